@@ -1,0 +1,80 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type CliIo, UsageError } from './io.js';
+
+const USAGE = `usage: depgate <command> [options]
+
+commands:
+  parse <lockfile> [--format json|text]   read a lockfile and print its packages
+  emulator [--port N] [--data FILE] [--token T]
+                                          serve the platform API locally from a dataset
+  help                                    show this text
+`;
+
+type Command = (args: string[], io: CliIo) => Promise<number>;
+
+/** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  parse: async () => (await import('./parse-command.js')).runParseCommand,
+  emulator: async () => (await import('./emulator-command.js')).runEmulatorCommand,
+};
+
+/** Runs one CLI invocation and returns its exit code; never throws. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    (name === undefined ? io.stderr : io.stdout)(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const load = COMMANDS[name];
+  if (load === undefined) {
+    io.stderr(`depgate: unknown command '${name}'\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await (
+      await load()
+    )(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`depgate ${name}: ${error.message}\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(`depgate ${name}: unexpected error: ${message}\n`);
+    return 1;
+  }
+}
+
+function processIo(): CliIo {
+  const stopSignal = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    env: process.env,
+    cwd: process.cwd(),
+    stopSignal,
+  };
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1];
+  if (entry === undefined) return false;
+  try {
+    return (
+      realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url)) || /depgate(\.js)?$/.test(entry)
+    );
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const code = await runCli(process.argv.slice(2), processIo());
+  process.exitCode = code;
+  // Long-running commands keep the loop alive themselves; a finished command must not hang on timers.
+  if (process.argv[2] !== 'emulator') setImmediate(() => process.exit(code));
+}

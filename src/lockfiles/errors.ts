@@ -1,0 +1,31 @@
+const BRAND = Symbol.for('depgate.LockfileError');
+
+/**
+ * The one error every reader raises for input it cannot read: malformed, truncated, conflicted or of an
+ * unsupported version. It names the file and, where known, the 1-based line and column.
+ */
+export class LockfileError extends Error {
+  override readonly name = 'LockfileError';
+  readonly [BRAND] = true;
+  readonly file: string;
+  readonly line: number | undefined;
+  readonly column: number | undefined;
+  readonly reason: string;
+
+  constructor(file: string, reason: string, position: { line?: number; column?: number } = {}) {
+    const where =
+      position.line === undefined
+        ? file
+        : `${file}:${position.line}${position.column === undefined ? '' : `:${position.column}`}`;
+    super(`${where}: ${reason}`);
+    this.file = file;
+    this.reason = reason;
+    this.line = position.line;
+    this.column = position.column;
+  }
+}
+
+/** Recognises a LockfileError by its brand, so that two bundled copies of this module agree. */
+export function isLockfileError(value: unknown): value is LockfileError {
+  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+}

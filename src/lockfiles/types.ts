@@ -1,0 +1,76 @@
+/** Ecosystem names as the platform spells them (see decisions.md, "Ecosystem names"). */
+export const ECOSYSTEMS = [
+  'npm',
+  'pypi',
+  'gomod',
+  'cargo',
+  'maven',
+  'gem',
+  'composer',
+  'nuget',
+  'pub',
+  'swiftpm',
+  'hex',
+  'cocoapods',
+] as const;
+export type Ecosystem = (typeof ECOSYSTEMS)[number];
+
+/**
+ * Where a package comes from. Only `registry` packages are checked against registry-wide policy:
+ * a workspace member, a linked folder or a local path is the user's own code.
+ */
+export type PackageSource = 'registry' | 'git' | 'path' | 'workspace' | 'link' | 'url';
+
+/** One resolved package entry of a lockfile. Optional fields are present only when the format tells. */
+export interface LockfilePackage {
+  ecosystem: Ecosystem;
+  /** The real package name (for an alias, the aliased package, never the alias). */
+  name: string;
+  /** The resolved version, without peer suffixes, build tails or platform suffixes; '' when unpinned. */
+  version: string;
+  /** 1-based line of the package's entry in the lockfile. */
+  line: number;
+  source: PackageSource;
+  /** True for a direct dependency of the project (or of a workspace member), false for transitive. */
+  direct?: boolean;
+  /** True when only development tooling depends on it. */
+  dev?: boolean;
+  /** True when the dependency is optional. */
+  optional?: boolean;
+  /** License as the lockfile carries it (SPDX expression or the format's own text). */
+  license?: string;
+  /** The name it is installed under when that differs from `name` (npm aliases, `npm:` protocol). */
+  alias?: string;
+  /** Where it was resolved from when not a plain registry version: git URL and commit, tarball URL, path. */
+  resolved?: string;
+  /** Install location inside the project where a format nests copies (npm `node_modules/a/node_modules/b`). */
+  path?: string;
+  /** For formats that allow it (requirements.txt): the requirement is not pinned to one version. */
+  unpinned?: boolean;
+  /** The version requirement as written, when the entry is a requirement rather than a resolution. */
+  specifier?: string;
+}
+
+export interface LockfileWarning {
+  message: string;
+  line?: number;
+}
+
+/** A file this lockfile includes by reference (requirements `-r other.txt`), reported, not followed. */
+export interface LockfileInclude {
+  path: string;
+  line: number;
+  kind: 'requirements' | 'constraints';
+}
+
+export interface LockfileResult {
+  ecosystem: Ecosystem;
+  /** The format read, e.g. `package-lock@3`, `yarn@1`, `yarn-berry@8`, `pnpm@9.0`, `cargo@3`. */
+  format: string;
+  packages: LockfilePackage[];
+  warnings: LockfileWarning[];
+  includes?: LockfileInclude[];
+}
+
+/** A reader: the file's path (used for detection and error messages only) and its text. */
+export type LockfileReader = (path: string, text: string) => LockfileResult;
