@@ -1,5 +1,3 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type CliIo, UsageError } from './io.js';
 
 const USAGE = `usage: depgate <command> [options]
@@ -60,21 +58,12 @@ function processIo(): CliIo {
   };
 }
 
-function isEntryPoint(): boolean {
-  const entry = process.argv[1];
-  if (entry === undefined) return false;
-  try {
-    return (
-      realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url)) || /depgate(\.js)?$/.test(entry)
-    );
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+/** Runs the process's command line and sets the exit code. */
+export async function main(): Promise<void> {
+  const command = process.argv[2];
   const code = await runCli(process.argv.slice(2), processIo());
   process.exitCode = code;
-  // Long-running commands keep the loop alive themselves; a finished command must not hang on timers.
-  if (process.argv[2] !== 'emulator') setImmediate(() => process.exit(code));
+  // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
+  // every other command is done and must not linger on a stray timer or socket.
+  if (command !== 'emulator') setImmediate(() => process.exit(code));
 }

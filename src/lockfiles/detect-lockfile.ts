@@ -1,0 +1,77 @@
+import { baseName } from './text.js';
+
+/** The lockfile formats depgate reads, one per reader. */
+export type LockfileKind =
+  | 'npm'
+  | 'yarn'
+  | 'pnpm'
+  | 'bun'
+  | 'pipfile'
+  | 'poetry'
+  | 'uv'
+  | 'pdm'
+  | 'requirements'
+  | 'gomod'
+  | 'cargo'
+  | 'gemfile'
+  | 'composer'
+  | 'nuget'
+  | 'gradle'
+  | 'maven-tree'
+  | 'pom'
+  | 'pubspec'
+  | 'mix'
+  | 'swift';
+
+const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
+  'package-lock.json': 'npm',
+  'npm-shrinkwrap.json': 'npm',
+  'yarn.lock': 'yarn',
+  'pnpm-lock.yaml': 'pnpm',
+  'bun.lock': 'bun',
+  'Pipfile.lock': 'pipfile',
+  'poetry.lock': 'poetry',
+  'uv.lock': 'uv',
+  'pdm.lock': 'pdm',
+  'go.mod': 'gomod',
+  'Cargo.lock': 'cargo',
+  'Gemfile.lock': 'gemfile',
+  'gems.locked': 'gemfile',
+  'composer.lock': 'composer',
+  'packages.lock.json': 'nuget',
+  'maven_dep_tree.txt': 'maven-tree',
+  'pom.xml': 'pom',
+  'pubspec.lock': 'pubspec',
+  'mix.lock': 'mix',
+  'Package.resolved': 'swift',
+};
+
+/**
+ * Which reader a path needs, by file name alone (content is never sniffed: a file called `yarn.lock`
+ * that is not one is an error, not a guess). Undefined for files depgate does not read.
+ */
+export function detectLockfileKind(path: string): LockfileKind | undefined {
+  const name = baseName(path);
+  const exact = EXACT_NAMES[name];
+  if (exact !== undefined) return exact;
+  // Gradle writes gradle.lockfile and, per script, buildscript-gradle.lockfile.
+  if (/gradle[^/\\]*\.lockfile$/.test(name)) return 'gradle';
+  if (/^requirements[^/\\]*\.txt$/i.test(name)) return 'requirements';
+  // The pip-tools convention: requirements/base.txt, requirements/dev.txt.
+  if (/(^|[/\\])requirements[/\\][^/\\]+\.txt$/i.test(path)) return 'requirements';
+  return undefined;
+}
+
+/** Whether depgate reads this path as a lockfile. */
+export function isLockfilePath(path: string): boolean {
+  return detectLockfileKind(path) !== undefined;
+}
+
+/** File names of lockfiles that exist but that depgate cannot read, with the reason to give the user. */
+export function unsupportedLockfileReason(path: string): string | undefined {
+  const name = baseName(path);
+  if (name === 'bun.lockb') {
+    return 'bun.lockb is a binary lockfile; run `bun install --save-text-lockfile` to write the text bun.lock that depgate reads';
+  }
+  return undefined;
+}
