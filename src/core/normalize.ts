@@ -1,0 +1,136 @@
+import {
+  TRANSITIVITY,
+  type Dependency,
+  type Deployment,
+  type LockfileSummary,
+  type Notification,
+  type Project,
+  type RepositorySummary,
+} from './types.js';
+import {
+  asObject,
+  optionalBoolean,
+  optionalId,
+  optionalInteger,
+  optionalString,
+  ShapeError,
+  stringArray,
+  stringField,
+  type Obj,
+} from './validate.js';
+import type { WireTransitivity } from './wire.js';
+
+/**
+ * One dependency from either shape: the spec's `{id, name, version}` or the real service's
+ * `{package: {name, versionSpecifier}, definedAt, transitivity, ...}`. Real fields win when both exist.
+ */
+export function normalizeDependency(value: unknown, path: string): Dependency {
+  const obj = asObject(value, path);
+  const pkg =
+    obj.package === undefined || obj.package === null ? undefined : asObject(obj.package, `${path}.package`);
+  const name = (pkg && optionalString(pkg, 'name', `${path}.package`)) ?? optionalString(obj, 'name', path);
+  if (name === undefined || name === '')
+    throw new ShapeError(
+      `${path}.package.name`,
+      'a package name (package.name or name)',
+      pkg?.name ?? obj.name,
+    );
+  const version =
+    (pkg && optionalString(pkg, 'versionSpecifier', `${path}.package`)) ??
+    optionalString(obj, 'version', path) ??
+    '';
+  const definedAt =
+    obj.definedAt === undefined || obj.definedAt === null
+      ? undefined
+      : asObject(obj.definedAt, `${path}.definedAt`);
+  const rawTransitivity = optionalString(obj, 'transitivity', path);
+  if (rawTransitivity !== undefined && !(rawTransitivity in TRANSITIVITY)) {
+    throw new ShapeError(
+      `${path}.transitivity`,
+      'DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY',
+      rawTransitivity,
+    );
+  }
+  const dep: Dependency = {
+    name,
+    version,
+    transitivity:
+      rawTransitivity === undefined ? 'unknown' : TRANSITIVITY[rawTransitivity as WireTransitivity],
+    licenses: stringArray(obj, 'licenses', path),
+  };
+  const id = optionalString(obj, 'id', path);
+  if (id !== undefined) dep.id = id;
+  const ecosystem = optionalString(obj, 'ecosystem', path);
+  if (ecosystem !== undefined) dep.ecosystem = ecosystem;
+  const repositoryId = optionalId(obj, 'repositoryId', path);
+  if (repositoryId !== undefined) dep.repositoryId = repositoryId;
+  const resolvedUrl = optionalString(obj, 'resolvedUrl', path);
+  if (resolvedUrl !== undefined) dep.resolvedUrl = resolvedUrl;
+  if (definedAt !== undefined) {
+    const where = `${path}.definedAt`;
+    const lockfilePath = optionalString(definedAt, 'path', where);
+    if (lockfilePath !== undefined) dep.lockfilePath = lockfilePath;
+    const line = optionalInteger(definedAt, 'startLine', where);
+    if (line !== undefined) dep.line = line;
+    const column = optionalInteger(definedAt, 'startCol', where);
+    if (column !== undefined) dep.column = column;
+    const url = optionalString(definedAt, 'url', where);
+    if (url !== undefined) dep.url = url;
+  }
+  return dep;
+}
+
+export function normalizeNotification(value: unknown, path: string): Notification {
+  const obj = asObject(value, path);
+  return {
+    id: stringField(obj, 'id', path),
+    title: optionalString(obj, 'title', path) ?? '',
+    description: optionalString(obj, 'description', path) ?? '',
+    severity: optionalString(obj, 'severity', path) ?? 'SEVERITY_INFO',
+    status: optionalString(obj, 'status', path) ?? 'STATUS_DELIVERED',
+    adminOnly: optionalBoolean(obj, 'adminOnly', path),
+    createdAt: optionalString(obj, 'createdAt', path) ?? '',
+    link: optionalString(obj, 'link', path) ?? '',
+    isExternalLink: optionalBoolean(obj, 'isExternalLink', path),
+    linkText: optionalString(obj, 'linkText', path) ?? '',
+  };
+}
+
+export function normalizeLockfileSummary(value: unknown, path: string): LockfileSummary {
+  const obj = asObject(value, path);
+  return {
+    lockfilePath: stringField(obj, 'lockfilePath', path),
+    numDependencies: optionalInteger(obj, 'numDependencies', path) ?? 0,
+  };
+}
+
+export function normalizeRepositorySummary(value: unknown, path: string): RepositorySummary {
+  const obj = asObject(value, path);
+  const id = optionalId(obj, 'id', path);
+  if (id === undefined) throw new ShapeError(`${path}.id`, 'an id', obj.id);
+  return {
+    id,
+    name: stringField(obj, 'name', path),
+    numDependencies: optionalInteger(obj, 'numDependencies', path) ?? 0,
+    hasDependencyPathScan: optionalBoolean(obj, 'hasDependencyPathScan', path),
+  };
+}
+
+export function normalizeProject(value: unknown, path: string): Project {
+  const obj = asObject(value, path);
+  const id = optionalInteger(obj, 'id', path);
+  if (id === undefined) throw new ShapeError(`${path}.id`, 'an integer', obj.id);
+  return { ...obj, id, name: stringField(obj, 'name', path), tags: stringArray(obj, 'tags', path) };
+}
+
+export function normalizeDeployment(value: unknown, path: string): Deployment {
+  const obj = asObject(value, path);
+  const id = optionalInteger(obj, 'id', path);
+  if (id === undefined) throw new ShapeError(`${path}.id`, 'an integer', obj.id);
+  return { id, name: stringField(obj, 'name', path), slug: stringField(obj, 'slug', path) };
+}
+
+/** Items of a passthrough listing (findings, secrets): objects, kept as they came. */
+export function normalizeRecord(value: unknown, path: string): Obj {
+  return asObject(value, path);
+}

@@ -1,0 +1,56 @@
+import { ApiError } from './errors.js';
+import type { Page } from './types.js';
+
+export interface PaginateOptions<T> {
+  /** Fetches the page that starts at `cursor` (undefined for the first page). */
+  fetchPage: (cursor: string | number | undefined) => Promise<Page<T>>;
+  /** Stop with a `pagination` error after this many pages. */
+  pageCap: number;
+  /** For error messages. */
+  method: string;
+  path: string;
+}
+
+/**
+ * Walks a listing page by page. Guards against a server that never ends: a cursor seen before, or
+ * more pages than `pageCap`, stops the walk with a typed error instead of looping forever.
+ */
+export async function* paginatePages<T>(
+  options: PaginateOptions<T>,
+): AsyncGenerator<Page<T>, void, undefined> {
+  const seen = new Set<string>();
+  let cursor: string | number | undefined;
+  for (let pages = 1; ; pages++) {
+    const page = await options.fetchPage(cursor);
+    yield page;
+    if (page.next === undefined) return;
+    const key = `${typeof page.next}:${String(page.next)}`;
+    if (seen.has(key)) {
+      throw new ApiError(`the server repeated cursor ${JSON.stringify(page.next)} after ${pages} pages`, {
+        kind: 'pagination',
+        method: options.method,
+        path: options.path,
+      });
+    }
+    if (pages >= options.pageCap) {
+      throw new ApiError(`the listing did not end within ${options.pageCap} pages`, {
+        kind: 'pagination',
+        method: options.method,
+        path: options.path,
+      });
+    }
+    seen.add(key);
+    cursor = page.next;
+  }
+}
+
+/** Walks a listing item by item. */
+export async function* paginateItems<T>(options: PaginateOptions<T>): AsyncGenerator<T, void, undefined> {
+  for await (const page of paginatePages(options)) yield* page.items;
+}
+
+/** Clamps a requested page size to a listing's bounds; absent means the largest (fewest round trips). */
+export function clampPageSize(requested: number | undefined, bounds: { min: number; max: number }): number {
+  if (requested === undefined || !Number.isFinite(requested)) return bounds.max;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.floor(requested)));
+}
