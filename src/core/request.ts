@@ -85,12 +85,14 @@ export function createRequester(options: RequesterOptions): Requester {
       let transportError: ApiError | undefined;
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
+      let timedOut = false;
       try {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(
             () => {
-              controller.abort();
+              timedOut = true;
               reject(new AttemptTimeout());
+              controller.abort();
             },
             Math.max(1, Math.min(options.timeoutMs, remaining)),
           );
@@ -106,7 +108,8 @@ export function createRequester(options: RequesterOptions): Requester {
         ]);
         text = await Promise.race([response.text(), timeout]);
       } catch (error) {
-        const timedOut = error instanceof AttemptTimeout;
+        // The abort may reject the transport before the timer's own rejection wins the race.
+        timedOut ||= error instanceof AttemptTimeout;
         const reason = error instanceof Error ? error.message : String(error);
         transportError = timedOut
           ? fail(`no answer within ${Math.min(options.timeoutMs, remaining)} ms`, {

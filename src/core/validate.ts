@@ -20,7 +20,7 @@ function describe(value: unknown): string {
   if (typeof value === 'string')
     return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  return typeof value === 'number' || typeof value === 'boolean' ? `${typeof value} ${value}` : typeof value;
 }
 
 export type Obj = Record<string, unknown>;

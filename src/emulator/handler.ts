@@ -490,9 +490,9 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         continue;
       }
       const response = await r.run(request, match, { endless, url });
-      return endless
-        ? transform(response, (body) => ({ ...body, cursor: `endless-${++endlessCounter}`, hasMore: true }))
-        : afterFaults(request, path, response);
+      if (listingFault === undefined) return afterFaults(request, path, response);
+      const cursor = listingFault.kind === 'endless' ? `endless-${++endlessCounter}` : 'repeated-cursor';
+      return transform(response, (body) => ({ ...body, cursor, hasMore: true }));
     }
     if (methodMismatch) throw new HttpError(405, `method ${request.method} not allowed on ${path}`);
     throw new HttpError(404, `no route for ${request.method} ${path}`);
@@ -528,12 +528,6 @@ export function createEmulator(options: EmulatorOptions): Emulator {
         if (body.project !== undefined) body.project = { id: 'not-a-number' };
         return json(200, body);
       }
-      case 'repeat-cursor':
-        return json(200, {
-          ...(JSON.parse(text) as Record<string, unknown>),
-          cursor: 'repeated-cursor',
-          hasMore: true,
-        });
       default:
         return new Response(text, response);
     }
