@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../src/core/client.js';
-import { ApiError, isApiError, kindOfStatus, redactSecrets } from '../../src/core/errors.js';
+import type { ApiError} from '../../src/core/errors.js';
+import { isApiError, kindOfStatus, redactSecrets } from '../../src/core/errors.js';
 import type { Transport } from '../../src/core/transport.js';
 
 const TOKEN = 'sgp_SUPERSECRET_token_1234567890';
