@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../src/core/client.js';
-import type { ApiError} from '../../src/core/errors.js';
+import type { ApiError } from '../../src/core/errors.js';
 import { isApiError, kindOfStatus, redactSecrets } from '../../src/core/errors.js';
 import type { Transport } from '../../src/core/transport.js';
 

@@ -40,7 +40,10 @@ describe('the emulator handler', () => {
 
   it('refuses requests without a token, or with a malformed header, with 401', async () => {
     const e = emulator();
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }] as Record<string, string>[]) {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }] as Record<
+      string,
+      string
+    >[]) {
       expect((await call(e, 'GET', '/api/v1/deployments', undefined, headers)).status).toBe(401);
     }
   });
