@@ -1,6 +1,6 @@
 import { ApiError } from './errors.js';
 import {
-  normalizeDependency,
+  normalizeDependencies,
   normalizeDeployment,
   normalizeLockfileSummary,
   normalizeNotification,
@@ -196,9 +196,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
         },
       };
       return call(req, (body) => ({
-        items: arrayField(body, 'dependencies', '').map((d, i) =>
-          normalizeDependency(d, `dependencies[${i}]`),
-        ),
+        items: normalizeDependencies(arrayField(body, 'dependencies', ''), 'dependencies'),
         next: mixedNext(body, req),
       }));
     },

@@ -7,7 +7,7 @@ export {
   type PlatformClientOptions,
 } from './client.js';
 export { ApiError, isApiError, redactSecrets, type ApiErrorKind } from './errors.js';
-export { normalizeDependency } from './normalize.js';
+export { normalizeDependencies, normalizeDependency } from './normalize.js';
 export { clampPageSize, paginateItems, paginatePages } from './paginate.js';
 export type { RequestLogEntry } from './request.js';
 export { parseRetryAfter, retryDelay, DEFAULT_RETRY, type RetryPolicy } from './retry.js';

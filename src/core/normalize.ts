@@ -20,6 +20,85 @@ import {
 } from './validate.js';
 import type { WireTransitivity } from './wire.js';
 
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const optStr = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
+const TRANSITIVITY_OF: Record<string, Dependency['transitivity'] | undefined> = { ...TRANSITIVITY };
+
+function lineNumber(v: unknown): number | undefined | false {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v === 'number') return Number.isInteger(v) ? v : false;
+  if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
+  return false;
+}
+
+/**
+ * The common case without building error paths: a well-formed dependency in either shape, or
+ * undefined when anything is off (the caller then runs the checking path for the exact field).
+ */
+function normalizeDependencyFast(value: unknown): Dependency | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const o = value as Record<string, unknown>;
+  const pkg = o.package as Record<string, unknown> | undefined | null;
+  if (pkg !== undefined && pkg !== null && (typeof pkg !== 'object' || Array.isArray(pkg))) return undefined;
+  const name = pkg?.name ?? o.name;
+  if (!isStr(name) || name === '') return undefined;
+  const version = pkg?.versionSpecifier ?? o.version ?? '';
+  if (!isStr(version)) return undefined;
+  const t = o.transitivity;
+  const transitivity = t === undefined || t === null ? 'unknown' : isStr(t) ? TRANSITIVITY_OF[t] : undefined;
+  if (transitivity === undefined) return undefined;
+  const licenses = o.licenses ?? [];
+  if (!Array.isArray(licenses)) return undefined;
+  for (const l of licenses) if (!isStr(l)) return undefined;
+  const { id, ecosystem, repositoryId, resolvedUrl } = o;
+  if (!optStr(id) || !optStr(ecosystem) || !optStr(resolvedUrl)) return undefined;
+  let repo: string | undefined;
+  if (repositoryId !== undefined && repositoryId !== null && repositoryId !== '') {
+    if (isStr(repositoryId) ? !/^\d+$/.test(repositoryId) : !Number.isInteger(repositoryId)) return undefined;
+    repo = String(repositoryId as string | number);
+  }
+  let lockfilePath: unknown;
+  let url: unknown;
+  let line: number | undefined | false;
+  let column: number | undefined | false;
+  const at = o.definedAt as Record<string, unknown> | undefined | null;
+  if (at !== undefined && at !== null) {
+    if (typeof at !== 'object' || Array.isArray(at)) return undefined;
+    lockfilePath = at.path;
+    url = at.url;
+    line = lineNumber(at.startLine);
+    column = lineNumber(at.startCol);
+    if (!optStr(lockfilePath) || !optStr(url) || line === false || column === false) return undefined;
+  }
+  // One object shape for every dependency (absent fields left undefined) keeps property access monomorphic.
+  const dep: Dependency = {
+    id: (id ?? undefined) as string | undefined,
+    name,
+    version,
+    ecosystem: (ecosystem ?? undefined) as string | undefined,
+    repositoryId: repo,
+    lockfilePath: (lockfilePath ?? undefined) as string | undefined,
+    line: line as number | undefined,
+    column: column as number | undefined,
+    transitivity,
+    licenses: licenses as string[],
+    resolvedUrl: (resolvedUrl ?? undefined) as string | undefined,
+    url: (url ?? undefined) as string | undefined,
+  };
+  return dep;
+}
+
+/**
+ * The dependencies of a listing page: the fast path for each, and the checking path (which names the
+ * wrong field) only for one that the fast path refuses.
+ */
+export function normalizeDependencies(values: readonly unknown[], path: string): Dependency[] {
+  const out = new Array<Dependency>(values.length);
+  for (let i = 0; i < values.length; i++)
+    out[i] = normalizeDependencyFast(values[i]) ?? normalizeDependency(values[i], `${path}[${i}]`);
+  return out;
+}
+
 /**
  * One dependency from either shape: the spec's `{id, name, version}` or the real service's
  * `{package: {name, versionSpecifier}, definedAt, transitivity, ...}`. Real fields win when both exist.

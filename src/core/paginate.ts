@@ -44,9 +44,40 @@ export async function* paginatePages<T>(
   }
 }
 
-/** Walks a listing item by item. */
-export async function* paginateItems<T>(options: PaginateOptions<T>): AsyncGenerator<T, void, undefined> {
-  for await (const page of paginatePages(options)) yield* page.items;
+/**
+ * Walks a listing item by item. Hand-written rather than a generator delegating to another: a listing
+ * can hold millions of items, and each generator hop costs a promise per item.
+ */
+export function paginateItems<T>(options: PaginateOptions<T>): AsyncIterableIterator<T> {
+  const pages = paginatePages(options);
+  let buffer: T[] = [];
+  let index = 0;
+  let finished = false;
+  const iterator: AsyncIterableIterator<T> = {
+    async next(): Promise<IteratorResult<T>> {
+      while (index >= buffer.length) {
+        if (finished) return { done: true, value: undefined };
+        const page = await pages.next();
+        if (page.done === true) {
+          finished = true;
+          return { done: true, value: undefined };
+        }
+        buffer = page.value.items;
+        index = 0;
+      }
+      return { done: false, value: buffer[index++]! };
+    },
+    async return(): Promise<IteratorResult<T>> {
+      finished = true;
+      buffer = [];
+      await pages.return(undefined);
+      return { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
 }
 
 /** Clamps a requested page size to a listing's bounds; absent means the largest (fewest round trips). */

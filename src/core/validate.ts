@@ -78,11 +78,13 @@ export function optionalId(obj: Obj, key: string, path: string): string | undefi
   throw new ShapeError(join(path, key), 'an id (digits)', value);
 }
 
+/** An array of strings, returned as it came (validated in place, not copied: listings are large). */
 export function stringArray(obj: Obj, key: string, path: string): string[] {
-  return arrayField(obj, key, path).map((item, i) => {
-    if (typeof item !== 'string') throw new ShapeError(`${join(path, key)}[${i}]`, 'a string', item);
-    return item;
-  });
+  const list = arrayField(obj, key, path);
+  for (let i = 0; i < list.length; i++) {
+    if (typeof list[i] !== 'string') throw new ShapeError(`${join(path, key)}[${i}]`, 'a string', list[i]);
+  }
+  return list as string[];
 }
 
 export function join(path: string, key: string): string {

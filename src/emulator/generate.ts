@@ -51,7 +51,7 @@ export function generateDataset(options: GenerateOptions): EmulatorDataset {
   const distinct = options.distinctPackages ?? 20_000;
   const names = Array.from({ length: distinct }, (_, i) => `pkg-${i.toString(36)}`);
   const versions = Array.from({ length: 64 }, (_, i) => `${i % 8}.${Math.floor(i / 8)}.${(i * 7) % 10}`);
-  const dependencies: DependencyRecord[] = [];
+  const dependencies: DependencyRecord[] = base.dependencies;
   let nextId = 1_000_000;
   for (let r = 0; r < options.repositories; r++) {
     const repositoryId = String(100_000 + r);
@@ -91,6 +91,5 @@ export function generateDataset(options: GenerateOptions): EmulatorDataset {
       });
     }
   }
-  base.dependencies.push(...dependencies);
   return base;
 }
