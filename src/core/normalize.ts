@@ -55,7 +55,7 @@ function normalizeDependencyFast(value: unknown): Dependency | undefined {
   let repo: string | undefined;
   if (repositoryId !== undefined && repositoryId !== null && repositoryId !== '') {
     if (isStr(repositoryId) ? !/^\d+$/.test(repositoryId) : !Number.isInteger(repositoryId)) return undefined;
-    repo = String(repositoryId as string | number);
+    repo = String(repositoryId);
   }
   let lockfilePath: unknown;
   let url: unknown;
