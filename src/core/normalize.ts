@@ -54,8 +54,11 @@ function normalizeDependencyFast(value: unknown): Dependency | undefined {
   if (!optStr(id) || !optStr(ecosystem) || !optStr(resolvedUrl)) return undefined;
   let repo: string | undefined;
   if (repositoryId !== undefined && repositoryId !== null && repositoryId !== '') {
-    if (isStr(repositoryId) ? !/^\d+$/.test(repositoryId) : !Number.isInteger(repositoryId)) return undefined;
-    repo = String(repositoryId);
+    if (isStr(repositoryId)) {
+      if (!/^\d+$/.test(repositoryId)) return undefined;
+      repo = repositoryId;
+    } else if (typeof repositoryId === 'number' && Number.isInteger(repositoryId)) repo = String(repositoryId);
+    else return undefined;
   }
   let lockfilePath: unknown;
   let url: unknown;
