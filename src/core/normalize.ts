@@ -57,7 +57,8 @@ function normalizeDependencyFast(value: unknown): Dependency | undefined {
     if (isStr(repositoryId)) {
       if (!/^\d+$/.test(repositoryId)) return undefined;
       repo = repositoryId;
-    } else if (typeof repositoryId === 'number' && Number.isInteger(repositoryId)) repo = String(repositoryId);
+    } else if (typeof repositoryId === 'number' && Number.isInteger(repositoryId))
+      repo = String(repositoryId);
     else return undefined;
   }
   let lockfilePath: unknown;
