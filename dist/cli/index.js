@@ -77,12 +77,14 @@ function parseArgs(args, spec) {
 const USAGE = `usage: depgate <command> [options]
 
 commands:
+  parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
   help                                    show this text
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6581))).runParseCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */

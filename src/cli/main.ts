@@ -3,6 +3,7 @@ import { type CliIo, UsageError } from './io.js';
 const USAGE = `usage: depgate <command> [options]
 
 commands:
+  parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
   help                                    show this text
@@ -12,6 +13,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
+  parse: async () => (await import('./parse-command.js')).runParseCommand,
   emulator: async () => (await import('./emulator-command.js')).runEmulatorCommand,
 };
 

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isLockfileError } from '../lockfiles/errors.js';
+import { readLockfile } from '../lockfiles/read-lockfile.js';
+import type { LockfileResult } from '../lockfiles/types.js';
+import { type CliIo, parseArgs, UsageError } from './io.js';
+
+const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
+
+Reads one lockfile and prints its packages. The reader is chosen by file name:
+  npm      package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml
+  pypi     requirements*.txt, requirements/*.txt
+  gomod    go.mod          cargo  Cargo.lock          gem  Gemfile.lock, gems.locked
+
+options:
+  --format json|text   json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table
+  --as NAME            read the file as if it were named NAME (e.g. --as requirements.txt)
+  -                    read standard input (needs --as)
+
+exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)
+`;
+
+/** `depgate parse`: read one lockfile and print what it holds. */
+export async function runParseCommand(args: string[], io: CliIo): Promise<number> {
+  const { flags, positionals } = parseArgs(args, { strings: ['format', 'as'], booleans: ['help'] });
+  if (flags.has('help')) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const format = flags.get('format') ?? 'json';
+  if (format !== 'json' && format !== 'text')
+    throw new UsageError(`--format must be json or text, not '${String(format)}'`);
+  if (positionals.length !== 1) throw new UsageError(`expected one lockfile path\n\n${HELP}`);
+  const file = positionals[0] ?? '';
+  const as = flags.get('as');
+  if (file === '-' && typeof as !== 'string') throw new UsageError('reading standard input needs --as NAME');
+
+  let text: string;
+  try {
+    text = file === '-' ? await readStdin() : readFileSync(resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.stderr(
+      `depgate parse: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`,
+    );
+    return 2;
+  }
+  const name = typeof as === 'string' ? as : file;
+  let result: LockfileResult;
+  try {
+    result = readLockfile(name, text);
+  } catch (error) {
+    if (!isLockfileError(error)) throw error;
+    io.stderr(`depgate parse: ${error.message}\n`);
+    return 2;
+  }
+  io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(file, result));
+  for (const warning of result.warnings) {
+    io.stderr(
+      `warning: ${file}${warning.line === undefined ? '' : `:${warning.line}`}: ${warning.message}\n`,
+    );
+  }
+  return 0;
+}
+
+function renderText(file: string, result: LockfileResult): string {
+  const rows = result.packages.map((p) => [
+    String(p.line),
+    p.alias === undefined ? p.name : `${p.name} (as ${p.alias})`,
+    p.version === '' ? (p.specifier ?? '(unpinned)') : p.version,
+    p.source,
+    p.direct === undefined ? '' : p.direct ? 'direct' : 'transitive',
+    [p.dev ? 'dev' : '', p.optional ? 'optional' : ''].filter(Boolean).join(','),
+    p.license ?? '',
+  ]);
+  const header = ['line', 'name', 'version', 'source', 'kind', 'scope', 'license'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    `${file}: ${result.format} (${result.ecosystem}), ${result.packages.length} packages`,
+    line(header),
+    ...rows.map(line),
+    '',
+  ].join('\n');
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,38 @@
+import { detectLockfileKind, type LockfileKind, unsupportedLockfileReason } from './detect-lockfile.js';
+import { LockfileError } from './errors.js';
+import { readCargoLock } from './read-cargo.js';
+import { readGemfileLock } from './read-gemfile.js';
+import { readGoMod } from './read-go-mod.js';
+import { readNpmLockfile } from './read-npm.js';
+import { readPnpmLockfile } from './read-pnpm.js';
+import { readRequirements } from './read-requirements.js';
+import { readYarnLockfile } from './read-yarn.js';
+import type { LockfileReader, LockfileResult } from './types.js';
+
+/** The readers available, by the kind of file they read. */
+export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileReader>>> = {
+  npm: readNpmLockfile,
+  yarn: readYarnLockfile,
+  pnpm: readPnpmLockfile,
+  cargo: readCargoLock,
+  gomod: readGoMod,
+  gemfile: readGemfileLock,
+  requirements: readRequirements,
+};
+
+/**
+ * Reads a lockfile, choosing the reader by file name. Raises a LockfileError (with file and line) for
+ * a file it cannot read; never returns an empty result for unreadable input.
+ */
+export function readLockfile(path: string, text: string): LockfileResult {
+  const kind = detectLockfileKind(path);
+  if (kind === undefined) {
+    throw new LockfileError(
+      path,
+      unsupportedLockfileReason(path) ?? 'not a lockfile name depgate reads (see `depgate parse --help`)',
+    );
+  }
+  const reader = LOCKFILE_READERS[kind];
+  if (reader === undefined) throw new LockfileError(path, `reading ${kind} lockfiles is not supported yet`);
+  return reader(path, text);
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { LOCKFILE_READERS } from '../../src/lockfiles/read-lockfile.js';
+import { findLockfileSamples } from '../helpers/lockfile-files.js';
+import { fixtureKey } from '../helpers/paths.js';
+
+/** Corpus files that are broken on purpose (the projects they come from test their error paths). */
+const BROKEN =
+  /(^|\/)(invalid[^/]*|not-[^/]*|[^/]*invalid_lockfile[^/]*\/[^/]*|invalid_gem_information_in_gemfile\/[^/]*|no-version[^/]*)$/;
+
+const samples = findLockfileSamples().filter((s) => LOCKFILE_READERS[s.kind] !== undefined);
+
+describe('every real lockfile of the corpus that a reader claims', () => {
+  it('is found in numbers worth testing', () => {
+    const byKind: Record<string, number> = {};
+    for (const s of samples) byKind[s.kind] = (byKind[s.kind] ?? 0) + 1;
+    expect(byKind.npm).toBeGreaterThan(20);
+    expect(byKind.yarn).toBeGreaterThan(40);
+    expect(byKind.pnpm).toBeGreaterThan(40);
+    expect(byKind.gemfile).toBeGreaterThan(100);
+    expect(byKind.gomod).toBeGreaterThan(40);
+  });
+
+  it.each(samples.map((s) => [fixtureKey(s.path), s] as const))(
+    '%s reads, or fails with its line',
+    (_key, sample) => {
+      const text = readFileSync(sample.path, 'utf8');
+      const reader = LOCKFILE_READERS[sample.kind]!;
+      let result;
+      try {
+        result = reader(sample.path, text);
+      } catch (error) {
+        if (!isLockfileError(error)) throw error;
+        expect(error.line).toBeGreaterThanOrEqual(1);
+        expect(
+          BROKEN.test(sample.path) || /conflict|not a |unsupported|no module|no document/.test(error.reason),
+        ).toBe(true);
+        return;
+      }
+      expect(BROKEN.test(sample.path) && !basename(sample.path).startsWith('no-version')).toBe(false);
+      const lines = text.split('\n');
+      for (const pkg of result.packages) {
+        expect(pkg.name).not.toBe('');
+        expect(pkg.line).toBeGreaterThanOrEqual(1);
+        expect(pkg.line).toBeLessThanOrEqual(lines.length);
+        // The line of a registry package names it (or its alias, or its install path).
+        if (pkg.source === 'registry' && pkg.line > 1) {
+          const around = lines.slice(pkg.line - 1, pkg.line + 2).join('\n');
+          const names = [pkg.name, pkg.alias, pkg.path, pkg.name.split('/').pop()].filter(
+            (n): n is string => n !== undefined,
+          );
+          expect(
+            names.some((n) => around.includes(n)),
+            `${pkg.name}@${pkg.version} at line ${pkg.line}`,
+          ).toBe(true);
+        }
+      }
+    },
+  );
+});
