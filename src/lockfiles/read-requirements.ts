@@ -50,6 +50,10 @@ export function readRequirements(path: string, rawText: string): LockfileResult 
           .split('/')
           .pop()!
           .replace(/\.git$/, '');
+      if (name === '') {
+        warnings.push({ message: `cannot tell the package name of ${JSON.stringify(url.slice(0, 80))}`, line: lineNo });
+        continue;
+      }
       const source = /^(git\+|hg\+|svn\+|bzr\+)/.test(url) ? 'git' : /^https?:/.test(url) ? 'url' : 'path';
       packages.push({
         ecosystem: 'pypi',

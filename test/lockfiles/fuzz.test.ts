@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LockfileKind } from '../../src/lockfiles/detect-lockfile.js';
+import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { LOCKFILE_READERS } from '../../src/lockfiles/read-lockfile.js';
+import { findLockfileSamples } from '../helpers/lockfile-files.js';
+import { CORPUS, fixtureKey } from '../helpers/paths.js';
+
+/** Seeds per kind: the smaller real files, so that each mutated run stays quick. */
+const SEEDS_PER_KIND = 8;
+const MAX_SEED_BYTES = 64 * 1024;
+const RUNS_PER_KIND = Number(process.env.FUZZ_RUNS ?? 250);
+
+/** Corpus folders whose files are named after their test case, not the lockfile: seeds by folder. */
+const SEED_FOLDERS: Partial<Record<LockfileKind, string>> = {
+  cargo: 'osv-scalibr/language/rust/cargolock/testdata',
+  requirements: 'osv-scalibr/language/python/requirements/testdata',
+  gemfile: 'osv-scalibr/language/ruby/gemfilelock/testdata',
+  gomod: 'osv-scalibr/language/golang/gomod/testdata',
+};
+const samples = [
+  ...findLockfileSamples(),
+  ...Object.entries(SEED_FOLDERS).flatMap(([kind, folder]) =>
+    readdirSync(join(CORPUS, folder))
+      .sort()
+      .map((name) => ({
+        path: join(CORPUS, folder, name),
+        kind: kind as LockfileKind,
+        size: statSync(join(CORPUS, folder, name)).size,
+      })),
+  ),
+];
+const seedsByKind = new Map<LockfileKind, { key: string; text: string }[]>();
+for (const sample of samples) {
+  if (sample.size > MAX_SEED_BYTES || LOCKFILE_READERS[sample.kind] === undefined) continue;
+  const seeds = seedsByKind.get(sample.kind) ?? [];
+  if (seeds.length >= SEEDS_PER_KIND) continue;
+  seeds.push({ key: fixtureKey(sample.path), text: readFileSync(sample.path, 'utf8') });
+  seedsByKind.set(sample.kind, seeds);
+}
+
+const STRUCTURAL = [
+  '{',
+  '}',
+  '[',
+  ']',
+  ':',
+  ',',
+  '"',
+  "'",
+  '\n',
+  ' ',
+  '  ',
+  '-',
+  '=',
+  '#',
+  '\\',
+  '@',
+  '/',
+  '\u0000',
+  '\ufeff',
+  '\r\n',
+  '<<<<<<< HEAD\n',
+];
+
+/** One edit of a text: the kinds of damage real lockfiles suffer (truncation, bad merges, hand edits). */
+const mutation = fc.oneof(
+  fc.record({ op: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({
+    op: fc.constant('delete' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    length: fc.integer({ min: 1, max: 64 }),
+  }),
+  fc.record({
+    op: fc.constant('insert' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    text: fc.oneof(fc.constantFrom(...STRUCTURAL), fc.string({ maxLength: 8 })),
+  }),
+  fc.record({
+    op: fc.constant('duplicate-line' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+  }),
+  fc.record({
+    op: fc.constant('swap-lines' as const),
+    a: fc.double({ min: 0, max: 1, noNaN: true }),
+    b: fc.double({ min: 0, max: 1, noNaN: true }),
+  }),
+);
+type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
+
+function applyMutation(text: string, m: Mutation): string {
+  switch (m.op) {
+    case 'truncate':
+      return text.slice(0, Math.floor(text.length * m.at));
+    case 'delete': {
+      const at = Math.floor(text.length * m.at);
+      return text.slice(0, at) + text.slice(at + m.length);
+    }
+    case 'insert': {
+      const at = Math.floor(text.length * m.at);
+      return text.slice(0, at) + m.text + text.slice(at);
+    }
+    case 'duplicate-line': {
+      const lines = text.split('\n');
+      const at = Math.floor(lines.length * m.at) % Math.max(lines.length, 1);
+      lines.splice(at, 0, lines[at] ?? '');
+      return lines.join('\n');
+    }
+    case 'swap-lines': {
+      const lines = text.split('\n');
+      const a = Math.floor(lines.length * m.a) % Math.max(lines.length, 1);
+      const b = Math.floor(lines.length * m.b) % Math.max(lines.length, 1);
+      [lines[a], lines[b]] = [lines[b] ?? '', lines[a] ?? ''];
+      return lines.join('\n');
+    }
+  }
+}
+
+/** What a reader may do with any input: return a well-formed result or raise a LockfileError. */
+function checkOutcome(kind: LockfileKind, text: string): void {
+  const reader = LOCKFILE_READERS[kind]!;
+  let result;
+  try {
+    result = reader(`fuzz/${kind}`, text);
+  } catch (error) {
+    if (isLockfileError(error)) {
+      expect(error.file).toBe(`fuzz/${kind}`);
+      if (error.line !== undefined) expect(error.line).toBeGreaterThanOrEqual(1);
+      return;
+    }
+    throw error;
+  }
+  const lineCount = text.split('\n').length;
+  expect(Array.isArray(result.packages)).toBe(true);
+  expect(Array.isArray(result.warnings)).toBe(true);
+  for (const pkg of result.packages) {
+    expect(typeof pkg.name).toBe('string');
+    expect(pkg.name.length).toBeGreaterThan(0);
+    expect(typeof pkg.version).toBe('string');
+    expect(Number.isInteger(pkg.line)).toBe(true);
+    expect(pkg.line).toBeGreaterThanOrEqual(1);
+    expect(pkg.line).toBeLessThanOrEqual(lineCount);
+  }
+}
+
+describe('every reader, fed mutated and truncated real lockfiles', () => {
+  it('has seeds for every kind of lockfile', () => {
+    expect([...seedsByKind.keys()].sort()).toEqual(Object.keys(LOCKFILE_READERS).sort());
+    expect(Object.keys(LOCKFILE_READERS).length).toBeGreaterThanOrEqual(7);
+  });
+
+  for (const kind of Object.keys(LOCKFILE_READERS) as LockfileKind[]) {
+    it(`${kind}: returns a well-formed result or raises a LockfileError, never anything else`, () => {
+      const seeds = seedsByKind.get(kind) ?? [];
+      expect(seeds.length).toBeGreaterThan(0);
+      fc.assert(
+        fc.property(
+          fc.nat({ max: seeds.length - 1 }),
+          fc.array(mutation, { minLength: 1, maxLength: 4 }),
+          (index, edits) => {
+            const seed = seeds[index]!;
+            const text = edits.reduce(applyMutation, seed.text);
+            checkOutcome(kind, text);
+          },
+        ),
+        { numRuns: RUNS_PER_KIND, seed: 20261122 },
+      );
+    });
+
+    it(`${kind}: survives arbitrary text and every prefix of a real file`, () => {
+      fc.assert(
+        fc.property(fc.string({ maxLength: 200 }), (text) => checkOutcome(kind, text)),
+        { numRuns: 50, seed: 7 },
+      );
+      const seed = (seedsByKind.get(kind) ?? [])[0];
+      if (seed === undefined) return;
+      const step = Math.max(1, Math.floor(seed.text.length / 40));
+      for (let cut = 0; cut < seed.text.length; cut += step) checkOutcome(kind, seed.text.slice(0, cut));
+    });
+  }
+});
