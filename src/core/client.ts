@@ -1,4 +1,4 @@
-import { ApiError } from './errors.js';
+import { ApiError, redactSecrets } from './errors.js';
 import {
   normalizeDependencies,
   normalizeDeployment,
@@ -8,10 +8,17 @@ import {
   normalizeRecord,
   normalizeRepositorySummary,
 } from './normalize.js';
-import { clampPageSize, paginateItems, paginatePages } from './paginate.js';
-import { createRequester, type ApiRequest, type RequestLogEntry } from './request.js';
+import {
+  clampPageSize,
+  nextMixedCursor,
+  nextOffsetPage,
+  nextQueryCursor,
+  paginateItems,
+  paginatePages,
+} from './paginate.js';
+import { createRequester, type ApiRequest, type ClientLogger, type RequestLogEntry } from './request.js';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry.js';
-import type { Transport } from './transport.js';
+import { defaultTransport, type Transport } from './transport.js';
 import type {
   Dependency,
   Deployment,
@@ -21,7 +28,7 @@ import type {
   Project,
   RepositorySummary,
 } from './types.js';
-import { arrayField, asObject, optionalBoolean, ShapeError, type Obj } from './validate.js';
+import { arrayField, asObject, ShapeError, type Obj } from './validate.js';
 import type { WireDependencyFilter } from './wire.js';
 
 export const DEFAULT_BASE_URL = 'https://semgrep.dev';
@@ -38,109 +45,193 @@ export const PAGE_BOUNDS = {
 } as const;
 
 export interface PlatformClientOptions {
+  /** An API token with Web API access (notifications also take a user JWT). Surrounding whitespace is trimmed. */
   token: string;
+  /** The platform's root URL; default `https://semgrep.dev`. A trailing slash is fine. */
   baseUrl?: string;
-  /** The HTTP transport; the default is cross-fetch (src/core/transport.ts). */
-  transport: Transport;
+  /** The HTTP transport; default cross-fetch (src/core/transport.ts). */
+  transport?: Transport;
+  /** Waits between attempts; default a timer. Tests pass one that records instead of waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** Clock in ms for deadlines and `Retry-After` dates; default `Date.now`. */
   now?: () => number;
+  /** Jitter source in [0, 1); default `Math.random`. */
   random?: () => number;
+  /** Attempts and backoff; default 5 attempts, base 500 ms, cap 30 s. */
   retry?: Partial<RetryPolicy>;
+  /** Shorthand for `retry.maxAttempts`. */
+  maxAttempts?: number;
+  /** Per-attempt timeout in ms; default 30 s. */
   timeoutMs?: number;
+  /** Budget of one call, retries and waits included, in ms; default 120 s. */
   deadlineMs?: number;
-  /** A listing stops with a `pagination` error past this many pages. */
+  /** A listing stops with a `pagination` error past this many pages; default 10,000. */
   pageCap?: number;
   userAgent?: string;
+  /** Called once per attempt (progress, request counts). */
   onRequest?: (entry: RequestLogEntry) => void;
+  /** Receives one line per attempt; retries go to `warning` when it exists. */
+  logger?: ClientLogger;
 }
 
 export interface ListOptions {
+  /** Items per page; clamped to the listing's bounds, default the largest. */
   pageSize?: number;
 }
 
-/** Runs a normalizer and turns a shape problem into a `bad-response` ApiError naming the field. */
-function shaped<T>(request: ApiRequest, build: () => T): T {
-  try {
-    return build();
-  } catch (error) {
-    if (error instanceof ShapeError) {
-      throw new ApiError(`unexpected response: ${error.message}`, {
-        kind: 'bad-response',
-        method: request.method,
-        path: request.path,
-        field: error.field,
-      });
-    }
-    throw error;
-  }
+export interface FindingsListOptions extends ListOptions {
+  /** Further query filters passed through as given (`page` and `page_size` are the client's). */
+  query?: Record<string, string>;
 }
 
-/** Encodes a project name like `org/repo`: each segment encoded, `/` kept raw; traversal refused. */
-export function encodeProjectName(name: string): string {
+/** What a client has sent so far. */
+export interface ClientStats {
+  /** Attempts sent, retries included. */
+  requests: number;
+  /** Attempts that were followed by another after a wait. */
+  retries: number;
+  /** Calls that ended in an error. */
+  failures: number;
+}
+
+/** Both iterators of one listing, each a fresh walk from the first page. */
+export interface Listing<T> {
+  pages(): AsyncGenerator<Page<T>, void, undefined>;
+  items(): AsyncIterableIterator<T>;
+}
+
+function configError(message: string, hint: string, kind: 'auth' | 'bad-request' = 'bad-request'): ApiError {
+  return new ApiError(message, { kind, method: '-', path: '-', hint });
+}
+
+/**
+ * Encodes a project name like `org/repo`: each segment encoded, `/` kept raw. A name with an empty,
+ * `.` or `..` segment is refused before any request, so that it can never address another route.
+ */
+export function encodeProjectName(
+  name: string,
+  context: { method: string; path: string } = { method: 'PUT', path: '/api/v1/deployments/…/projects/…/tags' },
+): string {
   const segments = name.split('/');
-  if (name === '' || segments.some((s) => s === '' || s === '.' || s === '..')) {
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) {
     throw new ApiError(
       `invalid project name ${JSON.stringify(name)}: empty, '.' or '..' segments are not allowed`,
-      {
-        kind: 'bad-request',
-        method: 'PUT',
-        path: '/api/v1/deployments/…/projects/…/tags',
-      },
+      { kind: 'bad-request', ...context, hint: 'give the project name as the platform shows it, such as org/repo' },
     );
   }
   return segments.map(encodeURIComponent).join('/');
 }
 
-const enc = (value: string | number) => encodeURIComponent(String(value));
+/** One path segment from an id or slug; an empty, `.` or `..` value is refused before any request. */
+function segment(value: string | number, what: string, method: string, template: string): string {
+  const text = String(value);
+  if (text.trim() === '' || text === '.' || text === '..') {
+    throw new ApiError(`invalid ${what} ${JSON.stringify(text)}`, {
+      kind: 'bad-request',
+      method,
+      path: template,
+      hint: `pass the ${what} (getDeployments() lists the token's deployment id and slug)`,
+    });
+  }
+  return encodeURIComponent(text);
+}
 
-/** The typed client of the platform API. Every listing has a one-page call, a page iterator and an item iterator. */
+/**
+ * The typed client of the platform API. Every listing has a one-page call (`list…Page`) and a listing
+ * (`dependencies(…)`, …) whose `pages()` and `items()` walk all pages. Failures are `ApiError`s
+ * (`isApiError`). Throws an `ApiError` at once for an empty token or a base URL that is not http(s).
+ */
 export function createPlatformClient(options: PlatformClientOptions) {
+  const token = options.token.trim();
+  if (token === '' || /[\s\u0000-\u001f\u007f]/.test(token)) {
+    throw configError(
+      token === '' ? 'no API token given' : 'the API token contains whitespace or control characters',
+      'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform)',
+      'auth',
+    );
+  }
+  const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+  let parsedBase: URL | undefined;
+  try {
+    parsedBase = new URL(baseUrl);
+  } catch {
+    parsedBase = undefined;
+  }
+  if (parsedBase === undefined || (parsedBase.protocol !== 'https:' && parsedBase.protocol !== 'http:')) {
+    throw configError(
+      `invalid base URL ${JSON.stringify(redactSecrets(baseUrl, [token]))}: an absolute http(s) URL is needed`,
+      'set DEPGATE_API_URL to the platform root, such as https://semgrep.dev, or leave it unset',
+    );
+  }
+
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = options.now ?? Date.now;
   const pageCap = options.pageCap ?? 10_000;
+  const stats: ClientStats = { requests: 0, retries: 0, failures: 0 };
+  const secrets = [token];
   const request = createRequester({
-    baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
-    token: options.token,
-    transport: options.transport,
+    baseUrl,
+    token,
+    transport: options.transport ?? defaultTransport,
     sleep,
     now,
     random: options.random ?? Math.random,
-    retry: { ...DEFAULT_RETRY, ...options.retry },
+    retry: {
+      ...DEFAULT_RETRY,
+      ...options.retry,
+      ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
+    },
     timeoutMs: options.timeoutMs ?? 30_000,
     deadlineMs: options.deadlineMs ?? 120_000,
     userAgent: options.userAgent ?? 'depgate',
-    ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest }),
+    onRequest: (entry) => {
+      stats.requests++;
+      if (entry.delayMs !== undefined) stats.retries++;
+      else if (entry.error !== undefined) stats.failures++;
+      options.onRequest?.(entry);
+    },
+    ...(options.logger === undefined ? {} : { logger: options.logger }),
   });
 
+  /** Runs a normalizer and turns a shape problem into a `bad-response` ApiError naming the field. */
   async function call<T>(req: ApiRequest, build: (body: Obj) => T): Promise<T> {
     const body = await request(req);
-    return shaped(req, () => build(asObject(body, '')));
+    try {
+      return build(asObject(body, ''));
+    } catch (error) {
+      if (!(error instanceof ShapeError)) throw error;
+      stats.failures++;
+      throw new ApiError(redactSecrets(`unexpected response: ${error.message}`, secrets), {
+        kind: 'bad-response',
+        method: req.method,
+        path: redactSecrets(req.path, secrets),
+        field: error.field === '' ? '(body)' : error.field,
+      });
+    }
   }
 
   function iterate<T>(
     method: string,
     path: string,
     fetchPage: (cursor: string | number | undefined) => Promise<Page<T>>,
-  ) {
+  ): Listing<T> {
     return {
       pages: () => paginatePages({ fetchPage, pageCap, method, path }),
       items: () => paginateItems({ fetchPage, pageCap, method, path }),
     };
   }
 
-  /** Mixed style: the cursor in the body, `hasMore` says whether to go on. */
-  function mixedNext(body: Obj, req: ApiRequest): string | number | undefined {
-    const more = optionalBoolean(body, 'hasMore', '');
-    if (!more) return undefined;
-    const cursor = body.cursor;
-    if ((typeof cursor === 'string' && cursor !== '') || typeof cursor === 'number') return cursor;
-    throw new ApiError('the response says hasMore but carries no cursor', {
-      kind: 'bad-response',
-      method: req.method,
-      path: req.path,
-      field: 'cursor',
-    });
-  }
+  const deploymentsPath = (id: string | number, method: string, rest = '') =>
+    `/api/v1/deployments/${segment(id, 'deployment id', method, `/api/v1/deployments/{deploymentId}${rest}`)}${rest}`;
+  const slugPath = (slug: string, method: string, rest: string) =>
+    `/api/v1/deployments/${segment(slug, 'deployment slug', method, `/api/v1/deployments/{deploymentSlug}${rest}`)}${rest}`;
+  const notificationsPath = (id: string | number) =>
+    `/api/notifications/in-app/deployments/${segment(id, 'deployment id', 'GET', '/api/notifications/in-app/deployments/{deploymentId}')}`;
+  const tagsPath = (slug: string, projectName: string, method: string) => {
+    const template = '/api/v1/deployments/{deploymentSlug}/projects/{projectName}/tags';
+    const project = encodeProjectName(projectName, { method, path: template });
+    return `${slugPath(slug, method, '/projects/')}${project}/tags`;
+  };
 
   const client = {
     /** The token's deployment(s): how a client finds the numeric id and the slug from a token. */

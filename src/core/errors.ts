@@ -25,6 +25,8 @@ export interface ApiErrorDetails {
   field?: string;
   /** How many attempts were made before giving up. */
   attempts?: number;
+  /** Advice for the user; the kind's standard advice when absent. */
+  hint?: string;
   cause?: unknown;
 }
 
@@ -70,7 +72,7 @@ export class ApiError extends Error {
     this.retryAfterMs = details.retryAfterMs;
     this.field = details.field;
     this.attempts = details.attempts;
-    this.hint = HINTS[details.kind];
+    this.hint = details.hint ?? HINTS[details.kind];
   }
 
   /** A plain object for logs and JSON output; carries no secret since none was ever stored. */
@@ -84,6 +86,8 @@ export class ApiError extends Error {
       status: this.status,
       field: this.field,
       bodySnippet: this.bodySnippet,
+      retryAfterMs: this.retryAfterMs,
+      attempts: this.attempts,
       hint: this.hint,
     };
   }
@@ -102,13 +106,34 @@ export function kindOfStatus(status: number): ApiErrorKind {
   return 'bad-request';
 }
 
-/** Replaces every occurrence of each secret (and a bearer header value) with `***`. */
+// Query parameters that carry credentials in URLs people paste (signed links, proxies, webhooks).
+const SECRET_PARAM =
+  /([?&](?:token|access_token|api_key|apikey|key|secret|client_secret|password|sig|signature|auth)=)[^&#\s"']*/gi;
+
+/**
+ * Replaces every occurrence of each secret, any bearer header value and the value of any
+ * credential-like query parameter (`?token=`, `&api_key=`, ...) with `***`. Secrets shorter than 4
+ * characters are left alone: redacting them would garble every message without protecting anything.
+ */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
     if (secret.length >= 4) out = out.split(secret).join('***');
   }
-  return out.replace(/(bearer\s+)[^\s"',]+/gi, '$1***');
+  return out.replace(/(bearer\s+)[^\s"',]+/gi, '$1***').replace(SECRET_PARAM, '$1***');
+}
+
+/**
+ * A transport failure made safe to keep as an error's `cause`: its name, redacted message and code
+ * (`ECONNRESET`, ...), without the original object, which may hold request headers.
+ */
+export function redactedCause(error: unknown, secrets: readonly string[]): Error {
+  const original = error instanceof Error ? error : undefined;
+  const cause = new Error(redactSecrets(original?.message ?? String(error), secrets));
+  cause.name = original?.name ?? 'Error';
+  const code = (original as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') Object.assign(cause, { code });
+  return cause;
 }
 
 /** The first characters of a body, redacted, on one line. */

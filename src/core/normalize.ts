@@ -13,16 +13,16 @@ import {
   optionalId,
   optionalInteger,
   optionalString,
+  optionalStringId,
   ShapeError,
   stringArray,
   stringField,
   type Obj,
 } from './validate.js';
-import type { WireTransitivity } from './wire.js';
-
 const isStr = (v: unknown): v is string => typeof v === 'string';
 const optStr = (v: unknown): boolean => v === undefined || v === null || typeof v === 'string';
-const TRANSITIVITY_OF: Record<string, Dependency['transitivity'] | undefined> = { ...TRANSITIVITY };
+// A Map, not an object: a wire value such as "toString" must not find a prototype member.
+const TRANSITIVITY_OF = new Map<string, Dependency['transitivity']>(Object.entries(TRANSITIVITY));
 
 function lineNumber(v: unknown): number | undefined | false {
   if (v === undefined || v === null || v === '') return undefined;
@@ -45,12 +45,14 @@ function normalizeDependencyFast(value: unknown): Dependency | undefined {
   const version = pkg?.versionSpecifier ?? o.version ?? '';
   if (!isStr(version)) return undefined;
   const t = o.transitivity;
-  const transitivity = t === undefined || t === null ? 'unknown' : isStr(t) ? TRANSITIVITY_OF[t] : undefined;
+  const transitivity =
+    t === undefined || t === null ? 'unknown' : isStr(t) ? TRANSITIVITY_OF.get(t) : undefined;
   if (transitivity === undefined) return undefined;
   const licenses = o.licenses ?? [];
   if (!Array.isArray(licenses)) return undefined;
   for (const l of licenses) if (!isStr(l)) return undefined;
-  const { id, ecosystem, repositoryId, resolvedUrl } = o;
+  const { ecosystem, repositoryId, resolvedUrl } = o;
+  const id = typeof o.id === 'number' && Number.isSafeInteger(o.id) ? String(o.id) : o.id;
   if (!optStr(id) || !optStr(ecosystem) || !optStr(resolvedUrl)) return undefined;
   let repo: string | undefined;
   if (repositoryId !== undefined && repositoryId !== null && repositoryId !== '') {
@@ -127,7 +129,8 @@ export function normalizeDependency(value: unknown, path: string): Dependency {
       ? undefined
       : asObject(obj.definedAt, `${path}.definedAt`);
   const rawTransitivity = optionalString(obj, 'transitivity', path);
-  if (rawTransitivity !== undefined && !(rawTransitivity in TRANSITIVITY)) {
+  const transitivity = rawTransitivity === undefined ? 'unknown' : TRANSITIVITY_OF.get(rawTransitivity);
+  if (transitivity === undefined) {
     throw new ShapeError(
       `${path}.transitivity`,
       'DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY',
@@ -137,11 +140,10 @@ export function normalizeDependency(value: unknown, path: string): Dependency {
   const dep: Dependency = {
     name,
     version,
-    transitivity:
-      rawTransitivity === undefined ? 'unknown' : TRANSITIVITY[rawTransitivity as WireTransitivity],
+    transitivity,
     licenses: stringArray(obj, 'licenses', path),
   };
-  const id = optionalString(obj, 'id', path);
+  const id = optionalStringId(obj, 'id', path);
   if (id !== undefined) dep.id = id;
   const ecosystem = optionalString(obj, 'ecosystem', path);
   if (ecosystem !== undefined) dep.ecosystem = ecosystem;
@@ -163,10 +165,16 @@ export function normalizeDependency(value: unknown, path: string): Dependency {
   return dep;
 }
 
+function requiredStringId(obj: Obj, path: string): string {
+  const id = optionalStringId(obj, 'id', path);
+  if (id === undefined || id === '') throw new ShapeError(`${path}.id`, 'a non-empty id', obj.id);
+  return id;
+}
+
 export function normalizeNotification(value: unknown, path: string): Notification {
   const obj = asObject(value, path);
   return {
-    id: stringField(obj, 'id', path),
+    id: requiredStringId(obj, path),
     title: optionalString(obj, 'title', path) ?? '',
     description: optionalString(obj, 'description', path) ?? '',
     severity: optionalString(obj, 'severity', path) ?? 'SEVERITY_INFO',

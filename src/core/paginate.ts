@@ -1,5 +1,6 @@
 import { ApiError } from './errors.js';
 import type { Page } from './types.js';
+import { optionalBoolean, ShapeError, type Obj } from './validate.js';
 
 export interface PaginateOptions<T> {
   /** Fetches the page that starts at `cursor` (undefined for the first page). */
@@ -84,4 +85,33 @@ export function paginateItems<T>(options: PaginateOptions<T>): AsyncIterableIter
 export function clampPageSize(requested: number | undefined, bounds: { min: number; max: number }): number {
   if (requested === undefined || !Number.isFinite(requested)) return bounds.max;
   return Math.min(bounds.max, Math.max(bounds.min, Math.floor(requested)));
+}
+
+/**
+ * Mixed style (dependencies, lockfiles, repositories): `hasMore` says whether to go on (absent means
+ * false, as protobuf JSON omits it), the body's cursor says where. The cursor is returned exactly as
+ * received, a number or a string.
+ */
+export function nextMixedCursor(body: Obj): string | number | undefined {
+  if (!optionalBoolean(body, 'hasMore', '')) return undefined;
+  const cursor = body.cursor;
+  if (
+    (typeof cursor === 'string' && cursor !== '') ||
+    (typeof cursor === 'number' && Number.isFinite(cursor))
+  )
+    return cursor;
+  throw new ShapeError('cursor', 'a cursor (the response says hasMore)', cursor);
+}
+
+/** Cursor style (notifications, secrets): an empty or absent cursor ends the listing. */
+export function nextQueryCursor(body: Obj): string | undefined {
+  const cursor = body.cursor;
+  if (cursor === undefined || cursor === null || cursor === '') return undefined;
+  if (typeof cursor !== 'string') throw new ShapeError('cursor', 'a string', cursor);
+  return cursor;
+}
+
+/** Offset style (projects, findings): pages count from 0, and a page shorter than asked for is the last. */
+export function nextOffsetPage(page: number, pageSize: number, received: number): number | undefined {
+  return received < pageSize ? undefined : page + 1;
 }

@@ -1,14 +1,36 @@
-import { ApiError, kindOfStatus, redactSecrets, snippet } from './errors.js';
+import {
+  ApiError,
+  kindOfStatus,
+  redactedCause,
+  redactSecrets,
+  snippet,
+  type ApiErrorDetails,
+} from './errors.js';
 import { isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from './retry.js';
 import type { ResponseLike, Transport } from './transport.js';
 
+/** One attempt of one call, as reported to `onRequest` (and counted by the client's stats). */
 export interface RequestLogEntry {
   method: string;
+  /** Path and query, never a credential. */
   path: string;
+  /** 1-based attempt number of this call. */
   attempt: number;
+  /** HTTP status, when an answer came. */
   status?: number;
+  /** What went wrong, when something did. */
   error?: string;
+  kind?: ApiError['kind'];
+  /** Set when another attempt follows after this wait. */
   delayMs?: number;
+  /** Time the attempt took, by the injected clock. */
+  durationMs: number;
+}
+
+/** Where the client writes its progress lines: one per attempt, retries as warnings. */
+export interface ClientLogger {
+  debug(message: string): void;
+  warning?(message: string): void;
 }
 
 export interface RequesterOptions {
@@ -25,6 +47,7 @@ export interface RequesterOptions {
   deadlineMs: number;
   userAgent: string;
   onRequest?: (entry: RequestLogEntry) => void;
+  logger?: ClientLogger;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -39,6 +62,7 @@ export interface ApiRequest {
 
 export type Requester = (request: ApiRequest) => Promise<unknown>;
 
+/** `?a=1&b=x&b=y` from a record: undefined values left out, arrays repeated, `''` when empty. */
 export function buildQuery(query: Record<string, QueryValue> | undefined): string {
   if (query === undefined) return '';
   const params = new URLSearchParams();
@@ -53,6 +77,9 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
 
 class AttemptTimeout extends Error {}
 
+type Outcome =
+  { ok: true; status: number; value: unknown } | { ok: false; error: ApiError; retryable: boolean };
+
 /**
  * Builds the function that performs one API call: JSON in and out, bearer auth, per-attempt timeout,
  * retries of 429/5xx/network trouble within an overall deadline, and every failure as an ApiError.
@@ -60,126 +87,165 @@ class AttemptTimeout extends Error {}
 export function createRequester(options: RequesterOptions): Requester {
   const base = options.baseUrl.replace(/\/+$/, '');
   const secrets = [options.token];
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${options.token}`,
+    accept: 'application/json',
+    'user-agent': options.userAgent,
+  };
+
   return async (request) => {
     const pathWithQuery = `${request.path}${buildQuery(request.query)}`;
     const safePath = redactSecrets(pathWithQuery, secrets);
     const url = `${base}${pathWithQuery}`;
-    const started = options.now();
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${options.token}`,
-      accept: 'application/json',
-      'user-agent': options.userAgent,
-    };
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const fail = (
-      message: string,
-      details: Omit<ConstructorParameters<typeof ApiError>[1], 'method' | 'path'>,
-    ) =>
+    const init = {
+      method: request.method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+    };
+    const fail = (message: string, details: Omit<ApiErrorDetails, 'method' | 'path'>) =>
       new ApiError(redactSecrets(message, secrets), { ...details, method: request.method, path: safePath });
+    const started = options.now();
 
     for (let attempt = 1; ; attempt++) {
-      const remaining = options.deadlineMs - (options.now() - started);
-      let response: ResponseLike | undefined;
-      let text = '';
-      let transportError: ApiError | undefined;
+      const attemptStarted = options.now();
+      const remaining = options.deadlineMs - (attemptStarted - started);
+      const outcome = await attemptOnce(
+        url,
+        init,
+        Math.max(1, Math.min(options.timeoutMs, remaining)),
+        attempt,
+      );
+      const entry: RequestLogEntry = {
+        method: request.method,
+        path: safePath,
+        attempt,
+        durationMs: options.now() - attemptStarted,
+      };
+      if (outcome.ok) {
+        report({ ...entry, status: outcome.status }, undefined);
+        return outcome.value;
+      }
+      const { error } = outcome;
+      let delayMs: number | undefined;
+      if (outcome.retryable && attempt < options.retry.maxAttempts) {
+        const delay = retryDelay(attempt, options.retry, options.random, error.retryAfterMs);
+        // Waiting past the deadline only to fail later helps nobody: give up now, with the real reason.
+        if (options.now() - started + delay < options.deadlineMs) delayMs = delay;
+      }
+      report(
+        {
+          ...entry,
+          ...(error.status === undefined ? {} : { status: error.status }),
+          error: error.message,
+          kind: error.kind,
+          ...(delayMs === undefined ? {} : { delayMs }),
+        },
+        error,
+      );
+      if (delayMs === undefined) throw error;
+      await options.sleep(delayMs);
+    }
+
+    function report(entry: RequestLogEntry, error: ApiError | undefined): void {
+      options.onRequest?.(entry);
+      const logger = options.logger;
+      if (logger === undefined) return;
+      const head = `${entry.method} ${entry.path} -> ${entry.status ?? error?.kind ?? 'ok'}`;
+      if (error === undefined) logger.debug(`${head} (attempt ${entry.attempt}, ${entry.durationMs} ms)`);
+      else if (entry.delayMs === undefined)
+        logger.debug(`${head}: ${error.message} (attempt ${entry.attempt}, giving up)`);
+      else
+        (logger.warning ?? logger.debug).call(
+          logger,
+          `${head}: retrying in ${entry.delayMs} ms (attempt ${entry.attempt} of ${options.retry.maxAttempts})`,
+        );
+    }
+
+    async function attemptOnce(
+      target: string,
+      requestInit: { method: string; headers: Record<string, string>; body?: string },
+      timeoutMs: number,
+      attempt: number,
+    ): Promise<Outcome> {
+      let response: ResponseLike;
+      let text: string;
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       let timedOut = false;
       try {
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => {
-              timedOut = true;
-              reject(new AttemptTimeout());
-              controller.abort();
-            },
-            Math.max(1, Math.min(options.timeoutMs, remaining)),
-          );
+          timer = setTimeout(() => {
+            timedOut = true;
+            reject(new AttemptTimeout());
+            controller.abort();
+          }, timeoutMs);
         });
         response = await Promise.race([
-          options.transport(url, {
-            method: request.method,
-            headers,
-            ...(body === undefined ? {} : { body }),
-            signal: controller.signal,
-          }),
+          options.transport(target, { ...requestInit, signal: controller.signal }),
           timeout,
         ]);
         text = await Promise.race([response.text(), timeout]);
       } catch (error) {
         // The abort may reject the transport before the timer's own rejection wins the race.
-        timedOut ||= error instanceof AttemptTimeout;
-        const reason = error instanceof Error ? error.message : String(error);
-        transportError = timedOut
-          ? fail(`no answer within ${Math.min(options.timeoutMs, remaining)} ms`, {
-              kind: 'timeout',
-              attempts: attempt,
-            })
-          : fail(`network error: ${reason}`, { kind: 'network', attempts: attempt, cause: error });
-        response = undefined;
+        if (timedOut || error instanceof AttemptTimeout) {
+          return {
+            ok: false,
+            retryable: true,
+            error: fail(`no answer within ${timeoutMs} ms`, { kind: 'timeout', attempts: attempt }),
+          };
+        }
+        const cause = redactedCause(error, secrets);
+        return {
+          ok: false,
+          retryable: true,
+          error: fail(`network error: ${cause.message}`, { kind: 'network', attempts: attempt, cause }),
+        };
       } finally {
         if (timer !== undefined) clearTimeout(timer);
       }
 
-      let failure: ApiError;
-      if (transportError !== undefined) {
-        failure = transportError;
-      } else if (response !== undefined && response.status >= 200 && response.status < 300) {
-        options.onRequest?.({ method: request.method, path: safePath, attempt, status: response.status });
-        if (text.trim() === '') return {};
+      const { status } = response;
+      if (status >= 200 && status < 300) {
+        if (text.trim() === '') return { ok: true, status, value: {} };
         try {
-          return JSON.parse(text) as unknown;
+          return { ok: true, status, value: JSON.parse(text) as unknown };
         } catch {
-          // A truncated or non-JSON success body is worth one more try: proxies cut bodies mid-stream.
-          failure = fail('the response body is not valid JSON', {
-            kind: 'bad-response',
-            status: response.status,
-            bodySnippet: snippet(text, secrets),
-            attempts: attempt,
-          });
-          if (attempt >= options.retry.maxAttempts) throw failure;
-          const delayMs = retryDelay(attempt, options.retry, options.random);
-          if (options.now() - started + delayMs >= options.deadlineMs) throw failure;
-          options.onRequest?.({
-            method: request.method,
-            path: safePath,
-            attempt,
-            status: response.status,
-            error: failure.message,
-            delayMs,
-          });
-          await options.sleep(delayMs);
-          continue;
+          // A web page instead of JSON means a wrong base URL, and asking again will not change it;
+          // a cut JSON body (proxies cut bodies mid-stream) is worth another try.
+          const html = text.trimStart().startsWith('<');
+          return {
+            ok: false,
+            retryable: !html,
+            error: fail(
+              html ? 'the response is a web page, not JSON' : 'the response body is not valid JSON',
+              {
+                kind: 'bad-response',
+                status,
+                bodySnippet: snippet(text, secrets),
+                attempts: attempt,
+                ...(html
+                  ? {
+                      hint: 'check DEPGATE_API_URL: it should be the platform API root, such as https://semgrep.dev',
+                    }
+                  : {}),
+              },
+            ),
+          };
         }
-      } else {
-        const status = response?.status ?? 0;
-        const retryAfterMs = parseRetryAfter(response?.headers.get('retry-after'), options.now());
-        failure = fail(errorMessage(text), {
+      }
+      const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), options.now());
+      return {
+        ok: false,
+        retryable: isRetryableStatus(status),
+        error: fail(errorMessage(text), {
           kind: kindOfStatus(status),
           status,
           bodySnippet: snippet(text, secrets),
           attempts: attempt,
           ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-        });
-        if (!isRetryableStatus(status)) {
-          options.onRequest?.({ method: request.method, path: safePath, attempt, status });
-          throw failure;
-        }
-      }
-
-      if (attempt >= options.retry.maxAttempts) throw failure;
-      const delayMs = retryDelay(attempt, options.retry, options.random, failure.retryAfterMs);
-      if (options.now() - started + delayMs >= options.deadlineMs) throw failure;
-      options.onRequest?.({
-        method: request.method,
-        path: safePath,
-        attempt,
-        ...(failure.status === undefined ? {} : { status: failure.status }),
-        error: failure.message,
-        delayMs,
-      });
-      await options.sleep(delayMs);
+        }),
+      };
     }
   };
 }
@@ -193,7 +259,8 @@ function errorMessage(text: string): string {
       parsed !== null &&
       typeof (parsed as { error?: unknown }).error === 'string'
     ) {
-      return (parsed as { error: string }).error;
+      const message = (parsed as { error: string }).error;
+      return message.length > 300 ? `${message.slice(0, 300)}…` : message;
     }
   } catch {
     // Not JSON: fall through to the generic message.

@@ -20,6 +20,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   const text = value.trim();
   if (text === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  // Date.parse reads bare numbers such as "-5" as years; an HTTP date always names its day or month.
+  if (!/[a-z]/i.test(text)) return undefined;
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);

@@ -78,6 +78,18 @@ export function optionalId(obj: Obj, key: string, path: string): string | undefi
   throw new ShapeError(join(path, key), 'an id (digits)', value);
 }
 
+/**
+ * An id the spec types as a string (dependency and notification ids) that a producer may still send
+ * as a number: read as a string either way.
+ */
+export function optionalStringId(obj: Obj, key: string, path: string): string | undefined {
+  const value = obj[key];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  throw new ShapeError(join(path, key), 'a string id', value);
+}
+
 /** An array of strings, returned as it came (validated in place, not copied: listings are large). */
 export function stringArray(obj: Obj, key: string, path: string): string[] {
   const list = arrayField(obj, key, path);

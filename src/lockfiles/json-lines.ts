@@ -9,6 +9,8 @@ import { lineOfOffset, lineStarts } from './text.js';
 export function jsonKeyLines(
   text: string,
   wanted: (path: readonly string[]) => boolean,
+  /** Keys deeper than this path length are skipped unread, so the pass allocates nothing there. */
+  maxDepth = Number.POSITIVE_INFINITY,
 ): Map<string, number> {
   const found = new Map<string, number>();
   const path: string[] = [];
@@ -34,7 +36,10 @@ export function jsonKeyLines(
         if (backslashes % 2 === 0) break;
         end++;
       }
-      if (expectKey) {
+      if (expectKey && path.length >= maxDepth) {
+        pendingKey = undefined;
+        expectKey = false;
+      } else if (expectKey) {
         const raw = text.slice(i + 1, end);
         const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         path.push(key);

@@ -79,7 +79,7 @@ function readPackages(path: string, text: string, data: Obj, warnings: LockfileW
       { line: 1 },
     );
   const entries = data.packages;
-  const lines = jsonKeyLines(text, (p) => p.length === 3 && p[1] === 'packages');
+  const lines = jsonKeyLines(text, (p) => p.length === 3 && p[1] === 'packages', 3);
   const lineOf = (key: string) => lines.get(['', 'packages', key].join(SEP)) ?? 1;
 
   // Direct dependencies are those the root or a workspace member names, installed at its top level.

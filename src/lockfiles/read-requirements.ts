@@ -51,7 +51,10 @@ export function readRequirements(path: string, rawText: string): LockfileResult 
           .pop()!
           .replace(/\.git$/, '');
       if (name === '') {
-        warnings.push({ message: `cannot tell the package name of ${JSON.stringify(url.slice(0, 80))}`, line: lineNo });
+        warnings.push({
+          message: `cannot tell the package name of ${JSON.stringify(url.slice(0, 80))}`,
+          line: lineNo,
+        });
         continue;
       }
       const source = /^(git\+|hg\+|svn\+|bzr\+)/.test(url) ? 'git' : /^https?:/.test(url) ? 'url' : 'path';

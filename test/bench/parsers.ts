@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import yaml from 'js-yaml';
+import { parse as parseToml } from 'smol-toml';
+import { readCargoLock } from '../../src/lockfiles/read-cargo.js';
+import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
+import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
+import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
+
+const yarnLockfile = createRequire(import.meta.url)('@yarnpkg/lockfile') as {
+  parse: (text: string) => unknown;
+};
+
+/** Each parser the lockfile benchmark measures, ours and the floor it is compared with. */
+export const PARSERS: Record<string, (text: string) => unknown> = {
+  'read-only': (text) => text.length,
+  'depgate:npm': (text) => readNpmLockfile('package-lock.json', text),
+  'JSON.parse': (text) => JSON.parse(text),
+  'depgate:pnpm': (text) => readPnpmLockfile('pnpm-lock.yaml', text),
+  'js-yaml': (text) => yaml.load(text),
+  'depgate:yarn': (text) => readYarnLockfile('yarn.lock', text),
+  '@yarnpkg/lockfile': (text) => yarnLockfile.parse(text),
+  'depgate:cargo': (text) => readCargoLock('Cargo.lock', text),
+  'smol-toml': (text) => parseToml(text),
+};
