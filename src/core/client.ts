@@ -110,13 +110,20 @@ function configError(message: string, hint: string, kind: 'auth' | 'bad-request'
  */
 export function encodeProjectName(
   name: string,
-  context: { method: string; path: string } = { method: 'PUT', path: '/api/v1/deployments/…/projects/…/tags' },
+  context: { method: string; path: string } = {
+    method: 'PUT',
+    path: '/api/v1/deployments/…/projects/…/tags',
+  },
 ): string {
   const segments = name.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..')) {
     throw new ApiError(
       `invalid project name ${JSON.stringify(name)}: empty, '.' or '..' segments are not allowed`,
-      { kind: 'bad-request', ...context, hint: 'give the project name as the platform shows it, such as org/repo' },
+      {
+        kind: 'bad-request',
+        ...context,
+        hint: 'give the project name as the platform shows it, such as org/repo',
+      },
     );
   }
   return segments.map(encodeURIComponent).join('/');
@@ -142,10 +149,13 @@ function segment(value: string | number, what: string, method: string, template:
  * (`isApiError`). Throws an `ApiError` at once for an empty token or a base URL that is not http(s).
  */
 export function createPlatformClient(options: PlatformClientOptions) {
-  const token = options.token.trim();
-  if (token === '' || /[\s\u0000-\u001f\u007f]/.test(token)) {
+  // Callers pass environment variables straight through, so an absent token arrives as undefined.
+  const token = typeof options.token === 'string' ? options.token.trim() : '';
+  if (token === '' || !/^[\x21-\x7e]+$/.test(token)) {
     throw configError(
-      token === '' ? 'no API token given' : 'the API token contains whitespace or control characters',
+      token === ''
+        ? 'no API token given'
+        : 'the API token contains spaces, control or non-ASCII characters, which no token has',
       'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform)',
       'auth',
     );
@@ -227,6 +237,16 @@ export function createPlatformClient(options: PlatformClientOptions) {
     `/api/v1/deployments/${segment(slug, 'deployment slug', method, `/api/v1/deployments/{deploymentSlug}${rest}`)}${rest}`;
   const notificationsPath = (id: string | number) =>
     `/api/notifications/in-app/deployments/${segment(id, 'deployment id', 'GET', '/api/notifications/in-app/deployments/{deploymentId}')}`;
+  const lockfilesPath = (deploymentId: string | number, repositoryId: string | number) => {
+    const rest = '/dependencies/repositories/';
+    const repo = segment(
+      repositoryId,
+      'repository id',
+      'POST',
+      '/api/v1/deployments/{deploymentId}/dependencies/repositories/{repositoryId}/lockfiles',
+    );
+    return `${deploymentsPath(deploymentId, 'POST', rest)}${repo}/lockfiles`;
+  };
   const tagsPath = (slug: string, projectName: string, method: string) => {
     const template = '/api/v1/deployments/{deploymentSlug}/projects/{projectName}/tags';
     const project = encodeProjectName(projectName, { method, path: template });
@@ -251,35 +271,33 @@ export function createPlatformClient(options: PlatformClientOptions) {
       const limit = clampPageSize(opts.pageSize, PAGE_BOUNDS.notifications);
       const req: ApiRequest = {
         method: 'GET',
-        path: `/api/notifications/in-app/deployments/${enc(deploymentId)}`,
+        path: notificationsPath(deploymentId),
         query: { cursor: cursor === '' ? undefined : cursor, limit: String(limit) },
       };
-      return call(req, (body) => {
-        const items = arrayField(body, 'notifications', '').map((n, i) =>
+      return call(req, (body) => ({
+        items: arrayField(body, 'notifications', '').map((n, i) =>
           normalizeNotification(n, `notifications[${i}]`),
-        );
-        const next = typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined;
-        if (body.cursor !== undefined && body.cursor !== null && typeof body.cursor !== 'string')
-          throw new ShapeError('cursor', 'a string', body.cursor);
-        return { items, next };
-      });
+        ),
+        next: nextQueryCursor(body),
+      }));
     },
-    notifications(deploymentId: number | string, opts: ListOptions = {}) {
-      return iterate('GET', `/api/notifications/in-app/deployments/${enc(deploymentId)}`, (cursor) =>
+    /** Op 1, every page: unread notifications of the calling viewer. */
+    notifications(deploymentId: number | string, opts: ListOptions = {}): Listing<Notification> {
+      return iterate('GET', notificationsPath(deploymentId), (cursor) =>
         client.listNotificationsPage(deploymentId, cursor as string | undefined, opts),
       );
     },
 
-    /** Op 2: one page of dependencies matching a filter. */
+    /** Op 2: one page of dependencies matching a filter (default page size 10,000, the most). */
     async listDependenciesPage(
-      deploymentId: number,
+      deploymentId: number | string,
       filter: WireDependencyFilter = {},
       cursor?: string,
       opts: ListOptions = {},
     ): Promise<Page<Dependency>> {
       const req: ApiRequest = {
         method: 'POST',
-        path: `/api/v1/deployments/${enc(deploymentId)}/dependencies`,
+        path: deploymentsPath(deploymentId, 'POST', '/dependencies'),
         body: {
           dependencyFilter: filter,
           pageSize: clampPageSize(opts.pageSize, PAGE_BOUNDS.dependencies),
@@ -288,11 +306,16 @@ export function createPlatformClient(options: PlatformClientOptions) {
       };
       return call(req, (body) => ({
         items: normalizeDependencies(arrayField(body, 'dependencies', ''), 'dependencies'),
-        next: mixedNext(body, req),
+        next: nextMixedCursor(body),
       }));
     },
-    dependencies(deploymentId: number, filter: WireDependencyFilter = {}, opts: ListOptions = {}) {
-      return iterate('POST', `/api/v1/deployments/${enc(deploymentId)}/dependencies`, (cursor) =>
+    /** Op 2, every page. */
+    dependencies(
+      deploymentId: number | string,
+      filter: WireDependencyFilter = {},
+      opts: ListOptions = {},
+    ): Listing<Dependency> {
+      return iterate('POST', deploymentsPath(deploymentId, 'POST', '/dependencies'), (cursor) =>
         client.listDependenciesPage(deploymentId, filter, cursor as string | undefined, opts),
       );
     },
@@ -307,7 +330,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     ): Promise<Page<LockfileSummary>> {
       const req: ApiRequest = {
         method: 'POST',
-        path: `/api/v1/deployments/${enc(deploymentId)}/dependencies/repositories/${enc(repositoryId)}/lockfiles`,
+        path: lockfilesPath(deploymentId, repositoryId),
         body: {
           dependencyFilter: filter,
           pageSize: clampPageSize(opts.pageSize, PAGE_BOUNDS.lockfiles),
@@ -318,20 +341,18 @@ export function createPlatformClient(options: PlatformClientOptions) {
         items: arrayField(body, 'lockfileSummaries', '').map((l, i) =>
           normalizeLockfileSummary(l, `lockfileSummaries[${i}]`),
         ),
-        next: mixedNext(body, req),
+        next: nextMixedCursor(body),
       }));
     },
+    /** Op 3, every page. */
     lockfiles(
       deploymentId: number | string,
       repositoryId: number | string,
       filter: Omit<WireDependencyFilter, 'includeArchived'> = {},
       opts: ListOptions = {},
-    ) {
-      return iterate(
-        'POST',
-        `/api/v1/deployments/${enc(deploymentId)}/dependencies/repositories/${enc(repositoryId)}/lockfiles`,
-        (cursor) =>
-          client.listLockfilesPage(deploymentId, repositoryId, filter, cursor as string | undefined, opts),
+    ): Listing<LockfileSummary> {
+      return iterate('POST', lockfilesPath(deploymentId, repositoryId), (cursor) =>
+        client.listLockfilesPage(deploymentId, repositoryId, filter, cursor as string | undefined, opts),
       );
     },
 
@@ -343,7 +364,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     ): Promise<Page<RepositorySummary>> {
       const req: ApiRequest = {
         method: 'POST',
-        path: `/api/v1/deployments/${enc(deploymentId)}/dependencies/repositories`,
+        path: deploymentsPath(deploymentId, 'POST', '/dependencies/repositories'),
         body: {
           page_size: clampPageSize(opts.pageSize, PAGE_BOUNDS.repositories),
           ...(cursor === undefined ? {} : { cursor }),
@@ -353,30 +374,27 @@ export function createPlatformClient(options: PlatformClientOptions) {
         items: arrayField(body, 'repositorySummaries', '').map((r, i) =>
           normalizeRepositorySummary(r, `repositorySummaries[${i}]`),
         ),
-        next: mixedNext(body, req),
+        next: nextMixedCursor(body),
       }));
     },
-    repositories(deploymentId: number | string, opts: ListOptions = {}) {
-      return iterate('POST', `/api/v1/deployments/${enc(deploymentId)}/dependencies/repositories`, (cursor) =>
+    /** Repositories with dependencies, every page. */
+    repositories(deploymentId: number | string, opts: ListOptions = {}): Listing<RepositorySummary> {
+      return iterate('POST', deploymentsPath(deploymentId, 'POST', '/dependencies/repositories'), (cursor) =>
         client.listRepositoriesPage(deploymentId, cursor, opts),
       );
     },
 
     /** Op 4: adds tags (a union with the existing ones); returns the whole project. */
     async addProjectTags(slug: string, projectName: string, tags: readonly string[]): Promise<Project> {
-      const req: ApiRequest = {
-        method: 'PUT',
-        path: `/api/v1/deployments/${enc(slug)}/projects/${encodeProjectName(projectName)}/tags`,
-        body: { tags },
-      };
+      const req: ApiRequest = { method: 'PUT', path: tagsPath(slug, projectName, 'PUT'), body: { tags } };
       return call(req, (body) => normalizeProject(body.project, 'project'));
     },
 
-    /** Op 5: removes tags from this project; absent tags are ignored. */
+    /** Op 5: removes tags from this project (`?tags=a&tags=b`); absent tags are ignored. */
     async removeProjectTags(slug: string, projectName: string, tags: readonly string[]): Promise<Project> {
       const req: ApiRequest = {
         method: 'DELETE',
-        path: `/api/v1/deployments/${enc(slug)}/projects/${encodeProjectName(projectName)}/tags`,
+        path: tagsPath(slug, projectName, 'DELETE'),
         query: { tags },
       };
       return call(req, (body) => normalizeProject(body.project, 'project'));
@@ -387,39 +405,37 @@ export function createPlatformClient(options: PlatformClientOptions) {
       const size = clampPageSize(opts.pageSize, PAGE_BOUNDS.projects);
       const req: ApiRequest = {
         method: 'GET',
-        path: `/api/v1/deployments/${enc(slug)}/projects`,
+        path: slugPath(slug, 'GET', '/projects'),
         query: { page, page_size: size },
       };
       return call(req, (body) => {
         const items = arrayField(body, 'projects', '').map((p, i) => normalizeProject(p, `projects[${i}]`));
-        return { items, next: items.length < size ? undefined : page + 1 };
+        return { items, next: nextOffsetPage(page, size, items.length) };
       });
     },
-    projects(slug: string, opts: ListOptions = {}) {
-      return iterate('GET', `/api/v1/deployments/${enc(slug)}/projects`, (page) =>
+    /** Projects, every page. */
+    projects(slug: string, opts: ListOptions = {}): Listing<Project> {
+      return iterate('GET', slugPath(slug, 'GET', '/projects'), (page) =>
         client.listProjectsPage(slug, (page as number | undefined) ?? 0, opts),
       );
     },
 
-    /** Findings (offset style): one page, numbered from 0. Extra query filters pass through. */
-    async listFindingsPage(
-      slug: string,
-      page = 0,
-      opts: ListOptions & { query?: Record<string, string> } = {},
-    ): Promise<Page<Obj>> {
+    /** Code and supply-chain findings (offset style): one page, numbered from 0. Items as sent. */
+    async listFindingsPage(slug: string, page = 0, opts: FindingsListOptions = {}): Promise<Page<Obj>> {
       const size = clampPageSize(opts.pageSize, PAGE_BOUNDS.findings);
       const req: ApiRequest = {
         method: 'GET',
-        path: `/api/v1/deployments/${enc(slug)}/findings`,
+        path: slugPath(slug, 'GET', '/findings'),
         query: { ...opts.query, page, page_size: size },
       };
       return call(req, (body) => {
         const items = arrayField(body, 'findings', '').map((f, i) => normalizeRecord(f, `findings[${i}]`));
-        return { items, next: items.length < size ? undefined : page + 1 };
+        return { items, next: nextOffsetPage(page, size, items.length) };
       });
     },
-    findings(slug: string, opts: ListOptions & { query?: Record<string, string> } = {}) {
-      return iterate('GET', `/api/v1/deployments/${enc(slug)}/findings`, (page) =>
+    /** Findings, every page. */
+    findings(slug: string, opts: FindingsListOptions = {}): Listing<Obj> {
+      return iterate('GET', slugPath(slug, 'GET', '/findings'), (page) =>
         client.listFindingsPage(slug, (page as number | undefined) ?? 0, opts),
       );
     },
@@ -432,22 +448,24 @@ export function createPlatformClient(options: PlatformClientOptions) {
     ): Promise<Page<Obj>> {
       const req: ApiRequest = {
         method: 'GET',
-        path: `/api/v1/deployments/${enc(deploymentId)}/secrets`,
+        path: deploymentsPath(deploymentId, 'GET', '/secrets'),
         query: { cursor: cursor ?? '', limit: clampPageSize(opts.pageSize, PAGE_BOUNDS.secrets) },
       };
-      return call(req, (body) => {
-        if (body.cursor !== undefined && body.cursor !== null && typeof body.cursor !== 'string')
-          throw new ShapeError('cursor', 'a string', body.cursor);
-        return {
-          items: arrayField(body, 'findings', '').map((f, i) => normalizeRecord(f, `findings[${i}]`)),
-          next: typeof body.cursor === 'string' && body.cursor !== '' ? body.cursor : undefined,
-        };
-      });
+      return call(req, (body) => ({
+        items: arrayField(body, 'findings', '').map((f, i) => normalizeRecord(f, `findings[${i}]`)),
+        next: nextQueryCursor(body),
+      }));
     },
-    secrets(deploymentId: number | string, opts: ListOptions = {}) {
-      return iterate('GET', `/api/v1/deployments/${enc(deploymentId)}/secrets`, (cursor) =>
+    /** Secrets, every page. */
+    secrets(deploymentId: number | string, opts: ListOptions = {}): Listing<Obj> {
+      return iterate('GET', deploymentsPath(deploymentId, 'GET', '/secrets'), (cursor) =>
         client.listSecretsPage(deploymentId, cursor as string | undefined, opts),
       );
+    },
+
+    /** Counts of what this client has sent so far (a copy). */
+    stats(): ClientStats {
+      return { ...stats };
     },
   };
   return client;

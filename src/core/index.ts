@@ -3,13 +3,33 @@ export {
   DEFAULT_BASE_URL,
   encodeProjectName,
   PAGE_BOUNDS,
+  type ClientStats,
+  type FindingsListOptions,
+  type ListOptions,
+  type Listing,
   type PlatformClient,
   type PlatformClientOptions,
 } from './client.js';
-export { ApiError, isApiError, redactSecrets, type ApiErrorKind } from './errors.js';
+export {
+  ApiError,
+  isApiError,
+  kindOfStatus,
+  redactSecrets,
+  type ApiErrorDetails,
+  type ApiErrorKind,
+} from './errors.js';
 export { normalizeDependencies, normalizeDependency } from './normalize.js';
-export { clampPageSize, paginateItems, paginatePages } from './paginate.js';
-export type { RequestLogEntry } from './request.js';
-export { parseRetryAfter, retryDelay, DEFAULT_RETRY, type RetryPolicy } from './retry.js';
-export type { ResponseLike, Transport } from './transport.js';
+export {
+  clampPageSize,
+  nextMixedCursor,
+  nextOffsetPage,
+  nextQueryCursor,
+  paginateItems,
+  paginatePages,
+  type PaginateOptions,
+} from './paginate.js';
+export type { ClientLogger, RequestLogEntry } from './request.js';
+export { DEFAULT_RETRY, isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from './retry.js';
+export { defaultTransport, type ResponseLike, type Transport, type TransportInit } from './transport.js';
 export type * from './types.js';
+export type * from './wire.js';
