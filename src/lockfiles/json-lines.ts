@@ -4,7 +4,7 @@ import { lineOfOffset, lineStarts } from './text.js';
 /**
  * Lines of the object keys of a JSON text, found in one linear pass without building a tree: for each
  * key whose path matches `wanted` (the root is '', then the keys of the enclosing objects, outermost
- * first, array elements as ''), the 1-based line it stands on, under the path joined with NUL. Used beside JSON.parse, which keeps no positions.
+ * first, array elements by their index), the 1-based line it stands on, under the path joined with NUL. Used beside JSON.parse, which keeps no positions.
  */
 export function jsonKeyLines(
   text: string,
@@ -16,6 +16,8 @@ export function jsonKeyLines(
   const path: string[] = [];
   // Per open container: is it an object, and is the next string in it a key?
   const isObject: boolean[] = [];
+  // Per open container: how many elements came before the current one (arrays only).
+  const elementIndex: number[] = [];
   let expectKey = false;
   // The key whose value comes next, so that an opening brace knows its own key.
   let pendingKey: string | undefined;
@@ -50,17 +52,22 @@ export function jsonKeyLines(
       }
       i = end;
     } else if (c === 123 || c === 91) {
-      path.push(pendingKey ?? '');
+      // A container's key: the key it is the value of, or its index within an enclosing array.
+      const inArray = isObject.length > 0 && isObject[isObject.length - 1] === false;
+      path.push(inArray ? String(elementIndex[elementIndex.length - 1] ?? 0) : (pendingKey ?? ''));
       isObject.push(c === 123);
+      elementIndex.push(0);
       pendingKey = undefined;
       expectKey = c === 123;
     } else if (c === 125 || c === 93) {
       path.pop();
       isObject.pop();
+      elementIndex.pop();
       expectKey = false;
       pendingKey = undefined;
     } else if (c === 44) {
       expectKey = isObject[isObject.length - 1] === true;
+      if (!expectKey && elementIndex.length > 0) elementIndex[elementIndex.length - 1]!++;
       pendingKey = undefined;
     }
   }

@@ -1,11 +1,16 @@
 import { detectLockfileKind, type LockfileKind, unsupportedLockfileReason } from './detect-lockfile.js';
 import { LockfileError } from './errors.js';
 import { readCargoLock } from './read-cargo.js';
+import { readComposerLock } from './read-composer.js';
 import { readGemfileLock } from './read-gemfile.js';
 import { readGoMod } from './read-go-mod.js';
 import { readNpmLockfile } from './read-npm.js';
+import { readNugetLock } from './read-nuget.js';
+import { readPipfileLock } from './read-pipfile.js';
 import { readPnpmLockfile } from './read-pnpm.js';
+import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
+import { readPackageResolved } from './read-swift.js';
 import { readYarnLockfile } from './read-yarn.js';
 import type { LockfileReader, LockfileResult } from './types.js';
 
@@ -18,6 +23,11 @@ export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileRea
   gomod: readGoMod,
   gemfile: readGemfileLock,
   requirements: readRequirements,
+  pipfile: readPipfileLock,
+  composer: readComposerLock,
+  nuget: readNugetLock,
+  swift: readPackageResolved,
+  pubspec: readPubspecLock,
 };
 
 /**

@@ -19,6 +19,7 @@ const SEED_FOLDERS: Partial<Record<LockfileKind, string>> = {
   requirements: 'osv-scalibr/language/python/requirements/testdata',
   gemfile: 'osv-scalibr/language/ruby/gemfilelock/testdata',
   gomod: 'osv-scalibr/language/golang/gomod/testdata',
+  pipfile: 'osv-scalibr/language/python/pipfilelock/testdata',
 };
 const samples = [
   ...findLockfileSamples(),
