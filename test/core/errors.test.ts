@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../src/core/client.js';
-import type { ApiError } from '../../src/core/errors.js';
-import { isApiError, kindOfStatus, redactSecrets } from '../../src/core/errors.js';
+import { ApiError, isApiError, kindOfStatus, redactedCause, redactSecrets } from '../../src/core/errors.js';
 import type { Transport } from '../../src/core/transport.js';
 
 const TOKEN = 'sgp_SUPERSECRET_token_1234567890';
@@ -46,6 +45,68 @@ describe('API errors', () => {
 
   it('redacts the token and any bearer value', () => {
     expect(redactSecrets(`token ${TOKEN} and Bearer abc.def`, [TOKEN])).toBe('token *** and Bearer ***');
+  });
+
+  it.each([
+    ['/x?token=abc&page=2', '/x?token=***&page=2'],
+    ['https://h/p?a=1&api_key=k-9#frag', 'https://h/p?a=1&api_key=***#frag'],
+    ['GET /hook?SIGNATURE=deadbeef', 'GET /hook?SIGNATURE=***'],
+    ['/x?keyword=kept&monkey=kept', '/x?keyword=kept&monkey=kept'],
+    ['/x?cursor=abc&limit=20', '/x?cursor=abc&limit=20'],
+  ])('strips credential-like query values from %s', (text, redacted) => {
+    expect(redactSecrets(text, [])).toBe(redacted);
+  });
+
+  it('leaves secrets too short to matter alone rather than garble every message', () => {
+    expect(redactSecrets('the abc route', ['abc'])).toBe('the abc route');
+  });
+
+  it('keeps a redacted copy of a transport failure as the cause, with its code', () => {
+    const original = Object.assign(new Error(`connect failed, headers: Bearer ${TOKEN}`), {
+      code: 'ECONNREFUSED',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const cause = redactedCause(original, [TOKEN]);
+    expect([cause.message, (cause as { code?: string }).code]).toEqual([
+      'connect failed, headers: Bearer ***',
+      'ECONNREFUSED',
+    ]);
+    expect(JSON.stringify(cause)).not.toContain(TOKEN);
+    expect(String(cause.stack)).not.toContain(TOKEN);
+    expect(redactedCause('plain text', []).message).toBe('plain text');
+  });
+
+  it('renders itself as JSON with what a user or a log needs', () => {
+    const error = new ApiError('slow down', {
+      kind: 'rate-limited',
+      method: 'POST',
+      path: '/api/v1/deployments/1/dependencies',
+      status: 429,
+      retryAfterMs: 7000,
+      attempts: 5,
+    });
+    expect(JSON.parse(JSON.stringify(error))).toEqual({
+      name: 'ApiError',
+      kind: 'rate-limited',
+      message: 'POST /api/v1/deployments/1/dependencies: 429 slow down',
+      method: 'POST',
+      path: '/api/v1/deployments/1/dependencies',
+      status: 429,
+      retryAfterMs: 7000,
+      attempts: 5,
+      hint: expect.stringMatching(/rate limit/) as unknown,
+    });
+  });
+
+  it.each([
+    ['auth', /DEPGATE_API_TOKEN/],
+    ['not-found', /Web API/],
+    ['rate-limited', /rate limit/],
+    ['network', /DEPGATE_API_URL/],
+    ['pagination', /page cap/],
+  ] as const)('gives %s errors advice matching %s, unless told otherwise', (kind, hint) => {
+    expect(new ApiError('x', { kind, method: 'GET', path: '/' }).hint).toMatch(hint);
+    expect(new ApiError('x', { kind, method: 'GET', path: '/', hint: 'do this' }).hint).toBe('do this');
   });
 
   it('never lets the token into a message, snippet or JSON of an error, even when the server echoes it', async () => {
