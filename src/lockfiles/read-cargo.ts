@@ -1,11 +1,9 @@
 import { LockfileError } from './errors.js';
+import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import { arrayTableLines } from './toml-lines.js';
 import { parseTomlLockfile } from './toml-parse.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning } from './types.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Cargo.lock (versions 1 to 4). A package without `source` is a local crate: a workspace member or a

@@ -1,10 +1,8 @@
 import { LockfileError } from './errors.js';
+import { isObj } from './shapes.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * composer.lock: `packages` and `packages-dev` (dev), versions as written (`v1.2.3`, `dev-main`),

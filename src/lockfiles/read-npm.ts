@@ -1,10 +1,9 @@
 import { LockfileError } from './errors.js';
+import { isObj, type Obj } from './shapes.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfileResult, LockfilePackage, LockfileWarning, PackageSource } from './types.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const SEP = '\u0000';
 
 /** The package name a `node_modules/...` install path ends in (`a/node_modules/@s/b` -> `@s/b`). */

@@ -1,10 +1,8 @@
 import { LockfileError } from './errors.js';
+import { isObj } from './shapes.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning } from './types.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const TYPES = new Set(['Direct', 'Transitive', 'CentralTransitive', 'Project']);
 
@@ -20,7 +18,8 @@ export function readNugetLock(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseJsonLockfile(path, text);
-  if (!isObj(data)) throw new LockfileError(path, 'not a packages.lock.json: the top level is not an object', { line: 1 });
+  if (!isObj(data))
+    throw new LockfileError(path, 'not a packages.lock.json: the top level is not an object', { line: 1 });
   const topLines = jsonKeyLines(text, (p) => p.length === 2);
   const version = data.version;
   if (version !== 1 && version !== 2) {
@@ -38,14 +37,17 @@ export function readNugetLock(path: string, rawText: string): LockfileResult {
       line: topLines.get('\u0000dependencies') ?? 1,
     });
   }
-  const lines = jsonKeyLines(text, (p) => p.length === 4 && p[1] === 'dependencies');
+  const lines = jsonKeyLines(text, (p) => (p.length === 3 || p.length === 4) && p[1] === 'dependencies');
   const packages: LockfilePackage[] = [];
   const warnings: LockfileWarning[] = [];
   const seen = new Map<string, LockfilePackage>();
   for (const [target, entries] of Object.entries(targets)) {
-    const targetLine = lines.get(`\u0000dependencies\u0000${target}`) ?? topLines.get('\u0000dependencies') ?? 1;
+    const targetLine =
+      lines.get(`\u0000dependencies\u0000${target}`) ?? topLines.get('\u0000dependencies') ?? 1;
     if (!isObj(entries))
-      throw new LockfileError(path, `target ${JSON.stringify(target)} is not an object`, { line: targetLine });
+      throw new LockfileError(path, `target ${JSON.stringify(target)} is not an object`, {
+        line: targetLine,
+      });
     for (const [name, entry] of Object.entries(entries)) {
       const line = lines.get(`\u0000dependencies\u0000${target}\u0000${name}`) ?? targetLine;
       const where = `${name} (${target})`;
@@ -73,7 +75,14 @@ export function readNugetLock(path: string, rawText: string): LockfileResult {
       const pkg: LockfilePackage =
         type === 'Project'
           ? { ecosystem: 'nuget', name, version: pkgVersion, line, source: 'workspace' }
-          : { ecosystem: 'nuget', name, version: pkgVersion, line, source: 'registry', direct: type === 'Direct' };
+          : {
+              ecosystem: 'nuget',
+              name,
+              version: pkgVersion,
+              line,
+              source: 'registry',
+              direct: type === 'Direct',
+            };
       seen.set(key, pkg);
       packages.push(pkg);
     }

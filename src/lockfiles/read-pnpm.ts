@@ -1,10 +1,9 @@
-import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
+import { parseYamlDocuments } from './parse-yaml.js';
+import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const unquote = (s: string) =>
   s.length >= 2 && (s[0] === "'" || s[0] === '"') && s[s.length - 1] === s[0] ? s.slice(1, -1) : s;
 
@@ -34,20 +33,6 @@ function parseKey(key: string, v5: boolean): { name: string; version: string } |
   return { name: bare.slice(0, at), version: stripPeers(k.slice(at + 1), false) };
 }
 
-/** The documents of the file: pnpm 11 may write a config document before the lockfile proper. */
-function loadDocuments(path: string, text: string): unknown[] {
-  try {
-    return yaml.loadAll(text, null, { json: true });
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    throw new LockfileError(
-      path,
-      `not valid YAML: ${(error as Error).message.split('\n')[0] ?? ''}`,
-      mark?.line === undefined ? {} : { line: mark.line + 1 },
-    );
-  }
-}
-
 /**
  * pnpm-lock.yaml, lockfileVersion 5.x, 6 and 9, single or multi-document. Peer suffixes are stripped
  * and the peer variants of one version collapse into one entry (the first, by line). Direct means
@@ -56,7 +41,8 @@ function loadDocuments(path: string, text: string): unknown[] {
 export function readPnpmLockfile(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
-  const documents = loadDocuments(path, text);
+  // pnpm 11 may write a config document before the lockfile proper.
+  const documents = parseYamlDocuments(path, text);
   const index = documents.findIndex((d) => isObj(d) && d.lockfileVersion !== undefined);
   if (index === -1) {
     if (documents.every((d) => d === null || d === undefined))

@@ -1,10 +1,8 @@
-import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
+import { parseYamlLockfile } from './parse-yaml.js';
+import { isObj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * pubspec.lock: the `packages` map with `dependency` (`direct main`, `direct dev`, `direct
@@ -14,17 +12,7 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 export function readPubspecLock(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
-  let data: unknown;
-  try {
-    data = yaml.load(text, { json: true });
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    throw new LockfileError(
-      path,
-      `not valid YAML: ${(error as Error).message.split('\n')[0] ?? ''}`,
-      mark?.line === undefined ? {} : { line: mark.line + 1 },
-    );
-  }
+  const data = parseYamlLockfile(path, text);
   if (data === undefined || data === null)
     return { ecosystem: 'pub', format: 'pubspec-lock', packages: [], warnings: [] };
   if (!isObj(data))

@@ -1,10 +1,8 @@
 import { LockfileError } from './errors.js';
+import { isObj } from './shapes.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult } from './types.js';
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Package.resolved, versions 1 (`object.pins` with `package` and `repositoryURL`) and 2/3 (`pins` with

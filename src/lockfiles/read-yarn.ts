@@ -1,5 +1,6 @@
-import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
+import { parseYamlLockfile } from './parse-yaml.js';
+import { isObj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
@@ -139,22 +140,9 @@ function readClassic(path: string, text: string): LockfileResult {
   return { ecosystem: 'npm', format: 'yarn@1', packages, warnings };
 }
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Yarn berry: YAML entries keyed by their specifiers, with `resolution` naming the package and protocol. */
 function readBerry(path: string, text: string): LockfileResult {
-  let data: unknown;
-  try {
-    data = yaml.load(text, { json: true });
-  } catch (error) {
-    const mark = (error as { mark?: { line?: number } }).mark;
-    throw new LockfileError(
-      path,
-      `not valid YAML: ${(error as Error).message.split('\n')[0] ?? ''}`,
-      mark?.line === undefined ? {} : { line: mark.line + 1 },
-    );
-  }
+  const data = parseYamlLockfile(path, text);
   if (!isObj(data) || !isObj(data.__metadata))
     throw new LockfileError(path, 'a yarn berry lockfile needs a __metadata section', { line: 1 });
   const lockVersion = JSON.stringify(data.__metadata.version ?? '?').replace(/"/g, '');

@@ -1,5 +1,5 @@
 import type { WireDependencyFilter, WirePackageFilter, WireTransitivity } from '../core/wire.js';
-import type { Ecosystem } from '../lockfiles/types.js';
+import { ECOSYSTEMS, type Ecosystem } from '../lockfiles/types.js';
 import { compareVersions, parseBound, satisfiesBound } from '../lockfiles/versions/index.js';
 
 /** What filter matching needs to know of a dependency; the emulator and the gate both map to it. */
@@ -14,20 +14,7 @@ export interface MatchableDependency {
   archived: boolean;
 }
 
-const KNOWN: ReadonlySet<string> = new Set([
-  'npm',
-  'pypi',
-  'gomod',
-  'cargo',
-  'maven',
-  'gem',
-  'composer',
-  'nuget',
-  'pub',
-  'swiftpm',
-  'hex',
-  'cocoapods',
-]);
+const KNOWN: ReadonlySet<string> = new Set(ECOSYSTEMS);
 const asEcosystem = (value: string): Ecosystem => (KNOWN.has(value) ? (value as Ecosystem) : 'npm');
 
 /**
