@@ -14,7 +14,7 @@ const yarnLockfile = createRequire(import.meta.url)('@yarnpkg/lockfile') as {
 export const PARSERS: Record<string, (text: string) => unknown> = {
   'read-only': (text) => text.length,
   'depgate:npm': (text) => readNpmLockfile('package-lock.json', text),
-  'JSON.parse': (text) => JSON.parse(text),
+  'JSON.parse': (text) => JSON.parse(text) as unknown,
   'depgate:pnpm': (text) => readPnpmLockfile('pnpm-lock.yaml', text),
   'js-yaml': (text) => yaml.load(text),
   'depgate:yarn': (text) => readYarnLockfile('yarn.lock', text),
