@@ -3,12 +3,29 @@ import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import { arrayTableLines } from './toml-lines.js';
 import { parseTomlLockfile } from './toml-parse.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning } from './types.js';
+import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+
+/** The newest lockfile version Cargo writes today; a newer one is refused rather than misread. */
+const NEWEST_VERSION = 4;
+
+/** A dependency as a crate lists it: `name`, `name version` or `name version (source)`. */
+interface DependencyRef {
+  version?: string;
+  source?: string;
+}
 
 /**
- * Cargo.lock (versions 1 to 4). A package without `source` is a local crate: a workspace member or a
- * path dependency, reported as `path`, never as a registry crate. Direct means a local crate depends on
- * it (the lockfile lists each crate's dependencies as `name`, `name version` or `name version (source)`).
+ * Cargo.lock, versions 1 to 4: every `[[package]]` in file order, at the line of its header.
+ *
+ * A package without `source` is local code: the root crate, a workspace member or a path dependency.
+ * The lockfile does not tell these apart, so all are reported with source `path` (never `registry`).
+ * `registry+` and `sparse+` sources are `registry`, `git+url#commit` is `git` with the source as
+ * `resolved`. Direct means a local crate (or the v1 `[root]`) depends on it, matched by name and, where
+ * the reference gives them, version and source. The v1 `[root]` table is the root crate and is not
+ * listed; the v1 `[metadata]` checksum table holds no packages.
+ *
+ * Format: `cargo@N` from the top-level `version`; without one, `cargo@2` when packages carry
+ * `checksum` fields and `cargo@1` otherwise (Cargo's own rule).
  */
 export function readCargoLock(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
@@ -16,52 +33,141 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
   const data = parseTomlLockfile(path, text);
   const list = data.package ?? [];
   if (!Array.isArray(list))
-    throw new LockfileError(path, '"package" must be an array of tables ([[package]])', { line: 1 });
-  if (
-    list.length === 0 &&
-    data.version === undefined &&
-    data.metadata === undefined &&
-    Object.keys(data).length > 0
-  ) {
+    throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
+      line: keyLine(text, /^[ \t]*(?:package[ \t]*=|\[package\])/m),
+    });
+  const known = ['package', 'version', 'metadata', 'root', 'patch'];
+  if (list.length === 0 && Object.keys(data).length > 0 && !known.some((key) => key in data))
     throw new LockfileError(path, 'no [[package]] tables and no lockfile version: not a Cargo.lock', {
       line: 1,
     });
-  }
-  const lines = arrayTableLines(text, 'package');
+  const version = lockfileVersion(path, text, data, list);
+
   const warnings: LockfileWarning[] = [];
-  const local = list.filter((p) => isObj(p) && p.source === undefined) as Obj[];
-  const directNames = new Set<string>();
-  for (const crate of local) {
-    if (!Array.isArray(crate.dependencies)) continue;
-    for (const dep of crate.dependencies) if (typeof dep === 'string') directNames.add(dep.split(' ')[0]!);
+  const lines = arrayTableLines(text, 'package');
+  if (lines.length !== list.length) {
+    warnings.push({
+      message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,
+    });
   }
-  const packages: LockfilePackage[] = [];
-  list.forEach((entry: unknown, i) => {
-    const line = lines[i] ?? 1;
+  const lineOf = (i: number): number => lines[Math.min(i, lines.length - 1)] ?? 1;
+
+  // Pass 1: the dependencies of local crates, checking each entry's shape on the way.
+  const wanted = new Map<string, DependencyRef[]>();
+  const addDependencies = (crate: Obj, where: string, line: number): void => {
+    const deps = crate.dependencies;
+    if (deps === undefined) return;
+    if (!Array.isArray(deps))
+      throw new LockfileError(path, `${where}: "dependencies" must be an array`, { line });
+    for (const dep of deps) {
+      if (typeof dep !== 'string')
+        throw new LockfileError(path, `${where}: a dependency is not a string`, { line });
+      const match = /^(\S+)(?: (\S+))?(?: \((.+)\))?$/.exec(dep);
+      if (match === null)
+        throw new LockfileError(path, `${where}: malformed dependency ${JSON.stringify(dep)}`, { line });
+      const ref: DependencyRef = {};
+      if (match[2] !== undefined) ref.version = match[2];
+      if (match[3] !== undefined) ref.source = match[3];
+      const refs = wanted.get(match[1]!);
+      if (refs === undefined) wanted.set(match[1]!, [ref]);
+      else refs.push(ref);
+    }
+  };
+  if (data.root !== undefined) {
+    if (!isObj(data.root)) throw new LockfileError(path, '[root] must be a table', { line: 1 });
+    addDependencies(data.root, '[root]', keyLine(text, /^[ \t]*\[root\]/m));
+  }
+  for (let i = 0; i < list.length; i++) {
+    const entry: unknown = list[i];
+    const line = lineOf(i);
     if (!isObj(entry)) throw new LockfileError(path, `package ${i + 1} is not a table`, { line });
     if (typeof entry.name !== 'string' || entry.name === '')
       throw new LockfileError(path, `package ${i + 1} has no name`, { line });
-    if (typeof entry.version !== 'string')
+    if (typeof entry.version !== 'string' || entry.version === '')
       throw new LockfileError(path, `package ${entry.name} has no version`, { line });
-    const source = typeof entry.source === 'string' ? entry.source : undefined;
+    if (entry.source !== undefined && typeof entry.source !== 'string')
+      throw new LockfileError(path, `package ${entry.name} ${entry.version}: "source" must be a string`, {
+        line,
+      });
+    if (entry.source === undefined) addDependencies(entry, `package ${entry.name} ${entry.version}`, line);
+  }
+
+  // Pass 2: the packages.
+  const packages: LockfilePackage[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i] as { name: string; version: string; source?: string };
+    const source = entry.source;
+    let kind: PackageSource = 'path';
+    if (source !== undefined) {
+      if (source.startsWith('registry+') || source.startsWith('sparse+')) kind = 'registry';
+      else if (source.startsWith('git+')) kind = 'git';
+      else {
+        kind = 'url';
+        warnings.push({
+          message: `${entry.name} ${entry.version}: unknown source kind ${source}`,
+          line: lineOf(i),
+        });
+      }
+    }
     const pkg: LockfilePackage = {
       ecosystem: 'cargo',
       name: entry.name,
       version: entry.version,
-      line,
-      source:
-        source === undefined
-          ? 'path'
-          : source.startsWith('git+')
-            ? 'git'
-            : source.startsWith('registry+') || source.startsWith('sparse+')
-              ? 'registry'
-              : 'url',
-      direct: source !== undefined && directNames.has(entry.name),
+      line: lineOf(i),
+      source: kind,
+      direct: isWanted(wanted.get(entry.name), entry.version, source),
     };
-    if (source !== undefined && pkg.source !== 'registry') pkg.resolved = source;
+    if (kind === 'git' || kind === 'url') pkg.resolved = source;
     packages.push(pkg);
-  });
-  const version = typeof data.version === 'number' ? data.version : 1;
+  }
   return { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+}
+
+function isWanted(refs: DependencyRef[] | undefined, version: string, source: string | undefined): boolean {
+  if (refs === undefined) return false;
+  // Newer lockfiles name a git source without its `#commit` in references.
+  const hash = source === undefined ? -1 : source.indexOf('#');
+  const bare = source !== undefined && hash !== -1 ? source.slice(0, hash) : source;
+  return refs.some(
+    (ref) =>
+      (ref.version === undefined || ref.version === version) &&
+      (ref.source === undefined || ref.source === source || ref.source === bare),
+  );
+}
+
+function lockfileVersion(path: string, text: string, data: Obj, list: unknown[]): number {
+  const declared = data.version;
+  if (declared === undefined) {
+    return list.some((p) => isObj(p) && typeof p.checksum === 'string') ? 2 : 1;
+  }
+  const line = keyLine(text, /^[ \t]*version[ \t]*=/m);
+  if (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 1)
+    throw new LockfileError(
+      path,
+      `lockfile version must be a positive integer, got ${JSON.stringify(declared)}`,
+      {
+        line,
+      },
+    );
+  if (declared > NEWEST_VERSION)
+    throw new LockfileError(
+      path,
+      `unsupported Cargo.lock version ${declared} (read: 1 to ${NEWEST_VERSION})`,
+      {
+        line,
+      },
+    );
+  return declared;
+}
+
+/**
+ * The line of the first match of a multiline pattern, for errors about top-level keys: they stand
+ * before the first table header, so the first match is theirs.
+ */
+function keyLine(text: string, pattern: RegExp): number {
+  const match = pattern.exec(text);
+  if (match === null) return 1;
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
