@@ -1,77 +1,158 @@
 import { LockfileError } from './errors.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
+import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
-const PLATFORM_TAIL =
-  /-(x86|x64|x86_64|i386|i686|arm|arm64|aarch64|universal|java|jruby|mswin|mswin32|mswin64|mingw|mingw32|x64-mingw32|x64-mingw-ucrt|darwin|linux|freebsd|musl)(?:[-_].*)?$/;
+/** Sections whose `specs:` list resolved gems. */
+const SOURCE_SECTIONS = new Set(['GEM', 'GIT', 'PATH', 'PLUGIN SOURCE']);
+/** Sections Bundler writes that list no gems of their own (CHECKSUMS repeats the specs with hashes). */
+const OTHER_SECTIONS = new Set(['PLATFORMS', 'DEPENDENCIES', 'RUBY VERSION', 'BUNDLED WITH', 'CHECKSUMS']);
+
+/** Bundler's own split of a spec line: the version runs to the first `-`, the platform follows. */
+const SPEC = /^([^\s(]+) \(([^-)\s]+)(?:-([^)\s]+))?\)$/;
+
+interface Source {
+  kind: PackageSource;
+  remote: string;
+  revision: string;
+  /** PATH `.`: the project's own gems (a `gemspec` Gemfile), not dependencies. */
+  own: boolean;
+}
 
 /**
- * Gemfile.lock / gems.locked: the specs of every GEM, GIT, PATH and PLUGIN SOURCE section (4-space
- * `name (version)` lines; 6-space lines are their dependencies). Platform suffixes are dropped from
- * versions (`1.13.0-x86_64-linux` -> `1.13.0`) and platform variants of one version collapse into one
- * entry. Direct: listed under DEPENDENCIES.
+ * Gemfile.lock and gems.locked: the specs of every GEM, GIT, PATH and PLUGIN SOURCE section, in file
+ * order, at the line of the spec (`    name (version)`). Six-space lines under a spec are its
+ * requirements, not packages.
+ *
+ * Versions lose their platform tail as Bundler splits them (`1.13.0-x86_64-linux` -> `1.13.0`), and
+ * the platform variants of one gem version in one source are one entry, at the first variant's line.
+ * GEM specs are `registry`; GIT specs are `git` with `resolved` = `remote@revision`; PATH specs are
+ * `path` with the directory as `resolved`, except PATH `.`, which holds the project's own gems (from a
+ * `gemspec` line): those are not listed, and their requirements count as direct; PLUGIN SOURCE specs are `url` with the plugin's remote as `resolved`. Direct: named under
+ * DEPENDENCIES (`name!` there means pinned to a GIT or PATH source).
+ *
+ * Unknown sections are skipped with a warning (Bundler adds sections over time). Format:
+ * `gemfile-lock@<BUNDLED WITH>` (`gemfile-lock` without it).
  */
 export function readGemfileLock(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const packages: LockfilePackage[] = [];
+  const warnings: LockfileWarning[] = [];
   const seen = new Set<string>();
   const direct = new Set<string>();
-  let section = '';
-  let source: PackageSource = 'registry';
-  let remote = '';
-  let revision = '';
+  let sawDependencies = false;
+  let sawKnownSection = false;
+  let section: string | undefined;
+  let source: Source | undefined;
   let inSpecs = false;
-  let sawSection = false;
+  let bundledWith: string | undefined;
+
+  function fail(line: number, reason: string): never {
+    throw new LockfileError(path, reason, { line });
+  }
+
   const lines = text.split('\n');
-  lines.forEach((raw, i) => {
-    const line = raw.replace(/\r$/, '');
+  for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
-    if (line.trim() === '') return;
-    if (!line.startsWith(' ')) {
-      section = line.trim();
-      sawSection = true;
-      inSpecs = false;
-      remote = '';
-      revision = '';
-      source = section === 'GIT' ? 'git' : section === 'PATH' ? 'path' : 'registry';
-      return;
-    }
-    if (!sawSection) throw new LockfileError(path, 'indented line before any section', { line: lineNo });
+    const raw = lines[i]!;
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    if (line.trim() === '') continue;
     const indent = line.length - line.trimStart().length;
-    const body = line.trim();
+    const body = line.slice(indent);
+
+    if (indent === 0) {
+      if (!/^[A-Z][A-Z ]*$/.test(body))
+        fail(
+          lineNo,
+          `expected a section name (GEM, GIT, PATH, DEPENDENCIES, ...), got ${JSON.stringify(body)}: not a Gemfile.lock`,
+        );
+      section = body;
+      inSpecs = false;
+      source = undefined;
+      if (SOURCE_SECTIONS.has(body)) {
+        sawKnownSection = true;
+        const kind: PackageSource =
+          body === 'GIT' ? 'git' : body === 'PATH' ? 'path' : body === 'PLUGIN SOURCE' ? 'url' : 'registry';
+        source = { kind, remote: '', revision: '', own: false };
+      } else if (OTHER_SECTIONS.has(body)) {
+        sawKnownSection = true;
+        if (body === 'DEPENDENCIES') sawDependencies = true;
+      } else {
+        warnings.push({ message: `unknown section ${body}: skipped`, line: lineNo });
+      }
+      continue;
+    }
+    if (section === undefined) fail(lineNo, 'indented line before any section: not a Gemfile.lock');
+
     if (section === 'DEPENDENCIES') {
-      const name = /^([^\s!(]+)/.exec(body)?.[1];
-      if (name !== undefined) direct.add(name);
-      return;
+      if (indent !== 2) fail(lineNo, `DEPENDENCIES entries are indented by two spaces, got ${indent}`);
+      const name = /^([^\s!(]+)(?: \([^)]*\))?!?$/.exec(body)?.[1];
+      if (name === undefined)
+        fail(
+          lineNo,
+          `malformed dependency line ${JSON.stringify(body)} (expected "name", "name (requirement)", optionally with "!")`,
+        );
+      direct.add(name);
+      continue;
     }
-    if (!['GEM', 'GIT', 'PATH', 'PLUGIN SOURCE'].includes(section)) return;
+    if (source === undefined) continue; // PLATFORMS, RUBY VERSION, BUNDLED WITH, CHECKSUMS, unknown sections
+
     if (indent === 2) {
-      inSpecs = body === 'specs:';
-      const kv = /^(remote|revision|ref|branch|tag):\s*(.*)$/.exec(body);
-      if (kv?.[1] === 'remote') remote = kv[2]!;
-      if (kv?.[1] === 'revision') revision = kv[2]!;
-      return;
+      if (body === 'specs:') {
+        inSpecs = true;
+        continue;
+      }
+      const option = /^([a-z_]+): ?(.*)$/.exec(body);
+      if (option === null)
+        fail(
+          lineNo,
+          `malformed ${section} option ${JSON.stringify(body)} (expected "key: value" or "specs:")`,
+        );
+      const [, key, value] = option as unknown as [string, string, string];
+      // GEM may list several remotes; the first one names the source.
+      if (key === 'remote' && source.remote === '') source.remote = value;
+      if (key === 'revision') source.revision = value;
+      if (section === 'PATH' && key === 'remote') source.own = value === '.' || value === './';
+      continue;
     }
-    if (!inSpecs || indent !== 4) return;
-    const spec = /^([^\s(]+) \(([^)]+)\)$/.exec(body);
-    if (spec === null)
-      throw new LockfileError(
-        path,
-        `malformed spec line ${JSON.stringify(body)} (expected "name (version)")`,
-        { line: lineNo },
+    if (indent === 6 && inSpecs) {
+      // A requirement of the spec above; those of the project's own gems are direct dependencies.
+      if (source.own) direct.add(/^[^\s(!]+/.exec(body)?.[0] ?? body);
+      continue;
+    }
+    if (indent !== 4 || !inSpecs)
+      fail(
+        lineNo,
+        inSpecs
+          ? `unexpected indentation ${indent} in specs (specs 4, their requirements 6)`
+          : `spec line before "specs:" in ${section}`,
       );
-    const name = spec[1]!;
-    const version = spec[2]!.replace(PLATFORM_TAIL, '');
-    const key = `${name}@${version}@${section}`;
-    if (seen.has(key)) return;
+
+    const spec = SPEC.exec(body);
+    if (spec === null)
+      fail(lineNo, `malformed spec line ${JSON.stringify(body)} (expected "name (version)")`);
+    const [, name, version] = spec as unknown as [string, string, string];
+    if (source.own) continue;
+    const key = `${name}\u0000${version}\u0000${section}\u0000${source.remote}\u0000${source.revision}`;
+    if (seen.has(key)) continue;
     seen.add(key);
-    const pkg: LockfilePackage = { ecosystem: 'gem', name, version, line: lineNo, source };
-    if (source !== 'registry') pkg.resolved = revision === '' ? remote : `${remote}@${revision}`;
+    const pkg: LockfilePackage = { ecosystem: 'gem', name, version, line: lineNo, source: source.kind };
+    if (source.kind === 'git')
+      pkg.resolved = source.revision === '' ? source.remote : `${source.remote}@${source.revision}`;
+    else if (source.kind !== 'registry') pkg.resolved = source.remote;
     packages.push(pkg);
-  });
-  if (!sawSection && text.trim() !== '')
-    throw new LockfileError(path, 'no sections (GEM, DEPENDENCIES, ...): not a Gemfile.lock', { line: 1 });
-  for (const pkg of packages) pkg.direct = direct.has(pkg.name);
-  return { ecosystem: 'gem', format: 'gemfile-lock', packages, warnings: [] };
+  }
+  if (!sawKnownSection && text.trim() !== '')
+    fail(1, 'no GEM, GIT, PATH, PLATFORMS or DEPENDENCIES section: not a Gemfile.lock');
+
+  // BUNDLED WITH holds one version line; read it here to keep the loop about packages.
+  const bundled = /^BUNDLED WITH\r?\n[ \t]+(\S+)/m.exec(text);
+  if (bundled !== null) bundledWith = bundled[1];
+  if (sawDependencies) for (const pkg of packages) pkg.direct = direct.has(pkg.name);
+  return {
+    ecosystem: 'gem',
+    format: bundledWith === undefined ? 'gemfile-lock' : `gemfile-lock@${bundledWith}`,
+    packages,
+    warnings,
+  };
 }
