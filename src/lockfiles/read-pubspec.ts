@@ -1,56 +1,142 @@
 import { LockfileError } from './errors.js';
 import { parseYamlLockfile } from './parse-yaml.js';
-import { isObj } from './shapes.js';
+import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
+import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
 /**
- * pubspec.lock: the `packages` map with `dependency` (`direct main`, `direct dev`, `direct
- * overridden`, `transitive`) and `source` (`hosted`, `git`, `path`, `sdk`). SDK packages (flutter,
- * flutter_test) come with the SDK: reported as `path` so no registry rule applies to them.
+ * pubspec.lock: every entry of the `packages` map, in file order, at the line of its key.
+ *
+ * `dependency`: `direct main` is direct, `direct dev` direct and dev, `direct overridden` direct (set
+ * by `dependency_overrides`; dev is not told), `transitive` not direct (dev is not told either).
+ * `source`: `hosted` is `registry` (pub.dev or a self-hosted pub server); `git` is `git` with
+ * `resolved` = `url#resolved-ref`; `path` is `path` with the directory as `resolved`. `sdk` packages
+ * (flutter, flutter_test, sky_engine) ship with the SDK and are never fetched from a registry: they
+ * are reported as `path`, with `resolved` = `sdk:<name of the SDK>`, so no registry rule applies to
+ * them. An unknown source is reported as `url` with a warning.
+ *
+ * Format: `pubspec-lock` (the file carries no format version).
  */
 export function readPubspecLock(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseYamlLockfile(path, text);
-  if (data === undefined || data === null)
-    return { ecosystem: 'pub', format: 'pubspec-lock', packages: [], warnings: [] };
-  if (!isObj(data))
+  const result: LockfileResult = { ecosystem: 'pub', format: 'pubspec-lock', packages: [], warnings: [] };
+  if (data === undefined || data === null) return result;
+  if (!isObj(data) || !('packages' in data))
     throw new LockfileError(path, 'expected a mapping with "packages": not a pubspec.lock', { line: 1 });
-  if (data.packages === undefined || data.packages === null)
-    return { ecosystem: 'pub', format: 'pubspec-lock', packages: [], warnings: [] };
-  if (!isObj(data.packages)) throw new LockfileError(path, '"packages" must be a mapping', { line: 1 });
-  // Lines of the keys directly under `packages:` (two-space indent).
-  const lines = new Map<string, number>();
-  let inPackages = false;
-  text.split('\n').forEach((raw, i) => {
-    if (/^\S/.test(raw)) inPackages = raw.startsWith('packages:');
-    else if (inPackages) {
-      const key = /^ {2}("?)([^\s":]+)\1:\s*$/.exec(raw.replace(/\r$/, ''));
-      if (key !== null) lines.set(key[2]!, i + 1);
-    }
-  });
-  const packages = Object.entries(data.packages).map(([name, entry]): LockfilePackage => {
-    const line = lines.get(name) ?? 1;
-    if (!isObj(entry)) throw new LockfileError(path, `packages.${name} must be a mapping`, { line });
-    const kind = typeof entry.dependency === 'string' ? entry.dependency : '';
-    const src = typeof entry.source === 'string' ? entry.source : 'hosted';
-    const source: PackageSource =
-      src === 'git' ? 'git' : src === 'path' || src === 'sdk' ? 'path' : 'registry';
-    const pkg: LockfilePackage = {
-      ecosystem: 'pub',
-      name,
-      version: typeof entry.version === 'string' ? entry.version : '',
+  const { packagesLine, keyLines } = pubspecLines(text);
+  if (data.packages === null) return result;
+  if (!isObj(data.packages))
+    throw new LockfileError(path, '"packages" must be a mapping of package names', { line: packagesLine });
+  for (const [name, entry] of Object.entries(data.packages)) {
+    const line = keyLines.get(name) ?? packagesLine;
+    result.packages.push(readEntry(path, name, entry, line, result.warnings));
+  }
+  return result;
+}
+
+function readEntry(
+  path: string,
+  name: string,
+  entry: unknown,
+  line: number,
+  warnings: LockfileWarning[],
+): LockfilePackage {
+  if (!isObj(entry)) throw new LockfileError(path, `packages.${name} must be a mapping`, { line });
+  let version = entry.version;
+  if (typeof version === 'number') {
+    // An unquoted `1.10` reads as the number 1.1: say so rather than guess the digits.
+    warnings.push({
+      message: `${name}: version ${String(version)} is not quoted; read as "${String(version)}"`,
       line,
-      source,
-      direct: kind.startsWith('direct'),
-      dev: kind === 'direct dev',
-    };
-    if (source === 'git' && isObj(entry.description)) {
-      const { url, 'resolved-ref': ref } = entry.description;
-      pkg.resolved = `${typeof url === 'string' ? url : ''}#${typeof ref === 'string' ? ref : ''}`;
+    });
+    version = String(version);
+  }
+  if (typeof version !== 'string' || version === '')
+    throw new LockfileError(path, `packages.${name} has no "version"`, { line });
+  if (typeof entry.source !== 'string')
+    throw new LockfileError(path, `packages.${name} has no "source" (hosted, git, path or sdk)`, { line });
+  const description = entry.description;
+  let source: PackageSource;
+  let resolved: string | undefined;
+  switch (entry.source) {
+    case 'hosted':
+      source = 'registry';
+      break;
+    case 'git': {
+      source = 'git';
+      const d: Obj = isObj(description) ? description : {};
+      const url =
+        typeof d.url === 'string' ? d.url : typeof description === 'string' ? description : undefined;
+      const ref = typeof d['resolved-ref'] === 'string' ? d['resolved-ref'] : undefined;
+      if (url !== undefined) resolved = ref === undefined ? url : `${url}#${ref}`;
+      break;
     }
-    return pkg;
-  });
-  return { ecosystem: 'pub', format: 'pubspec-lock', packages, warnings: [] };
+    case 'path':
+      source = 'path';
+      if (isObj(description) && typeof description.path === 'string') resolved = description.path;
+      break;
+    case 'sdk':
+      source = 'path';
+      resolved = `sdk:${typeof description === 'string' ? description : 'unknown'}`;
+      break;
+    default:
+      source = 'url';
+      warnings.push({ message: `${name}: unknown source ${JSON.stringify(entry.source)}`, line });
+  }
+  const pkg: LockfilePackage = { ecosystem: 'pub', name, version, line, source };
+  const dependency = entry.dependency;
+  if (dependency === 'direct main') {
+    pkg.direct = true;
+    pkg.dev = false;
+  } else if (dependency === 'direct dev') {
+    pkg.direct = true;
+    pkg.dev = true;
+  } else if (dependency === 'direct overridden') {
+    pkg.direct = true;
+  } else if (dependency === 'transitive') {
+    pkg.direct = false;
+  } else if (dependency !== undefined) {
+    warnings.push({ message: `${name}: unknown dependency kind ${JSON.stringify(dependency)}`, line });
+  }
+  if (resolved !== undefined) pkg.resolved = resolved;
+  return pkg;
+}
+
+/**
+ * The line of the top-level `packages:` key and of each key directly under it, in one pass over the
+ * lines. The child indent is whatever the first child uses (pub writes two spaces; hand-edited files
+ * vary). Flow-style mappings (`packages: {a: ...}`) leave keys unfound; they take the `packages:` line.
+ */
+function pubspecLines(text: string): { packagesLine: number; keyLines: Map<string, number> } {
+  const keyLines = new Map<string, number>();
+  let packagesLine = 1;
+  let inPackages = false;
+  let childIndent = -1;
+  let lineNo = 0;
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    lineNo++;
+    const line = text.slice(start, end).replace(/\r$/, '');
+    start = end + 1;
+    const body = line.trimStart();
+    if (body === '' || body.startsWith('#')) continue;
+    const indent = line.length - body.length;
+    if (indent === 0) {
+      inPackages = /^(packages|"packages"|'packages')\s*:/.test(body);
+      if (inPackages) packagesLine = lineNo;
+      continue;
+    }
+    if (!inPackages) continue;
+    if (childIndent === -1) childIndent = indent;
+    if (indent !== childIndent) continue;
+    const key = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s:#"'][^:#]*?))\s*:(?:\s|$)/.exec(body);
+    if (key === null) continue;
+    const name = key[1] ?? (key[2] === undefined ? key[3]! : key[2].replace(/''/g, "'"));
+    if (!keyLines.has(name)) keyLines.set(name, lineNo);
+  }
+  return { packagesLine, keyLines };
 }
