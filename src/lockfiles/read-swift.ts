@@ -1,78 +1,117 @@
 import { LockfileError } from './errors.js';
-import { isObj } from './shapes.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
+import { isObj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult } from './types.js';
+import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
 
 /**
- * Package.resolved, versions 1 (`object.pins` with `package` and `repositoryURL`) and 2/3 (`pins` with
- * `identity`, `kind` and `location`). Name: the identity (v2/v3) or the package name lowercased (v1).
- * A pin on a branch or revision without a version is `git` with an empty version; local packages are
- * `path`.
+ * SwiftPM's identity of a source-control package: the last path component of its URL, without `.git`,
+ * lowercased (`https://github.com/apple/swift-nio.git` and `git@github.com:apple/swift-nio` are both
+ * `swift-nio`). Version 2 and 3 files record it; for version 1 files it is derived the same way.
+ */
+function swiftPackageIdentity(location: string): string {
+  const trimmed = location.trim().replace(/[/\\]+$/, '');
+  const last = trimmed.slice(Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf(':')) + 1);
+  return last.replace(/\.git$/i, '').toLowerCase();
+}
+
+const KINDS: Readonly<Record<string, PackageSource>> = {
+  remoteSourceControl: 'registry',
+  registry: 'registry',
+  localSourceControl: 'path',
+  // Not written by current SwiftPM, but older Xcode builds pinned local packages this way.
+  fileSystem: 'path',
+};
+
+/**
+ * Package.resolved, version 1 (`object.pins` with `package`, `repositoryURL`) and versions 2 and 3
+ * (`pins` with `identity`, `kind`, `location`; version 3 adds `originHash`).
+ *
+ * Name: the package identity, as SwiftPM keys packages and as v2/v3 files record it; for v1 files it is
+ * derived from `repositoryURL` (see swiftPackageIdentity), so that a v1 file and its v2 successor name
+ * packages alike (the v1 `package` field is the manifest's display name, e.g. `Benchmark` for
+ * swift-benchmark, and is used only when the URL gives no name). Version: `state.version`. A pin on a
+ * branch or a bare revision has no version: it is reported with version '', source `git` and
+ * `resolved` = `location#revision`. Local packages (`localSourceControl`) are `path`. Line: the line of
+ * the pin's `identity` (v1: `package`) key. The file does not tell direct from transitive.
  */
 export function readPackageResolved(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseJsonLockfile(path, text);
   if (!isObj(data))
-    throw new LockfileError(path, 'expected a JSON object: not a Package.resolved', { line: 1 });
-  const version = typeof data.version === 'number' ? data.version : 0;
-  const v1 = version === 1;
-  if (!v1 && version !== 2 && version !== 3)
+    throw new LockfileError(path, 'not a Package.resolved: the top level is not an object', { line: 1 });
+  const keyLines = jsonKeyLines(
+    text,
+    (p) => p.length === 2 || (p[1] === 'pins' && p.length === 4) || (p[1] === 'object' && p.length <= 5),
+  );
+  const version = data.version;
+  if (version !== 1 && version !== 2 && version !== 3) {
     throw new LockfileError(
       path,
-      `unsupported Package.resolved version ${JSON.stringify(data.version)} (depgate reads 1, 2 and 3)`,
-      { line: 1 },
+      version === undefined
+        ? 'not a Package.resolved: no "version"'
+        : `unsupported Package.resolved version ${JSON.stringify(version)} (depgate reads 1, 2 and 3)`,
+      { line: keyLines.get('\u0000version') ?? 1 },
     );
+  }
+  const v1 = version === 1;
   const pins = v1 ? (isObj(data.object) ? data.object.pins : undefined) : data.pins;
-  if (pins === undefined)
-    return { ecosystem: 'swiftpm', format: `package-resolved@${version}`, packages: [], warnings: [] };
-  if (!Array.isArray(pins)) throw new LockfileError(path, '"pins" must be an array', { line: 1 });
-  const lines = jsonKeyLines(
-    text,
-    (p) => p.length === (v1 ? 5 : 4) && p[p.length - 1] === (v1 ? 'package' : 'identity'),
-  );
-  const packages: LockfilePackage[] = pins.map((pin: unknown, i) => {
+  if (!Array.isArray(pins)) {
+    const where = v1
+      ? (keyLines.get('\u0000object\u0000pins') ?? keyLines.get('\u0000object'))
+      : keyLines.get('\u0000pins');
+    throw new LockfileError(
+      path,
+      `not a Package.resolved: ${v1 ? '"object.pins"' : '"pins"'} is ${pins === undefined ? 'missing' : 'not an array'}`,
+      { line: where ?? 1 },
+    );
+  }
+  const nameKey = v1 ? 'package' : 'identity';
+  const packages: LockfilePackage[] = [];
+  pins.forEach((pin: unknown, i) => {
+    const prefix = v1 ? `\u0000object\u0000pins\u0000${i}` : `\u0000pins\u0000${i}`;
     const line =
-      lines.get(
-        (v1 ? ['', 'object', 'pins', String(i), 'package'] : ['', 'pins', String(i), 'identity']).join(
-          '\u0000',
-        ),
-      ) ?? 1;
-    if (!isObj(pin) || !isObj(pin.state)) throw new LockfileError(path, `pins[${i}] needs a state`, { line });
+      keyLines.get(`${prefix}\u0000${nameKey}`) ??
+      keyLines.get(v1 ? '\u0000object\u0000pins' : '\u0000pins') ??
+      1;
+    if (!isObj(pin)) throw new LockfileError(path, `pin ${i + 1} is not an object`, { line });
+    const location = v1 ? pin.repositoryURL : pin.location;
+    const label = typeof pin[nameKey] === 'string' ? pin[nameKey] : `pin ${i + 1}`;
+    if (typeof location !== 'string')
+      throw new LockfileError(path, `${label} has no ${v1 ? '"repositoryURL"' : '"location"'}`, { line });
+    const kind = v1 ? 'remoteSourceControl' : pin.kind;
+    const source = typeof kind === 'string' ? KINDS[kind] : undefined;
+    if (source === undefined) {
+      throw new LockfileError(path, `${label} has the unsupported kind ${JSON.stringify(kind)}`, { line });
+    }
     const name = v1
-      ? typeof pin.package === 'string'
-        ? pin.package.toLowerCase()
-        : ''
+      ? swiftPackageIdentity(location) || (typeof pin.package === 'string' ? pin.package.toLowerCase() : '')
       : typeof pin.identity === 'string'
         ? pin.identity
         : '';
     if (name === '')
-      throw new LockfileError(path, `pins[${i}] has no ${v1 ? 'package' : 'identity'}`, { line });
-    const location = v1 ? pin.repositoryURL : pin.location;
-    const pinned = typeof pin.state.version === 'string' ? pin.state.version : '';
+      throw new LockfileError(path, `${label} has no ${v1 ? 'package name' : '"identity"'}`, { line });
+    const state = pin.state;
+    if (!isObj(state)) throw new LockfileError(path, `${name} has no "state"`, { line });
+    const pinned = state.version;
+    const revision = state.revision;
+    if ((pinned !== undefined && pinned !== null && typeof pinned !== 'string') || pinned === '')
+      throw new LockfileError(path, `${name} has a version that is not a non-empty string`, { line });
+    if (revision !== undefined && revision !== null && typeof revision !== 'string')
+      throw new LockfileError(path, `${name} has a revision that is not a string`, { line });
+    if (typeof pinned !== 'string' && typeof revision !== 'string' && source !== 'path')
+      throw new LockfileError(path, `${name} is pinned to neither a version nor a revision`, { line });
     const pkg: LockfilePackage = {
       ecosystem: 'swiftpm',
       name,
-      version: pinned,
+      version: typeof pinned === 'string' ? pinned : '',
       line,
-      source:
-        pin.kind === 'localSourceControl' || pin.kind === 'fileSystem'
-          ? 'path'
-          : pinned === ''
-            ? 'git'
-            : 'registry',
+      source: source === 'registry' && typeof pinned !== 'string' ? 'git' : source,
     };
-    if (pkg.source !== 'registry') {
-      const revision =
-        typeof pin.state.revision === 'string'
-          ? pin.state.revision
-          : typeof pin.state.branch === 'string'
-            ? pin.state.branch
-            : '';
-      pkg.resolved = `${typeof location === 'string' ? location : ''}${revision === '' ? '' : `#${revision}`}`;
-    }
-    return pkg;
+    if (pkg.source !== 'registry')
+      pkg.resolved = typeof revision === 'string' ? `${location}#${revision}` : location;
+    packages.push(pkg);
   });
   return { ecosystem: 'swiftpm', format: `package-resolved@${version}`, packages, warnings: [] };
 }
