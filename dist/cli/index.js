@@ -84,8 +84,8 @@ commands:
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(581)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6581))).runParseCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721))).runEmulatorCommand,
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(160)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6160))).runParseCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 99))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
