@@ -161,9 +161,17 @@ class MixTermParser {
     return this.text.charCodeAt(this.pos + offset);
   }
 
+  /** What stands at the current position, for error messages: a word, a quoted start or one character. */
   private describe(): string {
     if (this.atEnd()) return 'the end of the file (truncated?)';
-    return JSON.stringify(this.text.slice(this.pos, this.pos + 12));
+    const rest = this.text.slice(this.pos, this.pos + 24);
+    const word = /^(?:[A-Za-z_][\w@]*|"[^"\n]{0,20}"?)/.exec(rest)?.[0];
+    return JSON.stringify(word ?? rest[0]);
+  }
+
+  /** Fails when the text ends inside a container opened at `line`. */
+  private failIfEnded(what: string, close: string, line: number): void {
+    if (this.atEnd()) this.fail(`unterminated ${what}: the file ends before the "${close}" of line ${line}`);
   }
 
   parseValue(depth: number): Term {
@@ -209,8 +217,10 @@ class MixTermParser {
   /** Items up to `close`, commas between, a trailing comma allowed; `key: value` items become pairs. */
   private parseItems(close: number, depth: number): Term[] {
     const items: Term[] = [];
+    const open = this.line;
     for (;;) {
       this.skipSpace();
+      this.failIfEnded(close === 125 ? 'tuple' : 'list', String.fromCharCode(close), open);
       if (this.peek() === close) {
         this.pos++;
         return items;
@@ -224,6 +234,7 @@ class MixTermParser {
         items.push(this.parseValue(depth + 1));
       }
       this.skipSpace();
+      this.failIfEnded(close === 125 ? 'tuple' : 'list', String.fromCharCode(close), open);
       const c = this.peek();
       if (c === 44) this.pos++;
       else if (c !== close)
@@ -233,8 +244,10 @@ class MixTermParser {
 
   private parseMapEntries(depth: number): MapEntry[] {
     const entries: MapEntry[] = [];
+    const open = this.line;
     for (;;) {
       this.skipSpace();
+      this.failIfEnded('map', '}', open);
       if (this.peek() === 125) {
         this.pos++;
         return entries;
@@ -253,6 +266,7 @@ class MixTermParser {
       }
       entries.push({ key, value: this.parseValue(depth + 1), line });
       this.skipSpace();
+      this.failIfEnded('map', '}', open);
       const c = this.peek();
       if (c === 44) this.pos++;
       else if (c !== 125) this.fail(`expected "," or "}" in a map, found ${this.describe()}`);
