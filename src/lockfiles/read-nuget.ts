@@ -20,7 +20,12 @@ export function readNugetLock(path: string, rawText: string): LockfileResult {
   const data = parseJsonLockfile(path, text);
   if (!isObj(data))
     throw new LockfileError(path, 'not a packages.lock.json: the top level is not an object', { line: 1 });
-  const topLines = jsonKeyLines(text, (p) => p.length === 2);
+  // One pass for the top-level keys, the targets and their packages; deeper keys are skipped unread.
+  const lines = jsonKeyLines(
+    text,
+    (p) => p.length === 2 || ((p.length === 3 || p.length === 4) && p[1] === 'dependencies'),
+    4,
+  );
   const version = data.version;
   if (version !== 1 && version !== 2) {
     throw new LockfileError(
@@ -28,22 +33,20 @@ export function readNugetLock(path: string, rawText: string): LockfileResult {
       version === undefined
         ? 'not a packages.lock.json: no "version"'
         : `unsupported packages.lock.json version ${JSON.stringify(version)} (depgate reads versions 1 and 2)`,
-      { line: topLines.get('\u0000version') ?? 1 },
+      { line: lines.get('\u0000version') ?? 1 },
     );
   }
   const targets = data.dependencies;
   if (!isObj(targets)) {
     throw new LockfileError(path, 'not a packages.lock.json: "dependencies" is missing or not an object', {
-      line: topLines.get('\u0000dependencies') ?? 1,
+      line: lines.get('\u0000dependencies') ?? 1,
     });
   }
-  const lines = jsonKeyLines(text, (p) => (p.length === 3 || p.length === 4) && p[1] === 'dependencies');
   const packages: LockfilePackage[] = [];
   const warnings: LockfileWarning[] = [];
   const seen = new Map<string, LockfilePackage>();
   for (const [target, entries] of Object.entries(targets)) {
-    const targetLine =
-      lines.get(`\u0000dependencies\u0000${target}`) ?? topLines.get('\u0000dependencies') ?? 1;
+    const targetLine = lines.get(`\u0000dependencies\u0000${target}`) ?? lines.get('\u0000dependencies') ?? 1;
     if (!isObj(entries))
       throw new LockfileError(path, `target ${JSON.stringify(target)} is not an object`, {
         line: targetLine,

@@ -41,9 +41,14 @@ export function readPackageResolved(path: string, rawText: string): LockfileResu
   const data = parseJsonLockfile(path, text);
   if (!isObj(data))
     throw new LockfileError(path, 'not a Package.resolved: the top level is not an object', { line: 1 });
+  // Only the keys that place an error or a pin; the keys inside each pin's state are skipped unread.
   const keyLines = jsonKeyLines(
     text,
-    (p) => p.length === 2 || (p[1] === 'pins' && p.length === 4) || (p[1] === 'object' && p.length <= 5),
+    (p) =>
+      p.length === 2 ||
+      (p[1] === 'pins' && p.length === 4 && p[3] === 'identity') ||
+      (p[1] === 'object' && (p.length === 3 || (p.length === 5 && p[4] === 'package'))),
+    5,
   );
   const version = data.version;
   if (version !== 1 && version !== 2 && version !== 3) {
