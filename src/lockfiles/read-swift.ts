@@ -15,13 +15,13 @@ function swiftPackageIdentity(location: string): string {
   return last.replace(/\.git$/i, '').toLowerCase();
 }
 
-const KINDS: Readonly<Record<string, PackageSource>> = {
-  remoteSourceControl: 'registry',
-  registry: 'registry',
-  localSourceControl: 'path',
+const KINDS: ReadonlyMap<string, PackageSource> = new Map<string, PackageSource>([
+  ['remoteSourceControl', 'registry'],
+  ['registry', 'registry'],
+  ['localSourceControl', 'path'],
   // Not written by current SwiftPM, but older Xcode builds pinned local packages this way.
-  fileSystem: 'path',
-};
+  ['fileSystem', 'path'],
+]);
 
 /**
  * Package.resolved, version 1 (`object.pins` with `package`, `repositoryURL`) and versions 2 and 3
@@ -86,7 +86,7 @@ export function readPackageResolved(path: string, rawText: string): LockfileResu
     if (typeof location !== 'string')
       throw new LockfileError(path, `${label} has no ${v1 ? '"repositoryURL"' : '"location"'}`, { line });
     const kind = v1 ? 'remoteSourceControl' : pin.kind;
-    const source = typeof kind === 'string' ? KINDS[kind] : undefined;
+    const source = typeof kind === 'string' ? KINDS.get(kind) : undefined;
     if (source === undefined) {
       throw new LockfileError(path, `${label} has the unsupported kind ${JSON.stringify(kind)}`, { line });
     }

@@ -153,6 +153,17 @@ describe('readPackageResolved', () => {
     expect(read(fixturePath('swift', 'v3-no-pins', 'Package.resolved')).packages).toEqual([]);
   });
 
+  it.each(['__proto__', 'toString', 'constructor'])(
+    'refuses the kind %s, however it is spelled in JavaScript',
+    (kind) => {
+      const text = `{\n  "pins" : [\n    {\n      "identity" : "x",\n      "kind" : "${kind}",\n      "location" : "https://example.com/x.git",\n      "state" : { "version" : "1.0.0" }\n    }\n  ],\n  "version" : 2\n}\n`;
+      expect(failure('Package.resolved', text)).toMatchObject({
+        line: 4,
+        reason: `x has the unsupported kind "${kind}"`,
+      });
+    },
+  );
+
   it('refuses git conflict markers at their line', () => {
     const text = readFileSync(projects('conflicts'), 'utf8');
     const conflicted = text.replace(
