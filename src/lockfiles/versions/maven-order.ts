@@ -1,127 +1,135 @@
-/**
- * Maven's ComparableVersion ordering: items split at `.`, `-` and digit/letter transitions; known
- * qualifiers alpha < beta < milestone < rc = cr < snapshot < "" = ga = final = release < sp, then other
- * qualifiers alphabetically; trailing null items trimmed. Every string is a Maven version, so this
- * never fails to parse a non-empty string.
- */
-export function compareMaven(a: string, b: string): number | undefined {
-  if (a.trim() === '' || b.trim() === '') return undefined;
-  return compareItems(parseMaven(a), parseMaven(b));
-}
+import { compareDigits } from './compare-digits.js';
+import { makeOrder } from './make-order.js';
 
-type Item = number | bigint | string | Item[];
+/** ComparableVersion's items: a number (digits, leading zeros stripped), a qualifier, or a sub-list. */
+type Item = { digits: string } | { qualifier: string } | Item[];
 
 const QUALIFIERS = ['alpha', 'beta', 'milestone', 'rc', 'snapshot', '', 'sp'];
-const ALIASES: Record<string, string> = { ga: '', final: '', release: '', cr: 'rc' };
+const ALIASES: Readonly<Record<string, string>> = { ga: '', final: '', release: '', cr: 'rc' };
+const SHORTHANDS: Readonly<Record<string, string>> = { a: 'alpha', b: 'beta', m: 'milestone' };
+const RELEASE_INDEX = String(QUALIFIERS.indexOf(''));
 
-function qualifierKey(q: string): string {
-  const value = ALIASES[q] ?? q;
-  const index = QUALIFIERS.indexOf(value);
-  return index === -1 ? `${QUALIFIERS.length}-${value}` : String(index);
-}
+/** Maven's meta-versions and unresolved properties: texts Maven would order, but that name no release. */
+const NOT_A_VERSION = /^(?:latest|release)$|\$\{|\s/i;
 
-function parseMaven(version: string): Item[] {
-  const text = version.trim().toLowerCase();
+/**
+ * Maven ordering, as Maven 3.9's `ComparableVersion` orders versions. Parts split at `.`, `-` and at
+ * every change between digits and letters; a `-` (or a letter part after a dot, as in `1.0.RC1`) opens a
+ * sub-list that orders below a further number (`1-1` < `1.1`). Qualifiers order alpha < beta <
+ * milestone < rc = cr < snapshot < "" = ga = final = release < sp, then any other word alphabetically,
+ * case-insensitively; `a1`, `b1`, `m1` are alpha-1, beta-1, milestone-1. Trailing zeros and empty
+ * qualifiers do not count (`1.0-ga` = `1`). Numbers have any size. Maven orders any text; we refuse
+ * blank texts, texts with spaces, `${...}` properties and the meta-versions LATEST and RELEASE.
+ */
+export const compareMaven = makeOrder(parseMaven, (a, b) => compareList(a, b));
+
+function parseMaven(version: string): Item[] | undefined {
+  if (NOT_A_VERSION.test(version)) return undefined;
+  const text = version.toLowerCase();
   const root: Item[] = [];
   let list = root;
-  const stack: Item[][] = [root];
-  let start = 0;
-  let isDigit = false;
-  const push = (token: string, digit: boolean) => {
-    if (digit) list.push(token.length > 15 ? BigInt(token) : Number(token));
-    else {
-      // Single letters followed by digits are shorthands: a1 = alpha-1, b1 = beta-1, m1 = milestone-1.
-      list.push(token);
-    }
+  const lists: Item[][] = [root];
+  const open = () => {
+    const sub: Item[] = [];
+    list.push(sub);
+    list = sub;
+    lists.push(sub);
   };
+  let isDigit = false;
+  let start = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    if (c === '.') {
-      if (i === start) list.push(0);
-      else push(text.slice(start, i), isDigit);
+    if (c === '.' || c === '-') {
+      list.push(i === start ? { digits: '0' } : item(isDigit, text.slice(start, i)));
       start = i + 1;
-    } else if (c === '-') {
-      if (i === start) list.push(0);
-      else push(text.slice(start, i), isDigit);
-      start = i + 1;
-      const sub: Item[] = [];
-      list.push(sub);
-      list = sub;
-      stack.push(sub);
+      if (c === '-') open();
     } else if (c >= '0' && c <= '9') {
       if (!isDigit && i > start) {
-        let token = text.slice(start, i);
-        if (token.length === 1 && (token === 'a' || token === 'b' || token === 'm'))
-          token = { a: 'alpha', b: 'beta', m: 'milestone' }[token]!;
-        list.push(token);
+        // "1.0.RC1" orders like "1.0-RC1": a qualifier followed by digits opens a sub-list.
+        if (list.length > 0) open();
+        list.push(qualifier(text.slice(start, i), true));
         start = i;
-        const sub: Item[] = [];
-        list.push(sub);
-        list = sub;
-        stack.push(sub);
+        open();
       }
       isDigit = true;
     } else {
       if (isDigit && i > start) {
-        push(text.slice(start, i), true);
+        list.push(item(true, text.slice(start, i)));
         start = i;
-        const sub: Item[] = [];
-        list.push(sub);
-        list = sub;
-        stack.push(sub);
+        open();
       }
       isDigit = false;
     }
   }
-  if (text.length > start) push(text.slice(start), isDigit);
+  if (text.length > start) {
+    if (!isDigit && list.length > 0) open();
+    list.push(item(isDigit, text.slice(start)));
+  }
   // Innermost lists first, so that a list emptied by trimming is itself trimmed from its parent.
-  for (const l of stack.reverse()) normalize(l);
+  for (const l of lists.reverse()) trimNulls(l);
   return root;
 }
 
-function isNull(item: Item): boolean {
-  if (typeof item === 'number') return item === 0;
-  if (typeof item === 'bigint') return item === 0n;
-  if (typeof item === 'string') return qualifierKey(item) === qualifierKey('');
-  return item.length === 0;
+function item(isDigit: boolean, text: string): Item {
+  return isDigit ? { digits: text.replace(/^0+(?=.)/, '') } : qualifier(text, false);
 }
 
-function normalize(list: Item[]): void {
+function qualifier(text: string, followedByDigit: boolean): Item {
+  const name = followedByDigit && text.length === 1 ? (SHORTHANDS[text] ?? text) : text;
+  return { qualifier: ALIASES[name] ?? name };
+}
+
+/** ListItem.normalize: drop trailing zeros, empty qualifiers and empty lists, looking past sub-lists. */
+function trimNulls(list: Item[]): void {
   for (let i = list.length - 1; i >= 0; i--) {
-    const item = list[i]!;
-    if (isNull(item)) list.splice(i, 1);
-    else if (!Array.isArray(item)) break;
+    const last = list[i]!;
+    if (isNull(last)) list.splice(i, 1);
+    else if (!Array.isArray(last)) break;
   }
 }
 
-function compareItem(a: Item | undefined, b: Item | undefined): number {
-  if (a === undefined) {
-    if (b === undefined) return 0;
-    return -compareItem(b, undefined);
-  }
-  if (typeof a === 'number' || typeof a === 'bigint') {
-    if (b === undefined) return isNull(a) ? 0 : 1;
-    if (typeof b === 'number' || typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
-    return 1; // numbers are newer than qualifiers and lists
-  }
-  if (typeof a === 'string') {
-    if (b === undefined) return cmp(qualifierKey(a), qualifierKey(''));
-    if (typeof b === 'string') return cmp(qualifierKey(a), qualifierKey(b));
-    return -1; // qualifiers are older than numbers and lists
-  }
-  if (b === undefined) return a.length === 0 ? 0 : compareItem(a[0], undefined);
-  if (typeof b === 'number' || typeof b === 'bigint') return -1;
-  if (typeof b === 'string') return 1;
-  return compareItems(a, b);
+function isNull(item: Item): boolean {
+  if (Array.isArray(item)) return item.length === 0;
+  return 'digits' in item ? item.digits === '0' : item.qualifier === '';
 }
 
-function compareItems(a: Item[], b: Item[]): number {
-  const length = Math.max(a.length, b.length);
-  for (let i = 0; i < length; i++) {
-    const result = i >= a.length ? -compareItem(b[i], undefined) : compareItem(a[i], b[i]);
-    if (result !== 0) return result;
+/** StringItem.comparableQualifier: the known qualifiers by rank, then the others alphabetically. */
+function rank(qualifier: string): string {
+  const index = QUALIFIERS.indexOf(qualifier);
+  return index === -1 ? `${QUALIFIERS.length}-${qualifier}` : String(index);
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `a.compareTo(b)` of ComparableVersion's items, where undefined is Java's null (a missing item). */
+function compareItem(a: Item, b: Item | undefined): number {
+  if (Array.isArray(a)) {
+    if (b === undefined) {
+      for (const inner of a) {
+        const order = compareItem(inner, undefined);
+        if (order !== 0) return order;
+      }
+      return 0;
+    }
+    if (Array.isArray(b)) return compareList(a, b);
+    return 'digits' in b ? -1 : 1;
+  }
+  if ('digits' in a) {
+    if (b === undefined) return a.digits === '0' ? 0 : 1;
+    if (!Array.isArray(b) && 'digits' in b) return compareDigits(a.digits, b.digits);
+    return 1;
+  }
+  if (b === undefined) return compareText(rank(a.qualifier), RELEASE_INDEX);
+  if (Array.isArray(b) || 'digits' in b) return -1;
+  return compareText(rank(a.qualifier), rank(b.qualifier));
+}
+
+function compareList(a: readonly Item[], b: readonly Item[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const l = a[i];
+    const r = b[i];
+    const order = l === undefined ? (r === undefined ? 0 : -compareItem(r, undefined)) : compareItem(l, r);
+    if (order !== 0) return order;
   }
   return 0;
 }
-
-const cmp = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
