@@ -1,12 +1,16 @@
 import type { Ecosystem } from '../types.js';
+import { compareCocoapods } from './cocoapods-order.js';
 import { compareComposer } from './composer-order.js';
 import { compareGo } from './go-order.js';
+import type { VersionCompare } from './make-order.js';
 import { compareMaven } from './maven-order.js';
 import { compareNuget } from './nuget-order.js';
+import { comparePub } from './pub-order.js';
 import { comparePypi } from './pypi-order.js';
 import { compareRubygems } from './rubygems-order.js';
-import { comparePub } from './pub-order.js';
 import { compareSemver } from './semver-order.js';
+
+export { normalizeComposerVersion } from './composer-order.js';
 
 export type BoundOperator = '>=' | '>' | '<' | '<=';
 export interface VersionBound {
@@ -14,16 +18,14 @@ export interface VersionBound {
   version: string;
 }
 
-type Compare = (a: string, b: string) => number | undefined;
-
-/** Each ecosystem's ordering, by the rules its package manager uses. */
-const ORDERINGS: Record<Ecosystem, Compare> = {
+/** Each ecosystem's ordering, by the rules its package manager uses (each file says which and how). */
+const ORDERINGS: Readonly<Record<Ecosystem, VersionCompare>> = {
   npm: compareSemver,
   cargo: compareSemver,
   hex: compareSemver,
   swiftpm: compareSemver,
   pub: comparePub,
-  cocoapods: compareSemver,
+  cocoapods: compareCocoapods,
   gomod: compareGo,
   pypi: comparePypi,
   gem: compareRubygems,
@@ -37,8 +39,9 @@ const ORDERINGS: Record<Ecosystem, Compare> = {
  * Undefined when either cannot be parsed (the caller reports "unknown version"); never throws.
  */
 export function compareVersions(ecosystem: Ecosystem, a: string, b: string): number | undefined {
-  const order = ORDERINGS[ecosystem](a, b);
-  return order === undefined ? undefined : Math.sign(order);
+  // Callers may hand over an ecosystem name read from data; an unknown one has no order.
+  if (!Object.hasOwn(ORDERINGS, ecosystem)) return undefined;
+  return ORDERINGS[ecosystem](a, b);
 }
 
 /** Whether `version` is a version the ecosystem's ordering can place. */
@@ -46,9 +49,15 @@ export function isValidVersion(ecosystem: Ecosystem, version: string): boolean {
   return compareVersions(ecosystem, version, version) !== undefined;
 }
 
-/** Parses `">=1.2.0"`; a bare version takes `defaultOperator` (none: undefined). Undefined when malformed. */
+/**
+ * Parses a bound as the platform writes it: `">=1.2.0"`, `"> 1.2.0"`, `"<2"`, `"<=2.0.0"`. A bare version
+ * takes `defaultOperator` (none: undefined). Undefined when malformed: no version, more than one
+ * version or operator (`">=1 <2"`, `">=1,<2"`), or an operator we do not know (`"==1"`, `"~1"`). The
+ * version itself is checked later, against the ecosystem, by `satisfiesBound`.
+ */
 export function parseBound(text: string, defaultOperator?: BoundOperator): VersionBound | undefined {
-  const match = /^\s*(>=|<=|>|<)?\s*([^\s<>=]\S*)\s*$/.exec(text);
+  if (typeof text !== 'string') return undefined;
+  const match = /^\s*(>=|<=|>|<)?\s*([^\s<>=,|~^!]+)\s*$/.exec(text);
   if (match?.[2] === undefined) return undefined;
   const operator = (match[1] as BoundOperator | undefined) ?? defaultOperator;
   return operator === undefined ? undefined : { operator, version: match[2] };
