@@ -55,10 +55,14 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
   for (let i = 0; i < lines.length; i++) {
     const lineNo = i + 1;
     const raw = lines[i]!;
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-    if (line.trim() === '') continue;
-    const indent = line.length - line.trimStart().length;
-    const body = line.slice(indent);
+    const end = raw.charCodeAt(raw.length - 1) === 13 ? raw.length - 1 : raw.length;
+    let indent = 0;
+    while (indent < end && raw.charCodeAt(indent) === 32) indent++;
+    if (indent === end) continue;
+    // A spec's requirement, the commonest line of all, is passed over before any other work.
+    if (indent === 6 && inSpecs && source !== undefined && !source.own) continue;
+    const body = raw.slice(indent, end);
+    if (body.trim() === '') continue;
 
     if (indent === 0) {
       if (!/^[A-Z][A-Z ]*$/.test(body))
