@@ -120,20 +120,25 @@ function pubspecLines(text: string): { packagesLine: number; keyLines: Map<strin
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     lineNo++;
-    const line = text.slice(start, end).replace(/\r$/, '');
+    const lineStart = start;
     start = end + 1;
-    const body = line.trimStart();
-    if (body === '' || body.startsWith('#')) continue;
-    const indent = line.length - body.length;
+    if (end > lineStart && text.charCodeAt(end - 1) === 13) end--;
+    let i = lineStart;
+    while (i < end && text.charCodeAt(i) === 32) i++;
+    const indent = i - lineStart;
+    // Blank lines, comments, and lines deeper than a package key need no further look.
+    if (i === end || text.charCodeAt(i) === 35) continue;
     if (indent === 0) {
-      inPackages = /^(packages|"packages"|'packages')\s*:/.test(body);
+      inPackages = /^(packages|"packages"|'packages')\s*:/.test(text.slice(i, end));
       if (inPackages) packagesLine = lineNo;
       continue;
     }
     if (!inPackages) continue;
     if (childIndent === -1) childIndent = indent;
     if (indent !== childIndent) continue;
-    const key = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s:#"'][^:#]*?))\s*:(?:\s|$)/.exec(body);
+    const key = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s:#"'][^:#]*?))\s*:(?:\s|$)/.exec(
+      text.slice(i, end),
+    );
     if (key === null) continue;
     const name = key[1] ?? (key[2] === undefined ? key[3]! : key[2].replace(/''/g, "'"));
     if (!keyLines.has(name)) keyLines.set(name, lineNo);
