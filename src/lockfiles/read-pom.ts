@@ -9,7 +9,7 @@ const PROPERTY_REFERENCE = /\$\{([^${}]*)\}/g;
 
 interface Scope {
   /** `<properties>` in force: the project's, overlaid by a profile's for that profile's dependencies. */
-  properties: ReadonlyMap<string, string>;
+  properties: Properties;
   /** Managed versions and scopes by `groupId:artifactId:type:classifier`, nearest first. */
   managed: readonly ReadonlyMap<string, Managed>[];
   /** Where the dependencies come from, for warnings: '' or ` (profile x)`. */
@@ -60,9 +60,9 @@ export function readPomXml(path: string, rawText: string): LockfileResult {
       own === undefined || own === '' ? (field === 'artifactId' ? own : inherited) : own,
     );
   }
-  const projectProperties = propertiesOf(project, new Map());
-  const interpolators = new WeakMap<ReadonlyMap<string, string>, Interpolate>();
-  const interpolatorFor = (properties: ReadonlyMap<string, string>): Interpolate => {
+  const projectProperties = propertiesOf(project);
+  const interpolators = new WeakMap<Properties, Interpolate>();
+  const interpolatorFor = (properties: Properties): Interpolate => {
     let found = interpolators.get(properties);
     if (found === undefined) {
       found = createInterpolate(properties, builtins);
@@ -70,7 +70,7 @@ export function readPomXml(path: string, rawText: string): LockfileResult {
     }
     return found;
   };
-  const projectManaged = managedOf(project);
+  const projectManaged = managedOf(project, projectProperties);
   const read = (dependencies: PomElement | undefined, scope: Scope): void => {
     const seen = new Map<string, number>();
     for (const dependency of pomChildren(dependencies, 'dependency')) {
@@ -160,17 +160,17 @@ export function readPomXml(path: string, rawText: string): LockfileResult {
   });
   for (const profile of pomChildren(pomChild(project, 'profiles'), 'profile')) {
     const id = pomText(profile, 'id') || `at line ${profile.line}`;
+    const properties = propertiesOf(profile, projectProperties);
     read(pomChild(profile, 'dependencies'), {
-      properties: propertiesOf(profile, projectProperties),
-      managed: [managedOf(profile), projectManaged],
+      properties,
+      managed: [managedOf(profile, properties), projectManaged],
       where: ` (profile ${id})`,
     });
   }
 
-  function managedOf(owner: PomElement): Map<string, Managed> {
+  function managedOf(owner: PomElement, properties: Properties): Map<string, Managed> {
     const managed = new Map<string, Managed>();
     const list = pomChild(pomChild(owner, 'dependencyManagement'), 'dependencies');
-    const properties = owner === project ? projectProperties : propertiesOf(owner, projectProperties);
     for (const dependency of pomChildren(list, 'dependency')) {
       const resolve = interpolatorFor(properties);
       const group = resolve(pomText(dependency, 'groupId'));
@@ -190,12 +190,15 @@ export function readPomXml(path: string, rawText: string): LockfileResult {
   return { ecosystem: 'maven', format: 'pom', packages, warnings };
 }
 
-/** The `<properties>` of a project or profile, over `base`. */
-function propertiesOf(owner: PomElement, base: ReadonlyMap<string, string>): Map<string, string> {
-  const properties = new Map(base);
+/** A property's raw value by name, or undefined. */
+type Properties = (name: string) => string | undefined;
+
+/** The `<properties>` of a project or profile, in front of `base` (looked up, never copied). */
+function propertiesOf(owner: PomElement, base?: Properties): Properties {
+  const own = new Map<string, string>();
   for (const property of pomChild(owner, 'properties')?.children ?? [])
-    properties.set(property.name, property.text.trim());
-  return properties;
+    own.set(property.name, property.text.trim());
+  return (name) => own.get(name) ?? base?.(name);
 }
 
 type Interpolate = (raw: string | undefined) => { value: string; missing: string[] };
@@ -207,7 +210,7 @@ type Interpolate = (raw: string | undefined) => { value: string; missing: string
  * as written.
  */
 function createInterpolate(
-  properties: ReadonlyMap<string, string>,
+  properties: Properties,
   builtins: ReadonlyMap<string, string | undefined>,
 ): Interpolate {
   // Per property: its expanded value, or the names that keep it from resolving.
@@ -218,7 +221,7 @@ function createInterpolate(
     const cached = done.get(key);
     if (cached !== undefined) return cached;
     if (active.has(key)) return { missing: [`\${${name}} (circular)`] };
-    const raw = builtins.has(key) ? builtins.get(key) : properties.get(key);
+    const raw = builtins.has(key) ? builtins.get(key) : properties(key);
     let result: { value: string } | { missing: string[] };
     if (raw === undefined) result = { missing: [`\${${name}}`] };
     else {
