@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
 import { readMixLock } from '../../src/lockfiles/read-mix.js';
@@ -174,6 +175,41 @@ describe('readMixLock', () => {
   it('refuses nesting deeper than any lockfile needs instead of exhausting the stack', () => {
     const error = failure(`%{\n"a": ${'['.repeat(100_000)}`);
     expect([error.line, error.reason]).toEqual([2, 'terms nested deeper than 64']);
+  });
+
+  it('returns a result or one LockfileError for any damage to a real lockfile, and for every prefix of one', () => {
+    const seeds = corpusFiles.filter((file) => BROKEN[nameOf(file)] === undefined).map(readText);
+    const outcome = (text: string) => {
+      try {
+        const { packages } = readMixLock('mix.lock', text);
+        const lineCount = text.split('\n').length;
+        for (const pkg of packages) expect(pkg.line).toBeLessThanOrEqual(lineCount);
+      } catch (error) {
+        if (!isLockfileError(error)) throw error;
+      }
+    };
+    const edit = fc.record({
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      cut: fc.integer({ min: 0, max: 40 }),
+      insert: fc.constantFrom('', '{', '}', '[', ']', '%{', ':', ',', '"', "'", '#', '=>', '\n', 'a: ', '\\'),
+    });
+    fc.assert(
+      fc.property(
+        fc.nat({ max: seeds.length - 1 }),
+        fc.array(edit, { minLength: 1, maxLength: 4 }),
+        (index, edits) => {
+          let text = seeds[index]!;
+          for (const { at, cut, insert } of edits) {
+            const position = Math.floor(text.length * at);
+            text = text.slice(0, position) + insert + text.slice(position + cut);
+          }
+          outcome(text);
+        },
+      ),
+      { numRuns: 300, seed: 20261122 },
+    );
+    const many = readText(join(OSV_ERLANG, 'many.lock'));
+    for (let cut = 0; cut < many.length; cut += 97) outcome(many.slice(0, cut));
   });
 
   it.each([
