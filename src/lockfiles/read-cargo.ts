@@ -18,11 +18,15 @@ interface DependencyRef {
  * Cargo.lock, versions 1 to 4: every `[[package]]` in file order, at the line of its header.
  *
  * A package without `source` is local code: the root crate, a workspace member or a path dependency.
- * The lockfile does not tell these apart, so all are reported with source `path` (never `registry`).
- * `registry+` and `sparse+` sources are `registry`, `git+url#commit` is `git` with the source as
- * `resolved`. Direct means a local crate (or the v1 `[root]`) depends on it, matched by name and, where
+ * The lockfile does not tell these apart (not even which crate is the root, except in v1's `[root]`),
+ * so all are listed with source `path`, never `registry`. `registry+` and `sparse+` sources are
+ * `registry`; `git+url#commit` is `git` with the source as `resolved`; any other source is `url`, with
+ * a warning. Direct means a local crate (or the v1 `[root]`) depends on it, matched by name and, where
  * the reference gives them, version and source. The v1 `[root]` table is the root crate and is not
  * listed; the v1 `[metadata]` checksum table holds no packages.
+ *
+ * Versions are kept as locked, build metadata included (`0.11.0+wasi-snapshot-preview1` is how
+ * crates.io publishes that crate).
  *
  * Format: `cargo@N` from the top-level `version`; without one, `cargo@2` when packages carry
  * `checksum` fields and `cargo@1` otherwise (Cargo's own rule).
