@@ -4,10 +4,14 @@ import { readCargoLock } from './read-cargo.js';
 import { readComposerLock } from './read-composer.js';
 import { readGemfileLock } from './read-gemfile.js';
 import { readGoMod } from './read-go-mod.js';
+import { readGradleLockfile } from './read-gradle.js';
+import { readMavenDepTree } from './read-maven-tree.js';
+import { readMixLock } from './read-mix.js';
 import { readNpmLockfile } from './read-npm.js';
 import { readNugetLock } from './read-nuget.js';
 import { readPipfileLock } from './read-pipfile.js';
 import { readPnpmLockfile } from './read-pnpm.js';
+import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
@@ -28,6 +32,10 @@ export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileRea
   nuget: readNugetLock,
   swift: readPackageResolved,
   pubspec: readPubspecLock,
+  gradle: readGradleLockfile,
+  'maven-tree': readMavenDepTree,
+  pom: readPomXml,
+  mix: readMixLock,
 };
 
 /**
