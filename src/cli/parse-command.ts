@@ -8,9 +8,13 @@ import { type CliIo, parseArgs, UsageError } from './io.js';
 const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
 
 Reads one lockfile and prints its packages. The reader is chosen by file name:
-  npm      package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml
-  pypi     requirements*.txt, requirements/*.txt
-  gomod    go.mod          cargo  Cargo.lock          gem  Gemfile.lock, gems.locked
+  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml
+  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock
+  gomod     go.mod                   cargo     Cargo.lock
+  gem       Gemfile.lock, gems.locked composer  composer.lock
+  nuget     packages.lock.json       swiftpm   Package.resolved
+  pub       pubspec.lock             hex       mix.lock
+  maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
 
 options:
   --format json|text   json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table
