@@ -1,198 +1,653 @@
 import { LockfileError } from './errors.js';
 import { parseYamlDocuments } from './parse-yaml.js';
-import { isObj, type Obj } from './shapes.js';
+import {
+  cutKeyPeers,
+  keyStyleOf,
+  parsePnpmKey,
+  type PnpmKey,
+  type PnpmKeyStyle,
+  referenceKeys,
+} from './pnpm-keys.js';
+import {
+  PNPM_DEPENDENCY_SECTIONS,
+  type PnpmDocumentLines,
+  PnpmKeyLines,
+  scanPnpmLines,
+} from './pnpm-lines.js';
+import type { Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
-const unquote = (s: string) =>
-  s.length >= 2 && (s[0] === "'" || s[0] === '"') && s[s.length - 1] === s[0] ? s.slice(1, -1) : s;
-
-/** Drops pnpm's peer-dependency suffixes: `1.0.0(react@18.2.0)` (v6+) and `1.0.0_react@18.2.0` (v5). */
-function stripPeers(version: string, v5: boolean): string {
-  const paren = version.indexOf('(');
-  let out = paren === -1 ? version : version.slice(0, paren);
-  if (v5) {
-    const underscore = out.indexOf('_');
-    if (underscore !== -1) out = out.slice(0, underscore);
-  }
-  return out;
+/** A parsed YAML mapping (js-yaml also gives Dates and Buffers as objects: those are not mappings). */
+function isMap(value: unknown): value is Obj {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
 }
 
-/** Name and version of a `packages` key in any lockfile version: `/a/1.0.0`, `/a@1.0.0`, `a@1.0.0`, with scopes. */
-function parseKey(key: string, v5: boolean): { name: string; version: string } | undefined {
-  const k = key.startsWith('/') ? key.slice(1) : key;
-  if (v5) {
-    const slash = k.lastIndexOf('/');
-    if (slash <= 0) return undefined;
-    return { name: k.slice(0, slash), version: stripPeers(k.slice(slash + 1), true) };
-  }
-  const peer = k.indexOf('(');
-  const bare = peer === -1 ? k : k.slice(0, peer);
-  const at = bare.indexOf('@', 1);
-  if (at === -1) return undefined;
-  return { name: bare.slice(0, at), version: stripPeers(k.slice(at + 1), false) };
+type Role = 'prod' | 'dev' | 'optional';
+
+/** A string field's value, undefined when absent, null when present but not a string. */
+function optionalString(value: unknown): string | undefined | null {
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : null;
 }
+
+function isOptionalBoolean(value: unknown): boolean {
+  return value === undefined || value === null || typeof value === 'boolean';
+}
+
+/** What an importer section says about the packages it lists (pnpm 11's env sections are tooling). */
+const SECTION_ROLE: Readonly<Record<string, Role>> = {
+  dependencies: 'prod',
+  optionalDependencies: 'optional',
+  devDependencies: 'dev',
+  configDependencies: 'dev',
+  packageManagerDependencies: 'dev',
+};
+
+const GIT_ARCHIVE =
+  /^https?:\/\/(codeload\.github\.com\/|gitlab\.com\/.+\/repository\/archive|bitbucket\.org\/.+\/get\/)/;
+const GIT_SPEC = /^(git\+|git:|git@|github:|gitlab:|bitbucket:|ssh:)/;
+
+/** One reported package while it is being read: peer variants of it point to the same Entry. */
+interface Entry {
+  pkg: LockfilePackage;
+  /** 5.x and 6.x: every variant says `dev: true` / `optional: true`. */
+  devFlags: boolean;
+  optionalFlags: boolean;
+  /** 9.x: reached from a production root / from any root; every snapshot says `optional: true`. */
+  prodReached: boolean;
+  reached: boolean;
+  hasSnapshot: boolean;
+  /** Some importer lists it. */
+  direct: boolean;
+  /** Referenced under its own name somewhere; else the first alias it is referenced under. */
+  realNameSeen: boolean;
+  alias?: string;
+}
+
+type KeyLookup = (key: string) => Entry | undefined;
+
+interface LinkEntry {
+  pkg: LockfilePackage;
+  devOnly: boolean;
+  optionalOnly: boolean;
+}
+
+interface Document {
+  data: Obj;
+  lines: PnpmDocumentLines;
+  version: string;
+  major: number;
+}
+
+/** The lines of a document when the scan found no key for it (flow-style YAML). */
+const NO_LINES: PnpmDocumentLines = {
+  start: 1,
+  top: new Map(),
+  packages: new PnpmKeyLines(''),
+  importers: new Map(),
+  dependencies: new Map(),
+};
 
 /**
- * pnpm-lock.yaml, lockfileVersion 5.x, 6 and 9, single or multi-document. Peer suffixes are stripped
- * and the peer variants of one version collapse into one entry (the first, by line). Direct means
- * listed by an importer (the root or a workspace project).
+ * Reads a pnpm-lock.yaml: lockfileVersion 5.x, 6.x and 9.x, including pnpm 11's files of two YAML
+ * documents, where an env document (the package manager and config dependencies that pnpm itself
+ * installs) comes before the lockfile proper. Packages of the env document are reported too, as direct
+ * dev (tooling) packages, after those of the lockfile proper claim their shared entries.
+ *
+ * One entry per package version and location: the peer variants of one version (`1.0.0(react@18)`
+ * and `1.0.0(react@17)`, or `1.0.0_react@18` in 5.x) collapse into one entry, on the line of the
+ * first. `direct` means listed by an importer (the root or a workspace project); `dev` and `optional`
+ * come from the package's own flags in 5.x and 6.x and, in 9.x (where packages no longer carry them),
+ * from which importer sections reach the package through `snapshots:`. Workspace projects and linked
+ * folders that importers depend on are listed with source `workspace` or `link` on the line of the
+ * dependency that names them. Packages are in file order (by line).
  */
 export function readPnpmLockfile(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
-  // pnpm 11 may write a config document before the lockfile proper.
-  const documents = parseYamlDocuments(path, text);
-  const index = documents.findIndex((d) => isObj(d) && d.lockfileVersion !== undefined);
-  if (index === -1) {
-    if (documents.every((d) => d === null || d === undefined))
-      return { ecosystem: 'npm', format: 'pnpm@empty', packages: [], warnings: [] };
-    throw new LockfileError(path, 'no document with a lockfileVersion: not a pnpm lockfile', { line: 1 });
-  }
-  const data = documents[index] as Obj;
-  const lockVersion = String(data.lockfileVersion);
-  const major = Number.parseFloat(lockVersion);
-  if (!Number.isFinite(major) || major < 5 || major >= 10)
-    throw new LockfileError(path, `unsupported lockfileVersion ${lockVersion} (depgate reads 5.x, 6 and 9)`, {
-      line: 1,
-    });
-  const v5 = major < 6;
-  if (data.packages !== undefined && data.packages !== null && !isObj(data.packages))
-    throw new LockfileError(path, '"packages" must be a mapping', { line: 1 });
+  const parsed = parseYamlDocuments(path, text);
+  const scanned = scanPnpmLines(text);
   const warnings: LockfileWarning[] = [];
 
-  // Importers: the root project (v5 single-project files carry its fields at the top) and workspace projects.
-  const importers: Obj[] = isObj(data.importers) ? Object.values(data.importers).filter(isObj) : [data];
-  const direct = new Map<string, { dev: boolean; optional: boolean }>();
-  const links: { name: string; target: string; dev: boolean }[] = [];
-  for (const importer of importers) {
-    for (const [field, dev, optional] of [
-      ['dependencies', false, false],
-      ['devDependencies', true, false],
-      ['optionalDependencies', false, true],
-    ] as const) {
-      const deps = importer[field];
-      if (!isObj(deps)) continue;
-      for (const [alias, spec] of Object.entries(deps)) {
-        const version = isObj(spec) ? spec.version : spec;
-        if (typeof version !== 'string') continue;
-        if (version.startsWith('link:')) {
-          links.push({ name: alias, target: version.slice(5), dev });
+  const contentful = parsed.filter((d) => d !== null && d !== undefined);
+  if (contentful.length === 0) {
+    warnings.push({ message: 'the file is empty: no lockfileVersion and no packages' });
+    return { ecosystem: 'npm', format: 'pnpm@empty', packages: [], warnings };
+  }
+  // The scan sees the same documents as YAML when every document has content; if not, lines are
+  // looked up by nothing and fall back to line 1 rather than to another document's lines.
+  const linesOf = (index: number) =>
+    scanned.length === contentful.length ? (scanned[index] ?? NO_LINES) : NO_LINES;
+  const documents: Document[] = [];
+  contentful.forEach((data, index) => {
+    const lines = linesOf(index);
+    if (!isMap(data))
+      throw new LockfileError(path, 'not a pnpm lockfile: the YAML document is not a mapping', {
+        line: lines.start,
+      });
+    if (data.lockfileVersion === undefined && contentful.length > 1) {
+      warnings.push({
+        message: 'a YAML document without lockfileVersion is not a lockfile; its settings are not read',
+        line: lines.start,
+      });
+      return;
+    }
+    documents.push({ data, lines, ...lockfileVersionOf(path, data, lines) });
+  });
+  if (documents.length === 0)
+    throw new LockfileError(path, 'no document with a lockfileVersion: not a pnpm lockfile', { line: 1 });
+  if (documents.length > 2)
+    throw new LockfileError(
+      path,
+      `${documents.length} lockfile documents; pnpm writes one, or two when pnpm 11 writes its env document first`,
+      { line: documents[2]!.lines.start },
+    );
+
+  let main: Document | undefined;
+  let env: Document | undefined;
+  if (documents.length === 2) {
+    if (!isEnvDocument(documents[0]!.data))
+      throw new LockfileError(
+        path,
+        'two lockfile documents: only pnpm 11 writes two, and then the first is the env document (configDependencies, packageManagerDependencies)',
+        { line: documents[1]!.lines.start },
+      );
+    env = documents[0];
+    main = documents[1];
+  } else if (isEnvDocument(documents[0]!.data) && parsed.length > 1) {
+    // pnpm 11 keeps the env document even when the lockfile proper after it is empty.
+    env = documents[0];
+  } else {
+    main = documents[0];
+  }
+
+  const reader = new DocumentReader(path, warnings);
+  if (main !== undefined) reader.read(main, false);
+  if (env !== undefined) reader.read(env, true);
+  const packages = reader.result();
+  const format = `pnpm@${(main ?? env)!.version}`;
+  return { ecosystem: 'npm', format, packages, warnings };
+}
+
+function lockfileVersionOf(
+  path: string,
+  data: Obj,
+  lines: PnpmDocumentLines,
+): { version: string; major: number } {
+  const raw = data.lockfileVersion;
+  const line = lines.top.get('lockfileVersion') ?? lines.start;
+  if (raw === undefined || raw === null)
+    throw new LockfileError(path, 'no lockfileVersion: not a pnpm lockfile', { line });
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    throw new LockfileError(path, 'lockfileVersion must be a number or a string', { line });
+  const version = typeof raw === 'number' && Number.isInteger(raw) ? raw.toFixed(1) : String(raw);
+  const major = Number.parseFloat(version);
+  // 5.x (pnpm 3 to 7, also `5.4-inlineSpecifiers`), 6.x (pnpm 8), 7.0 (pnpm 9 pre-releases), 9.x (pnpm 9+).
+  if (!Number.isFinite(major) || major < 5 || major >= 10)
+    throw new LockfileError(
+      path,
+      `unsupported lockfileVersion ${version} (depgate reads pnpm lockfiles 5.x, 6.x and 9.x)`,
+      { line },
+    );
+  return { version, major: Math.floor(major) };
+}
+
+/** pnpm 11's env document: one importer that lists only configDependencies / packageManagerDependencies. */
+function isEnvDocument(data: Obj): boolean {
+  if (!isMap(data.importers)) return false;
+  let envSections = 0;
+  for (const importer of Object.values(data.importers)) {
+    if (importer === null) continue;
+    if (!isMap(importer)) return false;
+    for (const key of Object.keys(importer)) {
+      if (key !== 'configDependencies' && key !== 'packageManagerDependencies') return false;
+      envSections++;
+    }
+  }
+  return envSections > 0;
+}
+
+/** POSIX join of an importer directory and a relative link target: `packages/a` + `../b` = `packages/b`. */
+function joinRelative(base: string, target: string): string {
+  const parts = base === '.' || base === '' ? [] : base.split('/');
+  for (const part of target.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.length === 0 ? '.' : parts.join('/');
+}
+
+class DocumentReader {
+  private readonly entries = new Map<string, Entry>();
+  private readonly links = new Map<string, LinkEntry>();
+  private unresolved = 0;
+  /** Whether the last `entryOf` made a new entry. */
+  private created = false;
+  private firstUnresolved = '';
+
+  constructor(
+    private readonly path: string,
+    private readonly warnings: LockfileWarning[],
+  ) {}
+
+  private fail(reason: string, line: number): never {
+    throw new LockfileError(this.path, reason, { line });
+  }
+
+  /** A mapping field of the document, `{}` when absent or null. */
+  private mapping(data: Obj, field: string, where: string, line: number): Obj {
+    const value = data[field];
+    if (value === undefined || value === null) return {};
+    if (!isMap(value)) this.fail(`${where} must be a mapping`, line);
+    return value;
+  }
+
+  read(doc: Document, isEnv: boolean): void {
+    const { data, lines } = doc;
+    const style = keyStyleOf(doc.major);
+    const topLine = (key: string) => lines.top.get(key) ?? lines.start;
+    const packages = this.mapping(data, 'packages', '"packages"', topLine('packages'));
+    const snapshotsPresent = data.snapshots !== undefined && data.snapshots !== null;
+    const snapshots = this.mapping(data, 'snapshots', '"snapshots"', topLine('snapshots'));
+    const importers = this.importersOf(data, lines, topLine('importers'));
+    const workspaceDirs = new Set(importers.map((i) => i.id));
+
+    // Packages, in file order. Every key (each peer variant) finds its entry through `byKey`: most
+    // keys are their entry's identity, so only the others are stored again in `otherKeys`.
+    const otherKeys = new Map<string, Entry>();
+    const byKey: KeyLookup = (key) => this.entries.get(key) ?? otherKeys.get(key);
+    // Entries first read in this document: an env document never changes the lockfile proper's.
+    const docEntries = new Set<Entry>();
+    const packageKeys: [string, Obj, number][] = [];
+    // Object.keys then a lookup per key: cheaper than Object.values/entries on maps this large.
+    const keys = Object.keys(packages);
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
+      const value = packages[key];
+      const line = lines.packages.lineOf(index, key) ?? topLine('packages');
+      let fields: Obj = {};
+      if (isMap(value)) fields = value;
+      else if (value !== null && value !== undefined)
+        this.fail(`packages entry ${key} must be a mapping`, line);
+      const parsed = parsePnpmKey(key, style);
+      if (parsed === undefined) this.fail(`packages key "${key}" is not a pnpm dependency path`, line);
+      const entry = this.entryOf(key, parsed, fields, line, workspaceDirs, style);
+      if (entry === undefined) continue;
+      if (this.created) docEntries.add(entry);
+      if (this.entries.get(key) !== entry) otherKeys.set(key, entry);
+      if (style !== 'at') {
+        entry.devFlags &&= fields.dev === true;
+        entry.optionalFlags &&= fields.optional === true;
+        packageKeys.push([key, fields, line]);
+      }
+    }
+
+    // Importers: direct dependencies, aliases, links and workspace projects, and the 9.x graph roots.
+    const lookup = (depName: string, ref: string): { entry: Entry; key: string } | undefined => {
+      for (const key of referenceKeys(depName, ref, style)) {
+        const entry = byKey(key) ?? (style === 'at' ? byKey(cutKeyPeers(key)) : undefined);
+        if (entry !== undefined) return { entry, key };
+      }
+      return undefined;
+    };
+    const roots: { key: string; role: Role }[] = [];
+    for (const importer of importers) {
+      for (const dep of importer.deps) {
+        if (dep.ref.startsWith('link:')) {
+          this.addLink(importer.id, dep, workspaceDirs);
           continue;
         }
-        // An aliased dependency's version names the real package: `bar@1.0.0`, `/bar@1.0.0` or `/bar/1.0.0`.
-        const parsed = /^[\d]/.test(version)
-          ? { name: alias, version: stripPeers(version, v5) }
-          : parseKey(version, v5);
-        if (parsed === undefined) continue;
-        const key = `${parsed.name}@${parsed.version}`;
-        const seen = direct.get(key);
-        direct.set(key, { dev: (seen?.dev ?? true) && dev, optional: (seen?.optional ?? true) && optional });
+        const found = lookup(dep.name, dep.ref);
+        if (found === undefined) {
+          this.warnings.push({
+            message: `importer ${importer.id} lists ${dep.name} at ${dep.ref}, which is not in packages`,
+            line: dep.line,
+          });
+          continue;
+        }
+        found.entry.direct = true;
+        this.noteName(found.entry, dep.name);
+        roots.push({ key: found.key, role: dep.role });
+      }
+    }
+
+    if (style === 'at' || snapshotsPresent) {
+      this.walkSnapshots(snapshots, roots, byKey, topLine('snapshots'));
+    } else {
+      // 5.x and 6.x: the flags say dev and optional; dependency lists only tell aliases apart.
+      for (const [key, fields, line] of packageKeys) {
+        for (const field of ['dependencies', 'optionalDependencies']) {
+          const deps = this.mapping(fields, field, `${field} of ${key}`, line);
+          for (const [depName, ref] of Object.entries(deps)) {
+            if (typeof ref !== 'string') this.fail(`${field} of ${key}: ${depName} must be a string`, line);
+            if (ref.startsWith('link:')) continue;
+            const found = lookup(depName, ref);
+            if (found !== undefined) this.noteName(found.entry, depName);
+          }
+        }
+      }
+    }
+
+    for (const entry of docEntries) {
+      const { pkg } = entry;
+      pkg.direct = entry.direct;
+      if (isEnv) {
+        // The package manager and its config dependencies: tooling, whatever the sections say.
+        pkg.dev = true;
+        pkg.optional = entry.hasSnapshot && entry.optionalFlags;
+      } else if (style !== 'at' && !snapshotsPresent) {
+        pkg.dev = entry.devFlags;
+        pkg.optional = entry.optionalFlags;
+      } else {
+        if (entry.reached) pkg.dev = !entry.prodReached;
+        if (entry.hasSnapshot) pkg.optional = entry.optionalFlags;
+      }
+      if (!entry.realNameSeen && entry.alias !== undefined) pkg.alias = entry.alias;
+    }
+    if (this.unresolved > 0) {
+      this.warnings.push({
+        message: `${this.unresolved} dependency reference(s) in snapshots point to no snapshot (first: ${this.firstUnresolved})`,
+        line: topLine('snapshots'),
+      });
+      this.unresolved = 0;
+    }
+  }
+
+  private noteName(entry: Entry, installedAs: string): void {
+    if (installedAs === entry.pkg.name) entry.realNameSeen = true;
+    else entry.alias ??= installedAs;
+  }
+
+  /** The importers of a document; single-project 5.x and 6.x files carry the root's lists at the top. */
+  private importersOf(
+    data: Obj,
+    lines: PnpmDocumentLines,
+    importersLine: number,
+  ): { id: string; deps: { name: string; ref: string; role: Role; specifier?: string; line: number }[] }[] {
+    const sources: [string, Obj, number][] = [];
+    if (data.importers !== undefined && data.importers !== null) {
+      if (!isMap(data.importers)) this.fail('"importers" must be a mapping', importersLine);
+      for (const [id, value] of Object.entries(data.importers)) {
+        const line = lines.importers.get(id) ?? importersLine;
+        if (value === null) continue;
+        if (!isMap(value)) this.fail(`importer ${id} must be a mapping`, line);
+        sources.push([id, value, line]);
+      }
+    } else {
+      sources.push(['.', data, lines.start]);
+    }
+    return sources.map(([id, importer, importerLine]) => {
+      const specifiers = isMap(importer.specifiers) ? importer.specifiers : {};
+      const deps: { name: string; ref: string; role: Role; specifier?: string; line: number }[] = [];
+      for (const section of PNPM_DEPENDENCY_SECTIONS) {
+        const listed = importer[section];
+        if (listed === undefined || listed === null) continue;
+        const sectionLine =
+          id === '.' && sources.length === 1 ? (lines.top.get(section) ?? importerLine) : importerLine;
+        if (!isMap(listed)) this.fail(`${section} of importer ${id} must be a mapping`, sectionLine);
+        const role = SECTION_ROLE[section] ?? 'prod';
+        for (const [name, spec] of Object.entries(listed)) {
+          const line = lines.dependencies.get(`${id}\u0000${name}`) ?? sectionLine;
+          const ref = typeof spec === 'string' ? spec : isMap(spec) ? spec.version : undefined;
+          if (typeof ref !== 'string')
+            this.fail(`${section} of importer ${id}: ${name} has no version string`, line);
+          const specifier = isMap(spec) ? spec.specifier : specifiers[name];
+          deps.push({
+            name,
+            ref,
+            role,
+            line,
+            ...(typeof specifier === 'string' ? { specifier } : {}),
+          });
+        }
+      }
+      return { id, deps };
+    });
+  }
+
+  /** The entry for one `packages:` key, shared with earlier keys of the same package version. */
+  private entryOf(
+    key: string,
+    parsed: PnpmKey,
+    fields: Obj,
+    line: number,
+    workspaceDirs: ReadonlySet<string>,
+    style: PnpmKeyStyle,
+  ): Entry | undefined {
+    const fieldName = optionalString(fields.name);
+    const fieldVersion = optionalString(fields.version);
+    if (fieldName === null || fieldVersion === null)
+      this.fail(`packages entry ${key}: name and version must be strings`, line);
+    if (!isOptionalBoolean(fields.dev) || !isOptionalBoolean(fields.optional))
+      this.fail(`packages entry ${key}: dev and optional must be true or false`, line);
+    const resolution = fields.resolution ?? {};
+    if (!isMap(resolution)) this.fail(`packages entry ${key}: resolution must be a mapping`, line);
+    const name = fieldName ?? parsed.name;
+
+    const tarball = optionalString(resolution.tarball) ?? undefined;
+    const repo = optionalString(resolution.repo) ?? undefined;
+    const directory = optionalString(resolution.directory) ?? undefined;
+    const commit = optionalString(resolution.commit) ?? undefined;
+    let source: PackageSource | undefined;
+    let resolved: string | undefined;
+    if (resolution.type === 'git' || repo !== undefined) {
+      source = 'git';
+      resolved = `${repo ?? key}${commit === undefined ? '' : `#${commit}`}`;
+    } else if (resolution.type === 'directory' || directory !== undefined) {
+      source = 'path';
+      resolved = directory ?? key.replace(/^file:/, '');
+    } else if (tarball !== undefined) {
+      // A registry package keeps its tarball URL too: it names the registry it came from.
+      resolved = tarball;
+      if (tarball.startsWith('file:')) {
+        source = 'path';
+        resolved = tarball.slice('file:'.length);
+      } else if (GIT_ARCHIVE.test(tarball)) source = 'git';
+      else if (parsed.kind === 'registry') source = 'registry';
+      else source = 'url';
+    } else if (parsed.kind === 'registry') {
+      source = 'registry';
+      // 5.x and 6.x name a registry other than the default one by its host: `example.com/foo/1.0.0`.
+      if (parsed.host !== undefined) resolved = parsed.host;
+    } else if (parsed.kind === 'file') {
+      source = 'path';
+      resolved = (parsed.spec ?? key).replace(/^file:/, '');
+    } else if (parsed.kind === 'link') {
+      source = 'link';
+      resolved = (parsed.spec ?? key).replace(/^link:/, '');
+    } else if (name !== undefined && (fieldVersion !== undefined || parsed.spec !== undefined)) {
+      // No resolution at all: judge by the key alone.
+      const spec = parsed.spec ?? key;
+      if (
+        GIT_SPEC.test(spec) ||
+        GIT_ARCHIVE.test(spec) ||
+        /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(spec)
+      )
+        source = 'git';
+      else if (/^https?:/.test(spec)) source = 'url';
+      resolved = spec;
+      source ??= fieldVersion !== undefined ? 'url' : undefined;
+    }
+    if (name === undefined || name === '' || source === undefined) {
+      this.warnings.push({
+        message: `cannot read a package name and version from packages key ${key}; skipped`,
+        line,
+      });
+      return undefined;
+    }
+    if (source === 'path' && resolved !== undefined && workspaceDirs.has(resolved)) source = 'workspace';
+    const version = source === 'registry' ? (parsed.version ?? fieldVersion ?? '') : (fieldVersion ?? '');
+    // Peer variants share their resolution, so they share this identity too. A 9.x registry key
+    // without peer suffix is `name@version` already: it is its own identity.
+    const id =
+      style === 'at' && source === 'registry' && resolved === undefined && key.indexOf('(') === -1
+        ? key
+        : `${name}@${version}\u0000${source}\u0000${resolved ?? ''}`;
+    const existing = this.entries.get(id);
+    this.created = existing === undefined;
+    if (existing !== undefined) return existing;
+    const pkg: LockfilePackage = { ecosystem: 'npm', name, version, line, source };
+    if (resolved !== undefined) pkg.resolved = resolved;
+    const entry: Entry = {
+      pkg,
+      devFlags: true,
+      optionalFlags: true,
+      prodReached: false,
+      reached: false,
+      hasSnapshot: false,
+      direct: false,
+      realNameSeen: false,
+    };
+    this.entries.set(id, entry);
+    return entry;
+  }
+
+  private addLink(
+    importerId: string,
+    dep: { name: string; ref: string; role: Role; specifier?: string; line: number },
+    workspaceDirs: ReadonlySet<string>,
+  ): void {
+    const target = joinRelative(importerId, dep.ref.slice('link:'.length));
+    const source: PackageSource =
+      workspaceDirs.has(target) || dep.specifier?.startsWith('workspace:') === true ? 'workspace' : 'link';
+    const id = `${dep.name}\u0000${source}\u0000${target}`;
+    let link = this.links.get(id);
+    if (link === undefined) {
+      link = {
+        pkg: { ecosystem: 'npm', name: dep.name, version: '', line: dep.line, source, resolved: target },
+        devOnly: true,
+        optionalOnly: true,
+      };
+      this.links.set(id, link);
+    }
+    link.devOnly &&= dep.role === 'dev';
+    link.optionalOnly &&= dep.role === 'optional';
+  }
+
+  /**
+   * 9.x: which snapshots the importers reach, through `dependencies` and `optionalDependencies`, from
+   * production roots and from any root; and the `optional` flag of every snapshot.
+   */
+  private walkSnapshots(
+    snapshots: Obj,
+    roots: readonly { key: string; role: Role }[],
+    byKey: KeyLookup,
+    snapshotsLine: number,
+  ): void {
+    const entryBySnapshot: KeyLookup = (key) =>
+      key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
+    for (const key of Object.keys(snapshots)) {
+      const snapshot = snapshots[key];
+      const isMapping = isMap(snapshot);
+      if (!isMapping && snapshot !== null)
+        this.fail(`snapshots entry ${key} must be a mapping`, snapshotsLine);
+      const entry = entryBySnapshot(key);
+      if (entry === undefined) continue;
+      entry.hasSnapshot = true;
+      entry.optionalFlags &&= isMapping && snapshot.optional === true;
+    }
+    // Production roots first: what they reach is production; dev roots then reach only the rest.
+    // Every snapshot is expanded once, so every dependency edge is read once.
+    const seen = new Set<string>();
+    const stack: string[] = [];
+    const spread = (prod: boolean) => {
+      while (stack.length > 0) {
+        const key = stack.pop()!;
+        const entry = entryBySnapshot(key);
+        if (entry !== undefined) {
+          entry.reached = true;
+          if (prod) entry.prodReached = true;
+        }
+        const snapshot = snapshots[key];
+        if (!isMap(snapshot)) continue;
+        this.follow(
+          snapshots,
+          key,
+          snapshot.dependencies,
+          'dependencies',
+          snapshotsLine,
+          entryBySnapshot,
+          seen,
+          stack,
+        );
+        this.follow(
+          snapshots,
+          key,
+          snapshot.optionalDependencies,
+          'optionalDependencies',
+          snapshotsLine,
+          entryBySnapshot,
+          seen,
+          stack,
+        );
+      }
+    };
+    for (const pass of [true, false]) {
+      for (const root of roots) {
+        if ((root.role !== 'dev') !== pass || seen.has(root.key) || !Object.hasOwn(snapshots, root.key))
+          continue;
+        seen.add(root.key);
+        stack.push(root.key);
+      }
+      spread(pass);
+    }
+  }
+
+  /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
+  private follow(
+    snapshots: Obj,
+    from: string,
+    deps: unknown,
+    field: string,
+    snapshotsLine: number,
+    entryBySnapshot: KeyLookup,
+    seen: Set<string>,
+    stack: string[],
+  ): void {
+    if (deps === undefined || deps === null) return;
+    if (!isMap(deps)) this.fail(`${field} of snapshot ${from} must be a mapping`, snapshotsLine);
+    for (const depName in deps) {
+      const ref = deps[depName];
+      if (typeof ref !== 'string')
+        this.fail(`${field} of snapshot ${from}: ${depName} must be a string`, snapshotsLine);
+      if (ref.startsWith('link:')) continue;
+      let next: string | undefined = `${depName}@${ref}`;
+      if (!Object.hasOwn(snapshots, next)) {
+        next = undefined;
+        for (const candidate of referenceKeys(depName, ref, 'at')) {
+          if (Object.hasOwn(snapshots, candidate)) {
+            next = candidate;
+            break;
+          }
+        }
+      }
+      if (next === undefined) {
+        if (this.unresolved++ === 0) this.firstUnresolved = `${from} -> ${depName}: ${ref}`;
+        continue;
+      }
+      const target = entryBySnapshot(next);
+      if (target !== undefined) this.noteName(target, depName);
+      if (!seen.has(next)) {
+        seen.add(next);
+        stack.push(next);
       }
     }
   }
 
-  const lines = packageKeyLines(text);
-  const packages: LockfilePackage[] = [];
-  const seen = new Set<string>();
-  for (const [key, entry] of Object.entries(isObj(data.packages) ? data.packages : {})) {
-    const line = lines.get(key) ?? 1;
-    if (entry !== null && !isObj(entry))
-      throw new LockfileError(path, `packages entry ${key} is not a mapping`, { line });
-    // Keys without a leading slash name a host: another registry (`registry.example.com/a/1.0.0`) or a git host.
-    const hosted = !key.startsWith('/') && v5 ? /^([^/]+)\/(.+)$/.exec(key) : null;
-    const gitHost = hosted !== null && /^(github\.com|gitlab\.com|bitbucket\.org)$/.test(hosted[1]!);
-    const parsed = gitHost
-      ? { name: hosted[2]!, version: '' }
-      : parseKey(hosted === null ? key : `/${hosted[2]!}`, v5);
-    const fields: Obj = entry ?? {};
-    const resolution = isObj(fields.resolution) ? fields.resolution : {};
-    const name = typeof fields.name === 'string' ? fields.name : parsed?.name;
-    if (name === undefined) {
-      warnings.push({ message: `cannot read a package name from key ${key}; skipped`, line });
-      continue;
+  /** Every entry read so far, links included, in file order. */
+  result(): LockfilePackage[] {
+    const out: LockfilePackage[] = [];
+    for (const entry of this.entries.values()) out.push(entry.pkg);
+    for (const link of this.links.values()) {
+      link.pkg.direct = true;
+      link.pkg.dev = link.devOnly;
+      link.pkg.optional = link.optionalOnly;
+      out.push(link.pkg);
     }
-    const version = typeof fields.version === 'string' ? fields.version : (parsed?.version ?? '');
-    let source: PackageSource = gitHost ? 'git' : 'registry';
-    if (typeof resolution.tarball === 'string') source = tarballSource(resolution.tarball);
-    if (typeof resolution.repo === 'string' || resolution.type === 'git') source = 'git';
-    if (typeof resolution.directory === 'string' || resolution.type === 'directory') source = 'path';
-    const id = `${name}@${version}`;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const pkg: LockfilePackage = {
-      ecosystem: 'npm',
-      name,
-      version: /^\d/.test(version) ? version : source === 'registry' ? version : '',
-      line,
-      source,
-    };
-    const importerUse = direct.get(id) ?? direct.get(`${name}@${parsed?.version ?? ''}`);
-    pkg.direct = importerUse !== undefined;
-    if (v5 || major < 9) {
-      pkg.dev = fields.dev === true;
-      pkg.optional = fields.optional === true;
-    } else if (importerUse !== undefined) {
-      pkg.dev = importerUse.dev;
-      pkg.optional = importerUse.optional;
-    }
-    if (source !== 'registry')
-      pkg.resolved =
-        typeof resolution.tarball === 'string'
-          ? resolution.tarball
-          : typeof resolution.repo === 'string'
-            ? `${resolution.repo}#${typeof resolution.commit === 'string' ? resolution.commit : ''}`
-            : key;
-    packages.push(pkg);
+    return out.sort((a, b) => a.line - b.line);
   }
-  for (const link of links) {
-    packages.push({
-      ecosystem: 'npm',
-      name: link.name,
-      version: '',
-      line: 1,
-      source: 'link',
-      direct: true,
-      dev: link.dev,
-      resolved: link.target,
-    });
-  }
-  return { ecosystem: 'npm', format: `pnpm@${lockVersion}`, packages, warnings };
-}
-
-/** A tarball URL from a registry (`/-/name-1.0.0.tgz`) is a registry package; codeload archives are git. */
-function tarballSource(tarball: string): PackageSource {
-  if (tarball.startsWith('file:')) return 'path';
-  if (/^https:\/\/codeload\.github\.com\//.test(tarball)) return 'git';
-  if (/\/-\/[^/]+\.tgz$/.test(tarball)) return 'registry';
-  return 'url';
-}
-
-/** Lines of the keys of the top-level `packages:` mapping, found in one pass over the text. */
-function packageKeyLines(text: string): Map<string, number> {
-  const lines = new Map<string, number>();
-  let inPackages = false;
-  let lineNo = 0;
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf('\n', start);
-    if (end === -1) end = text.length;
-    lineNo++;
-    const c0 = text.charCodeAt(start);
-    if (c0 !== 32 && c0 !== 10 && c0 !== 13 && start < end && c0 !== 35) {
-      inPackages = text.startsWith('packages:', start);
-    } else if (
-      inPackages &&
-      c0 === 32 &&
-      text.charCodeAt(start + 1) === 32 &&
-      text.charCodeAt(start + 2) !== 32
-    ) {
-      let line = text.slice(start + 2, end);
-      if (line.endsWith('\r')) line = line.slice(0, -1);
-      const colon = line.endsWith(':') ? line.length - 1 : line.lastIndexOf(': ');
-      if (colon > 0) lines.set(unquote(line.slice(0, colon)), lineNo);
-    }
-    start = end + 1;
-  }
-  return lines;
 }
