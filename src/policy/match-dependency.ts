@@ -1,100 +1,66 @@
-import type { WireDependencyFilter, WirePackageFilter, WireTransitivity } from '../core/wire.js';
-import { ECOSYSTEMS, type Ecosystem } from '../lockfiles/types.js';
-import { compareVersions, parseBound, satisfiesBound } from '../lockfiles/versions/index.js';
+import type { WireDependencyFilter, WireTransitivity } from '../core/wire.js';
+import { matchesPackageFilter } from './match-package.js';
 
 /** What filter matching needs to know of a dependency; the emulator and the gate both map to it. */
 export interface MatchableDependency {
   name: string;
   version: string;
   ecosystem: string;
+  /** SPDX ids; an entry may also be an SPDX expression (`MIT OR Apache-2.0`), whose ids all count. */
   licenses: readonly string[];
   lockfilePath: string;
   repositoryId: string;
   transitivity: WireTransitivity;
+  /** Whether the dependency's repository is archived. */
   archived: boolean;
 }
 
-const KNOWN: ReadonlySet<string> = new Set(ECOSYSTEMS);
-const asEcosystem = (value: string): Ecosystem => (KNOWN.has(value) ? (value as Ecosystem) : 'npm');
+const isSet = (text: string | undefined): text is string => text !== undefined && text !== '';
+const isAny = <T>(list: readonly T[] | undefined): list is readonly T[] =>
+  list !== undefined && list.length > 0;
 
-/**
- * One package filter: AND of its name (case-insensitive substring, or case-insensitive whole name with
- * `exactNameMatch`), `exactVersion` (which takes precedence over the bounds) and the bounds. A version
- * that cannot be ordered never matches a bound.
- */
-export function matchesPackageFilter(
-  dep: Pick<MatchableDependency, 'name' | 'version' | 'ecosystem'>,
-  filter: WirePackageFilter,
-): boolean {
-  if (filter.name !== undefined && filter.name !== '') {
-    const want = filter.name.toLowerCase();
-    const have = dep.name.toLowerCase();
-    if (filter.exactNameMatch === true ? have !== want : !have.includes(want)) return false;
+/** Operators of SPDX expressions; every other word of one is a license or exception id. */
+const SPDX_OPERATORS: ReadonlySet<string> = new Set(['and', 'or', 'with']);
+
+/** The lowercased SPDX ids that a dependency's license entries name (ids or expressions). */
+export function licenseIds(licenses: readonly string[]): string[] {
+  const ids: string[] = [];
+  for (const entry of licenses) {
+    for (const word of entry.toLowerCase().split(/[\s()]+/)) {
+      if (word !== '' && !SPDX_OPERATORS.has(word)) ids.push(word);
+    }
   }
-  if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
-    const order = compareVersions(asEcosystem(dep.ecosystem), dep.version, filter.exactVersion);
-    return order === undefined ? dep.version === filter.exactVersion : order === 0;
-  }
-  for (const [text, fallback] of [
-    [filter.versionLowerBound, '>='],
-    [filter.versionUpperBound, '<='],
-  ] as const) {
-    if (text === undefined || text === '') continue;
-    const bound = parseBound(text, fallback);
-    if (bound === undefined) return false;
-    if (satisfiesBound(asEcosystem(dep.ecosystem), dep.version, bound) !== true) return false;
-  }
-  return true;
+  return ids;
 }
 
 /**
- * A whole dependency filter: top-level fields combine with AND, array fields match any of their values,
- * and `packageFilters` match when any one filter matches (decisions.md, "Filter semantics").
+ * Whether a dependency matches a dependency filter (decisions.md, "Filter semantics"): the top-level
+ * fields combine with AND, each array field matches any of its values, and `packageFilters` match when
+ * any one of them does (see `matchesPackageFilter`). Empty strings and empty arrays do not constrain.
+ *
+ * - `name`: case-insensitive substring. `version`: the exact text. `lockfilePath`: the exact path.
+ * - `license`: any of, as SPDX ids, case-insensitively. `repositoryId`: any of (numbers or strings).
+ * - `ecosystem`: any of, case-insensitively. `transitivity`: any of.
+ * - `includeArchived`: dependencies of archived repositories match only when it is true; then they
+ *   match as well as the others (the real service was seen to return only archived ones).
  */
 export function matchesDependencyFilter(dep: MatchableDependency, filter: WireDependencyFilter): boolean {
   if (dep.archived && filter.includeArchived !== true) return false;
-  if (
-    filter.name !== undefined &&
-    filter.name !== '' &&
-    !dep.name.toLowerCase().includes(filter.name.toLowerCase())
-  )
-    return false;
-  if (filter.version !== undefined && filter.version !== '' && dep.version !== filter.version) return false;
-  if (
-    filter.lockfilePath !== undefined &&
-    filter.lockfilePath !== '' &&
-    dep.lockfilePath !== filter.lockfilePath
-  )
-    return false;
-  if (filter.license !== undefined && filter.license.length > 0) {
-    const wanted = new Set(filter.license.map((l) => l.toLowerCase()));
-    if (!dep.licenses.some((l) => wanted.has(l.toLowerCase()))) return false;
+  if (isSet(filter.name) && !dep.name.toLowerCase().includes(filter.name.toLowerCase())) return false;
+  if (isSet(filter.version) && dep.version !== filter.version) return false;
+  if (isSet(filter.lockfilePath) && dep.lockfilePath !== filter.lockfilePath) return false;
+  if (isAny(filter.license)) {
+    const have = new Set(licenseIds(dep.licenses));
+    if (!filter.license.some((id) => have.has(id.toLowerCase()))) return false;
   }
-  if (
-    filter.repositoryId !== undefined &&
-    filter.repositoryId.length > 0 &&
-    !filter.repositoryId.some((id) => String(id) === dep.repositoryId)
-  ) {
+  if (isAny(filter.repositoryId) && !filter.repositoryId.some((id) => String(id) === dep.repositoryId))
     return false;
+  if (isAny(filter.ecosystem)) {
+    const ecosystem = dep.ecosystem.toLowerCase();
+    if (!filter.ecosystem.some((e) => e.toLowerCase() === ecosystem)) return false;
   }
-  if (
-    filter.ecosystem !== undefined &&
-    filter.ecosystem.length > 0 &&
-    !filter.ecosystem.some((e) => e.toLowerCase() === dep.ecosystem)
-  )
+  if (isAny(filter.transitivity) && !filter.transitivity.includes(dep.transitivity)) return false;
+  if (isAny(filter.packageFilters) && !filter.packageFilters.some((p) => matchesPackageFilter(dep, p)))
     return false;
-  if (
-    filter.transitivity !== undefined &&
-    filter.transitivity.length > 0 &&
-    !filter.transitivity.includes(dep.transitivity)
-  )
-    return false;
-  if (
-    filter.packageFilters !== undefined &&
-    filter.packageFilters.length > 0 &&
-    !filter.packageFilters.some((p) => matchesPackageFilter(dep, p))
-  ) {
-    return false;
-  }
   return true;
 }

@@ -1,16 +1,109 @@
-import type { WireDependencyFilter } from '../core/wire.js';
+import type { WireDependencyFilter, WirePackageFilter, WireTransitivity } from '../core/wire.js';
+import { ECOSYSTEMS } from '../lockfiles/types.js';
 import { parseBound } from '../lockfiles/versions/index.js';
 
+/** One thing wrong with a filter: where (`dependencyFilter.packageFilters[0].name`) and what. */
 export interface FilterProblem {
   field: string;
   message: string;
 }
 
-const TRANSITIVITIES = new Set(['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY']);
+const TRANSITIVITIES: readonly WireTransitivity[] = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
+const KNOWN_ECOSYSTEMS: ReadonlySet<string> = new Set(ECOSYSTEMS);
+const MAX_UINT64 = 2n ** 64n - 1n;
+
+type Reader = ReturnType<typeof createReader>;
 
 /**
- * Checks a dependency filter as it arrived over the wire (camelCase or snake_case keys) and returns it
- * in camelCase with every problem found, each naming its field path.
+ * Reads fields of one JSON object by their camelCase name or their snake_case one (the real service
+ * takes both), records a problem for each wrong one, and remembers which keys it was asked about so
+ * that the rest can be reported as unknown.
+ */
+function createReader(obj: Record<string, unknown>, path: string, problems: FilterProblem[]) {
+  const known = new Set<string>();
+  const at = (camel: string) => `${path}.${camel}`;
+  const problem = (camel: string, message: string) => problems.push({ field: at(camel), message });
+
+  function get(camel: string): unknown {
+    const snake = camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    known.add(camel).add(snake);
+    const a = Object.hasOwn(obj, camel) ? obj[camel] : undefined;
+    const b = snake !== camel && Object.hasOwn(obj, snake) ? obj[snake] : undefined;
+    if (
+      a !== undefined &&
+      a !== null &&
+      b !== undefined &&
+      b !== null &&
+      JSON.stringify(a) !== JSON.stringify(b)
+    )
+      problem(camel, `is given twice, as ${camel} and as ${snake}, with different values`);
+    // Protobuf JSON reads null as "unset".
+    return a ?? b ?? undefined;
+  }
+
+  return {
+    problem,
+    string(camel: string): string | undefined {
+      const v = get(camel);
+      if (v === undefined || typeof v === 'string') return v;
+      problem(camel, `must be a string, got ${describe(v)}`);
+      return undefined;
+    },
+    boolean(camel: string): boolean | undefined {
+      const v = get(camel);
+      if (v === undefined || typeof v === 'boolean') return v;
+      problem(camel, `must be true or false, got ${describe(v)}`);
+      return undefined;
+    },
+    /** An array whose items `item` checks; it returns undefined for a bad item, after saying why. */
+    array<T>(camel: string, item: (value: unknown, field: string) => T | undefined): T[] | undefined {
+      const v = get(camel);
+      if (v === undefined) return undefined;
+      if (!Array.isArray(v)) {
+        problem(camel, `must be an array, got ${describe(v)}`);
+        return undefined;
+      }
+      const out: T[] = [];
+      v.forEach((value: unknown, i) => {
+        const checked = item(value, `${at(camel)}[${i}]`);
+        if (checked !== undefined) out.push(checked);
+      });
+      return out;
+    },
+    /** Reports every key nobody asked about: a misspelt field must not widen a filter silently. */
+    unknownKeys(): void {
+      for (const key of Object.keys(obj)) {
+        if (!known.has(key))
+          problems.push({
+            field: `${path}.${key}`,
+            message: `is not a field here (known: ${listKnown(known)})`,
+          });
+      }
+    },
+  };
+}
+
+function listKnown(known: ReadonlySet<string>): string {
+  return [...known].filter((k) => !k.includes('_')).join(', ');
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.slice(0, 40))}`;
+  if (typeof value === 'number' || typeof value === 'boolean') return `${typeof value} ${value}`;
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Checks a dependency filter as it arrives over the wire or from a policy file: camelCase or snake_case
+ * keys, null for unset. Returns the filter in camelCase (repository ids as canonical decimal strings,
+ * ecosystems lowercased) and every problem found, each naming its field path under `path`. A filter
+ * with problems must not be used: the emulator answers 400 with them, a policy loader reports them.
  */
 export function validateDependencyFilter(
   value: unknown,
@@ -19,119 +112,89 @@ export function validateDependencyFilter(
   const problems: FilterProblem[] = [];
   const filter: WireDependencyFilter = {};
   if (value === undefined || value === null) return { filter, problems };
-  if (typeof value !== 'object' || Array.isArray(value))
-    return { filter, problems: [{ field: path, message: 'must be an object' }] };
-  const obj = value as Record<string, unknown>;
-  const get = (camel: string, snake: string): unknown => (obj[camel] !== undefined ? obj[camel] : obj[snake]);
-  const str = (camel: string, snake: string): string | undefined => {
-    const v = get(camel, snake);
-    if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'string') problems.push({ field: `${path}.${camel}`, message: 'must be a string' });
-    return typeof v === 'string' ? v : undefined;
-  };
-  const strArray = (camel: string, snake: string, allowNumbers = false): (string | number)[] | undefined => {
-    const v = get(camel, snake);
-    if (v === undefined || v === null) return undefined;
-    if (!Array.isArray(v)) {
-      problems.push({ field: `${path}.${camel}`, message: 'must be an array' });
-      return undefined;
-    }
-    const out: (string | number)[] = [];
-    v.forEach((item: unknown, i) => {
-      if (
-        typeof item === 'string' ||
-        (allowNumbers && typeof item === 'number' && Number.isInteger(item) && item >= 0)
-      )
-        out.push(item);
-      else
-        problems.push({
-          field: `${path}.${camel}[${i}]`,
-          message: allowNumbers ? 'must be an id' : 'must be a string',
-        });
-    });
-    return out;
-  };
+  if (!isObject(value))
+    return { filter, problems: [{ field: path, message: `must be an object, got ${describe(value)}` }] };
+  const read = createReader(value, path, problems);
 
-  const includeArchived = get('includeArchived', 'include_archived');
-  if (includeArchived !== undefined && includeArchived !== null) {
-    if (typeof includeArchived !== 'boolean')
-      problems.push({ field: `${path}.includeArchived`, message: 'must be a boolean' });
-    else filter.includeArchived = includeArchived;
+  const includeArchived = read.boolean('includeArchived');
+  if (includeArchived !== undefined) filter.includeArchived = includeArchived;
+  for (const key of ['name', 'version', 'lockfilePath'] as const) {
+    const text = read.string(key);
+    if (text !== undefined) filter[key] = text;
   }
-  const name = str('name', 'name');
-  if (name !== undefined) filter.name = name;
-  const version = str('version', 'version');
-  if (version !== undefined) filter.version = version;
-  const lockfilePath = str('lockfilePath', 'lockfile_path');
-  if (lockfilePath !== undefined) filter.lockfilePath = lockfilePath;
-  const license = strArray('license', 'license');
-  if (license !== undefined) filter.license = license as string[];
-  const repositoryId = strArray('repositoryId', 'repository_id', true);
-  if (repositoryId !== undefined) {
-    repositoryId.forEach((id, i) => {
-      if (typeof id === 'string' && !/^\d+$/.test(id))
-        problems.push({ field: `${path}.repositoryId[${i}]`, message: 'must be a numeric id' });
-    });
-    filter.repositoryId = repositoryId;
-  }
-  const ecosystem = strArray('ecosystem', 'ecosystem');
-  if (ecosystem !== undefined) filter.ecosystem = ecosystem as string[];
-  const transitivity = strArray('transitivity', 'transitivity');
-  if (transitivity !== undefined) {
-    transitivity.forEach((t, i) => {
-      if (!TRANSITIVITIES.has(String(t)))
-        problems.push({
-          field: `${path}.transitivity[${i}]`,
-          message: 'must be DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY',
-        });
-    });
-    filter.transitivity = transitivity as WireDependencyFilter['transitivity'];
-  }
-  const packageFilters = get('packageFilters', 'package_filters');
-  if (packageFilters !== undefined && packageFilters !== null) {
-    if (!Array.isArray(packageFilters))
-      problems.push({ field: `${path}.packageFilters`, message: 'must be an array' });
-    else {
-      filter.packageFilters = [];
-      packageFilters.forEach((pf: unknown, i) => {
-        const at = `${path}.packageFilters[${i}]`;
-        if (typeof pf !== 'object' || pf === null || Array.isArray(pf)) {
-          problems.push({ field: at, message: 'must be an object' });
-          return;
-        }
-        const p = pf as Record<string, unknown>;
-        const pick = (camel: string, snake: string) => (p[camel] !== undefined ? p[camel] : p[snake]);
-        const out: NonNullable<WireDependencyFilter['packageFilters']>[number] = {};
-        for (const [camel, snake] of [
-          ['name', 'name'],
-          ['exactVersion', 'exact_version'],
-          ['versionLowerBound', 'version_lower_bound'],
-          ['versionUpperBound', 'version_upper_bound'],
-        ] as const) {
-          const v = pick(camel, snake);
-          if (v === undefined || v === null) continue;
-          if (typeof v !== 'string') problems.push({ field: `${at}.${camel}`, message: 'must be a string' });
-          else out[camel] = v;
-        }
-        const exact = pick('exactNameMatch', 'exact_name_match');
-        if (exact !== undefined && exact !== null) {
-          if (typeof exact !== 'boolean')
-            problems.push({ field: `${at}.exactNameMatch`, message: 'must be a boolean' });
-          else out.exactNameMatch = exact;
-        }
-        if (out.versionLowerBound !== undefined && out.versionLowerBound !== '') {
-          const b = parseBound(out.versionLowerBound, '>=');
-          if (b === undefined || (b.operator !== '>=' && b.operator !== '>'))
-            problems.push({ field: `${at}.versionLowerBound`, message: 'must be a version with >= or >' });
-        }
-        if (out.versionUpperBound !== undefined && out.versionUpperBound !== '') {
-          const b = parseBound(out.versionUpperBound, '<=');
-          if (b === undefined || (b.operator !== '<=' && b.operator !== '<'))
-            problems.push({ field: `${at}.versionUpperBound`, message: 'must be a version with <= or <' });
-        }
-        filter.packageFilters!.push(out);
-      });
-    }
-  }
+  const license = read.array('license', (v, field) => stringItem(v, field, problems));
+  if (license !== undefined) filter.license = license;
+  const repositoryId = read.array('repositoryId', (v, field) => repositoryIdItem(v, field, problems));
+  if (repositoryId !== undefined) filter.repositoryId = repositoryId;
+  const ecosystem = read.array('ecosystem', (v, field) => {
+    const text = stringItem(v, field, problems)?.toLowerCase();
+    if (text === undefined || KNOWN_ECOSYSTEMS.has(text)) return text;
+    problems.push({ field, message: `is not an ecosystem (known: ${ECOSYSTEMS.join(', ')})` });
+    return undefined;
+  });
+  if (ecosystem !== undefined) filter.ecosystem = ecosystem;
+  const transitivity = read.array('transitivity', (v, field): WireTransitivity | undefined => {
+    if (typeof v === 'string' && (TRANSITIVITIES as readonly string[]).includes(v))
+      return v as WireTransitivity;
+    problems.push({ field, message: `must be one of ${TRANSITIVITIES.join(', ')}, got ${describe(v)}` });
+    return undefined;
+  });
+  if (transitivity !== undefined) filter.transitivity = transitivity;
+  const packageFilters = read.array('packageFilters', (v, field) => packageFilterItem(v, field, problems));
+  if (packageFilters !== undefined) filter.packageFilters = packageFilters;
+  read.unknownKeys();
   return { filter, problems };
+}
+
+function stringItem(value: unknown, field: string, problems: FilterProblem[]): string | undefined {
+  if (typeof value === 'string') return value;
+  problems.push({ field, message: `must be a string, got ${describe(value)}` });
+  return undefined;
+}
+
+/** A uint64 repository id, as protobuf JSON carries it: a decimal string, or a number. */
+function repositoryIdItem(value: unknown, field: string, problems: FilterProblem[]): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && /^\d{1,20}$/.test(value) && BigInt(value) <= MAX_UINT64)
+    return BigInt(value).toString();
+  problems.push({
+    field,
+    message: `must be a repository id (a non-negative integer), got ${describe(value)}`,
+  });
+  return undefined;
+}
+
+function packageFilterItem(
+  value: unknown,
+  path: string,
+  problems: FilterProblem[],
+): WirePackageFilter | undefined {
+  if (!isObject(value)) {
+    problems.push({ field: path, message: `must be an object, got ${describe(value)}` });
+    return undefined;
+  }
+  const read: Reader = createReader(value, path, problems);
+  const out: WirePackageFilter = {};
+  for (const key of ['name', 'exactVersion', 'versionLowerBound', 'versionUpperBound'] as const) {
+    const text = read.string(key);
+    if (text !== undefined) out[key] = text;
+  }
+  const exact = read.boolean('exactNameMatch');
+  if (exact !== undefined) out.exactNameMatch = exact;
+  checkBound(out.versionLowerBound, 'versionLowerBound', ['>=', '>'], read);
+  checkBound(out.versionUpperBound, 'versionUpperBound', ['<=', '<'], read);
+  read.unknownKeys();
+  return out;
+}
+
+function checkBound(text: string | undefined, key: string, operators: readonly string[], read: Reader): void {
+  if (text === undefined || text === '') return;
+  const bound = parseBound(text, operators[0] as '>=' | '<=');
+  if (bound === undefined)
+    read.problem(
+      key,
+      `must be one version with an operator, like "${operators[0]}1.2.0", got ${JSON.stringify(text)}`,
+    );
+  else if (!operators.includes(bound.operator))
+    read.problem(key, `takes ${operators.join(' or ')}, not ${bound.operator} (got ${JSON.stringify(text)})`);
 }

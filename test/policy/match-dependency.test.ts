@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WireDependencyFilter, WirePackageFilter } from '../../src/core/wire.js';
+import type { WireDependencyFilter } from '../../src/core/wire.js';
 import {
+  licenseIds,
   matchesDependencyFilter,
-  matchesPackageFilter,
   type MatchableDependency,
 } from '../../src/policy/match-dependency.js';
-import { validateDependencyFilter } from '../../src/policy/validate-filter.js';
 
-const dep = (over: Partial<MatchableDependency> = {}): MatchableDependency => ({
+const lodash: MatchableDependency = {
   name: 'lodash',
   version: '4.17.21',
   ecosystem: 'npm',
@@ -16,109 +15,190 @@ const dep = (over: Partial<MatchableDependency> = {}): MatchableDependency => ({
   repositoryId: '101',
   transitivity: 'DIRECT',
   archived: false,
-  ...over,
-});
+};
+const dep = (over: Partial<MatchableDependency> = {}): MatchableDependency => ({ ...lodash, ...over });
 
-describe('package filters', () => {
-  it.each<[string, WirePackageFilter, boolean]>([
-    ['substring name', { name: 'dash' }, true],
-    ['substring is case-insensitive', { name: 'LoDash' }, true],
-    ['exact name refuses a substring', { name: 'dash', exactNameMatch: true }, false],
-    ['exact name is case-insensitive', { name: 'LODASH', exactNameMatch: true }, true],
-    ['exact version', { exactVersion: '4.17.21' }, true],
-    ['exact version by ordering, not text', { exactVersion: 'v4.17.21' }, true],
-    ['exact version mismatch', { exactVersion: '4.17.20' }, false],
+describe('each field of a dependency filter, alone', () => {
+  it.each<[string, WireDependencyFilter, Partial<MatchableDependency>, boolean]>([
+    ['an empty filter matches', {}, {}, true],
     [
-      'exact version wins over bounds that would refuse',
-      { exactVersion: '4.17.21', versionUpperBound: '<1.0.0' },
+      'empty strings and arrays do not constrain',
+      {
+        name: '',
+        version: '',
+        lockfilePath: '',
+        license: [],
+        repositoryId: [],
+        ecosystem: [],
+        transitivity: [],
+        packageFilters: [],
+      },
+      {},
       true,
     ],
-    ['inclusive lower bound at the version', { versionLowerBound: '>=4.17.21' }, true],
-    ['exclusive lower bound at the version', { versionLowerBound: '>4.17.21' }, false],
-    ['inclusive upper bound at the version', { versionUpperBound: '<=4.17.21' }, true],
-    ['exclusive upper bound at the version', { versionUpperBound: '<4.17.21' }, false],
-    ['bare lower bound is inclusive', { versionLowerBound: '4.17.21' }, true],
-    ['bare upper bound is inclusive', { versionUpperBound: '4.17.21' }, true],
-    ['range inside', { versionLowerBound: '>=4.0.0', versionUpperBound: '<5.0.0' }, true],
-    ['range outside', { versionLowerBound: '>=5.0.0', versionUpperBound: '<6.0.0' }, false],
-    ['a malformed bound never matches', { versionLowerBound: '>=' }, false],
-    ['name AND version', { name: 'lodash', exactVersion: '1.0.0' }, false],
-    ['empty filter matches all', {}, true],
-  ])('%s', (_t, filter, expected) => {
-    expect(matchesPackageFilter(dep(), filter)).toBe(expected);
-  });
-
-  it('orders pre-releases below their release and never drops them', () => {
-    expect(matchesPackageFilter(dep({ version: '5.0.0-rc.1' }), { versionUpperBound: '<5.0.0' })).toBe(true);
-    expect(matchesPackageFilter(dep({ version: '5.0.0-rc.1' }), { versionLowerBound: '>=5.0.0' })).toBe(
-      false,
-    );
-  });
-
-  it('never matches a bound with a version it cannot order', () => {
-    expect(matchesPackageFilter(dep({ version: 'latest' }), { versionLowerBound: '>=0.0.0' })).toBe(false);
-    expect(matchesPackageFilter(dep({ version: 'latest' }), { versionUpperBound: '<99.0.0' })).toBe(false);
-  });
-});
-
-describe('dependency filters', () => {
-  it.each<[string, WireDependencyFilter, Partial<MatchableDependency>, boolean]>([
-    ['empty filter', {}, {}, true],
-    ['archived left out by default', {}, { archived: true }, false],
-    ['archived included on request', { includeArchived: true }, { archived: true }, true],
-    ['license any of, case-insensitive', { license: ['apache-2.0', 'mit'] }, {}, true],
-    ['license none of', { license: ['GPL-3.0-only'] }, {}, false],
-    ['repository any of, number or string', { repositoryId: [7, 101] }, {}, true],
-    ['repository none of', { repositoryId: ['7'] }, {}, false],
-    ['lockfile path exact', { lockfilePath: 'package-lock.json' }, {}, true],
-    ['lockfile path is not a substring', { lockfilePath: 'lock.json' }, {}, false],
-    ['version exact', { version: '4.17.21' }, {}, true],
-    ['ecosystem any of', { ecosystem: ['pypi', 'npm'] }, {}, true],
-    ['transitivity any of', { transitivity: ['TRANSITIVE'] }, {}, false],
-    ['fields AND together', { name: 'lodash', license: ['GPL-3.0-only'] }, {}, false],
+    ['name matches a substring', { name: 'odas' }, {}, true],
+    ['name matches whatever the case', { name: 'LODASH' }, {}, true],
+    ['name refuses a non-substring', { name: 'lodash-es' }, {}, false],
+    ['version matches its exact text', { version: '4.17.21' }, {}, true],
+    ['version refuses a prefix', { version: '4.17' }, {}, false],
+    ['version refuses an equal version spelt otherwise', { version: 'v4.17.21' }, {}, false],
+    ['lockfilePath matches the exact path', { lockfilePath: 'package-lock.json' }, {}, true],
+    ['lockfilePath is not a substring', { lockfilePath: 'lock.json' }, {}, false],
+    ['lockfilePath is case-sensitive, like paths', { lockfilePath: 'Package-Lock.json' }, {}, false],
+    ['license matches any of', { license: ['Apache-2.0', 'MIT'] }, {}, true],
+    ['license matches whatever the case', { license: ['mit'] }, {}, true],
+    ['license refuses none of', { license: ['GPL-3.0-only'] }, {}, false],
+    ['license is an id, not a substring', { license: ['GPL-3.0'] }, { licenses: ['GPL-3.0-only'] }, false],
     [
-      'package filters OR together',
+      'license looks at every license of a dual-licensed package',
+      { license: ['apache-2.0'] },
+      { licenses: ['MIT', 'Apache-2.0'] },
+      true,
+    ],
+    [
+      'license looks inside SPDX expressions',
+      { license: ['GPL-3.0-only'] },
+      { licenses: ['(MIT OR GPL-3.0-only)'] },
+      true,
+    ],
+    [
+      'license does not take an operator for an id',
+      { license: ['OR'] },
+      { licenses: ['MIT OR Apache-2.0'] },
+      false,
+    ],
+    ['license never matches a package without licenses', { license: ['MIT'] }, { licenses: [] }, false],
+    ['repositoryId matches any of, as numbers', { repositoryId: [7, 101] }, {}, true],
+    ['repositoryId matches any of, as strings', { repositoryId: ['101'] }, {}, true],
+    ['repositoryId refuses none of', { repositoryId: ['7', 8] }, {}, false],
+    ['ecosystem matches any of', { ecosystem: ['pypi', 'npm'] }, {}, true],
+    ['ecosystem matches whatever the case', { ecosystem: ['NPM'] }, {}, true],
+    ['ecosystem refuses none of', { ecosystem: ['cargo'] }, {}, false],
+    ['transitivity matches any of', { transitivity: ['TRANSITIVE', 'DIRECT'] }, {}, true],
+    ['transitivity refuses none of', { transitivity: ['TRANSITIVE'] }, {}, false],
+    [
+      'transitivity knows UNKNOWN_TRANSITIVITY',
+      { transitivity: ['UNKNOWN_TRANSITIVITY'] },
+      { transitivity: 'UNKNOWN_TRANSITIVITY' },
+      true,
+    ],
+    ['an archived repository is left out by default', {}, { archived: true }, false],
+    [
+      'an archived repository is left out with includeArchived false',
+      { includeArchived: false },
+      { archived: true },
+      false,
+    ],
+    [
+      'an archived repository is included with includeArchived',
+      { includeArchived: true },
+      { archived: true },
+      true,
+    ],
+    ['includeArchived keeps the others too', { includeArchived: true }, {}, true],
+    [
+      'packageFilters match when one matches',
       { packageFilters: [{ name: 'react' }, { name: 'lodash', exactNameMatch: true }] },
       {},
       true,
     ],
-    ['no package filter matches', { packageFilters: [{ name: 'react' }, { name: 'vue' }] }, {}, false],
-  ])('%s', (_t, filter, over, expected) => {
+    [
+      'packageFilters refuse when none matches',
+      { packageFilters: [{ name: 'react' }, { name: 'vue' }] },
+      {},
+      false,
+    ],
+    [
+      'packageFilters use the ecosystem ordering',
+      { packageFilters: [{ name: 'lodash', versionUpperBound: '<4.17.3' }] },
+      {},
+      false,
+    ],
+  ])('%s', (_title, filter, over, expected) => {
     expect(matchesDependencyFilter(dep(over), filter)).toBe(expected);
   });
 });
 
-describe('filter validation', () => {
-  it('accepts snake_case keys and returns camelCase', () => {
-    const { filter, problems } = validateDependencyFilter({
-      package_filters: [{ exact_name_match: true, name: 'x', version_lower_bound: '>1' }],
-      include_archived: true,
-      lockfile_path: 'a',
-    });
-    expect(problems).toEqual([]);
-    expect(filter).toEqual({
-      includeArchived: true,
-      lockfilePath: 'a',
-      packageFilters: [{ name: 'x', exactNameMatch: true, versionLowerBound: '>1' }],
-    });
+describe('fields in combination', () => {
+  it.each<[string, WireDependencyFilter, Partial<MatchableDependency>, boolean]>([
+    [
+      'all fields that hold match',
+      {
+        name: 'lodash',
+        version: '4.17.21',
+        license: ['MIT'],
+        lockfilePath: 'package-lock.json',
+        repositoryId: [101],
+        ecosystem: ['npm'],
+        transitivity: ['DIRECT'],
+        packageFilters: [{ name: 'lodash', versionLowerBound: '>=4.0.0' }],
+      },
+      {},
+      true,
+    ],
+    ['one failing field refuses: name', { name: 'react', license: ['MIT'] }, {}, false],
+    ['one failing field refuses: license', { name: 'lodash', license: ['GPL-3.0-only'] }, {}, false],
+    ['one failing field refuses: repository', { ecosystem: ['npm'], repositoryId: [102] }, {}, false],
+    [
+      'one failing field refuses: transitivity',
+      { ecosystem: ['npm'], transitivity: ['TRANSITIVE'] },
+      {},
+      false,
+    ],
+    [
+      'one failing field refuses: package filters',
+      { license: ['MIT'], packageFilters: [{ exactVersion: '1.0.0' }] },
+      {},
+      false,
+    ],
+    ['one failing field refuses: archived', { name: 'lodash', license: ['MIT'] }, { archived: true }, false],
+    [
+      'archived and included, other fields still apply',
+      { includeArchived: true, license: ['GPL-3.0-only'] },
+      { archived: true },
+      false,
+    ],
+    [
+      'package filters OR inside, AND with the rest',
+      { lockfilePath: 'yarn.lock', packageFilters: [{ name: 'lodash' }] },
+      {},
+      false,
+    ],
+    [
+      'a deny rule: name, ecosystem and a vulnerable range',
+      {
+        ecosystem: ['npm'],
+        packageFilters: [{ name: 'lodash', exactNameMatch: true, versionUpperBound: '<4.17.21' }],
+      },
+      { version: '4.17.20' },
+      true,
+    ],
+    [
+      'a deny rule lets the fixed version through',
+      {
+        ecosystem: ['npm'],
+        packageFilters: [{ name: 'lodash', exactNameMatch: true, versionUpperBound: '<4.17.21' }],
+      },
+      {},
+      false,
+    ],
+  ])('%s', (_title, filter, over, expected) => {
+    expect(matchesDependencyFilter(dep(over), filter)).toBe(expected);
   });
+});
 
-  it('lists every problem with its field path', () => {
-    const { problems } = validateDependencyFilter({
-      name: 3,
-      license: 'MIT',
-      repositoryId: ['abc'],
-      transitivity: ['SOMETIMES'],
-      packageFilters: [{ versionLowerBound: '<1.0.0', exactNameMatch: 'yes' }, 5],
-    });
-    expect(problems.map((p) => p.field)).toEqual([
-      'dependencyFilter.name',
-      'dependencyFilter.license',
-      'dependencyFilter.repositoryId[0]',
-      'dependencyFilter.transitivity[0]',
-      'dependencyFilter.packageFilters[0].exactNameMatch',
-      'dependencyFilter.packageFilters[0].versionLowerBound',
-      'dependencyFilter.packageFilters[1]',
-    ]);
+describe('license ids', () => {
+  it.each<[string[], string[]]>([
+    [['MIT'], ['mit']],
+    [
+      ['MIT', 'Apache-2.0'],
+      ['mit', 'apache-2.0'],
+    ],
+    [['(MIT OR Apache-2.0) AND BSD-3-Clause'], ['mit', 'apache-2.0', 'bsd-3-clause']],
+    [['GPL-2.0-only WITH Classpath-exception-2.0'], ['gpl-2.0-only', 'classpath-exception-2.0']],
+    [['mit or apache-2.0'], ['mit', 'apache-2.0']],
+    [[], []],
+  ])('reads %j as %j', (licenses, ids) => {
+    expect(licenseIds(licenses)).toEqual(ids);
   });
 });

@@ -1,0 +1,53 @@
+import type { WirePackageFilter } from '../core/wire.js';
+import type { Ecosystem } from '../lockfiles/types.js';
+import { compareVersions, parseBound, satisfiesBound } from '../lockfiles/versions/index.js';
+
+/** What a package filter looks at: the name, the version and the ecosystem whose ordering applies. */
+export interface MatchablePackage {
+  name: string;
+  version: string;
+  ecosystem: string;
+}
+
+/**
+ * Whether a package matches one package filter: the AND of its name, its exact version and its
+ * bounds (decisions.md, "Filter semantics"). Empty or absent fields do not constrain (protobuf sends
+ * no empty strings, so an empty one reads as unset).
+ *
+ * - `name`: case-insensitive substring; with `exactNameMatch`, the case-insensitive whole name. npm
+ *   names are lowercase, and the other registries treat names case-insensitively (PyPI, NuGet,
+ *   Composer) or never publish two names that differ only in case, so case is never a difference.
+ * - `exactVersion`: equal by the ecosystem's ordering (`1.0` is `1.0.0` in PyPI and Maven); text
+ *   equality when either side cannot be ordered. It takes precedence over the bounds.
+ * - `versionLowerBound` / `versionUpperBound`: with their operator (`>=1.2.0`, `>1.2.0`, `<2.0.0`,
+ *   `<=2.0.0`); a bare version reads as inclusive. A version or bound that cannot be ordered never
+ *   matches, so an unknown version is never taken to be inside (or outside) a range.
+ */
+export function matchesPackageFilter(pkg: MatchablePackage, filter: WirePackageFilter): boolean {
+  return matchesPackageName(pkg.name, filter) && matchesPackageVersion(pkg, filter);
+}
+
+function matchesPackageName(name: string, filter: WirePackageFilter): boolean {
+  if (filter.name === undefined || filter.name === '') return true;
+  const want = filter.name.toLowerCase();
+  const have = name.toLowerCase();
+  return filter.exactNameMatch === true ? have === want : have.includes(want);
+}
+
+function matchesPackageVersion(pkg: MatchablePackage, filter: WirePackageFilter): boolean {
+  // The ordering table guards itself against names it does not know: an unknown ecosystem has none.
+  const ecosystem = pkg.ecosystem.toLowerCase() as Ecosystem;
+  if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
+    const order = compareVersions(ecosystem, pkg.version, filter.exactVersion);
+    return order === undefined ? pkg.version === filter.exactVersion : order === 0;
+  }
+  for (const [text, bare] of [
+    [filter.versionLowerBound, '>='],
+    [filter.versionUpperBound, '<='],
+  ] as const) {
+    if (text === undefined || text === '') continue;
+    const bound = parseBound(text, bare);
+    if (bound === undefined || satisfiesBound(ecosystem, pkg.version, bound) !== true) return false;
+  }
+  return true;
+}
