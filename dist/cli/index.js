@@ -85,7 +85,7 @@ commands:
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(134)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3134))).runParseCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(161)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6161))).runEmulatorCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(359)]).then(__nccwpck_require__.bind(__nccwpck_require__, 359))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {

@@ -1,8 +1,8 @@
-export const id = 161;
-export const ids = [161];
+export const id = 359;
+export const ids = [359];
 export const modules = {
 
-/***/ 6161:
+/***/ 359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,23 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/lockfiles/types.ts
-/** Ecosystem names as the platform spells them (see decisions.md, "Ecosystem names"). */
-const ECOSYSTEMS = [
-    'npm',
-    'pypi',
-    'gomod',
-    'cargo',
-    'maven',
-    'gem',
-    'composer',
-    'nuget',
-    'pub',
-    'swiftpm',
-    'hex',
-    'cocoapods',
-];
-
 ;// CONCATENATED MODULE: ./src/lockfiles/versions/make-order.ts
 /** Past this length a text is not a version of any ecosystem; refusing it keeps parsing cheap. */
 const MAX_VERSION_LENGTH = 256;
@@ -839,221 +822,313 @@ function satisfiesBound(ecosystem, version, bound) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/policy/match-dependency.ts
+;// CONCATENATED MODULE: ./src/policy/match-package.ts
 
-
-const KNOWN = new Set(ECOSYSTEMS);
-const asEcosystem = (value) => (KNOWN.has(value) ? value : 'npm');
 /**
- * One package filter: AND of its name (case-insensitive substring, or case-insensitive whole name with
- * `exactNameMatch`), `exactVersion` (which takes precedence over the bounds) and the bounds. A version
- * that cannot be ordered never matches a bound.
+ * Whether a package matches one package filter: the AND of its name, its exact version and its
+ * bounds (decisions.md, "Filter semantics"). Empty or absent fields do not constrain (protobuf sends
+ * no empty strings, so an empty one reads as unset).
+ *
+ * - `name`: case-insensitive substring; with `exactNameMatch`, the case-insensitive whole name. npm
+ *   names are lowercase, and the other registries treat names case-insensitively (PyPI, NuGet,
+ *   Composer) or never publish two names that differ only in case, so case is never a difference.
+ * - `exactVersion`: equal by the ecosystem's ordering (`1.0` is `1.0.0` in PyPI and Maven); text
+ *   equality when either side cannot be ordered. It takes precedence over the bounds.
+ * - `versionLowerBound` / `versionUpperBound`: with their operator (`>=1.2.0`, `>1.2.0`, `<2.0.0`,
+ *   `<=2.0.0`); a bare version reads as inclusive. A version or bound that cannot be ordered never
+ *   matches, so an unknown version is never taken to be inside (or outside) a range.
  */
-function matchesPackageFilter(dep, filter) {
-    if (filter.name !== undefined && filter.name !== '') {
-        const want = filter.name.toLowerCase();
-        const have = dep.name.toLowerCase();
-        if (filter.exactNameMatch === true ? have !== want : !have.includes(want))
-            return false;
-    }
+function matchesPackageFilter(pkg, filter) {
+    return matchesPackageName(pkg.name, filter) && matchesPackageVersion(pkg, filter);
+}
+function matchesPackageName(name, filter) {
+    if (filter.name === undefined || filter.name === '')
+        return true;
+    const want = filter.name.toLowerCase();
+    const have = name.toLowerCase();
+    return filter.exactNameMatch === true ? have === want : have.includes(want);
+}
+function matchesPackageVersion(pkg, filter) {
+    // The ordering table guards itself against names it does not know: an unknown ecosystem has none.
+    const ecosystem = pkg.ecosystem.toLowerCase();
     if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
-        const order = compareVersions(asEcosystem(dep.ecosystem), dep.version, filter.exactVersion);
-        return order === undefined ? dep.version === filter.exactVersion : order === 0;
+        const order = compareVersions(ecosystem, pkg.version, filter.exactVersion);
+        return order === undefined ? pkg.version === filter.exactVersion : order === 0;
     }
-    for (const [text, fallback] of [
+    for (const [text, bare] of [
         [filter.versionLowerBound, '>='],
         [filter.versionUpperBound, '<='],
     ]) {
         if (text === undefined || text === '')
             continue;
-        const bound = parseBound(text, fallback);
-        if (bound === undefined)
-            return false;
-        if (satisfiesBound(asEcosystem(dep.ecosystem), dep.version, bound) !== true)
+        const bound = parseBound(text, bare);
+        if (bound === undefined || satisfiesBound(ecosystem, pkg.version, bound) !== true)
             return false;
     }
     return true;
 }
+
+;// CONCATENATED MODULE: ./src/policy/match-dependency.ts
+
+const isSet = (text) => text !== undefined && text !== '';
+const isAny = (list) => list !== undefined && list.length > 0;
+/** Operators of SPDX expressions; every other word of one is a license or exception id. */
+const SPDX_OPERATORS = new Set(['and', 'or', 'with']);
+/** The lowercased SPDX ids that a dependency's license entries name (ids or expressions). */
+function licenseIds(licenses) {
+    const ids = [];
+    for (const entry of licenses) {
+        for (const word of entry.toLowerCase().split(/[\s()]+/)) {
+            if (word !== '' && !SPDX_OPERATORS.has(word))
+                ids.push(word);
+        }
+    }
+    return ids;
+}
 /**
- * A whole dependency filter: top-level fields combine with AND, array fields match any of their values,
- * and `packageFilters` match when any one filter matches (decisions.md, "Filter semantics").
+ * Whether a dependency matches a dependency filter (decisions.md, "Filter semantics"): the top-level
+ * fields combine with AND, each array field matches any of its values, and `packageFilters` match when
+ * any one of them does (see `matchesPackageFilter`). Empty strings and empty arrays do not constrain.
+ *
+ * - `name`: case-insensitive substring. `version`: the exact text. `lockfilePath`: the exact path.
+ * - `license`: any of, as SPDX ids, case-insensitively. `repositoryId`: any of (numbers or strings).
+ * - `ecosystem`: any of, case-insensitively. `transitivity`: any of.
+ * - `includeArchived`: dependencies of archived repositories match only when it is true; then they
+ *   match as well as the others (the real service was seen to return only archived ones).
  */
 function matchesDependencyFilter(dep, filter) {
     if (dep.archived && filter.includeArchived !== true)
         return false;
-    if (filter.name !== undefined &&
-        filter.name !== '' &&
-        !dep.name.toLowerCase().includes(filter.name.toLowerCase()))
+    if (isSet(filter.name) && !dep.name.toLowerCase().includes(filter.name.toLowerCase()))
         return false;
-    if (filter.version !== undefined && filter.version !== '' && dep.version !== filter.version)
+    if (isSet(filter.version) && dep.version !== filter.version)
         return false;
-    if (filter.lockfilePath !== undefined &&
-        filter.lockfilePath !== '' &&
-        dep.lockfilePath !== filter.lockfilePath)
+    if (isSet(filter.lockfilePath) && dep.lockfilePath !== filter.lockfilePath)
         return false;
-    if (filter.license !== undefined && filter.license.length > 0) {
-        const wanted = new Set(filter.license.map((l) => l.toLowerCase()));
-        if (!dep.licenses.some((l) => wanted.has(l.toLowerCase())))
+    if (isAny(filter.license)) {
+        const have = new Set(licenseIds(dep.licenses));
+        if (!filter.license.some((id) => have.has(id.toLowerCase())))
             return false;
     }
-    if (filter.repositoryId !== undefined &&
-        filter.repositoryId.length > 0 &&
-        !filter.repositoryId.some((id) => String(id) === dep.repositoryId)) {
+    if (isAny(filter.repositoryId) && !filter.repositoryId.some((id) => String(id) === dep.repositoryId))
         return false;
+    if (isAny(filter.ecosystem)) {
+        const ecosystem = dep.ecosystem.toLowerCase();
+        if (!filter.ecosystem.some((e) => e.toLowerCase() === ecosystem))
+            return false;
     }
-    if (filter.ecosystem !== undefined &&
-        filter.ecosystem.length > 0 &&
-        !filter.ecosystem.some((e) => e.toLowerCase() === dep.ecosystem))
+    if (isAny(filter.transitivity) && !filter.transitivity.includes(dep.transitivity))
         return false;
-    if (filter.transitivity !== undefined &&
-        filter.transitivity.length > 0 &&
-        !filter.transitivity.includes(dep.transitivity))
+    if (isAny(filter.packageFilters) && !filter.packageFilters.some((p) => matchesPackageFilter(dep, p)))
         return false;
-    if (filter.packageFilters !== undefined &&
-        filter.packageFilters.length > 0 &&
-        !filter.packageFilters.some((p) => matchesPackageFilter(dep, p))) {
-        return false;
-    }
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/types.ts
+/** Ecosystem names as the platform spells them (see decisions.md, "Ecosystem names"). */
+const ECOSYSTEMS = [
+    'npm',
+    'pypi',
+    'gomod',
+    'cargo',
+    'maven',
+    'gem',
+    'composer',
+    'nuget',
+    'pub',
+    'swiftpm',
+    'hex',
+    'cocoapods',
+];
+
 ;// CONCATENATED MODULE: ./src/policy/validate-filter.ts
 
-const TRANSITIVITIES = new Set(['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY']);
+
+const TRANSITIVITIES = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
+const KNOWN_ECOSYSTEMS = new Set(ECOSYSTEMS);
+const MAX_UINT64 = 2n ** 64n - 1n;
 /**
- * Checks a dependency filter as it arrived over the wire (camelCase or snake_case keys) and returns it
- * in camelCase with every problem found, each naming its field path.
+ * Reads fields of one JSON object by their camelCase name or their snake_case one (the real service
+ * takes both), records a problem for each wrong one, and remembers which keys it was asked about so
+ * that the rest can be reported as unknown.
+ */
+function createReader(obj, path, problems) {
+    const known = new Set();
+    const at = (camel) => `${path}.${camel}`;
+    const problem = (camel, message) => problems.push({ field: at(camel), message });
+    function get(camel) {
+        const snake = camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+        known.add(camel).add(snake);
+        const a = Object.hasOwn(obj, camel) ? obj[camel] : undefined;
+        const b = snake !== camel && Object.hasOwn(obj, snake) ? obj[snake] : undefined;
+        if (a !== undefined &&
+            a !== null &&
+            b !== undefined &&
+            b !== null &&
+            JSON.stringify(a) !== JSON.stringify(b))
+            problem(camel, `is given twice, as ${camel} and as ${snake}, with different values`);
+        // Protobuf JSON reads null as "unset".
+        return a ?? b ?? undefined;
+    }
+    return {
+        problem,
+        string(camel) {
+            const v = get(camel);
+            if (v === undefined || typeof v === 'string')
+                return v;
+            problem(camel, `must be a string, got ${describe(v)}`);
+            return undefined;
+        },
+        boolean(camel) {
+            const v = get(camel);
+            if (v === undefined || typeof v === 'boolean')
+                return v;
+            problem(camel, `must be true or false, got ${describe(v)}`);
+            return undefined;
+        },
+        /** An array whose items `item` checks; it returns undefined for a bad item, after saying why. */
+        array(camel, item) {
+            const v = get(camel);
+            if (v === undefined)
+                return undefined;
+            if (!Array.isArray(v)) {
+                problem(camel, `must be an array, got ${describe(v)}`);
+                return undefined;
+            }
+            const out = [];
+            v.forEach((value, i) => {
+                const checked = item(value, `${at(camel)}[${i}]`);
+                if (checked !== undefined)
+                    out.push(checked);
+            });
+            return out;
+        },
+        /** Reports every key nobody asked about: a misspelt field must not widen a filter silently. */
+        unknownKeys() {
+            for (const key of Object.keys(obj)) {
+                if (!known.has(key))
+                    problems.push({
+                        field: `${path}.${key}`,
+                        message: `is not a field here (known: ${listKnown(known)})`,
+                    });
+            }
+        },
+    };
+}
+function listKnown(known) {
+    return [...known].filter((k) => !k.includes('_')).join(', ');
+}
+function describe(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.slice(0, 40))}`;
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return `${typeof value} ${value}`;
+    return typeof value === 'object' ? 'an object' : typeof value;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Checks a dependency filter as it arrives over the wire or from a policy file: camelCase or snake_case
+ * keys, null for unset. Returns the filter in camelCase (repository ids as canonical decimal strings,
+ * ecosystems lowercased) and every problem found, each naming its field path under `path`. A filter
+ * with problems must not be used: the emulator answers 400 with them, a policy loader reports them.
  */
 function validateDependencyFilter(value, path = 'dependencyFilter') {
     const problems = [];
     const filter = {};
     if (value === undefined || value === null)
         return { filter, problems };
-    if (typeof value !== 'object' || Array.isArray(value))
-        return { filter, problems: [{ field: path, message: 'must be an object' }] };
-    const obj = value;
-    const get = (camel, snake) => (obj[camel] !== undefined ? obj[camel] : obj[snake]);
-    const str = (camel, snake) => {
-        const v = get(camel, snake);
-        if (v === undefined || v === null)
-            return undefined;
-        if (typeof v !== 'string')
-            problems.push({ field: `${path}.${camel}`, message: 'must be a string' });
-        return typeof v === 'string' ? v : undefined;
-    };
-    const strArray = (camel, snake, allowNumbers = false) => {
-        const v = get(camel, snake);
-        if (v === undefined || v === null)
-            return undefined;
-        if (!Array.isArray(v)) {
-            problems.push({ field: `${path}.${camel}`, message: 'must be an array' });
-            return undefined;
-        }
-        const out = [];
-        v.forEach((item, i) => {
-            if (typeof item === 'string' ||
-                (allowNumbers && typeof item === 'number' && Number.isInteger(item) && item >= 0))
-                out.push(item);
-            else
-                problems.push({
-                    field: `${path}.${camel}[${i}]`,
-                    message: allowNumbers ? 'must be an id' : 'must be a string',
-                });
-        });
-        return out;
-    };
-    const includeArchived = get('includeArchived', 'include_archived');
-    if (includeArchived !== undefined && includeArchived !== null) {
-        if (typeof includeArchived !== 'boolean')
-            problems.push({ field: `${path}.includeArchived`, message: 'must be a boolean' });
-        else
-            filter.includeArchived = includeArchived;
+    if (!isObject(value))
+        return { filter, problems: [{ field: path, message: `must be an object, got ${describe(value)}` }] };
+    const read = createReader(value, path, problems);
+    const includeArchived = read.boolean('includeArchived');
+    if (includeArchived !== undefined)
+        filter.includeArchived = includeArchived;
+    for (const key of ['name', 'version', 'lockfilePath']) {
+        const text = read.string(key);
+        if (text !== undefined)
+            filter[key] = text;
     }
-    const name = str('name', 'name');
-    if (name !== undefined)
-        filter.name = name;
-    const version = str('version', 'version');
-    if (version !== undefined)
-        filter.version = version;
-    const lockfilePath = str('lockfilePath', 'lockfile_path');
-    if (lockfilePath !== undefined)
-        filter.lockfilePath = lockfilePath;
-    const license = strArray('license', 'license');
+    const license = read.array('license', (v, field) => stringItem(v, field, problems));
     if (license !== undefined)
         filter.license = license;
-    const repositoryId = strArray('repositoryId', 'repository_id', true);
-    if (repositoryId !== undefined) {
-        repositoryId.forEach((id, i) => {
-            if (typeof id === 'string' && !/^\d+$/.test(id))
-                problems.push({ field: `${path}.repositoryId[${i}]`, message: 'must be a numeric id' });
-        });
+    const repositoryId = read.array('repositoryId', (v, field) => repositoryIdItem(v, field, problems));
+    if (repositoryId !== undefined)
         filter.repositoryId = repositoryId;
-    }
-    const ecosystem = strArray('ecosystem', 'ecosystem');
+    const ecosystem = read.array('ecosystem', (v, field) => {
+        const text = stringItem(v, field, problems)?.toLowerCase();
+        if (text === undefined || KNOWN_ECOSYSTEMS.has(text))
+            return text;
+        problems.push({ field, message: `is not an ecosystem (known: ${ECOSYSTEMS.join(', ')})` });
+        return undefined;
+    });
     if (ecosystem !== undefined)
         filter.ecosystem = ecosystem;
-    const transitivity = strArray('transitivity', 'transitivity');
-    if (transitivity !== undefined) {
-        transitivity.forEach((t, i) => {
-            if (!TRANSITIVITIES.has(String(t)))
-                problems.push({
-                    field: `${path}.transitivity[${i}]`,
-                    message: 'must be DIRECT, TRANSITIVE or UNKNOWN_TRANSITIVITY',
-                });
-        });
+    const transitivity = read.array('transitivity', (v, field) => {
+        if (typeof v === 'string' && TRANSITIVITIES.includes(v))
+            return v;
+        problems.push({ field, message: `must be one of ${TRANSITIVITIES.join(', ')}, got ${describe(v)}` });
+        return undefined;
+    });
+    if (transitivity !== undefined)
         filter.transitivity = transitivity;
-    }
-    const packageFilters = get('packageFilters', 'package_filters');
-    if (packageFilters !== undefined && packageFilters !== null) {
-        if (!Array.isArray(packageFilters))
-            problems.push({ field: `${path}.packageFilters`, message: 'must be an array' });
-        else {
-            filter.packageFilters = [];
-            packageFilters.forEach((pf, i) => {
-                const at = `${path}.packageFilters[${i}]`;
-                if (typeof pf !== 'object' || pf === null || Array.isArray(pf)) {
-                    problems.push({ field: at, message: 'must be an object' });
-                    return;
-                }
-                const p = pf;
-                const pick = (camel, snake) => (p[camel] !== undefined ? p[camel] : p[snake]);
-                const out = {};
-                for (const [camel, snake] of [
-                    ['name', 'name'],
-                    ['exactVersion', 'exact_version'],
-                    ['versionLowerBound', 'version_lower_bound'],
-                    ['versionUpperBound', 'version_upper_bound'],
-                ]) {
-                    const v = pick(camel, snake);
-                    if (v === undefined || v === null)
-                        continue;
-                    if (typeof v !== 'string')
-                        problems.push({ field: `${at}.${camel}`, message: 'must be a string' });
-                    else
-                        out[camel] = v;
-                }
-                const exact = pick('exactNameMatch', 'exact_name_match');
-                if (exact !== undefined && exact !== null) {
-                    if (typeof exact !== 'boolean')
-                        problems.push({ field: `${at}.exactNameMatch`, message: 'must be a boolean' });
-                    else
-                        out.exactNameMatch = exact;
-                }
-                if (out.versionLowerBound !== undefined && out.versionLowerBound !== '') {
-                    const b = parseBound(out.versionLowerBound, '>=');
-                    if (b === undefined || (b.operator !== '>=' && b.operator !== '>'))
-                        problems.push({ field: `${at}.versionLowerBound`, message: 'must be a version with >= or >' });
-                }
-                if (out.versionUpperBound !== undefined && out.versionUpperBound !== '') {
-                    const b = parseBound(out.versionUpperBound, '<=');
-                    if (b === undefined || (b.operator !== '<=' && b.operator !== '<'))
-                        problems.push({ field: `${at}.versionUpperBound`, message: 'must be a version with <= or <' });
-                }
-                filter.packageFilters.push(out);
-            });
-        }
-    }
+    const packageFilters = read.array('packageFilters', (v, field) => packageFilterItem(v, field, problems));
+    if (packageFilters !== undefined)
+        filter.packageFilters = packageFilters;
+    read.unknownKeys();
     return { filter, problems };
+}
+function stringItem(value, field, problems) {
+    if (typeof value === 'string')
+        return value;
+    problems.push({ field, message: `must be a string, got ${describe(value)}` });
+    return undefined;
+}
+/** A uint64 repository id, as protobuf JSON carries it: a decimal string, or a number. */
+function repositoryIdItem(value, field, problems) {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        return String(value);
+    if (typeof value === 'string' && /^\d{1,20}$/.test(value) && BigInt(value) <= MAX_UINT64)
+        return BigInt(value).toString();
+    problems.push({
+        field,
+        message: `must be a repository id (a non-negative integer), got ${describe(value)}`,
+    });
+    return undefined;
+}
+function packageFilterItem(value, path, problems) {
+    if (!isObject(value)) {
+        problems.push({ field: path, message: `must be an object, got ${describe(value)}` });
+        return undefined;
+    }
+    const read = createReader(value, path, problems);
+    const out = {};
+    for (const key of ['name', 'exactVersion', 'versionLowerBound', 'versionUpperBound']) {
+        const text = read.string(key);
+        if (text !== undefined)
+            out[key] = text;
+    }
+    const exact = read.boolean('exactNameMatch');
+    if (exact !== undefined)
+        out.exactNameMatch = exact;
+    checkBound(out.versionLowerBound, 'versionLowerBound', ['>=', '>'], read);
+    checkBound(out.versionUpperBound, 'versionUpperBound', ['<=', '<'], read);
+    read.unknownKeys();
+    return out;
+}
+function checkBound(text, key, operators, read) {
+    if (text === undefined || text === '')
+        return;
+    const bound = parseBound(text, operators[0]);
+    if (bound === undefined)
+        read.problem(key, `must be one version with an operator, like "${operators[0]}1.2.0", got ${JSON.stringify(text)}`);
+    else if (!operators.includes(bound.operator))
+        read.problem(key, `takes ${operators.join(' or ')}, not ${bound.operator} (got ${JSON.stringify(text)})`);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/cursor.ts
