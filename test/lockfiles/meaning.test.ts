@@ -105,6 +105,7 @@ describe('what lockfiles mean', () => {
     expect(result.packages).toEqual([
       {
         ecosystem: 'npm',
+        alias: 'foo',
         name: 'bar',
         version: '1.0.0',
         line: 16,

@@ -14,7 +14,8 @@ describe('version ordering beyond the oracles', () => {
     ['gomod', 'v1.2.4-0.20191109021931-daa7c04131f5', 'v1.2.3', 1],
     ['gomod', 'v1.2.4-0.20191109021931-daa7c04131f5', 'v1.2.4', -1],
     ['gomod', 'v2.0.0+incompatible', 'v2.0.0', 0],
-    ['gomod', '1.2.3', 'v1.2.3', undefined],
+    // The go command needs the leading v; bounds and advisories often omit it, so it is read as implied.
+    ['gomod', '1.2.3', 'v1.2.3', 0],
     ['npm', '1.0.0-alpha', '1.0.0', -1],
     ['npm', 'v1.0.0', '=1.0.0', 0],
     ['npm', '1.0.0+build.1', '1.0.0', 0],
