@@ -1,5 +1,6 @@
 import { detectLockfileKind, type LockfileKind, unsupportedLockfileReason } from './detect-lockfile.js';
 import { LockfileError } from './errors.js';
+import { readBunLockfile } from './read-bun.js';
 import { readCargoLock } from './read-cargo.js';
 import { readComposerLock } from './read-composer.js';
 import { readGemfileLock } from './read-gemfile.js';
@@ -36,6 +37,7 @@ export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileRea
   'maven-tree': readMavenDepTree,
   pom: readPomXml,
   mix: readMixLock,
+  bun: readBunLockfile,
 };
 
 /**

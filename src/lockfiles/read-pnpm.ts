@@ -33,6 +33,15 @@ function optionalString(value: unknown): string | undefined | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** Whether a packages entry says where it was resolved from. */
+function hasResolution(fields: Obj): boolean {
+  const r = fields.resolution;
+  return (
+    isMap(r) &&
+    (r.type !== undefined || r.repo !== undefined || r.tarball !== undefined || r.directory !== undefined)
+  );
+}
+
 function isOptionalBoolean(value: unknown): boolean {
   return value === undefined || value === null || typeof value === 'boolean';
 }
@@ -263,6 +272,18 @@ class DocumentReader {
     // Entries first read in this document: an env document never changes the lockfile proper's.
     const docEntries = new Set<Entry>();
     const packageKeys: [string, Obj, number][] = [];
+    const register = (key: string, entry: Entry, fields: Obj, line: number) => {
+      if (this.created) docEntries.add(entry);
+      if (this.entries.get(key) !== entry) otherKeys.set(key, entry);
+      if (style !== 'at') {
+        entry.devFlags &&= fields.dev === true;
+        entry.optionalFlags &&= fields.optional === true;
+        packageKeys.push([key, fields, line]);
+      }
+    };
+    // Entries whose name neither the key nor a `name` field tells (pnpm 7 writes git+file
+    // dependencies so): named after the first dependency that points to them, if any does.
+    const unnamed = new Map<string, { parsed: PnpmKey; fields: Obj; line: number }>();
     // Object.keys then a lookup per key: cheaper than Object.values/entries on maps this large.
     const keys = Object.keys(packages);
     for (let index = 0; index < keys.length; index++) {
@@ -273,24 +294,40 @@ class DocumentReader {
       if (isMap(value)) fields = value;
       else if (value !== null && value !== undefined)
         this.fail(`packages entry ${key} must be a mapping`, line);
-      const parsed = parsePnpmKey(key, style);
-      if (parsed === undefined) this.fail(`packages key "${key}" is not a pnpm dependency path`, line);
-      const entry = this.entryOf(key, parsed, fields, line, workspaceDirs, style);
-      if (entry === undefined) continue;
-      if (this.created) docEntries.add(entry);
-      if (this.entries.get(key) !== entry) otherKeys.set(key, entry);
-      if (style !== 'at') {
-        entry.devFlags &&= fields.dev === true;
-        entry.optionalFlags &&= fields.optional === true;
-        packageKeys.push([key, fields, line]);
+      let parsed = parsePnpmKey(key, style);
+      if (parsed === undefined) {
+        // Not a dependency path pnpm writes, unless its resolution says where it comes from.
+        if (!hasResolution(fields)) this.fail(`packages key "${key}" is not a pnpm dependency path`, line);
+        parsed = { kind: 'other' };
       }
+      if (parsed.name === undefined && typeof fields.name !== 'string') {
+        unnamed.set(key, { parsed, fields, line });
+        continue;
+      }
+      const entry = this.entryOf(key, parsed, fields, line, workspaceDirs, style);
+      if (entry !== undefined) register(key, entry, fields, line);
     }
 
     // Importers: direct dependencies, aliases, links and workspace projects, and the 9.x graph roots.
     const lookup = (depName: string, ref: string): { entry: Entry; key: string } | undefined => {
-      for (const key of referenceKeys(depName, ref, style)) {
+      const keys = referenceKeys(depName, ref, style);
+      for (const key of keys) {
         const entry = byKey(key) ?? (style === 'at' ? byKey(cutKeyPeers(key)) : undefined);
         if (entry !== undefined) return { entry, key };
+      }
+      for (const key of keys) {
+        const waiting = unnamed.get(key);
+        if (waiting === undefined) continue;
+        unnamed.delete(key);
+        const fields = { ...waiting.fields, name: depName };
+        const entry = this.entryOf(key, waiting.parsed, fields, waiting.line, workspaceDirs, style);
+        if (entry === undefined) return undefined;
+        register(key, entry, fields, waiting.line);
+        this.warnings.push({
+          message: `packages entry ${key} has no name; named ${depName} after the dependency that points to it`,
+          line: waiting.line,
+        });
+        return { entry, key };
       }
       return undefined;
     };
@@ -332,6 +369,12 @@ class DocumentReader {
       }
     }
 
+    for (const [key, waiting] of unnamed) {
+      this.warnings.push({
+        message: `cannot read a package name from packages key ${key} and no dependency points to it; skipped`,
+        line: waiting.line,
+      });
+    }
     for (const entry of docEntries) {
       const { pkg } = entry;
       pkg.direct = entry.direct;
