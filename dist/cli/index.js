@@ -84,7 +84,7 @@ commands:
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(134)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3134))).runParseCommand,
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8014))).runParseCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(359)]).then(__nccwpck_require__.bind(__nccwpck_require__, 359))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */

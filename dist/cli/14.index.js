@@ -1,8 +1,8 @@
-export const id = 134;
-export const ids = [134];
+export const id = 14;
+export const ids = [14];
 export const modules = {
 
-/***/ 3134:
+/***/ 8014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -151,10 +151,558 @@ function unsupportedLockfileReason(path) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/bun-jsonc.ts
+
+const QUOTE = 34;
+const SLASH = 47;
+const STAR = 42;
+const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const NEWLINE = 10;
+/**
+ * JSON with comments and trailing commas (bun.lock) made plain JSON, in one pass outside strings:
+ * comments and trailing commas become spaces, newlines stay, so JSON.parse positions and line numbers
+ * still point into the original text. The same pass notes where the top-level keys and the keys of
+ * `packages` start (JSON has no raw newlines inside strings, so every newline is seen here).
+ */
+function prepareBunText(file, text) {
+    // Offsets to blank: [start, end) pairs in order. Most files need only their trailing commas.
+    const blanks = [];
+    const topLines = new Map();
+    const packageKeys = new BunKeyLines(text);
+    // Per open container: is it an object? Depth 1 is the root object, depth 2 its values.
+    const isObject = [];
+    let topKey = '';
+    let lastSignificant = -1;
+    let line = 1;
+    const length = text.length;
+    let i = 0;
+    while (i < length) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            let end = i + 1;
+            for (;;) {
+                end = text.indexOf('"', end);
+                if (end === -1)
+                    return { json: text, topLines, packageKeys }; // JSON.parse reports it.
+                let backslashes = 0;
+                for (let k = end - 1; text.charCodeAt(k) === BACKSLASH; k--)
+                    backslashes++;
+                if (backslashes % 2 === 0)
+                    break;
+                end++;
+            }
+            const depth = isObject.length;
+            if ((depth === 1 || (depth === 2 && topKey === 'packages')) && isObject[depth - 1] === true) {
+                if (followedByColon(text, end + 1)) {
+                    if (depth === 1) {
+                        topKey = readKey(text, i, end);
+                        if (!topLines.has(topKey))
+                            topLines.set(topKey, line);
+                    }
+                    else {
+                        packageKeys.add(i, end, line);
+                    }
+                }
+            }
+            lastSignificant = end;
+            i = end + 1;
+            continue;
+        }
+        if (c === NEWLINE) {
+            line++;
+        }
+        else if (c === SLASH) {
+            const next = text.charCodeAt(i + 1);
+            if (next === SLASH) {
+                let end = text.indexOf('\n', i);
+                if (end === -1)
+                    end = length;
+                blanks.push(i, end);
+                i = end;
+                continue;
+            }
+            if (next === STAR) {
+                const close = text.indexOf('*/', i + 2);
+                if (close === -1)
+                    throw new LockfileError(file, 'unterminated /* comment', { line });
+                for (let k = i; k < close; k++)
+                    if (text.charCodeAt(k) === NEWLINE)
+                        line++;
+                blanks.push(i, close + 2);
+                i = close + 2;
+                continue;
+            }
+            lastSignificant = i;
+        }
+        else if (c === 123 || c === 91) {
+            isObject.push(c === 123);
+            lastSignificant = i;
+        }
+        else if (c === 125 || c === 93) {
+            // A comma right before a closing bracket (past blanks and comments) is a trailing comma.
+            if (lastSignificant >= 0 && text.charCodeAt(lastSignificant) === COMMA)
+                insertBlank(blanks, lastSignificant, lastSignificant + 1);
+            isObject.pop();
+            lastSignificant = i;
+        }
+        else if (c !== 32 && c !== 13 && c !== 9) {
+            lastSignificant = i;
+        }
+        i++;
+    }
+    if (blanks.length === 0)
+        return { json: text, topLines, packageKeys };
+    const parts = [];
+    let from = 0;
+    for (let b = 0; b < blanks.length; b += 2) {
+        const start = blanks[b];
+        const end = blanks[b + 1];
+        parts.push(text.slice(from, start), blankOut(text, start, end));
+        from = end;
+    }
+    parts.push(text.slice(from));
+    return { json: parts.join(''), topLines, packageKeys };
+}
+/**
+ * Lines of the keys of `packages`, as offsets in file order. JSON.parse keeps that order (for keys
+ * that are not array indices), so the reader asks for the line of its i-th key: a match at the i-th
+ * offset costs one comparison; only if the orders disagree are all keys read once into a map.
+ */
+class BunKeyLines {
+    text;
+    spans = [];
+    lines = [];
+    byKey;
+    /** Blanking never touches strings, so keys are compared with the original text. */
+    constructor(text) {
+        this.text = text;
+    }
+    add(openQuote, closeQuote, line) {
+        this.spans.push(openQuote, closeQuote);
+        this.lines.push(line);
+    }
+    lineOf(index, key) {
+        const open = this.spans[index * 2];
+        const close = this.spans[index * 2 + 1];
+        if (open !== undefined && close === open + 1 + key.length && this.text.startsWith(key, open + 1))
+            return this.lines[index];
+        if (this.byKey === undefined) {
+            this.byKey = new Map();
+            for (let k = 0; k < this.lines.length; k++) {
+                const found = readKey(this.text, this.spans[k * 2], this.spans[k * 2 + 1]);
+                if (!this.byKey.has(found))
+                    this.byKey.set(found, this.lines[k]);
+            }
+        }
+        return this.byKey.get(key);
+    }
+}
+function readKey(text, open, close) {
+    const raw = text.slice(open + 1, close);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(`"${raw}"`);
+    }
+    catch {
+        return raw;
+    }
+}
+function followedByColon(text, from) {
+    let i = from;
+    for (;;) {
+        const c = text.charCodeAt(i);
+        if (c === COLON)
+            return true;
+        if (c !== 32 && c !== 9 && c !== 13 && c !== NEWLINE)
+            return false;
+        i++;
+    }
+}
+/** Keeps `blanks` in offset order: a trailing comma is found after comments that follow it. */
+function insertBlank(blanks, start, end) {
+    let at = blanks.length;
+    while (at >= 2 && blanks[at - 2] > start)
+        at -= 2;
+    blanks.splice(at, 0, start, end);
+}
+/** Spaces in place of text, keeping its newlines so that line numbers do not move. */
+function blankOut(text, start, end) {
+    const piece = text.slice(start, end);
+    return piece.includes('\n') ? piece.replace(/[^\n]/g, ' ') : ' '.repeat(end - start);
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/json-lines.ts
+
+
+/**
+ * Lines of the object keys of a JSON text, found in one linear pass without building a tree: for each
+ * key whose path matches `wanted` (the root is '', then the keys of the enclosing objects, outermost
+ * first, array elements by their index), the 1-based line it stands on, under the path joined with NUL. Used beside JSON.parse, which keeps no positions.
+ */
+function jsonKeyLines(text, wanted, 
+/** Keys deeper than this path length are skipped unread, so the pass allocates nothing there. */
+maxDepth = Number.POSITIVE_INFINITY) {
+    const found = new Map();
+    const path = [];
+    // Per open container: is it an object, and is the next string in it a key?
+    const isObject = [];
+    // Per open container: how many elements came before the current one (arrays only).
+    const elementIndex = [];
+    let expectKey = false;
+    // The key whose value comes next, so that an opening brace knows its own key.
+    let pendingKey;
+    let line = 1;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+            line++;
+        }
+        else if (c === 34) {
+            // A string: find its end, stepping over escapes.
+            let end = i + 1;
+            for (;;) {
+                end = text.indexOf('"', end);
+                if (end === -1)
+                    return found;
+                let backslashes = 0;
+                for (let k = end - 1; text.charCodeAt(k) === 92; k--)
+                    backslashes++;
+                if (backslashes % 2 === 0)
+                    break;
+                end++;
+            }
+            if (expectKey && path.length >= maxDepth) {
+                pendingKey = undefined;
+                expectKey = false;
+            }
+            else if (expectKey) {
+                const raw = text.slice(i + 1, end);
+                const key = raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+                path.push(key);
+                if (wanted(path))
+                    found.set(path.join('\u0000'), line);
+                path.pop();
+                pendingKey = key;
+                expectKey = false;
+            }
+            i = end;
+        }
+        else if (c === 123 || c === 91) {
+            // A container's key: the key it is the value of, or its index within an enclosing array.
+            const inArray = isObject.length > 0 && isObject[isObject.length - 1] === false;
+            path.push(inArray ? String(elementIndex[elementIndex.length - 1] ?? 0) : (pendingKey ?? ''));
+            isObject.push(c === 123);
+            elementIndex.push(0);
+            pendingKey = undefined;
+            expectKey = c === 123;
+        }
+        else if (c === 125 || c === 93) {
+            path.pop();
+            isObject.pop();
+            elementIndex.pop();
+            expectKey = false;
+            pendingKey = undefined;
+        }
+        else if (c === 44) {
+            expectKey = isObject[isObject.length - 1] === true;
+            if (!expectKey && elementIndex.length > 0)
+                elementIndex[elementIndex.length - 1]++;
+            pendingKey = undefined;
+        }
+    }
+    return found;
+}
+/**
+ * JSON.parse with a LockfileError naming the file and line of a syntax error, as Node reports its
+ * position (`at position N`, or `line L column C` in newer versions).
+ */
+function parseJsonLockfile(file, text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const lineColumn = /line (\d+) column (\d+)/.exec(message);
+        if (lineColumn !== null)
+            throw new LockfileError(file, `not valid JSON: ${message}`, {
+                line: Number(lineColumn[1]),
+                column: Number(lineColumn[2]),
+            });
+        const position = /position (\d+)/.exec(message);
+        // Without a position, only the end of input is certain; any other error is reported at line 1.
+        const offset = position !== null ? Number(position[1]) : /end of (JSON )?input/i.test(message) ? text.length : 0;
+        throw new LockfileError(file, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, {
+            line: lineOfOffset(lineStarts(text), offset),
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/shapes.ts
 /** Whether a parsed value is a mapping (not null, not an array). */
 function isObj(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-bun.ts
+
+
+
+
+
+/** The text lockfile versions bun has written: 0 (bun 1.1.39+), 1 (bun 1.2), 2 (bun 1.3+). */
+const SUPPORTED_VERSIONS = new Set([0, 1, 2]);
+const BINARY_HINT = "bun.lockb is bun's binary lockfile, which depgate does not read; run `bun install --save-text-lockfile` (bun 1.1.39 or later; bun 1.2+ writes bun.lock by default) and commit the text bun.lock";
+/** The dependency lists of a workspace or of a package's info object, with what they make a package. */
+const LISTS = [
+    ['dependencies', 'prod'],
+    ['optionalDependencies', 'optional'],
+    ['peerDependencies', 'prod'],
+    ['devDependencies', 'dev'],
+];
+const GIT_RESOLUTION = /^(git\+|git:|github:|gitlab:|bitbucket:|ssh:)/;
+/**
+ * Reads a bun.lock (JSON with trailing commas and comments), lockfileVersion 0, 1 and 2. Every key
+ * of `packages` is an install location (`a`, or `a/b` for a `b` nested under `a`) holding a tuple
+ * `["name@resolution", ...]`; each becomes one entry with that location as `path`, and the key's last
+ * name as `alias` when it differs from the tuple's name (npm aliases). The root package (`@root:`)
+ * is the project itself and is not listed. `direct` means listed by a workspace (dependencies,
+ * devDependencies, optionalDependencies or peerDependencies, which bun installs); `dev` and
+ * `optional` follow what the workspaces' lists reach, resolving each dependency from its location
+ * outward as Node does. Packages are in file order. The binary bun.lockb is refused with advice.
+ */
+function readBunLockfile(path, rawText) {
+    if (baseName(path).endsWith('.lockb') || /^#!\/usr\/bin\/env bun\r?\nbun-lockfile-format-v/.test(rawText))
+        throw new LockfileError(path, BINARY_HINT, { line: 1 });
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const { json, topLines, packageKeys } = prepareBunText(path, text);
+    const data = parseJsonLockfile(path, json);
+    if (!isObj(data))
+        throw new LockfileError(path, 'not a bun lockfile: expected a JSON object', { line: 1 });
+    const topLine = (key) => topLines.get(key) ?? 1;
+    const fail = (reason, line) => {
+        throw new LockfileError(path, reason, { line });
+    };
+    const version = data.lockfileVersion;
+    if (version === undefined)
+        fail('no lockfileVersion: not a bun lockfile', 1);
+    if (typeof version !== 'number' || !SUPPORTED_VERSIONS.has(version))
+        fail(`unsupported lockfileVersion ${JSON.stringify(version)} (depgate reads bun.lock versions 0, 1 and 2)`, topLine('lockfileVersion'));
+    if (!isObj(data.workspaces))
+        fail('"workspaces" must be an object', topLine('workspaces'));
+    const workspaces = data.workspaces;
+    const packagesField = data.packages ?? {};
+    if (!isObj(packagesField))
+        fail('"packages" must be an object', topLine('packages'));
+    const packages = packagesField;
+    const warnings = [];
+    const entries = new Map();
+    const keys = Object.keys(packages);
+    for (let index = 0; index < keys.length; index++) {
+        const key = keys[index];
+        const line = packageKeys.lineOf(index, key) ?? topLine('packages');
+        const entry = readEntry(key, packages[key], line, workspaces, fail);
+        if (entry !== undefined)
+            entries.set(key, entry);
+    }
+    markUse(workspaces, entries, topLine('workspaces'), warnings, fail);
+    const result = [];
+    for (const entry of entries.values())
+        result.push(entry.pkg);
+    result.sort((a, b) => a.line - b.line);
+    return { ecosystem: 'npm', format: `bun@${String(version)}`, packages: result, warnings };
+}
+/** One `packages` tuple; undefined for the root package. */
+function readEntry(key, tuple, line, workspaces, fail) {
+    const ident = Array.isArray(tuple) ? tuple[0] : undefined;
+    if (typeof ident !== 'string')
+        return fail(`packages entry "${key}" must be an array that starts with "name@resolution"`, line);
+    const at = ident.indexOf('@', 1);
+    const name = at === -1 ? '' : ident.slice(0, at);
+    if (name === '' || name.endsWith('/'))
+        return fail(`packages entry "${key}": "${ident}" is not "name@resolution"`, line);
+    const resolution = ident.slice(at + 1);
+    const items = tuple;
+    if (resolution === 'root:')
+        return undefined;
+    let source;
+    let version = '';
+    let resolved;
+    let infoAt = 1;
+    if (resolution.startsWith('workspace:')) {
+        source = 'workspace';
+        resolved = resolution.slice('workspace:'.length);
+        const member = workspaces[resolved];
+        if (isObj(member) && typeof member.version === 'string')
+            version = member.version;
+    }
+    else if (resolution.startsWith('link:')) {
+        source = 'link';
+        resolved = resolution.slice('link:'.length);
+    }
+    else if (resolution.startsWith('file:')) {
+        source = 'path';
+        resolved = resolution.slice('file:'.length);
+    }
+    else if (GIT_RESOLUTION.test(resolution)) {
+        source = 'git';
+        resolved = resolution;
+    }
+    else if (/^https?:\/\//.test(resolution)) {
+        source = 'url';
+        resolved = resolution;
+    }
+    else if (/^\d/.test(resolution)) {
+        source = 'registry';
+        version = resolution;
+        // npm tuples: [ident, registry ('' for the default one), info, integrity].
+        const registry = items[1];
+        if (registry !== undefined && typeof registry !== 'string')
+            return fail(`packages entry "${key}": the registry must be a string`, line);
+        if (registry !== undefined && registry !== '')
+            resolved = registry;
+        infoAt = 2;
+    }
+    else if (/^(\.{0,2}\/|[A-Za-z]:)|\.t(ar\.)?gz$/.test(resolution)) {
+        // A local tarball: bun writes its path without a protocol.
+        source = 'path';
+        resolved = resolution;
+    }
+    else {
+        return fail(`packages entry "${key}": cannot read the resolution "${resolution}"`, line);
+    }
+    const info = items[infoAt] ?? {};
+    if (!isObj(info))
+        return fail(`packages entry "${key}": the info object must be an object`, line);
+    for (const [list] of LISTS) {
+        const deps = info[list];
+        if (deps === undefined)
+            continue;
+        if (!isObj(deps))
+            return fail(`packages entry "${key}": ${list} must be an object`, line);
+        for (const dep in deps)
+            if (typeof deps[dep] !== 'string')
+                return fail(`packages entry "${key}": ${list} must map names to version strings`, line);
+    }
+    const pkg = { ecosystem: 'npm', name, version, line, source };
+    const installedAs = lastName(key);
+    if (installedAs !== name)
+        pkg.alias = installedAs;
+    if (resolved !== undefined)
+        pkg.resolved = resolved;
+    pkg.path = key;
+    return { pkg, key, info, workspace: source === 'workspace' };
+}
+/** The package name a location ends in: `a/b` -> `b`, `a/@s/b` -> `@s/b`. */
+function lastName(key) {
+    const slash = key.lastIndexOf('/');
+    if (slash === -1)
+        return key;
+    const before = key.lastIndexOf('/', slash - 1);
+    const segment = key.slice(before + 1, slash);
+    return segment.startsWith('@') ? key.slice(before + 1) : key.slice(slash + 1);
+}
+/** The location a location is nested in: `a/b` -> `a`, `a/@s/b` -> `a`, `a` -> ''. */
+function parentOf(key) {
+    const name = lastName(key);
+    return key.length === name.length ? '' : key.slice(0, key.length - name.length - 1);
+}
+/** Where `dep`, required from location `from`, resolves: nested under `from`, then outward. */
+function resolveFrom(entries, from, dep) {
+    let at = from;
+    for (;;) {
+        const key = at === '' ? dep : `${at}/${dep}`;
+        if (entries.has(key))
+            return key;
+        if (at === '')
+            return undefined;
+        at = parentOf(at);
+    }
+}
+/**
+ * Marks direct packages, and dev and optional ones by reachability: dev when only devDependencies of
+ * workspaces reach it, optional when only optional dependencies (or optional peers) do.
+ */
+function markUse(workspaces, entries, workspacesLine, warnings, fail) {
+    const roots = [];
+    for (const [dir, member] of Object.entries(workspaces)) {
+        const line = workspacesLine;
+        if (!isObj(member))
+            return fail(`workspace "${dir}" must be an object`, line);
+        // A member's own dependencies are nested under its name when they differ from the root's.
+        const from = dir === '' || typeof member.name !== 'string' ? '' : member.name;
+        for (const [list, role] of LISTS) {
+            const deps = member[list];
+            if (deps === undefined)
+                continue;
+            if (!isObj(deps))
+                return fail(`${list} of workspace "${dir}" must be an object`, line);
+            for (const dep of Object.keys(deps)) {
+                const key = resolveFrom(entries, from, dep);
+                if (key === undefined) {
+                    // bun leaves out peers that nothing provides; anything else missing is worth saying.
+                    if (list !== 'peerDependencies')
+                        warnings.push({ message: `workspace "${dir}" lists ${dep}, which is not in packages`, line });
+                    continue;
+                }
+                entries.get(key).pkg.direct = true;
+                roots.push({ key, role });
+            }
+        }
+    }
+    const reach = (start, optionalEdges, seen) => {
+        const stack = [];
+        for (const root of start) {
+            if (seen.has(root.key))
+                continue;
+            seen.add(root.key);
+            stack.push(root.key);
+        }
+        while (stack.length > 0) {
+            const key = stack.pop();
+            const entry = entries.get(key);
+            // A workspace's own lists are roots already.
+            if (entry.workspace)
+                continue;
+            const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
+            for (const [list] of LISTS) {
+                if (list === 'devDependencies')
+                    continue;
+                const deps = entry.info[list];
+                if (!isObj(deps))
+                    continue;
+                const optionalList = list === 'optionalDependencies';
+                for (const dep of Object.keys(deps)) {
+                    const optional = optionalList || (list === 'peerDependencies' && optionalPeers.includes(dep));
+                    if (optional && !optionalEdges)
+                        continue;
+                    const next = resolveFrom(entries, key, dep);
+                    if (next === undefined || seen.has(next))
+                        continue;
+                    seen.add(next);
+                    stack.push(next);
+                }
+            }
+        }
+    };
+    const prod = new Set();
+    reach(roots.filter((r) => r.role !== 'dev'), true, prod);
+    const reached = new Set(prod);
+    reach(roots, true, reached);
+    const required = new Set();
+    reach(roots.filter((r) => r.role !== 'optional'), false, required);
+    for (const [key, entry] of entries) {
+        const { pkg } = entry;
+        pkg.direct ??= false;
+        if (!reached.has(key))
+            continue;
+        pkg.dev = !prod.has(key);
+        pkg.optional = !required.has(key);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/toml-lines.ts
@@ -371,113 +919,6 @@ function keyLine(text, pattern) {
     return line;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/json-lines.ts
-
-
-/**
- * Lines of the object keys of a JSON text, found in one linear pass without building a tree: for each
- * key whose path matches `wanted` (the root is '', then the keys of the enclosing objects, outermost
- * first, array elements by their index), the 1-based line it stands on, under the path joined with NUL. Used beside JSON.parse, which keeps no positions.
- */
-function jsonKeyLines(text, wanted, 
-/** Keys deeper than this path length are skipped unread, so the pass allocates nothing there. */
-maxDepth = Number.POSITIVE_INFINITY) {
-    const found = new Map();
-    const path = [];
-    // Per open container: is it an object, and is the next string in it a key?
-    const isObject = [];
-    // Per open container: how many elements came before the current one (arrays only).
-    const elementIndex = [];
-    let expectKey = false;
-    // The key whose value comes next, so that an opening brace knows its own key.
-    let pendingKey;
-    let line = 1;
-    const length = text.length;
-    for (let i = 0; i < length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10) {
-            line++;
-        }
-        else if (c === 34) {
-            // A string: find its end, stepping over escapes.
-            let end = i + 1;
-            for (;;) {
-                end = text.indexOf('"', end);
-                if (end === -1)
-                    return found;
-                let backslashes = 0;
-                for (let k = end - 1; text.charCodeAt(k) === 92; k--)
-                    backslashes++;
-                if (backslashes % 2 === 0)
-                    break;
-                end++;
-            }
-            if (expectKey && path.length >= maxDepth) {
-                pendingKey = undefined;
-                expectKey = false;
-            }
-            else if (expectKey) {
-                const raw = text.slice(i + 1, end);
-                const key = raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
-                path.push(key);
-                if (wanted(path))
-                    found.set(path.join('\u0000'), line);
-                path.pop();
-                pendingKey = key;
-                expectKey = false;
-            }
-            i = end;
-        }
-        else if (c === 123 || c === 91) {
-            // A container's key: the key it is the value of, or its index within an enclosing array.
-            const inArray = isObject.length > 0 && isObject[isObject.length - 1] === false;
-            path.push(inArray ? String(elementIndex[elementIndex.length - 1] ?? 0) : (pendingKey ?? ''));
-            isObject.push(c === 123);
-            elementIndex.push(0);
-            pendingKey = undefined;
-            expectKey = c === 123;
-        }
-        else if (c === 125 || c === 93) {
-            path.pop();
-            isObject.pop();
-            elementIndex.pop();
-            expectKey = false;
-            pendingKey = undefined;
-        }
-        else if (c === 44) {
-            expectKey = isObject[isObject.length - 1] === true;
-            if (!expectKey && elementIndex.length > 0)
-                elementIndex[elementIndex.length - 1]++;
-            pendingKey = undefined;
-        }
-    }
-    return found;
-}
-/**
- * JSON.parse with a LockfileError naming the file and line of a syntax error, as Node reports its
- * position (`at position N`, or `line L column C` in newer versions).
- */
-function parseJsonLockfile(file, text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const lineColumn = /line (\d+) column (\d+)/.exec(message);
-        if (lineColumn !== null)
-            throw new LockfileError(file, `not valid JSON: ${message}`, {
-                line: Number(lineColumn[1]),
-                column: Number(lineColumn[2]),
-            });
-        const position = /position (\d+)/.exec(message);
-        // Without a position, only the end of input is certain; any other error is reported at line 1.
-        const offset = position !== null ? Number(position[1]) : /end of (JSON )?input/i.test(message) ? text.length : 0;
-        throw new LockfileError(file, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, {
-            line: lineOfOffset(lineStarts(text), offset),
-        });
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/lockfiles/read-composer.ts
 
 
@@ -527,7 +968,7 @@ function readComposerLock(path, rawText) {
         for (let i = 0; i < list.length; i++) {
             const entry = list[i];
             const line = found[i]?.nameLine ?? found[i]?.line ?? 1;
-            packages.push(readEntry(path, entry, `${section}[${i}]`, line, dev, warnings));
+            packages.push(read_composer_readEntry(path, entry, `${section}[${i}]`, line, dev, warnings));
         }
     }
     const api = data['plugin-api-version'];
@@ -538,7 +979,7 @@ function readComposerLock(path, rawText) {
         warnings,
     };
 }
-function readEntry(path, entry, where, line, dev, warnings) {
+function read_composer_readEntry(path, entry, where, line, dev, warnings) {
     if (!isObj(entry))
         throw new LockfileError(path, `${where} is not an object`, { line });
     const name = entry.name;
@@ -2449,6 +2890,12 @@ function optionalString(value) {
         return undefined;
     return typeof value === 'string' ? value : null;
 }
+/** Whether a packages entry says where it was resolved from. */
+function hasResolution(fields) {
+    const r = fields.resolution;
+    return (isMap(r) &&
+        (r.type !== undefined || r.repo !== undefined || r.tarball !== undefined || r.directory !== undefined));
+}
 function isOptionalBoolean(value) {
     return value === undefined || value === null || typeof value === 'boolean';
 }
@@ -2628,6 +3075,20 @@ class DocumentReader {
         // Entries first read in this document: an env document never changes the lockfile proper's.
         const docEntries = new Set();
         const packageKeys = [];
+        const register = (key, entry, fields, line) => {
+            if (this.created)
+                docEntries.add(entry);
+            if (this.entries.get(key) !== entry)
+                otherKeys.set(key, entry);
+            if (style !== 'at') {
+                entry.devFlags &&= fields.dev === true;
+                entry.optionalFlags &&= fields.optional === true;
+                packageKeys.push([key, fields, line]);
+            }
+        };
+        // Entries whose name neither the key nor a `name` field tells (pnpm 7 writes git+file
+        // dependencies so): named after the first dependency that points to them, if any does.
+        const unnamed = new Map();
         // Object.keys then a lookup per key: cheaper than Object.values/entries on maps this large.
         const keys = Object.keys(packages);
         for (let index = 0; index < keys.length; index++) {
@@ -2639,28 +3100,44 @@ class DocumentReader {
                 fields = value;
             else if (value !== null && value !== undefined)
                 this.fail(`packages entry ${key} must be a mapping`, line);
-            const parsed = parsePnpmKey(key, style);
-            if (parsed === undefined)
-                this.fail(`packages key "${key}" is not a pnpm dependency path`, line);
-            const entry = this.entryOf(key, parsed, fields, line, workspaceDirs, style);
-            if (entry === undefined)
-                continue;
-            if (this.created)
-                docEntries.add(entry);
-            if (this.entries.get(key) !== entry)
-                otherKeys.set(key, entry);
-            if (style !== 'at') {
-                entry.devFlags &&= fields.dev === true;
-                entry.optionalFlags &&= fields.optional === true;
-                packageKeys.push([key, fields, line]);
+            let parsed = parsePnpmKey(key, style);
+            if (parsed === undefined) {
+                // Not a dependency path pnpm writes, unless its resolution says where it comes from.
+                if (!hasResolution(fields))
+                    this.fail(`packages key "${key}" is not a pnpm dependency path`, line);
+                parsed = { kind: 'other' };
             }
+            if (parsed.name === undefined && typeof fields.name !== 'string') {
+                unnamed.set(key, { parsed, fields, line });
+                continue;
+            }
+            const entry = this.entryOf(key, parsed, fields, line, workspaceDirs, style);
+            if (entry !== undefined)
+                register(key, entry, fields, line);
         }
         // Importers: direct dependencies, aliases, links and workspace projects, and the 9.x graph roots.
         const lookup = (depName, ref) => {
-            for (const key of referenceKeys(depName, ref, style)) {
+            const keys = referenceKeys(depName, ref, style);
+            for (const key of keys) {
                 const entry = byKey(key) ?? (style === 'at' ? byKey(cutKeyPeers(key)) : undefined);
                 if (entry !== undefined)
                     return { entry, key };
+            }
+            for (const key of keys) {
+                const waiting = unnamed.get(key);
+                if (waiting === undefined)
+                    continue;
+                unnamed.delete(key);
+                const fields = { ...waiting.fields, name: depName };
+                const entry = this.entryOf(key, waiting.parsed, fields, waiting.line, workspaceDirs, style);
+                if (entry === undefined)
+                    return undefined;
+                register(key, entry, fields, waiting.line);
+                this.warnings.push({
+                    message: `packages entry ${key} has no name; named ${depName} after the dependency that points to it`,
+                    line: waiting.line,
+                });
+                return { entry, key };
             }
             return undefined;
         };
@@ -2703,6 +3180,12 @@ class DocumentReader {
                     }
                 }
             }
+        }
+        for (const [key, waiting] of unnamed) {
+            this.warnings.push({
+                message: `cannot read a package name from packages key ${key} and no dependency points to it; skipped`,
+                line: waiting.line,
+            });
         }
         for (const entry of docEntries) {
             const { pkg } = entry;
@@ -4028,6 +4511,7 @@ function readBerry(path, text) {
 
 
 
+
 /** The readers available, by the kind of file they read. */
 const LOCKFILE_READERS = {
     npm: readNpmLockfile,
@@ -4046,6 +4530,7 @@ const LOCKFILE_READERS = {
     'maven-tree': readMavenDepTree,
     pom: readPomXml,
     mix: readMixLock,
+    bun: readBunLockfile,
 };
 /**
  * Reads a lockfile, choosing the reader by file name. Raises a LockfileError (with file and line) for
