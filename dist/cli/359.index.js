@@ -176,7 +176,9 @@ function compareSegments(a, b, prerelease) {
 
 ;// CONCATENATED MODULE: ./src/lockfiles/versions/composer-order.ts
 
-const MODIFIER = '[._-]?(?:(stable|beta|b|RC|alpha|a|patch|pl|p)((?:[.-]?\\d+)*)?)?([.-]?dev)?';
+// Composer's `((?:[.-]?\d+)*+)` is possessive; JS has no possessive quantifiers, and the plain form
+// backtracks exponentially on a long run of digits. This form matches the same texts unambiguously.
+const MODIFIER = '[._-]?(?:(stable|beta|b|RC|alpha|a|patch|pl|p)((?:[.-]?\\d+(?:[.-]\\d+)*)?))?([.-]?dev)?';
 const CLASSICAL = new RegExp(`^v?(\\d{1,5})(\\.\\d+)?(\\.\\d+)?(\\.\\d+)?${MODIFIER}$`, 'i');
 const DATE = new RegExp(`^v?(\\d{4}(?:[.:-]?\\d{2}){1,6}(?:[.:-]?\\d{1,3}){0,2})${MODIFIER}$`, 'i');
 const NUMBERED_BRANCH = /^v?(\d+)(\.(?:\d+|[xX*]))?(\.(?:\d+|[xX*]))?(\.(?:\d+|[xX*]))?$/i;
