@@ -1,95 +1,116 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { EmulatorDataset, TokenRecord } from '../emulator/dataset.js';
 import { createEmulator } from '../emulator/handler.js';
-import { DatasetError, parseDataset } from '../emulator/load-dataset.js';
-import { createSeedDataset, SEED_DEPLOYMENT } from '../emulator/seed.js';
-import { startServer } from '../emulator/server.js';
+import { DatasetError, loadDatasetFile } from '../emulator/load-dataset.js';
+import { createSeedDataset } from '../emulator/seed.js';
+import { type RunningServer, startEmulatorServer } from '../emulator/server.js';
 import { type CliIo, parseArgs, UsageError } from './io.js';
 
 const HELP = `usage: depgate emulator [--port N] [--data FILE] [--token T]
 
 Serves the platform API on http://127.0.0.1:N from a dataset (the seeded default, or --data FILE in
-the format of src/emulator/DATASET.md) until interrupted.
+the format of src/emulator/DATASET.md) until interrupted, and prints the tokens it accepts.
 
 options:
   --port N      port to listen on (default 8080; 0 picks a free port)
-  --data FILE   load this dataset instead of the seeded one
+  --data FILE   serve this dataset instead of the seeded one
   --token T     also accept T as an API token with Web API access for the first deployment
                 (or set DEPGATE_EMULATOR_TOKEN)
 
-admin routes (no auth, local only): GET /__emulator/requests (request log),
-GET|POST|DELETE /__emulator/faults (fault injection, body {"faults": [...]})
+admin routes (no auth, loopback only):
+  GET|DELETE /__emulator/requests            the request log
+  GET|POST|DELETE /__emulator/faults          fault injection, body {"faults": [rule, ...]}
+
+exit codes: 0 stopped when asked, 1 could not listen, 2 bad options or dataset
 `;
 
-/** `depgate emulator`: the platform API served locally until the process is asked to stop. */
+const DEFAULT_PORT = 8080;
+
+function describeToken(t: TokenRecord): string {
+  const kind =
+    t.kind === 'jwt'
+      ? 'user JWT (notifications only)'
+      : t.webApi
+        ? 'API token with Web API access'
+        : 'API token without Web API access (v1 and notifications answer 404)';
+  return `${kind}, ${t.admin ? 'admin' : 'non-admin'} viewer ${t.viewer}, deployment ${t.deploymentId}`;
+}
+
+/** `depgate emulator`: the platform API served on loopback until the process is asked to stop. */
 export async function runEmulatorCommand(args: string[], io: CliIo): Promise<number> {
   const { flags, positionals } = parseArgs(args, { strings: ['port', 'data', 'token'], booleans: ['help'] });
   if (flags.has('help')) {
     io.stdout(HELP);
     return 0;
   }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}'`);
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (see --help)`);
   const portText = flags.get('port');
-  const port = portText === undefined ? 8080 : Number(portText);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new UsageError(`--port must be a port number, not '${String(portText)}'`);
+  const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+  if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))
+    throw new UsageError(`--port must be a port number from 0 to 65535, not '${portText}'`);
 
+  let dataset: EmulatorDataset;
   const dataFile = flags.get('data');
-  let dataset;
   if (typeof dataFile === 'string') {
-    let text: string;
     try {
-      text = readFileSync(resolve(io.cwd, dataFile), 'utf8');
-    } catch (error) {
-      io.stderr(
-        `depgate emulator: cannot read --data ${dataFile}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`,
-      );
-      return 2;
-    }
-    try {
-      dataset = parseDataset(text, dataFile);
+      dataset = await loadDatasetFile(resolve(io.cwd, dataFile), dataFile);
     } catch (error) {
       if (!(error instanceof DatasetError)) throw error;
-      io.stderr(`depgate emulator: ${error.message}\n`);
+      io.stderr(`depgate emulator: --data ${error.message}\n`);
+      return 2;
+    }
+    if (dataset.deployments.length === 0) {
+      io.stderr(
+        `depgate emulator: --data ${dataFile}: deployments is empty; the emulator needs at least one\n`,
+      );
       return 2;
     }
   } else dataset = createSeedDataset();
 
+  const deployment = dataset.deployments[0]!;
   const extra = flags.get('token') ?? io.env.DEPGATE_EMULATOR_TOKEN;
-  const deployment = dataset.deployments[0] ?? SEED_DEPLOYMENT;
   if (typeof extra === 'string' && extra !== '') {
-    dataset.tokens.push({
-      token: extra,
-      kind: 'api',
-      webApi: true,
-      deploymentId: deployment.id,
-      viewer: 'cli@emulator',
-      admin: true,
-      description: 'API token with Web API access (from --token)',
-    });
+    if (/\s/.test(extra))
+      throw new UsageError('--token must not contain whitespace (it travels as a bearer token)');
+    if (!dataset.tokens.some((t) => t.token === extra)) {
+      dataset.tokens.push({
+        token: extra,
+        kind: 'api',
+        webApi: true,
+        deploymentId: deployment.id,
+        viewer: 'cli@emulator',
+        admin: true,
+        description: 'from --token or DEPGATE_EMULATOR_TOKEN',
+      });
+    }
   }
 
   const emulator = createEmulator({ dataset });
-  let server;
+  let server: RunningServer;
   try {
-    server = await startServer(emulator.handle, { port });
+    server = await startEmulatorServer({ handler: emulator.handle, port });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    io.stderr(
-      `depgate emulator: cannot listen on 127.0.0.1:${port}: ${code === 'EADDRINUSE' ? 'the port is in use (try --port 0)' : String(code ?? error)}\n`,
-    );
-    return 2;
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${port} is already in use (choose another with --port N, or --port 0 for a free one)`
+        : code === 'EACCES'
+          ? `no permission to listen on port ${port} (ports below 1024 need privileges; try --port 0)`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    io.stderr(`depgate emulator: cannot listen on 127.0.0.1:${port}: ${why}\n`);
+    return 1;
   }
-  io.stdout(`listening on ${server.url}\n`);
-  io.stdout(`deployment ${deployment.id} (slug ${deployment.slug})\n`);
-  io.stdout('tokens:\n');
-  for (const t of dataset.tokens) {
-    io.stdout(
-      `  ${t.token}  ${t.description ?? `${t.kind}${t.webApi ? ' with Web API access' : ''}`} (deployment ${t.deploymentId})\n`,
-    );
+  try {
+    io.stdout(`listening on ${server.url}\n`);
+    for (const d of dataset.deployments) io.stdout(`deployment ${d.id} "${d.name}" (slug ${d.slug})\n`);
+    io.stdout('tokens (send as Authorization: Bearer <token>):\n');
+    for (const t of dataset.tokens) io.stdout(`  ${t.token}  ${describeToken(t)}\n`);
+    await io.stopSignal;
+  } finally {
+    await server.close();
   }
-  await io.stopSignal;
-  await server.close();
   io.stdout('emulator stopped\n');
   return 0;
 }

@@ -17,6 +17,7 @@ export type CursorResult = { ok: true; position: number } | { ok: false; reason:
 
 /** Reads a cursor back; a malformed one, or one made for another filter, is refused. */
 export function decodeCursor(cursor: string, filterKey: string): CursorResult {
+  if (cursor.length > 64) return { ok: false, reason: 'malformed cursor' };
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^(\d{1,12})\.([0-9a-z]+)$/.exec(text);
   if (match === null) return { ok: false, reason: 'malformed cursor' };

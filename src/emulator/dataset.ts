@@ -3,11 +3,14 @@ import type { NotificationSeverity, NotificationStatus, WireTransitivity } from 
 /** Who a token belongs to and what it may do. */
 export interface TokenRecord {
   token: string;
-  /** `api`: an API token (v1 operations need `webApi`); `jwt`: a user's JSON Web Token (notifications only). */
+  /**
+   * `api`: an API token; the v1 operations and notifications need `webApi` (without it they answer
+   * 404, as the real service does). `jwt`: a user's JSON Web Token, accepted on notifications only.
+   */
   kind: 'api' | 'jwt';
   webApi: boolean;
   deploymentId: number;
-  /** The viewer the notifications are read for; admins also see admin-only notifications. */
+  /** The viewer notifications are listed for; admins also see admin-only notifications. */
   viewer: string;
   admin: boolean;
   description?: string;
@@ -22,7 +25,9 @@ export interface DeploymentRecord {
 export interface ProjectRecord {
   id: number;
   deploymentId: number;
+  /** The repository formatted as a path (`acme/web`): how the tag operations address a project. */
   name: string;
+  /** Changed in place by the tag operations. */
   tags: string[];
   createdAt: string;
   defaultBranch: string;
@@ -31,13 +36,24 @@ export interface ProjectRecord {
 }
 
 export interface RepositoryRecord {
+  /** A uint64 as a decimal string. */
   id: string;
   deploymentId: number;
   name: string;
   archived: boolean;
   hasDependencyPathScan: boolean;
+  /** The project this repository is scanned as; the repository's name when absent. */
+  projectName?: string;
 }
 
+/** A lockfile of a repository; listed by the lockfiles operation even while it has no dependencies. */
+export interface LockfileRecord {
+  repositoryId: string;
+  path: string;
+  ecosystem: string;
+}
+
+/** One resolved dependency in one lockfile. Generated datasets share the strings and license arrays. */
 export interface DependencyRecord {
   id: string;
   repositoryId: string;
@@ -47,15 +63,19 @@ export interface DependencyRecord {
   ecosystem: string;
   licenses: readonly string[];
   transitivity: WireTransitivity;
+  /** 1-based line and column of the entry in its lockfile. */
   line: number;
   column: number;
+  /** Where the entry ends; the start line and the end of the name when absent. */
+  endLine?: number;
+  endColumn?: number;
   resolvedUrl?: string;
 }
 
 export interface NotificationRecord {
   id: string;
   deploymentId: number;
-  /** Omitted: every viewer of the deployment sees it. */
+  /** Absent: every viewer of the deployment sees it. */
   viewer?: string;
   title: string;
   description: string;
@@ -68,24 +88,30 @@ export interface NotificationRecord {
   linkText: string;
 }
 
+/** A code or supply-chain finding; fields beyond these are served as they are. */
 export interface FindingRecord {
   id: number;
   deploymentId: number;
   [field: string]: unknown;
 }
 
+/** A secrets finding; fields beyond these are served as they are. */
 export interface SecretRecord {
   id: string;
   deploymentId: number;
   [field: string]: unknown;
 }
 
-/** Everything the emulator serves. Its JSON form is the `--data FILE` format (see DATASET.md). */
+/**
+ * Everything the emulator serves. Its JSON form is the `--data FILE` format (DATASET.md); listings
+ * answer in the order of these arrays, which is what keeps cursors stable.
+ */
 export interface EmulatorDataset {
   deployments: DeploymentRecord[];
   tokens: TokenRecord[];
   projects: ProjectRecord[];
   repositories: RepositoryRecord[];
+  lockfiles: LockfileRecord[];
   dependencies: DependencyRecord[];
   notifications: NotificationRecord[];
   findings: FindingRecord[];

@@ -1,5 +1,5 @@
 import type { Transport } from '../core/transport.js';
-import { RESET_HEADER } from './faults.js';
+import { isResetResponse } from './faults.js';
 
 /**
  * A client transport that calls an emulator handler in-process (no socket): for the demo and for tests
@@ -15,7 +15,7 @@ export function createHandlerTransport(handle: (request: Request) => Promise<Res
         ...(init.body === undefined ? {} : { body: init.body }),
       }),
     );
-    if (response.headers.get(RESET_HEADER) !== null) throw new Error('socket hang up (ECONNRESET)');
+    if (isResetResponse(response)) throw new Error('socket hang up (ECONNRESET)');
     return response;
   };
 }

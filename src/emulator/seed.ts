@@ -1,4 +1,4 @@
-import type { DependencyRecord, EmulatorDataset, NotificationRecord } from './dataset.js';
+import type { DependencyRecord, EmulatorDataset, LockfileRecord, NotificationRecord } from './dataset.js';
 
 /** Tokens of the seeded dataset, one of each kind the platform knows. */
 export const SEED_TOKENS = {
@@ -11,6 +11,29 @@ export const SEED_TOKENS = {
 } as const;
 
 export const SEED_DEPLOYMENT = { id: 1234, name: 'Acme Corp', slug: 'acme-corp' } as const;
+
+/**
+ * Packages of the seeded dataset that demos and tests build on: a compromised release that a policy
+ * denies, a GPL-licensed package, one without any known license, and the archived repository.
+ */
+export const SEED_EXAMPLES = {
+  /** event-stream 3.3.6 shipped the flatmap-stream payload; every policy should deny it. */
+  deniedPackage: { ecosystem: 'npm', name: 'event-stream', version: '3.3.6', repository: 'acme/web' },
+  gplPackage: {
+    ecosystem: 'npm',
+    name: '@ffmpeg-installer/linux-x64',
+    version: '4.1.0',
+    license: 'GPL-3.0-only',
+    repository: 'acme/api',
+  },
+  unknownLicensePackage: {
+    ecosystem: 'npm',
+    name: 'acme-internal-logger',
+    version: '0.3.1',
+    repository: 'acme/api',
+  },
+  archivedRepository: { id: '104', name: 'acme/legacy-billing' },
+} as const;
 
 type Dep = [
   name: string,
@@ -101,6 +124,42 @@ const LOCKFILES: { repositoryId: string; path: string; ecosystem: string; deps: 
       ['nokogiri', '1.13.10', ['MIT'], 'TRANSITIVE'],
     ],
   },
+  // Appended, not inserted: dependency ids follow the order of this list, and clients' tests pin some.
+  {
+    repositoryId: '102',
+    path: 'admin/package-lock.json',
+    ecosystem: 'npm',
+    deps: [
+      ['@ffmpeg-installer/linux-x64', '4.1.0', ['GPL-3.0-only'], 'DIRECT'],
+      ['acme-internal-logger', '0.3.1', [], 'DIRECT'],
+      ['axios', '1.6.8', ['MIT'], 'DIRECT'],
+      ['follow-redirects', '1.15.6', ['MIT'], 'TRANSITIVE'],
+      ['form-data', '4.0.0', ['MIT'], 'UNKNOWN_TRANSITIVITY'],
+    ],
+  },
+  {
+    repositoryId: '102',
+    path: 'tools/requirements.txt',
+    ecosystem: 'pypi',
+    deps: [
+      ['pyqt5', '5.15.10', ['GPL-3.0-only'], 'DIRECT'],
+      ['Pillow', '10.3.0', ['HPND'], 'DIRECT'],
+    ],
+  },
+  {
+    repositoryId: '102',
+    path: 'sync/packages.lock.json',
+    ecosystem: 'nuget',
+    deps: [
+      ['Newtonsoft.Json', '13.0.1', ['MIT'], 'DIRECT'],
+      ['Serilog', '3.1.1', ['Apache-2.0'], 'DIRECT'],
+    ],
+  },
+];
+
+/** A lockfile the repository has but in which the platform found no dependencies (a new, empty one). */
+const EMPTY_LOCKFILES: LockfileRecord[] = [
+  { repositoryId: '103', path: 'tools/Cargo.lock', ecosystem: 'cargo' },
 ];
 
 function dependencies(): DependencyRecord[] {
@@ -119,7 +178,7 @@ function dependencies(): DependencyRecord[] {
         line: 10 + i * 12,
         column: 5,
         ...(lockfile.ecosystem === 'npm'
-          ? { resolvedUrl: `https://registry.npmjs.org/${name}/-/${name}-${version}.tgz` }
+          ? { resolvedUrl: `https://registry.npmjs.org/${name}/-/${name.split('/').pop()}-${version}.tgz` }
           : {}),
       });
     });
@@ -291,6 +350,10 @@ export function createSeedDataset(): EmulatorDataset {
         archived: true,
         hasDependencyPathScan: false,
       },
+    ],
+    lockfiles: [
+      ...LOCKFILES.map(({ repositoryId, path, ecosystem }) => ({ repositoryId, path, ecosystem })),
+      ...EMPTY_LOCKFILES,
     ],
     dependencies: dependencies(),
     notifications: notifications(),

@@ -1,41 +1,60 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { RESET_HEADER } from './faults.js';
+import { isResetResponse } from './faults.js';
 
 export interface RunningServer {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
   url: string;
   port: number;
+  /** Stops listening and drops open connections; resolves once the server is closed. */
   close: () => Promise<void>;
 }
 
-/** Largest request body the server reads; the platform's requests are small JSON documents. */
+export interface EmulatorServerOptions {
+  handler: (request: Request) => Promise<Response>;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1: the emulator holds tokens and answers without rate limits, so loopback only. */
+  host?: string;
+}
+
+/** Largest request body read; the platform's requests are small JSON documents. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request | undefined> {
+/** A `.` or `..` path segment, literal or percent-encoded, which URL parsing would resolve away. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$|\?|#)/i;
+
+const errorBody = (message: string) => JSON.stringify({ error: message });
+
+function sendError(res: ServerResponse, status: number, message: string): void {
+  const body = errorBody(message);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/** Reads the body, up to the limit; undefined when it is larger (the rest is drained, not kept). */
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
   }
+  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
+}
+
+function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, value);
   }
-  const method = req.method ?? 'GET';
-  const body =
-    method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks);
-  return new Request(new URL(req.url ?? '/', origin), {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body }),
-  });
+  return headers;
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
-  if (response.headers.get(RESET_HEADER) !== null) {
+  if (isResetResponse(response)) {
+    // The connection-reset fault: no status line, no body, just a closed socket.
     res.socket?.destroy();
     return;
   }
@@ -47,31 +66,46 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
   res.end(body);
 }
 
-/** Serves a `Request -> Response` handler with node:http on 127.0.0.1 (port 0 picks a free one). */
-export async function startServer(
-  handle: (request: Request) => Promise<Response>,
-  options: { port?: number; host?: string } = {},
-): Promise<RunningServer> {
+/**
+ * Serves a `Request -> Response` handler with node:http: each IncomingMessage becomes a Web Request
+ * and each Response is written back, and a connection-reset fault destroys the socket. Request
+ * targets with `.` or `..` segments are refused with a 400 here, because URL parsing would resolve
+ * them before the handler could see them: a traversal never reaches a route.
+ */
+export async function startEmulatorServer(options: EmulatorServerOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const { handler } = options;
+  let origin = '';
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const origin = `http://${req.headers.host ?? host}`;
-        const request = await toRequest(req, origin);
-        const response =
-          request === undefined
-            ? Response.json({ error: 'request body too large' }, { status: 413 })
-            : await handle(request);
-        await send(res, response);
+        const target = req.url ?? '/';
+        if (!target.startsWith('/')) return sendError(res, 400, 'request target must be a path');
+        const path = target.split('?')[0]!;
+        // URL parsing turns a backslash into a slash and then resolves dot segments: refuse both.
+        if (DOT_SEGMENT.test(path) || path.includes('\\'))
+          return sendError(res, 400, 'request path must not contain ".", ".." segments or backslashes');
+        const body = await readBody(req);
+        if (body === undefined)
+          return sendError(res, 413, `request body larger than ${MAX_BODY_BYTES} bytes`);
+        const method = req.method ?? 'GET';
+        // The origin is the server's own: a Host header never decides which path is routed.
+        const request = new Request(`${origin}${target}`, {
+          method,
+          headers: toHeaders(req),
+          ...(method === 'GET' || method === 'HEAD' || body.length === 0
+            ? {}
+            : { body: new Uint8Array(body) }),
+        });
+        await send(res, await handler(request));
       } catch (error) {
-        if (!res.headersSent) {
-          res.writeHead(500, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({
-              error: `internal emulator error: ${error instanceof Error ? error.message : String(error)}`,
-            }),
+        if (res.headersSent) res.destroy();
+        else
+          sendError(
+            res,
+            500,
+            `internal emulator error: ${error instanceof Error ? error.message : String(error)}`,
           );
-        } else res.destroy();
       }
     })();
   });
@@ -84,13 +118,24 @@ export async function startServer(
     });
   });
   const { port } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  origin = `http://${shownHost}:${port}`;
+  let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${port}`,
+    url: origin,
     port,
     close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
+      (closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
-      }),
+        server.closeAllConnections();
+      })),
   };
+}
+
+/** `startEmulatorServer` with the handler first, as earlier callers write it. */
+export function startServer(
+  handler: (request: Request) => Promise<Response>,
+  options: { port?: number; host?: string } = {},
+): Promise<RunningServer> {
+  return startEmulatorServer({ handler, ...options });
 }
