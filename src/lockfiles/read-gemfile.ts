@@ -112,7 +112,8 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
           lineNo,
           `malformed ${section} option ${JSON.stringify(body)} (expected "key: value" or "specs:")`,
         );
-      const [, key, value] = option as unknown as [string, string, string];
+      const key = option[1] ?? '';
+      const value = option[2] ?? '';
       // GEM may list several remotes; the first one names the source.
       if (key === 'remote' && source.remote === '') source.remote = value;
       if (key === 'revision') source.revision = value;
@@ -135,7 +136,8 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
     const spec = SPEC.exec(body);
     if (spec === null)
       fail(lineNo, `malformed spec line ${JSON.stringify(body)} (expected "name (version)")`);
-    const [, name, version] = spec as unknown as [string, string, string];
+    const name = spec[1] ?? '';
+    const version = spec[2] ?? '';
     if (source.own) continue;
     const key = `${name}\u0000${version}\u0000${section}\u0000${source.remote}\u0000${source.revision}`;
     if (seen.has(key)) continue;

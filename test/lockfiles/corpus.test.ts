@@ -49,9 +49,13 @@ describe('every real lockfile of the corpus that a reader claims', () => {
         // (A pom.xml entry stands at its <dependency> line, where groupId:artifactId is never written out.)
         if (pkg.source === 'registry' && pkg.line > 1 && sample.kind !== 'pom') {
           const around = lines.slice(pkg.line - 1, pkg.line + 2).join('\n');
-          const names = [pkg.name, pkg.alias, pkg.path, pkg.name.split('/').pop()].filter(
-            (n): n is string => n !== undefined,
-          );
+          const names = [
+            pkg.name,
+            JSON.stringify(pkg.name).slice(1, -1), // as written inside a quoted key
+            pkg.alias,
+            pkg.path,
+            pkg.name.split('/').pop(),
+          ].filter((n): n is string => n !== undefined);
           expect(
             names.some((n) => around.toLowerCase().includes(n.toLowerCase())),
             `${pkg.name}@${pkg.version} at line ${pkg.line}`,

@@ -123,8 +123,9 @@ describe('what lockfiles mean', () => {
       'yarn.lock',
     ).packages;
     expect(berry.filter((p) => p.alias !== undefined).map(brief)).toEqual([
-      'ansi-regex-cjs->ansi-regex@5.0.1:registry',
-      'babel-hvi->@babel/helper-validator-identifier@7.22.20:registry',
+      // Both are named in the root workspace's dependencies.
+      'ansi-regex-cjs->ansi-regex@5.0.1:registry:direct',
+      'babel-hvi->@babel/helper-validator-identifier@7.22.20:registry:direct',
     ]);
     const text = `# yarn\n__metadata:\n  version: 8\n\n"my-app@workspace:.":\n  version: 0.0.0-use.local\n  resolution: "my-app@workspace:."\n\n"lib@workspace:packages/lib":\n  version: 1.0.0\n  resolution: "lib@workspace:packages/lib"\n\n"left-pad@patch:left-pad@npm%3A1.3.0#./p.patch::locator=my-app%40workspace%3A.":\n  version: 1.3.0\n  resolution: "left-pad@patch:left-pad@npm%3A1.3.0#./p.patch::version=1.3.0&hash=abc"\n`;
     expect(readLockfile('yarn.lock', text).packages.map(brief)).toEqual([
