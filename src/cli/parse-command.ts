@@ -8,8 +8,8 @@ import { type CliIo, parseArgs, UsageError } from './io.js';
 const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
 
 Reads one lockfile and prints its packages. The reader is chosen by file name:
-  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml
-  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock
+  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
+  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
   gomod     go.mod                   cargo     Cargo.lock
   gem       Gemfile.lock, gems.locked composer  composer.lock
   nuget     packages.lock.json       swiftpm   Package.resolved

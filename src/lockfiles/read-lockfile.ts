@@ -10,12 +10,15 @@ import { readMavenDepTree } from './read-maven-tree.js';
 import { readMixLock } from './read-mix.js';
 import { readNpmLockfile } from './read-npm.js';
 import { readNugetLock } from './read-nuget.js';
+import { readPdmLock } from './read-pdm.js';
 import { readPipfileLock } from './read-pipfile.js';
 import { readPnpmLockfile } from './read-pnpm.js';
+import { readPoetryLock } from './read-poetry.js';
 import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
+import { readUvLock } from './read-uv.js';
 import { readYarnLockfile } from './read-yarn.js';
 import type { LockfileReader, LockfileResult } from './types.js';
 
@@ -29,6 +32,9 @@ export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileRea
   gemfile: readGemfileLock,
   requirements: readRequirements,
   pipfile: readPipfileLock,
+  poetry: readPoetryLock,
+  uv: readUvLock,
+  pdm: readPdmLock,
   composer: readComposerLock,
   nuget: readNugetLock,
   swift: readPackageResolved,

@@ -1,0 +1,132 @@
+import { LockfileError } from './errors.js';
+import {
+  type FieldPlace,
+  optionalBoolean,
+  optionalString,
+  optionalStringArray,
+  requiredString,
+} from './python-fields.js';
+import { isObj } from './shapes.js';
+import { readPackageTables } from './toml-package-tables.js';
+import { tomlKeyLine } from './toml-lines.js';
+import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
+
+/** PDM refuses a lockfile of a newer major lock_version; so do we. */
+const NEWEST_MAJOR = 4;
+
+/**
+ * pdm.lock (lock_version 4.x, and older files without one): every `[[package]]` in file order, at the
+ * line of its header, name and version as written.
+ *
+ * Groups: a package in `default` is a runtime dependency (dev and optional false). PDM keeps dev
+ * groups and optional-dependency groups (extras) in one namespace and the lockfile does not say which
+ * is which, so only PDM's own dev group, `dev` (where `pdm add -d` puts a package), makes a package
+ * dev; a package only in other groups is `optional`, with dev left unset. Without `groups`, both are
+ * unset. Direct dependencies are not recorded, so `direct` is never set.
+ *
+ * An entry for a package with extras (`extras = [...]`) repeats the plain entry of the same version
+ * and source; it is left out when that plain entry is present.
+ *
+ * Sources: `git` (with `revision`) is `git`, resolved `url#revision`; `path` is `path`; `url` is `url`
+ * (a `file://` url is `path`); otherwise `registry`.
+ *
+ * Format: `pdm@<lock_version>`, or `pdm` (with a warning) when `[metadata]` has none.
+ */
+export function readPdmLock(path: string, rawText: string): LockfileResult {
+  const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+  const metadata = data.metadata;
+  const metadataLine = (): number => tomlKeyLine(text, 'metadata');
+  if (metadata !== undefined && !isObj(metadata))
+    throw new LockfileError(path, '"metadata" must be a table', { line: metadataLine() });
+  if (metadata !== undefined && metadata.lock_version === undefined && metadata['lock-version'] !== undefined)
+    throw new LockfileError(path, '[metadata] has lock-version: this is a poetry.lock, not a pdm.lock', {
+      line: metadataLine(),
+    });
+  if (
+    tables.length === 0 &&
+    metadata === undefined &&
+    data.package === undefined &&
+    Object.keys(data).length > 0
+  )
+    throw new LockfileError(path, 'no [[package]] tables and no [metadata]: not a pdm.lock', { line: 1 });
+
+  let format = 'pdm';
+  const lockVersion = metadata?.lock_version;
+  if (lockVersion !== undefined) {
+    if (typeof lockVersion !== 'string' || !/^\d+(\.\d+)*$/.test(lockVersion))
+      throw new LockfileError(
+        path,
+        `[metadata] lock_version must be a version string, got ${JSON.stringify(lockVersion)}`,
+        { line: metadataLine() },
+      );
+    if (Number(lockVersion.split('.')[0]) > NEWEST_MAJOR)
+      throw new LockfileError(
+        path,
+        `unsupported pdm.lock lock_version ${lockVersion} (read: up to ${NEWEST_MAJOR}.x)`,
+        { line: metadataLine() },
+      );
+    format = `pdm@${lockVersion}`;
+  } else if (tables.length > 0) {
+    warnings.push({ message: 'no [metadata] lock_version; read as a pdm.lock of lock_version 4.x' });
+  }
+  if (metadata !== undefined)
+    optionalStringArray({ file: path, where: '[metadata]', line: metadataLine() }, metadata, 'groups');
+
+  // Pass 1: every entry's shape, and which entries are plain (without extras).
+  const entries: { pkg: LockfilePackage; extras: boolean }[] = [];
+  const plain = new Set<string>();
+  for (const [index, { table, line }] of tables.entries()) {
+    const place: FieldPlace = { file: path, where: `package ${index + 1}`, line };
+    const name = requiredString(place, table, 'name');
+    place.where = `package ${name}`;
+    const pkg: LockfilePackage = { ecosystem: 'pypi', name, version: '', line, source: 'registry' };
+    const git = optionalString(place, table, 'git');
+    const localPath = optionalString(place, table, 'path');
+    const url = optionalString(place, table, 'url');
+    optionalBoolean(place, table, 'editable');
+    let source: PackageSource = 'registry';
+    if (git !== undefined) {
+      source = 'git';
+      const revision = optionalString(place, table, 'revision') ?? optionalString(place, table, 'ref');
+      pkg.resolved = revision === undefined || revision === '' ? git : `${git}#${revision}`;
+    } else if (localPath !== undefined) {
+      source = 'path';
+      pkg.resolved = localPath;
+    } else if (url !== undefined) {
+      source = /^file:/i.test(url) ? 'path' : 'url';
+      pkg.resolved = url;
+    }
+    pkg.source = source;
+    const version = optionalString(place, table, 'version');
+    if (version === undefined || version === '') {
+      // Local and VCS packages may be locked without a version (a dynamic version); an index never is.
+      if (source === 'registry') throw new LockfileError(path, `${place.where}: no "version"`, { line });
+    } else {
+      pkg.version = version;
+    }
+    const groups = optionalStringArray(place, table, 'groups');
+    if (groups !== undefined) {
+      if (groups.includes('default')) {
+        pkg.dev = false;
+        pkg.optional = false;
+      } else if (groups.includes('dev')) {
+        pkg.dev = true;
+        pkg.optional = false;
+      } else {
+        pkg.optional = true;
+      }
+    }
+    const extras = optionalStringArray(place, table, 'extras');
+    const withExtras = extras !== undefined && extras.length > 0;
+    if (!withExtras) plain.add(identity(pkg));
+    entries.push({ pkg, extras: withExtras });
+  }
+
+  const packages: LockfilePackage[] = [];
+  for (const { pkg, extras } of entries) if (!extras || !plain.has(identity(pkg))) packages.push(pkg);
+  return { ecosystem: 'pypi', format, packages, warnings };
+}
+
+function identity(pkg: LockfilePackage): string {
+  return `${pkg.name}\u0000${pkg.version}\u0000${pkg.source}\u0000${pkg.resolved ?? ''}`;
+}

@@ -1,0 +1,252 @@
+import { LockfileError } from './errors.js';
+import {
+  type FieldPlace,
+  optionalString,
+  optionalStringArray,
+  optionalTable,
+  requiredString,
+} from './python-fields.js';
+import { isObj, type Obj } from './shapes.js';
+import { readPackageTables } from './toml-package-tables.js';
+import { tomlKeyLine } from './toml-lines.js';
+import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+
+/** uv changes `version` only for a format it cannot read the old way (compatible changes bump `revision`). */
+const SUPPORTED_VERSION = 1;
+
+const SOURCE_KINDS = ['registry', 'git', 'url', 'path', 'directory', 'editable', 'virtual'] as const;
+type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** A dependency as a package names it: by name, with version and source when the name is ambiguous. */
+interface DependencyRef {
+  name: string;
+  version?: string;
+  source?: string;
+  extras: string[];
+}
+
+interface Entry {
+  name: string;
+  version: string;
+  line: number;
+  /** `kind\0value` of the source, to match a dependency that names it. */
+  sourceKey: string;
+  role: 'root' | 'member' | 'other';
+  dependencies: DependencyRef[];
+  optional: Map<string, DependencyRef[]>;
+  dev: DependencyRef[];
+  pkg: LockfilePackage;
+}
+
+/**
+ * uv.lock (version 1, any revision): every `[[package]]` in file order, at the line of its header, name
+ * and version as written (uv writes names normalised).
+ *
+ * The project itself (`source = { editable = "." }` or `{ virtual = "." }`) is not listed. Other
+ * workspace members (named in `[manifest] members`) are `workspace`; other local packages (`path`,
+ * `directory`, editable or virtual elsewhere) are `path`; `git` and `url` sources keep their value as
+ * `resolved`. A package without a source is read as `registry`, with a warning.
+ *
+ * When the lockfile holds the project or workspace members, their dependency lists tell the rest:
+ * direct = named by one of them (dependencies, extras or dev groups); optional = reachable only through
+ * their extras; dev = reachable only through their dev groups (`[package.dev-dependencies]`). Reachability
+ * follows every dependency, markers ignored, and a package's extras where a dependency asks for them.
+ * Without them (a lockfile of loose packages), direct, dev and optional are left unset.
+ *
+ * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
+ */
+export function readUvLock(path: string, rawText: string): LockfileResult {
+  const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+  if (Object.keys(data).length === 0) return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
+  if (data.distribution !== undefined)
+    throw new LockfileError(
+      path,
+      '[[distribution]] tables are a preview uv.lock format; run `uv lock` to rewrite the lockfile',
+      { line: tomlKeyLine(text, '[distribution]') },
+    );
+  const format = lockfileFormat(path, text, data);
+
+  let members = new Set<string>();
+  const manifest = data.manifest;
+  if (manifest !== undefined) {
+    const place = { file: path, where: '[manifest]', line: tomlKeyLine(text, 'manifest') };
+    if (!isObj(manifest)) throw new LockfileError(path, '"manifest" must be a table', { line: place.line });
+    members = new Set(optionalStringArray(place, manifest, 'members') ?? []);
+  }
+
+  const entries = tables.map(({ table, line }, index) =>
+    readEntry(path, table, line, index, members, warnings),
+  );
+  const roots = entries.filter((entry) => entry.role !== 'other');
+  if (roots.length > 0) classify(entries, roots);
+  return {
+    ecosystem: 'pypi',
+    format,
+    packages: entries.filter((entry) => entry.role !== 'root').map((entry) => entry.pkg),
+    warnings,
+  };
+}
+
+function lockfileFormat(path: string, text: string, data: Obj): string {
+  const version = data.version;
+  if (version === undefined) throw new LockfileError(path, 'no lockfile version: not a uv.lock', { line: 1 });
+  const line = tomlKeyLine(text, 'version');
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw new LockfileError(
+      path,
+      `lockfile version must be a positive integer, got ${JSON.stringify(version)}`,
+      {
+        line,
+      },
+    );
+  if (version !== SUPPORTED_VERSION)
+    throw new LockfileError(path, `unsupported uv.lock version ${version} (read: ${SUPPORTED_VERSION})`, {
+      line,
+    });
+  const revision = data.revision;
+  if (revision === undefined) return `uv@${version}`;
+  if (typeof revision !== 'number' || !Number.isInteger(revision) || revision < 0)
+    throw new LockfileError(path, `lockfile revision must be an integer, got ${JSON.stringify(revision)}`, {
+      line: tomlKeyLine(text, 'revision'),
+    });
+  return `uv@${version}.${revision}`;
+}
+
+function readEntry(
+  path: string,
+  table: Obj,
+  line: number,
+  index: number,
+  members: ReadonlySet<string>,
+  warnings: LockfileWarning[],
+): Entry {
+  const place: FieldPlace = { file: path, where: `package ${index + 1}`, line };
+  const name = requiredString(place, table, 'name');
+  place.where = `package ${name}`;
+  const version = optionalString(place, table, 'version') ?? '';
+  const sourceTable = optionalTable(place, table, 'source');
+  let kind: SourceKind = 'registry';
+  let value = '';
+  if (sourceTable === undefined) {
+    warnings.push({ message: `${name} ${version}: no source; read as a registry package`, line });
+  } else {
+    const found = SOURCE_KINDS.find((key) => sourceTable[key] !== undefined);
+    if (found === undefined)
+      throw new LockfileError(
+        path,
+        `${place.where}: unknown source ${JSON.stringify(Object.keys(sourceTable).join(', '))}`,
+        { line },
+      );
+    kind = found;
+    value = requiredString({ ...place, where: `${place.where}: source` }, sourceTable, found);
+  }
+  const local = kind === 'editable' || kind === 'virtual' || kind === 'directory' || kind === 'path';
+  const role =
+    (kind === 'editable' || kind === 'virtual') && (value === '.' || value === './')
+      ? 'root'
+      : local && members.has(name)
+        ? 'member'
+        : 'other';
+  if (version === '' && !local && role === 'other')
+    throw new LockfileError(path, `${place.where}: no "version"`, { line });
+
+  const source: PackageSource =
+    role === 'member' ? 'workspace' : kind === 'registry' || kind === 'git' || kind === 'url' ? kind : 'path';
+  const pkg: LockfilePackage = { ecosystem: 'pypi', name, version, line, source };
+  if (kind !== 'registry') pkg.resolved = value;
+
+  const optional = new Map<string, DependencyRef[]>();
+  for (const [extra, refs] of Object.entries(optionalTable(place, table, 'optional-dependencies') ?? {}))
+    optional.set(extra, dependencyRefs(place, refs, `optional-dependencies.${extra}`));
+  const dev: DependencyRef[] = [];
+  for (const [group, refs] of Object.entries(optionalTable(place, table, 'dev-dependencies') ?? {}))
+    dev.push(...dependencyRefs(place, refs, `dev-dependencies.${group}`));
+  return {
+    name,
+    version,
+    line,
+    sourceKey: `${kind}\u0000${value}`,
+    role,
+    dependencies: dependencyRefs(place, table.dependencies, 'dependencies'),
+    optional,
+    dev,
+    pkg,
+  };
+}
+
+function dependencyRefs(place: FieldPlace, value: unknown, key: string): DependencyRef[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value))
+    throw new LockfileError(place.file, `${place.where}: "${key}" must be an array`, { line: place.line });
+  return value.map((item: unknown) => {
+    if (!isObj(item))
+      throw new LockfileError(place.file, `${place.where}: an entry of "${key}" is not a table`, {
+        line: place.line,
+      });
+    const where = { ...place, where: `${place.where}: ${key}` };
+    const ref: DependencyRef = { name: requiredString(where, item, 'name'), extras: [] };
+    const version = optionalString(where, item, 'version');
+    if (version !== undefined) ref.version = version;
+    const source = optionalTable(where, item, 'source');
+    if (source !== undefined) {
+      const kind = SOURCE_KINDS.find((k) => source[k] !== undefined);
+      if (kind !== undefined) ref.source = `${kind}\u0000${String(source[kind])}`;
+    }
+    ref.extras = optionalStringArray(where, item, 'extra') ?? [];
+    return ref;
+  });
+}
+
+/** Sets direct, dev and optional from what the project and workspace members depend on. */
+function classify(entries: Entry[], roots: Entry[]): void {
+  const byName = new Map<string, number[]>();
+  for (const [i, entry] of entries.entries()) {
+    const list = byName.get(entry.name);
+    if (list === undefined) byName.set(entry.name, [i]);
+    else list.push(i);
+  }
+  const resolve = (ref: DependencyRef): number[] => {
+    let found = byName.get(ref.name) ?? [];
+    if (found.length > 1 && ref.version !== undefined)
+      found = found.filter((i) => entries[i]?.version === ref.version);
+    if (found.length > 1 && ref.source !== undefined)
+      found = found.filter((i) => entries[i]?.sourceKey === ref.source);
+    return found;
+  };
+  const reach = (start: DependencyRef[]): Uint8Array => {
+    const seen = new Uint8Array(entries.length);
+    const extrasSeen = new Map<number, Set<string>>();
+    const queue: DependencyRef[] = [...start];
+    for (let q = 0; q < queue.length; q++) {
+      const ref = queue[q]!;
+      for (const i of resolve(ref)) {
+        const entry = entries[i]!;
+        if (seen[i] === 0) {
+          seen[i] = 1;
+          queue.push(...entry.dependencies);
+        }
+        for (const extra of ref.extras) {
+          const done = extrasSeen.get(i) ?? new Set<string>();
+          extrasSeen.set(i, done);
+          if (done.has(extra)) continue;
+          done.add(extra);
+          queue.push(...(entry.optional.get(extra) ?? []));
+        }
+      }
+    }
+    return seen;
+  };
+  const required = reach(roots.flatMap((root) => root.dependencies));
+  const extras = reach(roots.flatMap((root) => [...root.optional.values()].flat()));
+  const devOnly = reach(roots.flatMap((root) => root.dev));
+  const direct = new Uint8Array(entries.length);
+  for (const root of roots)
+    for (const ref of [...root.dependencies, ...[...root.optional.values()].flat(), ...root.dev])
+      for (const i of resolve(ref)) direct[i] = 1;
+  for (const [i, entry] of entries.entries()) {
+    if (entry.role === 'root') continue;
+    entry.pkg.direct = direct[i] === 1;
+    entry.pkg.dev = devOnly[i] === 1 && required[i] === 0 && extras[i] === 0;
+    entry.pkg.optional = extras[i] === 1 && required[i] === 0;
+  }
+}

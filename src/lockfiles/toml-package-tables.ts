@@ -1,0 +1,54 @@
+import { LockfileError } from './errors.js';
+import { isObj, type Obj } from './shapes.js';
+import { assertNoConflictMarkers, stripBom } from './text.js';
+import { arrayTableLines, tomlKeyLine } from './toml-lines.js';
+import { parseTomlLockfile } from './toml-parse.js';
+import type { LockfileWarning } from './types.js';
+
+/** One `[[package]]` table with the line of its header. */
+export interface PackageTable {
+  table: Obj;
+  line: number;
+}
+
+export interface TomlPackageTables {
+  /** The text as read (without a byte-order mark), for line look-ups of other keys. */
+  text: string;
+  /** The whole parsed document. */
+  data: Obj;
+  packages: PackageTable[];
+  warnings: LockfileWarning[];
+}
+
+/**
+ * Reads a TOML lockfile whose packages are a `[[package]]` array of tables (poetry.lock, uv.lock,
+ * pdm.lock): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
+ * and pairs each table with the line of its header. When the headers cannot be matched one to one
+ * (packages written as an inline array), each package takes the nearest header's line, with a warning.
+ */
+export function readPackageTables(path: string, rawText: string): TomlPackageTables {
+  const text = stripBom(rawText);
+  assertNoConflictMarkers(path, text);
+  const data = parseTomlLockfile(path, text);
+  const list = data.package ?? [];
+  if (!Array.isArray(list))
+    throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
+      line: tomlKeyLine(text, 'package'),
+    });
+  const warnings: LockfileWarning[] = [];
+  const lines = arrayTableLines(text, 'package');
+  if (lines.length !== list.length) {
+    warnings.push({
+      message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,
+    });
+  }
+  const fallback = lines.length === 0 ? tomlKeyLine(text, 'package') : 1;
+  const packages: PackageTable[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const table: unknown = list[i];
+    const line = lines[Math.min(i, lines.length - 1)] ?? fallback;
+    if (!isObj(table)) throw new LockfileError(path, `package ${i + 1} is not a table`, { line });
+    packages.push({ table, line });
+  }
+  return { text, data, packages, warnings };
+}
