@@ -84,8 +84,8 @@ commands:
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(14)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8014))).runParseCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(359)]).then(__nccwpck_require__.bind(__nccwpck_require__, 359))).runEmulatorCommand,
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3062))).runParseCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8394))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -143,6 +143,13 @@ async function main() {
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
+/***/ 1455:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 

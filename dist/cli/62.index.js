@@ -1,8 +1,8 @@
-export const id = 14;
-export const ids = [14];
+export const id = 62;
+export const ids = [62];
 export const modules = {
 
-/***/ 8014:
+/***/ 3062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -707,28 +707,139 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
 
 ;// CONCATENATED MODULE: ./src/lockfiles/toml-lines.ts
 /**
- * The 1-based line of each `[[name]]` array-of-tables header, in order: the i-th entry of the parsed
- * array stands at the i-th line returned. One linear pass; smol-toml keeps no positions.
+ * The 1-based line of each `[[name]]` array-of-tables header, in file order: the i-th table of the
+ * parsed array stands at the i-th line returned (smol-toml keeps no positions).
+ *
+ * One linear pass. A header may be indented, spaced inside its brackets (`[[ package ]]`) and followed
+ * by a comment; `[[package.dependencies]]` is another table. Lines inside multi-line strings are not
+ * headers: a `description = """...` that quotes a lockfile cannot shift the lines of the tables below.
  */
 function arrayTableLines(text, name) {
-    const header = `[[${name}]]`;
-    const lines = [];
-    let lineNo = 0;
+    const header = new RegExp(`^[ \\t]*${escapeRegExp(name)}[ \\t]*\\]\\][ \\t]*(?:#.*)?\\r?$`);
+    const found = [];
+    const length = text.length;
+    // The next `"""` and `'''`, each found once and searched again only once the scan is past it, so
+    // that only the lines that hold one are walked character by character.
+    let nextBasic = indexOrEnd(text, '"""', 0);
+    let nextLiteral = indexOrEnd(text, "'''", 0);
+    let line = 1;
     let start = 0;
-    while (start <= text.length) {
+    while (start < length) {
         let end = text.indexOf('\n', start);
         if (end === -1)
-            end = text.length;
-        lineNo++;
-        // Headers may be indented and carry a trailing comment; anything else starting with `[[` is another table.
+            end = length;
         let i = start;
         while (i < end && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9))
             i++;
-        if (text.startsWith(header, i))
-            lines.push(lineNo);
+        if (text.charCodeAt(i) === 91 && text.charCodeAt(i + 1) === 91 && header.test(text.slice(i + 2, end))) {
+            found.push(line);
+        }
+        if (nextBasic < end || nextLiteral < end) {
+            // This line opens a multi-line string (or mentions triple quotes inside a string or comment):
+            // walk it, and follow any multi-line string to the line it closes on.
+            const logicalEnd = endOfLogicalLine(text, i);
+            for (let k = text.indexOf('\n', end); k !== -1 && k < logicalEnd; k = text.indexOf('\n', k + 1))
+                line++;
+            end = logicalEnd;
+            if (nextBasic <= end)
+                nextBasic = indexOrEnd(text, '"""', end);
+            if (nextLiteral <= end)
+                nextLiteral = indexOrEnd(text, "'''", end);
+        }
+        line++;
         start = end + 1;
     }
-    return lines;
+    return found;
+}
+function escapeRegExp(value) {
+    return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+function indexOrEnd(text, needle, from) {
+    const index = text.indexOf(needle, from);
+    return index === -1 ? text.length : index;
+}
+/**
+ * From a position on a line, the offset of the newline that ends the line once its strings and
+ * comment are stepped over (a multi-line string carries the line on to the one it closes on).
+ */
+function endOfLogicalLine(text, from) {
+    const length = text.length;
+    let k = from;
+    while (k < length) {
+        const c = text.charCodeAt(k);
+        if (c === 10)
+            return k;
+        if (c === 35) {
+            // A comment runs to the end of the line.
+            const end = text.indexOf('\n', k);
+            return end === -1 ? length : end;
+        }
+        if (c === 34) {
+            k = text.startsWith('"""', k) ? closeMultiline(text, k + 3, '"""') : closeSingleLine(text, k + 1, 34);
+        }
+        else if (c === 39) {
+            k = text.startsWith("'''", k) ? closeMultiline(text, k + 3, "'''") : closeSingleLine(text, k + 1, 39);
+        }
+        else {
+            k++;
+        }
+    }
+    return length;
+}
+/** After the opening quote of a one-line string: the offset just past its closing quote (or its line's end). */
+function closeSingleLine(text, from, quote) {
+    const length = text.length;
+    for (let k = from; k < length; k++) {
+        const c = text.charCodeAt(k);
+        if (c === 10)
+            return k;
+        // Only basic strings ("...") have escapes.
+        if (c === 92 && quote === 34)
+            k++;
+        else if (c === quote)
+            return k + 1;
+    }
+    return length;
+}
+/** After the opening delimiter of a multi-line string: the offset just past its closing delimiter. */
+function closeMultiline(text, from, delimiter) {
+    let search = from;
+    for (;;) {
+        const close = text.indexOf(delimiter, search);
+        if (close === -1)
+            return text.length;
+        if (delimiter === '"""') {
+            let backslashes = 0;
+            for (let k = close - 1; k >= from && text.charCodeAt(k) === 92; k--)
+                backslashes++;
+            if (backslashes % 2 === 1) {
+                search = close + 1;
+                continue;
+            }
+        }
+        // Up to two more quotes may end the content: `""""` is a quote, then the delimiter.
+        let end = close + 3;
+        const quote = delimiter.charCodeAt(0);
+        if (text.charCodeAt(end) === quote)
+            end++;
+        if (text.charCodeAt(end) === quote)
+            end++;
+        return end;
+    }
+}
+/**
+ * The line of a top-level key (`name = ...`) or table header (`[name]`), or 1 when there is none: for
+ * errors about that key. A top-level key stands before the first table, so its first match is its own.
+ */
+function tomlKeyLine(text, name) {
+    const key = escapeRegExp(name);
+    const match = new RegExp(`^[ \\t]*(?:${key}[ \\t]*=|\\[[ \\t]*${key}[ \\t]*\\])`, 'm').exec(text);
+    if (match === null)
+        return 1;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < match.index; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
 }
 
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
@@ -1229,7 +1340,8 @@ function readGemfileLock(path, rawText) {
             const option = /^([a-z_]+): ?(.*)$/.exec(body);
             if (option === null)
                 fail(lineNo, `malformed ${section} option ${JSON.stringify(body)} (expected "key: value" or "specs:")`);
-            const [, key, value] = option;
+            const key = option[1] ?? '';
+            const value = option[2] ?? '';
             // GEM may list several remotes; the first one names the source.
             if (key === 'remote' && source.remote === '')
                 source.remote = value;
@@ -1252,7 +1364,8 @@ function readGemfileLock(path, rawText) {
         const spec = SPEC.exec(body);
         if (spec === null)
             fail(lineNo, `malformed spec line ${JSON.stringify(body)} (expected "name (version)")`);
-        const [, name, version] = spec;
+        const name = spec[1] ?? '';
+        const version = spec[2] ?? '';
         if (source.own)
             continue;
         const key = `${name}\u0000${version}\u0000${section}\u0000${source.remote}\u0000${source.revision}`;
@@ -2145,204 +2258,661 @@ class MixTermParser {
 
 
 
-const SEP = '\u0000';
-/** The package name a `node_modules/...` install path ends in (`a/node_modules/@s/b` -> `@s/b`). */
-function nameFromPath(key) {
-    const at = key.lastIndexOf('node_modules/');
-    return at === -1 ? key : key.slice(at + 'node_modules/'.length);
-}
-function sourceOf(resolved, version) {
-    const r = typeof resolved === 'string' ? resolved : '';
-    const v = typeof version === 'string' ? version : '';
-    for (const s of [r, v]) {
-        if (/^(git\+|git:|github:|gitlab:|bitbucket:)/.test(s) || /^[\w.-]+\/[\w.-]+#/.test(s))
-            return 'git';
-        if (s.startsWith('file:'))
-            return 'path';
-        if (s.startsWith('link:'))
-            return 'link';
-    }
-    if (/^https?:/.test(v))
-        return 'url';
-    return 'registry';
-}
-function licenseOf(value) {
-    if (typeof value === 'string')
-        return value;
-    if (isObj(value) && typeof value.type === 'string')
-        return value.type;
-    if (Array.isArray(value)) {
-        const types = value
-            .map((l) => (isObj(l) && typeof l.type === 'string' ? l.type : typeof l === 'string' ? l : ''))
-            .filter(Boolean);
-        return types.length > 0 ? `(${types.join(' OR ')})` : undefined;
-    }
-    return undefined;
-}
-const DEP_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+// The dependency lists of a project (the root or a workspace member) that npm installs.
+const PROJECT_LISTS = [
+    'dependencies',
+    'devDependencies',
+    'optionalDependencies',
+    'peerDependencies',
+];
+// The lists of an installed package whose specs can name a tarball URL.
+const PACKAGE_LISTS = ['dependencies', 'optionalDependencies', 'peerDependencies'];
 /**
- * package-lock.json and npm-shrinkwrap.json, lockfileVersion 1 (the nested `dependencies` tree, walked
- * to every depth), 2 and 3 (the flat `packages` map). Aliases come out under the real package name,
- * links and workspace members as `link`/`workspace`, never as registry packages.
+ * Reads package-lock.json and npm-shrinkwrap.json, lockfileVersion 1, 2 and 3.
+ *
+ * Versions 2 and 3 are read from the flat `packages` map (the legacy `dependencies` tree that version 2
+ * keeps beside it is ignored); version 1 from the nested `dependencies` tree, walked to every depth.
+ * Every install location is one entry, with its key as `path` (`node_modules/a/node_modules/b`), on the
+ * line of its key, in file order. Aliases (`"node_modules/foo": {"name": "bar"}`, v1 `npm:bar@1.0.0`)
+ * come out under the real name with `alias` set. A link (`"link": true`) is listed once per install
+ * location, with the name and version of the folder it points to, as `workspace` when that folder is a
+ * workspace member and `link` otherwise; a folder no link points to is listed as such. `file:` tarballs
+ * are `path`, git dependencies `git`, tarball-URL dependencies `url` (with `resolved`).
+ *
+ * `direct` (v2 and v3 only; v1 does not record the root's dependencies) means that the root package or a
+ * workspace member lists it, resolved from that project's folder outward as Node does. `dev` and
+ * `optional` are npm's own flags; npm's `devOptional` (needed by development tooling and, optionally,
+ * by production code) is not dev-only, so it reads as `dev: false, optional: true`. npm's `peer` flag is
+ * not reported apart. `license` is read from v2 and v3 entries.
  */
 function readNpmLockfile(path, rawText) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const data = parseJsonLockfile(path, text);
     if (!isObj(data))
-        throw new LockfileError(path, 'expected a JSON object with lockfileVersion', { line: 1 });
+        throw new LockfileError(path, 'not an npm lockfile: expected a JSON object with lockfileVersion', {
+            line: 1,
+        });
     const version = data.lockfileVersion;
     if (version === undefined)
         throw new LockfileError(path, 'no lockfileVersion: not an npm lockfile', { line: 1 });
     if (version !== 1 && version !== 2 && version !== 3)
-        throw new LockfileError(path, `unsupported lockfileVersion ${JSON.stringify(version)} (depgate reads 1, 2 and 3)`, { line: 1 });
+        throw new LockfileError(path, `unsupported lockfileVersion ${JSON.stringify(version)} (depgate reads 1, 2 and 3)`, { line: lineOfTopKey(text, 'lockfileVersion') });
+    const format = `package-lock@${version}`;
     const warnings = [];
-    // A version 2 file keeps the legacy tree beside `packages`; one without `packages` is read from the tree.
-    const legacy = version === 1 || (data.packages === undefined && isObj(data.dependencies));
-    if (legacy && version !== 1) {
-        warnings.push({
-            message: `lockfileVersion ${version} without "packages": read from the legacy "dependencies" tree`,
-            line: 1,
-        });
+    if (version === 1 || data.packages === undefined) {
+        if (version !== 1) {
+            if (data.dependencies === undefined)
+                throw new LockfileError(path, `lockfileVersion ${version} needs a "packages" object`, { line: 1 });
+            warnings.push({
+                message: `lockfileVersion ${version} without "packages": read from the legacy "dependencies" tree`,
+                line: 1,
+            });
+        }
+        return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
     }
-    const packages = legacy ? readV1(path, text, data, warnings) : readPackages(path, text, data, warnings);
-    return { ecosystem: 'npm', format: `package-lock@${version}`, packages, warnings };
+    return { ecosystem: 'npm', format, packages: readPackages(path, text, data, warnings), warnings };
 }
-function readPackages(path, text, data, warnings) {
-    if (!isObj(data.packages))
-        throw new LockfileError(path, `lockfileVersion ${String(data.lockfileVersion)} needs a "packages" object`, { line: 1 });
-    const entries = data.packages;
-    const lines = jsonKeyLines(text, (p) => p.length === 3 && p[1] === 'packages', 3);
-    const lineOf = (key) => lines.get(['', 'packages', key].join(SEP)) ?? 1;
-    // Direct dependencies are those the root or a workspace member names, installed at its top level.
-    const directAt = new Set();
-    const workspaces = new Set();
-    for (const [key, entry] of Object.entries(entries)) {
-        if (!isObj(entry) || key.includes('node_modules/'))
+// Raises the reader's one error for a wrong value, naming the entry and its line.
+function fail(file, reason, line) {
+    throw new LockfileError(file, reason, { line });
+}
+// The package name an install path ends in (`a/node_modules/@s/b` -> `@s/b`), or undefined for a folder.
+function installedName(key) {
+    const at = key.lastIndexOf('node_modules/');
+    if (at === -1 || (at > 0 && key.charCodeAt(at - 1) !== 47))
+        return undefined;
+    const name = key.slice(at + 'node_modules/'.length);
+    return name === '' ? undefined : name;
+}
+// The last segment of a folder path, the name npm gives a folder package without a `name`.
+function folderName(key) {
+    const trimmed = key.replace(/\/+$/, '');
+    return trimmed.slice(trimmed.lastIndexOf('/') + 1) || key;
+}
+function isGitSpec(value) {
+    return (/^(git\+|git:|github:|gitlab:|bitbucket:|gist:|ssh:)/.test(value) ||
+        /^[\w.-]+\/[\w.-]+(#.*)?$/.test(value));
+}
+function isTarballPath(value) {
+    return /\.(tgz|tar\.gz|tar)$/i.test(value);
+}
+// Where a v2/v3 install entry comes from, by its `resolved` field (absent for registry packages at times).
+function sourceOfResolved(resolved) {
+    // Registry tarballs (`https://…`) are nearly all of them; git URLs are `git+https:`, not `https:`.
+    if (resolved === undefined || resolved.startsWith('https://'))
+        return 'registry';
+    if (isGitSpec(resolved))
+        return 'git';
+    if (resolved.startsWith('file:'))
+        return 'path';
+    return 'registry';
+}
+// The version in a tarball's file name (`…/isarray-2.0.5.tgz` -> `2.0.5`), as npm reads it for v1
+// entries whose version is the tarball itself; '' when the name does not follow `<name>-<version>`.
+function versionFromTarball(name, spec) {
+    const file = spec.replace(/[?#].*$/, '').replace(/^.*[/\\]/, '');
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    const match = /^(.*)\.(tgz|tar\.gz|tar)$/i.exec(file);
+    if (match === null || !file.startsWith(`${base}-`))
+        return '';
+    const version = match[1].slice(base.length + 1);
+    return /^\d+\.\d+\.\d+/.test(version) ? version : '';
+}
+// A license as npm records it: a string, or (old manifests) `{type}` objects.
+function licenseOf(value) {
+    if (typeof value === 'string')
+        return value === '' ? undefined : value;
+    if (isObj(value) && typeof value.type === 'string')
+        return value.type;
+    if (Array.isArray(value)) {
+        const types = value
+            .map((l) => (isObj(l) && typeof l.type === 'string' ? l.type : typeof l === 'string' ? l : ''))
+            .filter((t) => t !== '');
+        if (types.length === 1)
+            return types[0];
+        return types.length > 0 ? `(${types.join(' OR ')})` : undefined;
+    }
+    return undefined;
+}
+// Turns npm workspace globs (`packages/*`, `apps/**`, `!packages/old`) into one folder matcher.
+function workspaceMatcher(file, root, line) {
+    let patterns = root.workspaces;
+    if (patterns === undefined)
+        return () => false;
+    if (isObj(patterns))
+        patterns = patterns.packages;
+    if (!Array.isArray(patterns) || patterns.some((p) => typeof p !== 'string'))
+        fail(file, 'packages[""].workspaces must be a list of folder patterns', line);
+    const include = [];
+    const exclude = [];
+    for (const raw of patterns) {
+        const negated = raw.startsWith('!');
+        const pattern = (negated ? raw.slice(1) : raw).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+        const source = pattern
+            .split(/(\*\*\/|\*\*|\*|\?)/)
+            .map((part) => part === '**/'
+            ? '(?:.*/)?'
+            : part === '**'
+                ? '.*'
+                : part === '*'
+                    ? '[^/]*'
+                    : part === '?'
+                        ? '[^/]'
+                        : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'))
+            .join('');
+        (negated ? exclude : include).push(new RegExp(`^${source}$`));
+    }
+    return (folder) => include.some((r) => r.test(folder)) && !exclude.some((r) => r.test(folder));
+}
+// The install entry a dependency `name` of the package at `from` resolves to: `from/node_modules/name`,
+// then the same in each enclosing folder, as Node's module resolution walks up.
+function read_npm_resolveFrom(entries, from, name) {
+    let dir = from;
+    for (;;) {
+        if (dir !== 'node_modules' && !dir.endsWith('/node_modules')) {
+            const candidate = dir === '' ? `node_modules/${name}` : `${dir}/node_modules/${name}`;
+            if (Object.hasOwn(entries, candidate))
+                return candidate;
+        }
+        if (dir === '')
+            return undefined;
+        const cut = dir.lastIndexOf('/');
+        dir = cut === -1 ? '' : dir.slice(0, cut);
+    }
+}
+// The folder key a `file:` spec names, relative to the project folder `from` (`file:./a/../b` -> `b`).
+function folderOfFileSpec(from, spec) {
+    const parts = from === '' ? [] : from.split('/');
+    for (const part of spec.slice('file:'.length).split('/')) {
+        if (part === '' || part === '.')
             continue;
-        if (key !== '')
-            workspaces.add(key);
-        for (const field of DEP_FIELDS) {
-            const deps = entry[field];
+        if (part === '..' && parts.length > 0 && parts[parts.length - 1] !== '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return parts.join('/');
+}
+function readPackages(file, text, data, warnings) {
+    const entries = data.packages;
+    if (!isObj(entries))
+        fail(file, `"packages" must be an object of install locations`, lineOfTopKey(text, 'packages'));
+    // The keys, entries, lines and installed names are kept in arrays: `packages` can hold 100,000 keys.
+    const keys = Object.keys(entries);
+    const count = keys.length;
+    const lineAt = packageKeyLines(text, keys);
+    // For error messages only, so a linear search is fine.
+    const lineOf = (key) => lineAt[keys.indexOf(key)] ?? 1;
+    const rootEntry = entries[''] ?? {};
+    if (!isObj(rootEntry))
+        fail(file, 'packages[""] (the root project) must be an object', lineOf(''));
+    const isWorkspace = workspaceMatcher(file, rootEntry, lineOf(''));
+    // One pass to check every entry's shape, find link targets and workspace member folders, and note
+    // dependencies on tarball URLs: those look like registry packages in their own entry, and only the
+    // spec that asked for them says otherwise (rare: a first-character test passes over the others).
+    const values = new Array(count);
+    const installed = new Array(count);
+    const linkTargets = new Set();
+    const projects = [''];
+    const urlSpecs = [];
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        const entry = entries[key];
+        if (!isObj(entry))
+            fail(file, `packages["${key}"] must be an object`, lineAt[i]);
+        values[i] = entry;
+        const name = key === '' ? undefined : installedName(key);
+        installed[i] = name;
+        for (const list of name === undefined ? PROJECT_LISTS : PACKAGE_LISTS) {
+            const deps = entry[list];
             if (!isObj(deps))
                 continue;
-            for (const name of Object.keys(deps)) {
-                directAt.add(`node_modules/${name}`);
-                if (key !== '')
-                    directAt.add(`${key}/node_modules/${name}`);
+            for (const dep in deps) {
+                const spec = deps[dep];
+                if (typeof spec === 'string' && spec.charCodeAt(0) === 104 && /^https?:/.test(spec))
+                    urlSpecs.push({ from: key, name: dep });
+            }
+        }
+        if (key === '')
+            continue;
+        checkEntry(file, key, entry, lineOf);
+        if (entry.link === true) {
+            if (typeof entry.resolved !== 'string' || entry.resolved === '')
+                fail(file, `packages["${key}"] is a link without a "resolved" folder`, lineOf(key));
+            linkTargets.add(entry.resolved);
+        }
+        else if (name === undefined && isWorkspace(key)) {
+            projects.push(key);
+        }
+    }
+    // Direct: what the root and the workspace members list, resolved from their folders.
+    const direct = new Set();
+    for (const project of projects) {
+        const entry = (project === '' ? rootEntry : entries[project]);
+        for (const list of PROJECT_LISTS) {
+            const deps = entry[list];
+            if (deps === undefined)
+                continue;
+            if (!isObj(deps))
+                fail(file, `packages["${project}"].${list} must be an object`, lineOf(project));
+            for (const name in deps) {
+                const target = read_npm_resolveFrom(entries, project, name);
+                if (target !== undefined) {
+                    direct.add(target);
+                    continue;
+                }
+                // A `file:` folder that no link points to is found by its path instead.
+                const spec = deps[name];
+                if (typeof spec === 'string' && spec.startsWith('file:'))
+                    direct.add(folderOfFileSpec(project, spec));
             }
         }
     }
+    const fromUrl = new Set();
+    for (const { from, name } of urlSpecs) {
+        const target = read_npm_resolveFrom(entries, from, name);
+        if (target !== undefined)
+            fromUrl.add(target);
+    }
     const out = [];
-    for (const [key, entry] of Object.entries(entries)) {
-        if (!key.includes('node_modules/'))
-            continue; // the root and workspace member folders are the project itself
-        if (!isObj(entry)) {
-            warnings.push({ message: `packages["${key}"] is not an object; skipped`, line: lineOf(key) });
+    let ordered = true;
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        if (key === '')
             continue;
-        }
-        const installedAs = nameFromPath(key);
-        const line = lineOf(key);
+        const entry = values[i];
+        const asInstalled = installed[i];
+        const line = lineAt[i];
         let pkg;
         if (entry.link === true) {
-            const target = typeof entry.resolved === 'string' ? entry.resolved : '';
-            const member = entries[target];
-            const version = isObj(member) && typeof member.version === 'string' ? member.version : '';
+            pkg = readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings);
+        }
+        else if (asInstalled === undefined) {
+            // A folder: a workspace member or linked folder, listed through the links that point to it.
+            if (linkTargets.has(key))
+                continue;
+            const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name : folderName(key);
             pkg = {
                 ecosystem: 'npm',
-                name: isObj(member) && typeof member.name === 'string' ? member.name : installedAs,
-                version,
+                name,
+                version: typeof entry.version === 'string' ? entry.version : '',
                 line,
-                source: workspaces.has(target) ? 'workspace' : 'link',
-                resolved: target,
+                source: isWorkspace(key) ? 'workspace' : 'link',
+                resolved: key,
                 path: key,
             };
+            setFlags(pkg, entry);
+            setLicense(pkg, entry.license);
         }
         else {
-            const realName = typeof entry.name === 'string' && entry.name !== '' ? entry.name : installedAs;
-            const version = typeof entry.version === 'string' ? entry.version : '';
-            if (version === '')
+            const { name: realName, version, resolved, } = entry;
+            const name = realName === undefined || realName === '' ? asInstalled : realName;
+            if (version === undefined || version === '')
                 warnings.push({ message: `${key} has no version`, line });
-            pkg = {
-                ecosystem: 'npm',
-                name: realName,
-                version,
-                line,
-                source: sourceOf(entry.resolved, entry.version),
-                path: key,
-            };
-            if (realName !== installedAs)
-                pkg.alias = installedAs;
-            if (typeof entry.resolved === 'string' && pkg.source !== 'registry')
-                pkg.resolved = entry.resolved;
+            // A URL spec can also name a git repository, which `resolved` then shows.
+            let source = sourceOfResolved(resolved);
+            if (source === 'registry' && fromUrl.has(key))
+                source = 'url';
+            pkg = { ecosystem: 'npm', name, version: version ?? '', line, source, path: key };
+            if (name !== asInstalled)
+                pkg.alias = asInstalled;
+            if (source !== 'registry' && resolved !== undefined)
+                pkg.resolved = resolved;
+            setFlags(pkg, entry);
+            setLicense(pkg, entry.license);
         }
-        pkg.direct = directAt.has(key);
-        pkg.dev = entry.dev === true || entry.devOptional === true;
-        pkg.optional = entry.optional === true || entry.devOptional === true;
-        const license = licenseOf(entry.license);
-        if (license !== undefined)
-            pkg.license = license;
+        pkg.direct = direct.has(key);
+        if (out.length > 0 && out[out.length - 1].line > line)
+            ordered = false;
         out.push(pkg);
     }
+    // Object key order is file order except for integer-like keys, which JavaScript puts first.
+    if (!ordered)
+        out.sort((a, b) => a.line - b.line);
     return out;
 }
-function readV1(path, text, data, warnings) {
-    const lines = jsonKeyLines(text, (p) => p.length >= 3 && p[p.length - 2] === 'dependencies');
+// A link lists the folder it points to: its name and version, installed under the link's own name.
+function readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings) {
+    const target = entry.resolved;
+    const folder = entries[target];
+    if (!isObj(folder))
+        warnings.push({ message: `${key} links to ${target}, which has no entry in "packages"`, line });
+    const real = isObj(folder) ? folder : {};
+    const name = typeof real.name === 'string' && real.name !== '' ? real.name : (asInstalled ?? key);
+    const pkg = {
+        ecosystem: 'npm',
+        name,
+        version: typeof real.version === 'string' ? real.version : '',
+        line,
+        source: isWorkspace(target) ? 'workspace' : 'link',
+        resolved: target,
+        path: key,
+    };
+    if (asInstalled !== undefined && asInstalled !== name)
+        pkg.alias = asInstalled;
+    // npm flags the link; a hand-written file may flag only the folder.
+    const flagged = entry.dev !== undefined || entry.optional !== undefined || entry.devOptional !== undefined;
+    setFlags(pkg, flagged ? entry : real);
+    setLicense(pkg, real.license);
+    return pkg;
+}
+function setLicense(pkg, value) {
+    const license = licenseOf(value);
+    if (license !== undefined)
+        pkg.license = license;
+}
+function setFlags(pkg, entry) {
+    const devOptional = entry.devOptional === true;
+    pkg.dev = entry.dev === true && !devOptional;
+    pkg.optional = entry.optional === true || devOptional;
+}
+const STRING_FIELDS = ['name', 'version', 'resolved'];
+const FLAG_FIELDS = ['link', 'dev', 'optional', 'devOptional'];
+// Refuses an entry whose fields the reader relies on have the wrong type.
+function checkEntry(file, key, entry, lineOf) {
+    const { name, version, resolved, link, dev, optional, devOptional } = entry;
+    // The common case in one expression; the field at fault is looked for only when something is wrong.
+    if ((name === undefined || typeof name === 'string') &&
+        (version === undefined || typeof version === 'string') &&
+        (resolved === undefined || typeof resolved === 'string') &&
+        (link === undefined || typeof link === 'boolean') &&
+        (dev === undefined || typeof dev === 'boolean') &&
+        (optional === undefined || typeof optional === 'boolean') &&
+        (devOptional === undefined || typeof devOptional === 'boolean'))
+        return;
+    for (const field of STRING_FIELDS) {
+        const value = entry[field];
+        if (value !== undefined && typeof value !== 'string')
+            fail(file, `packages["${key}"].${field} must be a string, got ${JSON.stringify(value)}`, lineOf(key));
+    }
+    for (const field of FLAG_FIELDS) {
+        const value = entry[field];
+        if (value !== undefined && typeof value !== 'boolean')
+            fail(file, `packages["${key}"].${field} must be true or false, got ${JSON.stringify(value)}`, lineOf(key));
+    }
+}
+// The v1 tree: entries keyed by name, each with a version, flags and its own nested `dependencies`.
+function readTree(file, text, data, warnings) {
+    const top = data.dependencies;
+    if (top === undefined)
+        return [];
+    const lines = treeKeyLines(text);
+    if (!isObj(top))
+        fail(file, '"dependencies" must be an object', lineOfTopKey(text, 'dependencies'));
     const out = [];
-    if (data.dependencies !== undefined && !isObj(data.dependencies))
-        throw new LockfileError(path, '"dependencies" must be an object', { line: 1 });
-    // Depth-first over the nested trees, with an explicit stack: real trees nest deeply.
+    let ordered = true;
+    // Depth-first, entries before their nested trees (file order), with an explicit stack: real trees
+    // nest deeply and a crafted one must not overflow the call stack.
     const stack = [
-        { deps: data.dependencies ?? {}, keyPath: ['', 'dependencies'], installPath: '' },
+        { deps: top, names: Object.keys(top), at: 0, prefix: '' },
     ];
     while (stack.length > 0) {
-        const { deps, keyPath, installPath } = stack.pop();
-        const children = [];
-        for (const [name, entry] of Object.entries(deps)) {
-            const entryPath = [...keyPath, name];
-            const line = lines.get(entryPath.join(SEP)) ?? 1;
-            if (!isObj(entry)) {
-                warnings.push({ message: `dependency "${name}" is not an object; skipped`, line });
-                continue;
-            }
-            const installAt = `${installPath}node_modules/${name}`;
-            const raw = typeof entry.version === 'string' ? entry.version : '';
-            let realName = name;
-            let version = raw;
-            const alias = /^npm:((?:@[^/]+\/)?[^@]+)@(.+)$/.exec(raw);
-            if (alias !== null) {
-                realName = alias[1];
-                version = alias[2];
-            }
-            const source = sourceOf(entry.resolved, raw);
-            if (source !== 'registry')
-                version = typeof entry.version === 'string' && /^\d/.test(entry.version) ? entry.version : '';
-            const pkg = {
-                ecosystem: 'npm',
-                name: realName,
-                version,
-                line,
-                source,
-                path: installAt,
-                dev: entry.dev === true,
-                optional: entry.optional === true,
-            };
-            if (realName !== name)
-                pkg.alias = name;
-            if (source !== 'registry')
-                pkg.resolved = typeof entry.resolved === 'string' ? entry.resolved : raw;
-            out.push(pkg);
-            if (isObj(entry.dependencies))
-                children.push({
-                    deps: entry.dependencies,
-                    keyPath: [...entryPath, 'dependencies'],
-                    installPath: `${installAt}/`,
-                });
+        const frame = stack[stack.length - 1];
+        if (frame.at >= frame.names.length) {
+            stack.pop();
+            continue;
         }
-        for (let i = children.length - 1; i >= 0; i--)
-            stack.push(children[i]);
+        const name = frame.names[frame.at++];
+        const installPath = `${frame.prefix}node_modules/${name}`;
+        const line = lines.get(installPath) ?? 1;
+        const entry = frame.deps[name];
+        if (!isObj(entry))
+            fail(file, `dependencies entry ${installPath} must be an object`, line);
+        const pkg = readTreeEntry(file, name, installPath, entry, line, warnings);
+        if (out.length > 0 && out[out.length - 1].line > line)
+            ordered = false;
+        out.push(pkg);
+        const nested = entry.dependencies;
+        if (nested === undefined)
+            continue;
+        if (!isObj(nested))
+            fail(file, `${installPath}: "dependencies" must be an object`, line);
+        stack.push({ deps: nested, names: Object.keys(nested), at: 0, prefix: `${installPath}/` });
     }
+    // As for `packages`: integer-like names come first in key order, so put them back in file order.
+    if (!ordered)
+        out.sort((a, b) => a.line - b.line);
     return out;
+}
+function readTreeEntry(file, name, installPath, entry, line, warnings) {
+    const raw = entry.version;
+    if (typeof raw !== 'string' || raw === '')
+        fail(file, `${installPath} has no version`, line);
+    for (const field of ['resolved', 'from']) {
+        if (entry[field] !== undefined && typeof entry[field] !== 'string')
+            fail(file, `${installPath}: "${field}" must be a string`, line);
+    }
+    for (const field of ['dev', 'optional']) {
+        if (entry[field] !== undefined && typeof entry[field] !== 'boolean')
+            fail(file, `${installPath}: "${field}" must be true or false`, line);
+    }
+    const resolved = entry.resolved;
+    let realName = name;
+    let version = raw;
+    let source = 'registry';
+    let where;
+    if (raw.startsWith('npm:')) {
+        // An alias: `npm:<real name>@<version>`, the real name possibly scoped.
+        const spec = raw.slice(4);
+        const at = spec.lastIndexOf('@');
+        if (at <= 0)
+            fail(file, `${installPath}: malformed alias version ${JSON.stringify(raw)}`, line);
+        realName = spec.slice(0, at);
+        version = spec.slice(at + 1);
+    }
+    else if (raw.startsWith('file:')) {
+        // npm links `file:` folders and unpacks `file:` tarballs; v1 records neither's version, and npm
+        // itself takes a tarball's from its file name.
+        source = isTarballPath(raw) ? 'path' : 'link';
+        version = source === 'path' ? versionFromTarball(name, raw) : '';
+        where = raw;
+    }
+    else if (isGitSpec(raw)) {
+        source = 'git';
+        version = '';
+        where = raw;
+    }
+    else if (/^https?:/.test(raw)) {
+        source = 'url';
+        version = versionFromTarball(name, raw);
+        where = raw;
+    }
+    else if (resolved !== undefined && isGitSpec(resolved)) {
+        source = 'git';
+        where = resolved;
+    }
+    else if (resolved?.startsWith('file:') === true) {
+        source = 'path';
+        where = resolved;
+    }
+    if (source === 'registry' && !/^\d/.test(version))
+        warnings.push({ message: `${installPath} has an unusual version ${JSON.stringify(raw)}`, line });
+    const pkg = {
+        ecosystem: 'npm',
+        name: realName,
+        version,
+        line,
+        source,
+        path: installPath,
+        dev: entry.dev === true,
+        optional: entry.optional === true,
+    };
+    if (realName !== name)
+        pkg.alias = name;
+    if (where !== undefined)
+        pkg.resolved = where;
+    return pkg;
+}
+// The index just past the closing quote of the JSON string that opens at `start`, or -1 if unclosed.
+function stringEnd(text, start) {
+    let end = start + 1;
+    for (;;) {
+        end = text.indexOf('"', end);
+        if (end === -1)
+            return -1;
+        let backslashes = 0;
+        for (let k = end - 1; text.charCodeAt(k) === 92; k--)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return end + 1;
+        end++;
+    }
+}
+function keyText(text, start, end) {
+    const raw = text.slice(start + 1, end - 1);
+    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+}
+// The line of a key of the root object (for errors about it), 1 when not found.
+function lineOfTopKey(text, key) {
+    const at = text.indexOf(`"${key}"`);
+    if (at === -1)
+        return 1;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < at; i = text.indexOf('\n', i + 1))
+        line++;
+    return line;
+}
+// Where the keys of the root's `packages` object stand, in one pass over the text (JSON.parse keeps no
+// positions): the offset of each key's opening quote and its line, in file order. Strings are skipped
+// whole and braces outside them counted, so indentation does not matter; a string directly inside the
+// root or `packages` is a key when a colon follows it. The pass ends with the `packages` object unless
+// another `packages` key follows (JSON.parse reads the last of duplicate keys).
+function scanPackageKeys(text) {
+    const offsets = [];
+    const lines = [];
+    let depth = 0;
+    let line = 1;
+    let lastTopIsPackages = false;
+    let inPackages = false;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 34) {
+            const end = stringEnd(text, i);
+            if (end === -1)
+                break;
+            if (depth === 1 || (depth === 2 && inPackages)) {
+                let j = end;
+                let next = text.charCodeAt(j);
+                while (next === 32 || next === 10 || next === 13 || next === 9)
+                    next = text.charCodeAt(++j);
+                if (next === 58) {
+                    if (depth === 2) {
+                        offsets.push(i);
+                        lines.push(line);
+                    }
+                    else {
+                        lastTopIsPackages = end - i === 10 && text.startsWith('packages', i + 1);
+                    }
+                }
+            }
+            i = end - 1;
+        }
+        else if (c === 123) {
+            depth++;
+            if (depth === 2)
+                inPackages = lastTopIsPackages;
+        }
+        else if (c === 125) {
+            depth--;
+            if (depth === 1 && inPackages) {
+                inPackages = false;
+                if (text.indexOf('"packages"', i) === -1)
+                    break;
+            }
+        }
+        else if (c === 10) {
+            line++;
+        }
+    }
+    return { offsets, lines };
+}
+// The line of each key of `packages`, in the order of `keys` (Object.keys of the parsed object). The
+// scan finds the same keys in the same order unless keys repeat, carry escapes or look like integers
+// (which JavaScript orders first); then the lines are matched by key text instead.
+function packageKeyLines(text, keys) {
+    const { offsets, lines } = scanPackageKeys(text);
+    const count = keys.length;
+    let aligned = offsets.length === count;
+    for (let i = 0; aligned && i < count; i++) {
+        const key = keys[i];
+        const at = offsets[i] + 1;
+        aligned = text.startsWith(key, at) && text.charCodeAt(at + key.length) === 34;
+    }
+    if (aligned)
+        return lines;
+    const byKey = new Map();
+    for (let i = 0; i < offsets.length; i++) {
+        const at = offsets[i];
+        byKey.set(keyText(text, at, stringEnd(text, at)), lines[i]);
+    }
+    return keys.map((key) => byKey.get(key) ?? 1);
+}
+// Lines of the entries of a v1 `dependencies` tree, by install path (`node_modules/a/node_modules/b`),
+// in one pass. Entry keys stand at even depths under a chain of `dependencies` keys; the chain and the
+// path so far are kept per depth, so the pass stays linear however deep the tree nests.
+function treeKeyLines(text) {
+    const lines = new Map();
+    // Per depth: the last key read there, whether the object at that depth is part of the tree, and
+    // (at entry depths) the install path of the last entry.
+    const lastKey = [''];
+    const inTree = [false];
+    const pathAt = [''];
+    const isObject = [false];
+    let depth = 0;
+    let line = 1;
+    let expectKey = false;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10)
+            line++;
+        else if (c === 34) {
+            const end = stringEnd(text, i);
+            if (end === -1)
+                break;
+            if (expectKey) {
+                // Keys are read only where they can matter: in the root and inside the tree's objects.
+                if (inTree[depth] === true) {
+                    const key = keyText(text, i, end);
+                    lastKey[depth] = key;
+                    if (depth >= 2 && depth % 2 === 0) {
+                        const path = depth === 2 ? `node_modules/${key}` : `${pathAt[depth - 2]}/node_modules/${key}`;
+                        pathAt[depth] = path;
+                        lines.set(path, line);
+                    }
+                }
+                else {
+                    lastKey[depth] = '';
+                }
+                expectKey = false;
+            }
+            i = end - 1;
+        }
+        else if (c === 123 || c === 91) {
+            const parentInTree = inTree[depth] === true;
+            const parentKey = lastKey[depth] ?? '';
+            depth++;
+            isObject[depth] = c === 123;
+            // An entries object is the value of a `dependencies` key (odd depth); an entry is any key's value
+            // in an entries object (even depth).
+            inTree[depth] =
+                depth === 1
+                    ? c === 123
+                    : c === 123 && parentInTree && (depth % 2 === 1 || parentKey === 'dependencies');
+            lastKey[depth] = '';
+            expectKey = c === 123;
+        }
+        else if (c === 125 || c === 93) {
+            depth--;
+            expectKey = false;
+        }
+        else if (c === 44) {
+            expectKey = isObject[depth] === true;
+        }
+    }
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-nuget.ts
@@ -2428,61 +2998,344 @@ function readNugetLock(path, rawText) {
     return { ecosystem: 'nuget', format: `nuget-lock@${version}`, packages, warnings };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pipfile.ts
+;// CONCATENATED MODULE: ./src/lockfiles/python-fields.ts
+
+
+function wrongType(place, key, expected, value) {
+    const got = Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
+    return new LockfileError(place.file, `${place.where}: "${key}" must be ${expected}, got ${got}`, {
+        line: place.line,
+    });
+}
+/** A string field, or undefined when absent; any other type is a LockfileError at the entry's line. */
+function optionalString(place, entry, key) {
+    const value = entry[key];
+    if (value === undefined || typeof value === 'string')
+        return value;
+    throw wrongType(place, key, 'a string', value);
+}
+/** A non-empty string field that must be present. */
+function requiredString(place, entry, key) {
+    const value = optionalString(place, entry, key);
+    if (value === undefined || value === '')
+        throw new LockfileError(place.file, `${place.where}: no "${key}"`, { line: place.line });
+    return value;
+}
+function optionalBoolean(place, entry, key) {
+    const value = entry[key];
+    if (value === undefined || typeof value === 'boolean')
+        return value;
+    throw wrongType(place, key, 'true or false', value);
+}
+function optionalStringArray(place, entry, key) {
+    const value = entry[key];
+    if (value === undefined)
+        return undefined;
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+        return value;
+    throw wrongType(place, key, 'an array of strings', value);
+}
+function optionalTable(place, entry, key) {
+    const value = entry[key];
+    if (value === undefined || isObj(value))
+        return value;
+    throw wrongType(place, key, 'a table', value);
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/toml-package-tables.ts
+
 
 
 
 
 /**
- * Pipfile.lock: the `default` and `develop` (dev) sections; `==1.2.3` versions without the operator;
- * git, path and editable entries with their source. A package in both sections is reported once per
- * section, as pipenv installs it for both.
+ * Reads a TOML lockfile whose packages are a `[[package]]` array of tables (poetry.lock, uv.lock,
+ * pdm.lock): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
+ * and pairs each table with the line of its header. When the headers cannot be matched one to one
+ * (packages written as an inline array), each package takes the nearest header's line, with a warning.
+ */
+function readPackageTables(path, rawText) {
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const data = parseTomlLockfile(path, text);
+    const list = data.package ?? [];
+    if (!Array.isArray(list))
+        throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
+            line: tomlKeyLine(text, 'package'),
+        });
+    const warnings = [];
+    const lines = arrayTableLines(text, 'package');
+    if (lines.length !== list.length) {
+        warnings.push({
+            message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,
+        });
+    }
+    const fallback = lines.length === 0 ? tomlKeyLine(text, 'package') : 1;
+    const packages = [];
+    for (let i = 0; i < list.length; i++) {
+        const table = list[i];
+        const line = lines[Math.min(i, lines.length - 1)] ?? fallback;
+        if (!isObj(table))
+            throw new LockfileError(path, `package ${i + 1} is not a table`, { line });
+        packages.push({ table, line });
+    }
+    return { text, data, packages, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-pdm.ts
+
+
+
+
+
+/** PDM refuses a lockfile of a newer major lock_version; so do we. */
+const NEWEST_MAJOR = 4;
+/**
+ * pdm.lock (lock_version 4.x, and older files without one): every `[[package]]` in file order, at the
+ * line of its header, name and version as written.
+ *
+ * Groups: a package in `default` is a runtime dependency (dev and optional false). PDM keeps dev
+ * groups and optional-dependency groups (extras) in one namespace and the lockfile does not say which
+ * is which, so only PDM's own dev group, `dev` (where `pdm add -d` puts a package), makes a package
+ * dev; a package only in other groups is `optional`, with dev left unset. Without `groups`, both are
+ * unset. Direct dependencies are not recorded, so `direct` is never set.
+ *
+ * An entry for a package with extras (`extras = [...]`) repeats the plain entry of the same version
+ * and source; it is left out when that plain entry is present.
+ *
+ * Sources: `git` (with `revision`) is `git`, resolved `url#revision`; `path` is `path`; `url` is `url`
+ * (a `file://` url is `path`); otherwise `registry`.
+ *
+ * Format: `pdm@<lock_version>`, or `pdm` (with a warning) when `[metadata]` has none.
+ */
+function readPdmLock(path, rawText) {
+    const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+    const metadata = data.metadata;
+    const metadataLine = () => tomlKeyLine(text, 'metadata');
+    if (metadata !== undefined && !isObj(metadata))
+        throw new LockfileError(path, '"metadata" must be a table', { line: metadataLine() });
+    if (metadata !== undefined && metadata.lock_version === undefined && metadata['lock-version'] !== undefined)
+        throw new LockfileError(path, '[metadata] has lock-version: this is a poetry.lock, not a pdm.lock', {
+            line: metadataLine(),
+        });
+    if (tables.length === 0 &&
+        metadata === undefined &&
+        data.package === undefined &&
+        Object.keys(data).length > 0)
+        throw new LockfileError(path, 'no [[package]] tables and no [metadata]: not a pdm.lock', { line: 1 });
+    let format = 'pdm';
+    const lockVersion = metadata?.lock_version;
+    if (lockVersion !== undefined) {
+        if (typeof lockVersion !== 'string' || !/^\d+(\.\d+)*$/.test(lockVersion))
+            throw new LockfileError(path, `[metadata] lock_version must be a version string, got ${JSON.stringify(lockVersion)}`, { line: metadataLine() });
+        if (Number(lockVersion.split('.')[0]) > NEWEST_MAJOR)
+            throw new LockfileError(path, `unsupported pdm.lock lock_version ${lockVersion} (read: up to ${NEWEST_MAJOR}.x)`, { line: metadataLine() });
+        format = `pdm@${lockVersion}`;
+    }
+    else if (tables.length > 0) {
+        warnings.push({ message: 'no [metadata] lock_version; read as a pdm.lock of lock_version 4.x' });
+    }
+    if (metadata !== undefined)
+        optionalStringArray({ file: path, where: '[metadata]', line: metadataLine() }, metadata, 'groups');
+    // Pass 1: every entry's shape, and which entries are plain (without extras).
+    const entries = [];
+    const plain = new Set();
+    for (const [index, { table, line }] of tables.entries()) {
+        const place = { file: path, where: `package ${index + 1}`, line };
+        const name = requiredString(place, table, 'name');
+        place.where = `package ${name}`;
+        const pkg = { ecosystem: 'pypi', name, version: '', line, source: 'registry' };
+        const git = optionalString(place, table, 'git');
+        const localPath = optionalString(place, table, 'path');
+        const url = optionalString(place, table, 'url');
+        optionalBoolean(place, table, 'editable');
+        let source = 'registry';
+        if (git !== undefined) {
+            source = 'git';
+            const revision = optionalString(place, table, 'revision') ?? optionalString(place, table, 'ref');
+            pkg.resolved = revision === undefined || revision === '' ? git : `${git}#${revision}`;
+        }
+        else if (localPath !== undefined) {
+            source = 'path';
+            pkg.resolved = localPath;
+        }
+        else if (url !== undefined) {
+            source = /^file:/i.test(url) ? 'path' : 'url';
+            pkg.resolved = url;
+        }
+        pkg.source = source;
+        const version = optionalString(place, table, 'version');
+        if (version === undefined || version === '') {
+            // Local and VCS packages may be locked without a version (a dynamic version); an index never is.
+            if (source === 'registry')
+                throw new LockfileError(path, `${place.where}: no "version"`, { line });
+        }
+        else {
+            pkg.version = version;
+        }
+        const groups = optionalStringArray(place, table, 'groups');
+        if (groups !== undefined) {
+            if (groups.includes('default')) {
+                pkg.dev = false;
+                pkg.optional = false;
+            }
+            else if (groups.includes('dev')) {
+                pkg.dev = true;
+                pkg.optional = false;
+            }
+            else {
+                pkg.optional = true;
+            }
+        }
+        const extras = optionalStringArray(place, table, 'extras');
+        const withExtras = extras !== undefined && extras.length > 0;
+        if (!withExtras)
+            plain.add(identity(pkg));
+        entries.push({ pkg, extras: withExtras });
+    }
+    const packages = [];
+    for (const { pkg, extras } of entries)
+        if (!extras || !plain.has(identity(pkg)))
+            packages.push(pkg);
+    return { ecosystem: 'pypi', format, packages, warnings };
+}
+function identity(pkg) {
+    return `${pkg.name}\u0000${pkg.version}\u0000${pkg.source}\u0000${pkg.resolved ?? ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-pipfile.ts
+
+
+
+
+
+/** The newest `_meta.pipfile-spec` pipenv writes; a newer one is refused rather than misread. */
+const NEWEST_SPEC = 6;
+const read_pipfile_SECTIONS = [
+    ['default', false],
+    ['develop', true],
+];
+/**
+ * Pipfile.lock: the packages of `default` and of `develop` (dev), each at the line of its key, in file
+ * order within each section, `default` first. The name is the key as pipenv wrote it (pipenv writes
+ * names lowercased, others compare them PEP 503-normalised).
+ *
+ * The version is the pin without its operator (`==2.1.1` and `===2.1.1` give `2.1.1`); markers are
+ * ignored. A `git` entry is `git` with `url#ref` as `resolved`; a `path` entry, or a `file` that is not
+ * an http(s) URL, is `path`; a remote `file` is `url`. An editable or plain entry at path `.` is the
+ * project itself and is not listed. A registry entry without a version is listed unpinned, with a
+ * warning. Pipfile.lock does not record which packages are direct, so `direct` is never set.
+ *
+ * A package locked in both sections is listed once per section: the sections are separate entries of
+ * the file (and may pin different versions), and only the `develop` one is dev.
+ *
+ * Format: `pipfile-lock@<pipfile-spec>`, or `pipfile-lock` when `_meta` does not give it.
  */
 function readPipfileLock(path, rawText) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const data = parseJsonLockfile(path, text);
-    if (!isObj(data) || (!isObj(data.default) && !isObj(data.develop) && !isObj(data._meta))) {
+    if (!isObj(data) || !('_meta' in data || 'default' in data || 'develop' in data)) {
         throw new LockfileError(path, 'expected "_meta", "default" and "develop" objects: not a Pipfile.lock', {
             line: 1,
         });
     }
-    const lines = jsonKeyLines(text, (p) => p.length === 3 && (p[1] === 'default' || p[1] === 'develop'), 3);
+    const lines = jsonKeyLines(text, (p) => (p.length === 3 && (p[1] === 'default' || p[1] === 'develop')) || p.length === 2, 3);
+    const keyLine = (...keys) => lines.get(['', ...keys].join('\u0000')) ?? 1;
+    let format = 'pipfile-lock';
+    const meta = data._meta;
+    if (meta !== undefined) {
+        if (!isObj(meta))
+            throw new LockfileError(path, '"_meta" must be an object', { line: keyLine('_meta') });
+        const spec = meta['pipfile-spec'];
+        if (spec !== undefined) {
+            if (typeof spec !== 'number' || !Number.isInteger(spec) || spec < 1)
+                throw new LockfileError(path, `_meta.pipfile-spec must be a positive integer, got ${JSON.stringify(spec)}`, {
+                    line: keyLine('_meta'),
+                });
+            if (spec > NEWEST_SPEC)
+                throw new LockfileError(path, `unsupported Pipfile.lock pipfile-spec ${spec} (read: up to ${NEWEST_SPEC})`, {
+                    line: keyLine('_meta'),
+                });
+            format = `pipfile-lock@${spec}`;
+        }
+    }
     const packages = [];
     const warnings = [];
-    for (const [section, dev] of [
-        ['default', false],
-        ['develop', true],
-    ]) {
+    for (const [section, dev] of read_pipfile_SECTIONS) {
         const deps = data[section];
         if (deps === undefined)
             continue;
         if (!isObj(deps))
-            throw new LockfileError(path, `"${section}" must be an object`, { line: 1 });
+            throw new LockfileError(path, `"${section}" must be an object of packages`, { line: keyLine(section) });
         for (const [name, entry] of Object.entries(deps)) {
-            const line = lines.get(['', section, name].join('\u0000')) ?? 1;
+            const line = keyLine(section, name);
+            const place = { file: path, where: `${section}.${name}`, line };
             if (!isObj(entry))
-                throw new LockfileError(path, `${section}.${name} must be an object`, { line });
-            let source = 'registry';
-            let resolved;
-            if (typeof entry.git === 'string') {
-                source = 'git';
-                resolved = `${entry.git}${typeof entry.ref === 'string' ? `#${entry.ref}` : ''}`;
-            }
-            else if (typeof entry.path === 'string' || typeof entry.file === 'string') {
-                source = typeof entry.file === 'string' && /^https?:/.test(entry.file) ? 'url' : 'path';
-                resolved = (entry.path ?? entry.file);
-            }
-            const version = typeof entry.version === 'string' ? entry.version.replace(/^===?/, '') : '';
-            if (source === 'registry' && version === '')
-                warnings.push({ message: `${name} has no pinned version`, line });
-            const pkg = { ecosystem: 'pypi', name, version, line, source, dev };
-            if (resolved !== undefined)
-                pkg.resolved = resolved;
-            packages.push(pkg);
+                throw new LockfileError(path, `${place.where} must be an object, got ${typeName(entry)}`, { line });
+            const pkg = read_pipfile_readEntry(place, name, entry, dev, warnings);
+            if (pkg !== undefined)
+                packages.push(pkg);
         }
     }
-    return { ecosystem: 'pypi', format: 'pipfile-lock', packages, warnings };
+    return { ecosystem: 'pypi', format, packages, warnings };
+}
+function read_pipfile_readEntry(place, name, entry, dev, warnings) {
+    const version = optionalString(place, entry, 'version');
+    const git = optionalString(place, entry, 'git');
+    const ref = optionalString(place, entry, 'ref');
+    const localPath = optionalString(place, entry, 'path');
+    const file = optionalString(place, entry, 'file');
+    optionalBoolean(place, entry, 'editable');
+    optionalStringArray(place, entry, 'hashes');
+    let source = 'registry';
+    let resolved;
+    if (git !== undefined) {
+        source = 'git';
+        resolved = ref === undefined || ref === '' ? git : `${git}#${ref}`;
+    }
+    else if (localPath !== undefined) {
+        // The project installing itself (`-e .`), not a dependency.
+        if (/^\.[\\/]?$/.test(localPath))
+            return undefined;
+        source = 'path';
+        resolved = localPath;
+    }
+    else if (file !== undefined) {
+        source = /^https?:\/\//i.test(file) ? 'url' : 'path';
+        resolved = file;
+    }
+    const pkg = {
+        ecosystem: 'pypi',
+        name,
+        version: version === undefined ? '' : version.replace(/^===?\s*/, ''),
+        line: place.line,
+        source,
+        dev,
+    };
+    if (resolved !== undefined)
+        pkg.resolved = resolved;
+    if (source === 'registry' && (pkg.version === '' || pkg.version === '*')) {
+        pkg.version = '';
+        pkg.unpinned = true;
+        if (version !== undefined)
+            pkg.specifier = version;
+        warnings.push({ message: `${place.where} has no pinned version`, line: place.line });
+    }
+    else if (version !== undefined && !/^===?/.test(version)) {
+        // Pipenv always pins with ==; anything else is a hand edit that does not name one version.
+        pkg.version = '';
+        pkg.unpinned = true;
+        pkg.specifier = version;
+        warnings.push({
+            message: `${place.where}: version ${JSON.stringify(version)} is not a pin (==)`,
+            line: place.line,
+        });
+    }
+    return pkg;
+}
+function typeName(value) {
+    return Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
@@ -2885,7 +3738,7 @@ function isMap(value) {
     return proto === Object.prototype || proto === null;
 }
 /** A string field's value, undefined when absent, null when present but not a string. */
-function optionalString(value) {
+function read_pnpm_optionalString(value) {
     if (value === undefined || value === null)
         return undefined;
     return typeof value === 'string' ? value : null;
@@ -3271,8 +4124,8 @@ class DocumentReader {
     }
     /** The entry for one `packages:` key, shared with earlier keys of the same package version. */
     entryOf(key, parsed, fields, line, workspaceDirs, style) {
-        const fieldName = optionalString(fields.name);
-        const fieldVersion = optionalString(fields.version);
+        const fieldName = read_pnpm_optionalString(fields.name);
+        const fieldVersion = read_pnpm_optionalString(fields.version);
         if (fieldName === null || fieldVersion === null)
             this.fail(`packages entry ${key}: name and version must be strings`, line);
         if (!isOptionalBoolean(fields.dev) || !isOptionalBoolean(fields.optional))
@@ -3281,10 +4134,10 @@ class DocumentReader {
         if (!isMap(resolution))
             this.fail(`packages entry ${key}: resolution must be a mapping`, line);
         const name = fieldName ?? parsed.name;
-        const tarball = optionalString(resolution.tarball) ?? undefined;
-        const repo = optionalString(resolution.repo) ?? undefined;
-        const directory = optionalString(resolution.directory) ?? undefined;
-        const commit = optionalString(resolution.commit) ?? undefined;
+        const tarball = read_pnpm_optionalString(resolution.tarball) ?? undefined;
+        const repo = read_pnpm_optionalString(resolution.repo) ?? undefined;
+        const directory = read_pnpm_optionalString(resolution.directory) ?? undefined;
+        const commit = read_pnpm_optionalString(resolution.commit) ?? undefined;
         let source;
         let resolved;
         if (resolution.type === 'git' || repo !== undefined) {
@@ -3481,6 +4334,116 @@ class DocumentReader {
             out.push(link.pkg);
         }
         return out.sort((a, b) => a.line - b.line);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-poetry.ts
+
+
+
+
+
+/** Poetry refuses a lockfile of a newer major lock-version; so do we. */
+const read_poetry_NEWEST_MAJOR = 2;
+/**
+ * poetry.lock, lock-version 1.x and 2.x: every `[[package]]` in file order, at the line of its header,
+ * with the name and version as written (names are compared PEP 503-normalised elsewhere).
+ *
+ * Dev: `category = "dev"` in lockfiles up to 1.x; from Poetry 2, a package whose `groups` leave out
+ * `main` (Poetry's own rule: groups other than `main` hold development dependencies only). Lock-version
+ * 2.0 written by Poetry 1.5 to 1.8 has neither field, and dev is then left unset. `optional` as written.
+ * Direct dependencies are not recorded in poetry.lock, so `direct` is never set; the project itself is
+ * never listed.
+ *
+ * Sources: none or `legacy` (a private index) are `registry`; `git` is `git` with `url#commit` as
+ * `resolved`; `directory` and a local `file` are `path`; `url` and a remote `file` are `url`.
+ *
+ * Format: `poetry@<lock-version>`, or `poetry` (with a warning) when `[metadata]` has none.
+ */
+function readPoetryLock(path, rawText) {
+    const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+    const metadata = data.metadata;
+    if (metadata !== undefined && !isObj(metadata))
+        throw new LockfileError(path, '"metadata" must be a table', { line: tomlKeyLine(text, 'metadata') });
+    if (metadata !== undefined && metadata['lock-version'] === undefined && metadata.lock_version !== undefined)
+        throw new LockfileError(path, '[metadata] has lock_version: this is a pdm.lock, not a poetry.lock', {
+            line: tomlKeyLine(text, 'metadata'),
+        });
+    if (tables.length === 0 &&
+        metadata === undefined &&
+        data.package === undefined &&
+        Object.keys(data).length > 0)
+        throw new LockfileError(path, 'no [[package]] tables and no [metadata]: not a poetry.lock', { line: 1 });
+    let format = 'poetry';
+    const lockVersion = metadata?.['lock-version'];
+    if (lockVersion !== undefined) {
+        const line = tomlKeyLine(text, 'metadata');
+        if (typeof lockVersion !== 'string' || !/^\d+(\.\d+)*$/.test(lockVersion))
+            throw new LockfileError(path, `[metadata] lock-version must be a version string, got ${JSON.stringify(lockVersion)}`, {
+                line,
+            });
+        if (Number(lockVersion.split('.')[0]) > read_poetry_NEWEST_MAJOR)
+            throw new LockfileError(path, `unsupported poetry.lock lock-version ${lockVersion} (read: 1.x and ${read_poetry_NEWEST_MAJOR}.x)`, { line });
+        format = `poetry@${lockVersion}`;
+    }
+    else if (tables.length > 0) {
+        warnings.push({ message: 'no [metadata] lock-version; read as a poetry.lock of lock-version 1.x' });
+    }
+    const packages = [];
+    for (const [index, { table, line }] of tables.entries()) {
+        const place = { file: path, where: `package ${index + 1}`, line };
+        const name = requiredString(place, table, 'name');
+        place.where = `package ${name}`;
+        const version = requiredString(place, table, 'version');
+        const category = optionalString(place, table, 'category');
+        const groups = optionalStringArray(place, table, 'groups');
+        const optional = optionalBoolean(place, table, 'optional');
+        const pkg = { ecosystem: 'pypi', name, version, line, source: 'registry' };
+        const sourceTable = optionalTable(place, table, 'source');
+        if (sourceTable !== undefined) {
+            const srcPlace = { ...place, where: `package ${name}: [package.source]` };
+            const type = requiredString(srcPlace, sourceTable, 'type');
+            const url = optionalString(srcPlace, sourceTable, 'url');
+            const kind = sourceKind(type, url);
+            if (kind === undefined) {
+                pkg.source = 'url';
+                warnings.push({ message: `${name} ${version}: unknown source type ${JSON.stringify(type)}`, line });
+            }
+            else {
+                pkg.source = kind;
+            }
+            if (pkg.source !== 'registry') {
+                if (url === undefined || url === '')
+                    throw new LockfileError(path, `${srcPlace.where}: a ${type} source needs a "url"`, { line });
+                const commit = optionalString(srcPlace, sourceTable, 'resolved_reference') ??
+                    optionalString(srcPlace, sourceTable, 'reference');
+                pkg.resolved = kind === 'git' && commit !== undefined && commit !== '' ? `${url}#${commit}` : url;
+            }
+        }
+        if (category !== undefined)
+            pkg.dev = category === 'dev';
+        else if (groups !== undefined)
+            pkg.dev = !groups.includes('main');
+        if (optional !== undefined)
+            pkg.optional = optional;
+        packages.push(pkg);
+    }
+    return { ecosystem: 'pypi', format, packages, warnings };
+}
+function sourceKind(type, url) {
+    switch (type) {
+        case 'legacy':
+            return 'registry';
+        case 'git':
+            return 'git';
+        case 'directory':
+            return 'path';
+        case 'file':
+            return url !== undefined && /^https?:\/\//i.test(url) ? 'url' : 'path';
+        case 'url':
+            return 'url';
+        default:
+            return undefined;
     }
 }
 
@@ -4061,12 +5024,62 @@ function pubspecLines(text) {
 ;// CONCATENATED MODULE: ./src/lockfiles/read-requirements.ts
 
 
-const read_requirements_NAME = /^([A-Za-z0-9][A-Za-z0-9._-]*)\s*(\[[^\]]*\])?\s*(.*)$/;
+/** A PEP 508 name: letters and digits, with `.`, `_` and `-` inside. */
+const read_requirements_NAME = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/;
+/** A PEP 440 specifier clause: `==1.2.*`, `>= 2.8.1`, `===anything`. */
+const CLAUSE = /^(~=|===|==|!=|<=|>=|<|>)\s*(\S+)$/;
+const VERSION_CHARS = /^[A-Za-z0-9._+!*-]+$/;
+/** A comment: `#` at the start of a line or after whitespace (`#egg=` in a URL is not one). */
+const COMMENT = /(?:^|\s)#(.*)$/;
+const read_requirements_VCS = /^(git|hg|svn|bzr)\+/i;
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
+const ARCHIVE = /\.(whl|zip|tar\.gz|tgz|tar\.bz2|tbz|tar\.xz|txz|tar)$/i;
+/** Options pip accepts on a line of their own, besides -r, -c and -e: read and ignored. */
+const GLOBAL_OPTIONS = new Set([
+    '-i',
+    '--index-url',
+    '--extra-index-url',
+    '--no-index',
+    '-f',
+    '--find-links',
+    '--no-binary',
+    '--only-binary',
+    '--prefer-binary',
+    '--require-hashes',
+    '--pre',
+    '--trusted-host',
+    '--use-feature',
+]);
+/** Options that belong after a requirement on its line, not on a line of their own. */
+const REQUIREMENT_OPTIONS = new Set([
+    '--hash',
+    '--global-option',
+    '--install-option',
+    '--config-settings',
+    '-C',
+]);
 /**
- * requirements*.txt: pinned `name==1.2.3` (and `===`) lines with extras, markers, hashes and line
- * continuations; `-r`/`-c` includes reported in `includes` (not followed); editable, VCS, URL and path
- * requirements with their source; unpinned requirements (`name>=1`, `name`) reported as such; option
- * lines skipped. A line that is none of these is a warning with its line, never silently dropped.
+ * requirements*.txt (and `*.txt` under a `requirements/` folder), read as pip reads it, without
+ * following includes or expanding environment variables.
+ *
+ * - `name==1.2.3` and `name===1.2.3` are pinned (extras, markers and per-requirement options such as
+ *   `--hash` are allowed; `\` continues a line, and the line is that of the requirement's first line).
+ * - `name`, `name>=1`, `name~=1.0`, `name==1.*` are listed with `unpinned: true`, `version: ''` and the
+ *   `specifier` as written; so is a version taken from an environment variable (`==${VERSION}`), with a
+ *   warning.
+ * - `-r`/`--requirement` and `-c`/`--constraint` are reported in `includes`, not followed.
+ * - VCS requirements (`git+https://...#egg=name`, editable or not) are `git`, URLs are `url`, local paths
+ *   and `file:` URLs are `path`; the name comes from `name @ url`, `#egg=name`, a wheel or sdist file
+ *   name (which also gives the version), or the repository or folder name. `.` (as in `-e .`) is the
+ *   project itself and is not listed.
+ * - Other option lines (`--index-url`, `--find-links`, ...) are ignored.
+ * - pip-compile's `# via` annotations tell direct requirements (via `-r file` or the project's
+ *   `pyproject.toml`/`setup.py`/`setup.cfg`) from the rest; without them `direct` is left unset, since a
+ *   frozen requirements file lists transitive packages too.
+ *
+ * A line that is no requirement (pip would refuse the file) is a warning with its line. When such lines
+ * outnumber the lines that read, the file is not a requirements file, and that is a LockfileError at
+ * the first of them. Names are kept as written; others compare them PEP 503-normalised.
  */
 function readRequirements(path, rawText) {
     const text = stripBom(rawText);
@@ -4074,105 +5087,258 @@ function readRequirements(path, rawText) {
     const packages = [];
     const warnings = [];
     const includes = [];
+    const unreadable = [];
+    let understood = 0;
+    // pip-compile annotations: the package they follow, and its `via` entries.
+    const via = new Map();
+    let annotating;
+    let inVia = false;
     const physical = text.split('\n');
     for (let i = 0; i < physical.length; i++) {
         const lineNo = i + 1;
-        let logical = physical[i].replace(/\r$/, '');
-        while (logical.endsWith('\\') && i + 1 < physical.length)
-            logical = logical.slice(0, -1) + ' ' + physical[++i].replace(/\r$/, '');
-        const line = logical.replace(/(^|\s)#.*$/, '').trim();
-        if (line === '')
-            continue;
-        const include = /^(-r|--requirement|-c|--constraint)(?:\s+|=)(\S+)/.exec(line);
-        if (include !== null) {
-            includes.push({
-                path: include[2],
-                line: lineNo,
-                kind: include[1].startsWith('-c') || include[1] === '--constraint' ? 'constraints' : 'requirements',
-            });
-            continue;
-        }
-        const editable = /^(-e|--editable)(?:\s+|=)(.+)$/.exec(line);
-        const target = editable === null ? line : editable[2].trim();
-        if (editable === null && line.startsWith('-'))
-            continue; // --index-url, --hash on its own line, ...
-        // VCS, URL and local path requirements: `git+https://...#egg=name`, `name @ https://...`, `./pkg`.
-        const direct = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?\s*@\s*(\S+)/.exec(target);
-        const egg = /[#&]egg=([A-Za-z0-9][A-Za-z0-9._-]*)/.exec(target);
-        if (direct !== null || /^(git\+|hg\+|svn\+|bzr\+|https?:|file:|\.|\/)/.test(target)) {
-            const url = direct?.[2] ?? target.split(/\s/)[0];
-            const name = direct?.[1] ??
-                egg?.[1] ??
-                url
-                    .replace(/[#?].*$/, '')
-                    .replace(/\/$/, '')
-                    .split('/')
-                    .pop()
-                    .replace(/\.git$/, '');
-            if (name === '') {
-                warnings.push({
-                    message: `cannot tell the package name of ${JSON.stringify(url.slice(0, 80))}`,
-                    line: lineNo,
-                });
-                continue;
+        let logical = stripCr(physical[i]);
+        if (/^\s*#/.test(logical)) {
+            const annotation = /^\s*#\s*via\b\s*(.*)$/.exec(logical);
+            if (annotating !== undefined && annotation !== null) {
+                inVia = true;
+                via.get(annotating).push(...splitVia(annotation[1]));
             }
-            const source = /^(git\+|hg\+|svn\+|bzr\+)/.test(url) ? 'git' : /^https?:/.test(url) ? 'url' : 'path';
-            packages.push({
-                ecosystem: 'pypi',
-                name,
-                version: '',
-                line: lineNo,
-                source,
-                resolved: url,
-                direct: true,
-                unpinned: true,
-                specifier: url,
-            });
+            else if (annotating !== undefined && inVia && /^\s+#\s+\S/.test(logical)) {
+                via.get(annotating).push(...splitVia(logical.replace(/^\s*#\s*/, '')));
+            }
+            else {
+                inVia = false;
+            }
             continue;
         }
-        const match = read_requirements_NAME.exec(target.split(';')[0].trim());
-        if (match === null) {
-            warnings.push({ message: `not a requirement: ${JSON.stringify(line.slice(0, 80))}`, line: lineNo });
+        // pip joins a line ending in `\` with the next, unless the next is a comment line.
+        while (logical.endsWith('\\')) {
+            logical = logical.slice(0, -1);
+            const next = physical[i + 1];
+            if (next === undefined)
+                break;
+            i++;
+            if (/^\s*#/.test(next))
+                break;
+            logical += stripCr(next);
+        }
+        const comment = COMMENT.exec(logical);
+        const content = (comment === null ? logical : logical.slice(0, comment.index)).trim();
+        annotating = undefined;
+        inVia = false;
+        if (content === '')
+            continue;
+        const parsed = content.startsWith('-')
+            ? readOptionLine(content, lineNo, includes)
+            : readRequirementLine(content, lineNo, false);
+        if (parsed.kind === 'unreadable') {
+            const warning = { message: parsed.reason, line: lineNo };
+            warnings.push(warning);
+            unreadable.push(warning);
             continue;
         }
-        const name = match[1];
-        // Per-requirement options (--hash, --global-option, --config-settings) are not part of the version.
-        const spec = match[3].replace(/\s*--[a-z-]+(?:[=\s]\S+)?/g, '').trim();
-        const pinned = /^===?\s*([^\s,;*]+)$/.exec(spec);
-        if (pinned !== null) {
-            packages.push({
-                ecosystem: 'pypi',
-                name,
-                version: pinned[1],
-                line: lineNo,
-                source: 'registry',
-                direct: true,
-            });
-        }
-        else if (spec === '' || /^(~=|!=|<=|>=|<|>|==|===)\s*[^\s,]/.test(spec)) {
-            packages.push({
-                ecosystem: 'pypi',
-                name,
-                version: '',
-                line: lineNo,
-                source: 'registry',
-                direct: true,
-                unpinned: true,
-                specifier: spec,
-            });
-        }
-        else {
-            warnings.push({
-                message: `cannot read the version requirement ${JSON.stringify(spec.slice(0, 60))} of ${name}`,
-                line: lineNo,
-            });
-        }
+        understood++;
+        if (parsed.kind === 'nameless')
+            warnings.push({ message: parsed.reason, line: lineNo });
+        if (parsed.kind === 'skip' || parsed.kind === 'nameless')
+            continue;
+        packages.push(parsed.pkg);
+        if (parsed.warning !== undefined)
+            warnings.push({ message: parsed.warning, line: lineNo });
+        annotating = parsed.pkg;
+        via.set(parsed.pkg, []);
+        // The old pip-compile style: `name==1.0    # via other`.
+        const inline = comment === null ? null : /^\s*via\s+(.*)$/.exec(comment[1]);
+        if (inline !== null)
+            via.get(parsed.pkg).push(...splitVia(inline[1]));
     }
-    const first = warnings[0];
-    if (packages.length === 0 && includes.length === 0 && first !== undefined) {
-        throw new LockfileError(path, `no requirement could be read; the first unreadable line is ${first.message.replace(/^not a requirement: /, '')}`, first.line === undefined ? {} : { line: first.line });
+    const first = unreadable[0];
+    if (first !== undefined && unreadable.length > understood) {
+        const what = understood === 0
+            ? 'no requirement could be read'
+            : `not a requirements file: ${unreadable.length} of ${unreadable.length + understood} lines are not requirements`;
+        throw new LockfileError(path, `${what}; the first: ${first.message}`, { line: first.line });
+    }
+    if ([...via.values()].some((entries) => entries.length > 0)) {
+        for (const [pkg, entries] of via)
+            if (entries.length > 0)
+                pkg.direct = entries.some(isDirectVia);
     }
     return { ecosystem: 'pypi', format: 'requirements', packages, warnings, includes };
+}
+function stripCr(line) {
+    return line.endsWith('\r') ? line.slice(0, -1) : line;
+}
+function splitVia(list) {
+    return list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+}
+/** pip-compile names a direct requirement's origin: `-r requirements.in`, or `app (pyproject.toml)`. */
+function isDirectVia(entry) {
+    return /^-r\s/.test(entry) || /\((pyproject\.toml|setup\.py|setup\.cfg)\)$/.test(entry);
+}
+/** An option line: an include, an editable requirement, an option to ignore, or an unknown option. */
+function readOptionLine(content, line, includes) {
+    let name;
+    let value;
+    if (content.startsWith('--')) {
+        const match = /^(--[A-Za-z0-9][\w-]*)(?:=|\s+|$)(.*)$/.exec(content);
+        if (match === null)
+            return { kind: 'unreadable', reason: `unknown option ${quote(content)}` };
+        name = match[1];
+        value = match[2].trim();
+    }
+    else {
+        // A short option takes its value attached or after a space: `-rbase.txt`, `-r base.txt`.
+        name = content.slice(0, 2);
+        value = content.slice(2).trim();
+    }
+    if (name === '-r' || name === '--requirement' || name === '-c' || name === '--constraint') {
+        if (value === '')
+            return { kind: 'unreadable', reason: `${name} without a file name` };
+        const kind = name === '-c' || name === '--constraint' ? 'constraints' : 'requirements';
+        includes.push({ path: value.split(/\s+/)[0], line, kind });
+        return { kind: 'skip' };
+    }
+    if (name === '-e' || name === '--editable') {
+        if (value === '')
+            return { kind: 'unreadable', reason: `${name} without a path or URL` };
+        return readRequirementLine(value, line, true);
+    }
+    if (GLOBAL_OPTIONS.has(name))
+        return { kind: 'skip' };
+    if (REQUIREMENT_OPTIONS.has(name))
+        return { kind: 'unreadable', reason: `${name} belongs after a requirement on the same line` };
+    return { kind: 'unreadable', reason: `unknown option ${quote(name)}` };
+}
+/** A requirement with any per-requirement options (`--hash=...`) after it. */
+function readRequirementLine(content, line, editable) {
+    // pip takes the words before the first one that starts with `-` as the requirement.
+    const words = content.split(/\s+/);
+    const optionAt = words.findIndex((word) => word.startsWith('-'));
+    const requirement = (optionAt === -1 ? words : words.slice(0, optionAt)).join(' ');
+    if (requirement === '')
+        return { kind: 'unreadable', reason: `no requirement before ${quote(content)}` };
+    const reference = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*@\s*(\S+)/.exec(requirement);
+    if (reference !== null)
+        return located(reference[2], reference[1], line);
+    if (SCHEME.test(requirement) || read_requirements_VCS.test(requirement) || looksLikePath(requirement))
+        return located(requirement.split(/;\s/)[0].trim(), undefined, line);
+    if (editable)
+        return {
+            kind: 'unreadable',
+            reason: `${quote(requirement)} is not a path or URL, which an editable requirement needs`,
+        };
+    return named(requirement, line);
+}
+function looksLikePath(requirement) {
+    const first = requirement.split(/[\s;]/)[0];
+    return /^(\.|~|\/|[A-Za-z]:[\\/])/.test(first) || /[\\/]/.test(first) || ARCHIVE.test(first);
+}
+/** `name [extras] specifiers ; marker`. */
+function named(requirement, line) {
+    const nameMatch = read_requirements_NAME.exec(requirement);
+    if (nameMatch === null)
+        return { kind: 'unreadable', reason: `not a requirement: ${quote(requirement)}` };
+    const name = nameMatch[1];
+    let rest = requirement.slice(name.length).trim();
+    const extras = /^\[[^\]]*\]/.exec(rest);
+    if (extras !== null)
+        rest = rest.slice(extras[0].length).trim();
+    const markerAt = rest.indexOf(';');
+    let specifier = (markerAt === -1 ? rest : rest.slice(0, markerAt)).trim();
+    if (specifier.startsWith('(') && specifier.endsWith(')'))
+        specifier = specifier.slice(1, -1).trim();
+    const base = { ecosystem: 'pypi', name, version: '', line, source: 'registry' };
+    if (specifier === '')
+        return { kind: 'package', pkg: { ...base, unpinned: true, specifier } };
+    if (specifier.includes('${')) {
+        // pip substitutes ${VAR} from the environment when it installs; the version is unknown here.
+        return {
+            kind: 'package',
+            pkg: { ...base, unpinned: true, specifier },
+            warning: `${name}: the version ${quote(specifier)} comes from an environment variable`,
+        };
+    }
+    const clauses = specifier.split(',').map((clause) => CLAUSE.exec(clause.trim()));
+    for (const clause of clauses) {
+        if (clause === null || (clause[1] !== '===' && !VERSION_CHARS.test(clause[2])))
+            return {
+                kind: 'unreadable',
+                reason: `cannot read the version requirement ${quote(specifier)} of ${name}`,
+            };
+    }
+    const only = clauses.length === 1 ? clauses[0] : undefined;
+    if (only !== undefined &&
+        only !== null &&
+        (only[1] === '===' || (only[1] === '==' && !only[2].includes('*'))))
+        return { kind: 'package', pkg: { ...base, version: only[2] } };
+    return { kind: 'package', pkg: { ...base, unpinned: true, specifier } };
+}
+/** A requirement by location: a VCS URL, an archive or project URL, or a local path. */
+function located(target, givenName, line) {
+    const withoutExtras = target.replace(/\[[^\]]*\]$/, '');
+    const source = read_requirements_VCS.test(withoutExtras)
+        ? 'git'
+        : /^file:/i.test(withoutExtras)
+            ? 'path'
+            : SCHEME.test(withoutExtras)
+                ? 'url'
+                : 'path';
+    // `-e .`: the project itself, not a dependency.
+    if (givenName === undefined && /^\.[\\/]?$/.test(withoutExtras))
+        return { kind: 'skip' };
+    const location = withoutExtras.replace(/[#?].*$/, '');
+    const egg = /[#&]egg=([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(withoutExtras);
+    const archive = archiveName(location.split(/[\\/]/).pop() ?? '');
+    let name = givenName ?? egg?.[1] ?? archive?.name;
+    if (name === undefined && (source === 'git' || source === 'path')) {
+        // A repository or project folder: its last path segment, without `.git` or `@ref`.
+        const last = location
+            .replace(/[\\/]+$/, '')
+            .split(/[\\/]/)
+            .pop() ?? '';
+        const guess = last.replace(/@.*$/, '').replace(/\.git$/, '');
+        if (read_requirements_NAME.exec(guess)?.[1] === guess)
+            name = guess;
+    }
+    if (name === undefined)
+        return {
+            kind: 'nameless',
+            reason: `cannot tell the package name of ${quote(target)}; write it as \`name @ url\` or add #egg=name`,
+        };
+    // An archive's file name gives the version, when it is the archive of this package.
+    const fromArchive = source !== 'git' && archive !== undefined && normalize(archive.name) === normalize(name);
+    const pkg = {
+        ecosystem: 'pypi',
+        name,
+        version: fromArchive ? archive.version : '',
+        line,
+        source,
+        resolved: target,
+    };
+    if (pkg.version === '')
+        pkg.unpinned = true;
+    return { kind: 'package', pkg };
+}
+/** The name and version in a wheel (`name-1.0-py3-none-any.whl`) or sdist (`name-1.0.tar.gz`) file name. */
+function archiveName(file) {
+    const wheel = /^([^-]+)-([^-]+)(?:-[^-]+)?-[^-]+-[^-]+-[^-]+\.whl$/i.exec(file);
+    if (wheel !== null)
+        return { name: wheel[1], version: wheel[2] };
+    const sdist = /^(.+?)-(\d[^-]*?)\.(zip|tar\.gz|tgz|tar\.bz2|tbz|tar\.xz|txz|tar)$/i.exec(file);
+    if (sdist !== null)
+        return { name: sdist[1], version: sdist[2] };
+    return undefined;
+}
+/** PEP 503 normalisation, only to tell whether an archive's file name is this package's. */
+function normalize(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+function quote(text) {
+    return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-swift.ts
@@ -4283,216 +5449,833 @@ function readPackageResolved(path, rawText) {
     return { ecosystem: 'swiftpm', format: `package-resolved@${version}`, packages, warnings: [] };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-yarn.ts
+;// CONCATENATED MODULE: ./src/lockfiles/read-uv.ts
 
 
 
 
-/** Splits `name@range` at the `@` that ends the name (a scope's leading `@` belongs to the name). */
+
+/** uv changes `version` only for a format it cannot read the old way (compatible changes bump `revision`). */
+const SUPPORTED_VERSION = 1;
+const SOURCE_KINDS = ['registry', 'git', 'url', 'path', 'directory', 'editable', 'virtual'];
+/**
+ * uv.lock (version 1, any revision): every `[[package]]` in file order, at the line of its header, name
+ * and version as written (uv writes names normalised).
+ *
+ * The project itself (`source = { editable = "." }` or `{ virtual = "." }`) is not listed. Other
+ * workspace members (named in `[manifest] members`) are `workspace`; other local packages (`path`,
+ * `directory`, editable or virtual elsewhere) are `path`; `git` and `url` sources keep their value as
+ * `resolved`. A package without a source is read as `registry`, with a warning.
+ *
+ * When the lockfile holds the project or workspace members, their dependency lists tell the rest:
+ * direct = named by one of them (dependencies, extras or dev groups); optional = reachable only through
+ * their extras; dev = reachable only through their dev groups (`[package.dev-dependencies]`). Reachability
+ * follows every dependency, markers ignored, and a package's extras where a dependency asks for them.
+ * Without them (a lockfile of loose packages), direct, dev and optional are left unset.
+ *
+ * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
+ */
+function readUvLock(path, rawText) {
+    const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+    if (Object.keys(data).length === 0)
+        return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
+    if (data.distribution !== undefined)
+        throw new LockfileError(path, '[[distribution]] tables are a preview uv.lock format; run `uv lock` to rewrite the lockfile', { line: tomlKeyLine(text, '[distribution]') });
+    const format = lockfileFormat(path, text, data);
+    let members = new Set();
+    const manifest = data.manifest;
+    if (manifest !== undefined) {
+        const place = { file: path, where: '[manifest]', line: tomlKeyLine(text, 'manifest') };
+        if (!isObj(manifest))
+            throw new LockfileError(path, '"manifest" must be a table', { line: place.line });
+        members = new Set(optionalStringArray(place, manifest, 'members') ?? []);
+    }
+    const entries = tables.map(({ table, line }, index) => read_uv_readEntry(path, table, line, index, members, warnings));
+    const roots = entries.filter((entry) => entry.role !== 'other');
+    if (roots.length > 0)
+        classify(entries, roots);
+    return {
+        ecosystem: 'pypi',
+        format,
+        packages: entries.filter((entry) => entry.role !== 'root').map((entry) => entry.pkg),
+        warnings,
+    };
+}
+function lockfileFormat(path, text, data) {
+    const version = data.version;
+    if (version === undefined)
+        throw new LockfileError(path, 'no lockfile version: not a uv.lock', { line: 1 });
+    const line = tomlKeyLine(text, 'version');
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+        throw new LockfileError(path, `lockfile version must be a positive integer, got ${JSON.stringify(version)}`, {
+            line,
+        });
+    if (version !== SUPPORTED_VERSION)
+        throw new LockfileError(path, `unsupported uv.lock version ${version} (read: ${SUPPORTED_VERSION})`, {
+            line,
+        });
+    const revision = data.revision;
+    if (revision === undefined)
+        return `uv@${version}`;
+    if (typeof revision !== 'number' || !Number.isInteger(revision) || revision < 0)
+        throw new LockfileError(path, `lockfile revision must be an integer, got ${JSON.stringify(revision)}`, {
+            line: tomlKeyLine(text, 'revision'),
+        });
+    return `uv@${version}.${revision}`;
+}
+function read_uv_readEntry(path, table, line, index, members, warnings) {
+    const place = { file: path, where: `package ${index + 1}`, line };
+    const name = requiredString(place, table, 'name');
+    place.where = `package ${name}`;
+    const version = optionalString(place, table, 'version') ?? '';
+    const sourceTable = optionalTable(place, table, 'source');
+    let kind = 'registry';
+    let value = '';
+    if (sourceTable === undefined) {
+        warnings.push({ message: `${name} ${version}: no source; read as a registry package`, line });
+    }
+    else {
+        const found = SOURCE_KINDS.find((key) => sourceTable[key] !== undefined);
+        if (found === undefined)
+            throw new LockfileError(path, `${place.where}: unknown source ${JSON.stringify(Object.keys(sourceTable).join(', '))}`, { line });
+        kind = found;
+        value = requiredString({ ...place, where: `${place.where}: source` }, sourceTable, found);
+    }
+    const local = kind === 'editable' || kind === 'virtual' || kind === 'directory' || kind === 'path';
+    const role = (kind === 'editable' || kind === 'virtual') && (value === '.' || value === './')
+        ? 'root'
+        : local && members.has(name)
+            ? 'member'
+            : 'other';
+    if (version === '' && !local && role === 'other')
+        throw new LockfileError(path, `${place.where}: no "version"`, { line });
+    const source = role === 'member' ? 'workspace' : kind === 'registry' || kind === 'git' || kind === 'url' ? kind : 'path';
+    const pkg = { ecosystem: 'pypi', name, version, line, source };
+    if (kind !== 'registry')
+        pkg.resolved = value;
+    const optional = new Map();
+    for (const [extra, refs] of Object.entries(optionalTable(place, table, 'optional-dependencies') ?? {}))
+        optional.set(extra, dependencyRefs(place, refs, `optional-dependencies.${extra}`));
+    const dev = [];
+    for (const [group, refs] of Object.entries(optionalTable(place, table, 'dev-dependencies') ?? {}))
+        dev.push(...dependencyRefs(place, refs, `dev-dependencies.${group}`));
+    return {
+        name,
+        version,
+        line,
+        sourceKey: `${kind}\u0000${value}`,
+        role,
+        dependencies: dependencyRefs(place, table.dependencies, 'dependencies'),
+        optional,
+        dev,
+        pkg,
+    };
+}
+function dependencyRefs(place, value, key) {
+    if (value === undefined)
+        return [];
+    if (!Array.isArray(value))
+        throw new LockfileError(place.file, `${place.where}: "${key}" must be an array`, { line: place.line });
+    return value.map((item) => {
+        if (!isObj(item))
+            throw new LockfileError(place.file, `${place.where}: an entry of "${key}" is not a table`, {
+                line: place.line,
+            });
+        const where = { ...place, where: `${place.where}: ${key}` };
+        const ref = { name: requiredString(where, item, 'name'), extras: [] };
+        const version = optionalString(where, item, 'version');
+        if (version !== undefined)
+            ref.version = version;
+        const source = optionalTable(where, item, 'source');
+        if (source !== undefined) {
+            const kind = SOURCE_KINDS.find((k) => source[k] !== undefined);
+            if (kind !== undefined)
+                ref.source = `${kind}\u0000${String(source[kind])}`;
+        }
+        ref.extras = optionalStringArray(where, item, 'extra') ?? [];
+        return ref;
+    });
+}
+/** Sets direct, dev and optional from what the project and workspace members depend on. */
+function classify(entries, roots) {
+    const byName = new Map();
+    for (const [i, entry] of entries.entries()) {
+        const list = byName.get(entry.name);
+        if (list === undefined)
+            byName.set(entry.name, [i]);
+        else
+            list.push(i);
+    }
+    const resolve = (ref) => {
+        let found = byName.get(ref.name) ?? [];
+        if (found.length > 1 && ref.version !== undefined)
+            found = found.filter((i) => entries[i]?.version === ref.version);
+        if (found.length > 1 && ref.source !== undefined)
+            found = found.filter((i) => entries[i]?.sourceKey === ref.source);
+        return found;
+    };
+    const reach = (start) => {
+        const seen = new Uint8Array(entries.length);
+        const extrasSeen = new Map();
+        const queue = [...start];
+        for (let q = 0; q < queue.length; q++) {
+            const ref = queue[q];
+            for (const i of resolve(ref)) {
+                const entry = entries[i];
+                if (seen[i] === 0) {
+                    seen[i] = 1;
+                    queue.push(...entry.dependencies);
+                }
+                for (const extra of ref.extras) {
+                    const done = extrasSeen.get(i) ?? new Set();
+                    extrasSeen.set(i, done);
+                    if (done.has(extra))
+                        continue;
+                    done.add(extra);
+                    queue.push(...(entry.optional.get(extra) ?? []));
+                }
+            }
+        }
+        return seen;
+    };
+    const required = reach(roots.flatMap((root) => root.dependencies));
+    const extras = reach(roots.flatMap((root) => [...root.optional.values()].flat()));
+    const devOnly = reach(roots.flatMap((root) => root.dev));
+    const direct = new Uint8Array(entries.length);
+    for (const root of roots)
+        for (const ref of [...root.dependencies, ...[...root.optional.values()].flat(), ...root.dev])
+            for (const i of resolve(ref))
+                direct[i] = 1;
+    for (const [i, entry] of entries.entries()) {
+        if (entry.role === 'root')
+            continue;
+        entry.pkg.direct = direct[i] === 1;
+        entry.pkg.dev = devOnly[i] === 1 && required[i] === 0 && extras[i] === 0;
+        entry.pkg.optional = extras[i] === 1 && required[i] === 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-yarn-berry.ts
+
+
+
+// A range that names its protocol (`npm:^1`, `workspace:^`, `https://…`); yarn 2 and 3 leave `npm:` out.
+const PROTOCOL = /^[a-z][\w+.-]*:/i;
+/**
+ * Reads a yarn berry lockfile (yarn 2 and later: YAML with a `__metadata` section). Each entry is
+ * keyed by the descriptors that resolved to it (`"a@npm:^1, a@npm:^1.1":`) and names its package and
+ * protocol in `resolution`; one package per entry, on the line of its key, in file order. The root
+ * workspace (`workspace:.`) is the project itself and is not listed; other workspaces are, as
+ * `workspace`.
+ *
+ * The name is the resolution's (`"foo@npm:bar@^1"` resolves to `bar@npm:1.0.0`: `bar`, with `alias`
+ * `foo`; an entry that is both `bar@npm:^1` and an alias carries the alias too). `patch:` resolutions
+ * are the patched package's version with the source of the package underneath, and keep the patch
+ * resolution as `resolved`; the unpatched entry beside them is listed as well. `link:` and `portal:`
+ * are `link`, `file:` is `path`, git resolutions (`#commit=`) are `git`, tarball URLs `url`.
+ *
+ * `direct` means that a workspace (the root included) lists it, found by the descriptors yarn writes
+ * in each workspace entry. `optional` means that only dependencies marked optional
+ * (`dependenciesMeta`) reach it; it is left out for entries no workspace reaches. The lockfile merges
+ * dev dependencies into `dependencies`, so `dev` is never known and left out. `text` must have had its
+ * byte-order mark removed and its conflict markers refused by the caller.
+ */
+function readYarnBerryLockfile(path, text) {
+    const data = loadYaml(path, text);
+    const lines = topKeyLines(text);
+    const lineOf = (key) => lines.get(key) ?? 1;
+    if (!isObj(data))
+        throw new LockfileError(path, 'not a yarn berry lockfile: expected a mapping of entries', { line: 1 });
+    const metadata = data.__metadata;
+    if (!isObj(metadata))
+        throw new LockfileError(path, 'a yarn berry lockfile needs a __metadata section', {
+            line: lineOf('__metadata'),
+        });
+    const version = metadata.version;
+    if (typeof version !== 'string' || !/^\d+$/.test(version))
+        throw new LockfileError(path, `__metadata.version must be a number, got ${JSON.stringify(version)}`, {
+            line: lineOf('__metadata'),
+        });
+    const warnings = [];
+    const entries = [];
+    const byDescriptor = new Map();
+    const byName = new Map();
+    // Patch entries by the descriptor they patch: yarn applies its built-in patches (`resolve`,
+    // `typescript`, `fsevents`) behind the plain descriptor that the dependent wrote.
+    const patchesOf = new Map();
+    for (const key of Object.keys(data)) {
+        if (key === '__metadata')
+            continue;
+        const entry = read_yarn_berry_readEntry(path, key, data[key], lineOf(key), warnings);
+        entries.push(entry);
+        for (const descriptor of key.split(',')) {
+            const trimmed = descriptor.trim();
+            byDescriptor.set(trimmed, entry);
+            const { name, range } = splitDescriptor(trimmed);
+            const named = byName.get(name);
+            if (named === undefined)
+                byName.set(name, [entry]);
+            else if (!named.includes(entry))
+                named.push(entry);
+            if (range.startsWith('patch:')) {
+                const patched = patchedDescriptor(range);
+                if (patched === undefined)
+                    continue;
+                // Yarn 3 writes the patched descriptor without the `npm:` that the plain entry's key has.
+                const inner = splitDescriptor(patched);
+                const forms = PROTOCOL.test(inner.range) ? [patched] : [patched, `${inner.name}@npm:${inner.range}`];
+                for (const form of forms)
+                    patchesOf.set(form, [...(patchesOf.get(form) ?? []), entry]);
+            }
+        }
+    }
+    // The entries a dependency of `parent` reaches: its descriptor as written, as yarn binds relative
+    // ones to their parent (`::locator=`), with the `npm:` protocol yarn 2 left implicit, or (when a
+    // `resolutions` override replaced the descriptor) the only entry of that name.
+    const lookup = (descriptor) => {
+        const found = byDescriptor.get(descriptor);
+        if (found === undefined)
+            return undefined;
+        const patches = patchesOf.get(descriptor);
+        return patches === undefined ? [found] : [found, ...patches];
+    };
+    const resolve = (parent, name, range) => {
+        const named = byName.get(name);
+        return (lookup(`${name}@${range}`) ??
+            lookup(`${name}@${range}::locator=${encodeURIComponent(parent.resolution)}`) ??
+            lookup(`${name}@npm:${range}`) ??
+            (named?.length === 1 ? named : []));
+    };
+    const workspaces = entries.filter((e) => e.workspace);
+    const required = new Set();
+    const reached = new Set();
+    const walk = (seen, optionalEdges) => {
+        const stack = [...workspaces];
+        while (stack.length > 0) {
+            const entry = stack.pop();
+            for (const name of Object.keys(entry.dependencies)) {
+                const meta = entry.meta[name];
+                if (!optionalEdges && isObj(meta) && meta.optional === 'true')
+                    continue;
+                for (const next of resolve(entry, name, entry.dependencies[name])) {
+                    if (next.workspace || seen.has(next))
+                        continue;
+                    seen.add(next);
+                    stack.push(next);
+                }
+            }
+        }
+    };
+    walk(reached, true);
+    walk(required, false);
+    for (const workspace of workspaces) {
+        for (const name of Object.keys(workspace.dependencies))
+            for (const target of resolve(workspace, name, workspace.dependencies[name]))
+                target.pkg.direct = true;
+    }
+    const packages = [];
+    for (const entry of entries) {
+        if (entry.resolution.endsWith('@workspace:.'))
+            continue;
+        const { pkg } = entry;
+        pkg.direct ??= false;
+        if (reached.has(entry))
+            pkg.optional = !required.has(entry);
+        packages.push(pkg);
+    }
+    return { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
+}
+function read_yarn_berry_readEntry(path, key, value, line, warnings) {
+    if (!isObj(value))
+        throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
+    const { resolution, version } = value;
+    if (typeof resolution !== 'string' || resolution === '')
+        throw new LockfileError(path, `entry ${key} has no resolution`, { line });
+    if (typeof version !== 'string' || version === '')
+        throw new LockfileError(path, `entry ${key} has no version`, { line });
+    const dependencies = value.dependencies ?? {};
+    if (!isObj(dependencies) || Object.values(dependencies).some((v) => typeof v !== 'string'))
+        throw new LockfileError(path, `entry ${key}: "dependencies" must map names to ranges`, { line });
+    const meta = value.dependenciesMeta ?? {};
+    if (!isObj(meta))
+        throw new LockfileError(path, `entry ${key}: "dependenciesMeta" must be a mapping`, { line });
+    const { name, range: reference } = splitDescriptor(resolution);
+    if (name === '' || reference === '')
+        throw new LockfileError(path, `entry ${key}: malformed resolution ${JSON.stringify(resolution)}`, {
+            line,
+        });
+    const source = sourceOfReference(reference, (message) => warnings.push({ message, line }));
+    const pkg = { ecosystem: 'npm', name, version, line, source };
+    const alias = key
+        .split(',')
+        .map((d) => splitDescriptor(d.trim()).name)
+        .find((n) => n !== name);
+    if (alias !== undefined)
+        pkg.alias = alias;
+    if (source !== 'registry' || reference.startsWith('patch:'))
+        pkg.resolved = resolution;
+    return { pkg, resolution, workspace: source === 'workspace', dependencies, meta };
+}
+// Splits `name@reference` at the `@` that ends the name (a scope's leading `@` belongs to the name).
+function splitDescriptor(descriptor) {
+    const at = descriptor.indexOf('@', 1);
+    return at === -1
+        ? { name: descriptor, range: '' }
+        : { name: descriptor.slice(0, at), range: descriptor.slice(at + 1) };
+}
+// The descriptor a `patch:` range applies to: `patch:a@npm%3A^1#…` -> `a@npm:^1`.
+function patchedDescriptor(range) {
+    const hash = range.indexOf('#');
+    const inner = range.slice('patch:'.length, hash === -1 ? undefined : hash);
+    try {
+        return decodeURIComponent(inner);
+    }
+    catch {
+        return undefined;
+    }
+}
+function sourceOfReference(reference, warn) {
+    // A patch keeps the source of what it patches (nested patches are peeled one by one).
+    let ref = reference;
+    for (let depth = 0; ref.startsWith('patch:') && depth < 8; depth++) {
+        const inner = patchedDescriptor(ref);
+        if (inner === undefined)
+            return 'path';
+        ref = splitDescriptor(inner).range;
+    }
+    if (ref.startsWith('npm:'))
+        return 'registry';
+    if (ref.startsWith('workspace:'))
+        return 'workspace';
+    if (ref.startsWith('link:') || ref.startsWith('portal:'))
+        return 'link';
+    // `exec:` builds the package from a script in the project.
+    if (ref.startsWith('file:') || ref.startsWith('exec:'))
+        return 'path';
+    if (/^(git\+|git:|ssh:|github:|gitlab:|bitbucket:)/.test(ref) ||
+        /#commit[=:]/.test(ref) ||
+        /^https?:\/\/[^#]*\.git(#|$)/.test(ref))
+        return 'git';
+    if (/^https?:/.test(ref))
+        return 'url';
+    if (/^\d/.test(ref))
+        return 'registry';
+    warn(`unknown protocol in resolution reference ${JSON.stringify(reference)}; read as a url`);
+    return 'url';
+}
+// The YAML as yarn itself reads it: every scalar a string (the failsafe schema), so that a version
+// like `1.10` never turns into a number.
+function loadYaml(path, text) {
+    try {
+        return js_yaml/* default.load */.Ay.load(text, { schema: js_yaml/* default.FAILSAFE_SCHEMA */.Ay.FAILSAFE_SCHEMA, json: true });
+    }
+    catch (error) {
+        const mark = error.mark;
+        const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        throw new LockfileError(path, `not valid YAML: ${reason}`, mark?.line === undefined ? {} : { line: mark.line + 1 });
+    }
+}
+// Lines of the unindented keys, by the key as YAML reads it (quotes removed), in one pass over the
+// lines. A repeated key keeps its last line, as the parsed mapping keeps its last value.
+function topKeyLines(text) {
+    const lines = new Map();
+    let line = 0;
+    let start = 0;
+    const length = text.length;
+    while (start < length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = length;
+        line++;
+        const c = text.charCodeAt(start);
+        if (c !== 32 && c !== 35 && c !== 10 && c !== 13 && c !== 9 && c !== 45 /* - */) {
+            const key = keyOfLine(text.slice(start, end));
+            if (key !== undefined)
+                lines.set(key, line);
+        }
+        start = end + 1;
+    }
+    return lines;
+}
+function keyOfLine(raw) {
+    const line = raw.trimEnd();
+    if (line.startsWith('"')) {
+        let end = 1;
+        for (;;) {
+            end = line.indexOf('"', end);
+            if (end === -1)
+                return undefined;
+            let backslashes = 0;
+            for (let k = end - 1; line.charCodeAt(k) === 92; k--)
+                backslashes++;
+            if (backslashes % 2 === 0)
+                break;
+            end++;
+        }
+        const inner = line.slice(1, end);
+        if (!inner.includes('\\'))
+            return inner;
+        try {
+            return JSON.parse(`"${inner}"`);
+        }
+        catch {
+            return inner;
+        }
+    }
+    if (line.startsWith("'")) {
+        // Single quotes escape a quote by doubling it.
+        let end = 1;
+        while (end < line.length && (line[end] !== "'" || line[end + 1] === "'"))
+            end += line[end] === "'" ? 2 : 1;
+        return end >= line.length ? undefined : line.slice(1, end).replace(/''/g, "'");
+    }
+    const colon = line.indexOf(': ');
+    if (colon !== -1)
+        return line.slice(0, colon);
+    return line.endsWith(':') ? line.slice(0, -1) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-yarn-v1.ts
+
+const NOT_CLASSIC = 'not a yarn lockfile: `key: value` is YAML, and a yarn berry lockfile needs its __metadata section';
+/**
+ * Reads a yarn classic lockfile (`# yarn lockfile v1`) in a single pass over its lines, without a
+ * tokenizer: an unindented line ending in `:` opens an entry keyed by one or more comma-separated
+ * specifiers (`"a@^1", a@^1.1:`), its two-space lines carry `version` and `resolved`, and deeper
+ * lines (dependency lists) are stepped over. One package per entry, on the entry's key line, in file
+ * order; an entry that two specifiers share is one package.
+ *
+ * Aliases (`"foo@npm:bar@^1"`) come out under the real name with `alias` set. Sources come from the
+ * specifiers and `resolved`: `file:` folders are `path` (tarballs too), `link:` is `link`, git
+ * specifiers and resolutions are `git`, tarball URLs are `url`; a yarn classic lockfile has no
+ * workspace members in it. It does not say which packages are direct, dev or optional (package.json
+ * does), so those fields are left out. `text` must have had its byte-order mark removed and its
+ * conflict markers refused by the caller.
+ */
+function readYarnV1Lockfile(path, text) {
+    const packages = [];
+    const warnings = [];
+    // Where each specifier was first seen, to report one that two entries claim.
+    const seen = new Map();
+    let current;
+    // The deepest indent the next line may have: one level below a line that opened a block.
+    let allowedIndent = 0;
+    let lineNo = 0;
+    let contentful = false;
+    let commented = false;
+    let header = false;
+    const length = text.length;
+    let start = 0;
+    while (start < length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = length;
+        lineNo++;
+        let stop = end;
+        if (stop > start && text.charCodeAt(stop - 1) === 13)
+            stop--;
+        const lineStart = start;
+        start = end + 1;
+        let i = lineStart;
+        while (i < stop && text.charCodeAt(i) === 32)
+            i++;
+        if (i === stop)
+            continue; // blank
+        const indent = i - lineStart;
+        const first = text.charCodeAt(i);
+        if (first === 35 /* # */) {
+            commented = true;
+            if (indent === 0 && readComment(path, text.slice(i, stop), lineNo))
+                header = true;
+            continue;
+        }
+        contentful = true;
+        if (indent === 0) {
+            if (current !== undefined)
+                finish(path, current, packages, warnings);
+            current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo };
+            for (const spec of current.specs) {
+                const before = seen.get(spec);
+                if (before !== undefined)
+                    warnings.push({
+                        message: `${spec} is the key of two entries (lines ${before} and ${lineNo}); yarn reads the last`,
+                        line: lineNo,
+                    });
+                else
+                    seen.set(spec, lineNo);
+            }
+            allowedIndent = 2;
+            continue;
+        }
+        if (current === undefined)
+            throw new LockfileError(path, 'indented line outside any entry', { line: lineNo });
+        if (indent % 2 !== 0)
+            throw new LockfileError(path, `odd indentation (${indent} spaces); yarn indents by two`, {
+                line: lineNo,
+            });
+        if (indent > allowedIndent)
+            throw new LockfileError(path, `unexpected indentation (${indent} spaces)`, { line: lineNo });
+        let last = stop - 1;
+        while (text.charCodeAt(last) === 32)
+            last--;
+        const opensBlock = text.charCodeAt(last) === 58; /* : */
+        allowedIndent = opensBlock ? indent + 2 : indent;
+        // Only the entry's own fields matter; dependency lists and other nested blocks are stepped over.
+        if (indent !== 2 || opensBlock)
+            continue;
+        readField(path, text, i, stop, lineNo, current);
+    }
+    if (current !== undefined)
+        finish(path, current, packages, warnings);
+    // Comments alone are what yarn writes for a project without dependencies; nothing at all is not.
+    if (!contentful && !commented)
+        warnings.push({ message: 'the file is empty: no entries' });
+    // Without entries, only the header tells a classic lockfile from an empty berry one.
+    const format = header || contentful ? 'yarn@1' : 'yarn@empty';
+    return { ecosystem: 'npm', format, packages, warnings };
+}
+// Whether a comment is the `# yarn lockfile v1` header; refuses the header of another version.
+function readComment(path, comment, line) {
+    const version = /^#\s*yarn lockfile v(\d+)\s*$/.exec(comment);
+    if (version === null)
+        return false;
+    if (version[1] !== '1')
+        throw new LockfileError(path, `unsupported yarn lockfile v${version[1]} (depgate reads v1 and berry)`, {
+            line,
+        });
+    return true;
+}
+// The end (exclusive) of a double-quoted string opening at `at`, or -1 when the line ends first.
+function quotedEnd(text, at, stop) {
+    let end = at + 1;
+    for (;;) {
+        end = text.indexOf('"', end);
+        if (end === -1 || end >= stop)
+            return -1;
+        let backslashes = 0;
+        for (let k = end - 1; text.charCodeAt(k) === 92; k--)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return end + 1;
+        end++;
+    }
+}
+// A quoted token's text; escapes are JSON's, as yarn writes them.
+function unquote(path, text, from, to, line) {
+    const raw = text.slice(from + 1, to - 1);
+    if (!raw.includes('\\'))
+        return raw;
+    try {
+        return JSON.parse(`"${raw}"`);
+    }
+    catch {
+        throw new LockfileError(path, `malformed escape in ${text.slice(from, to)}`, { line });
+    }
+}
+// The specifiers of an entry's key line: `"@s/a@^1", a@^2:` -> [`@s/a@^1`, `a@^2`].
+function readSpecs(path, text, from, stop, line) {
+    let end = stop;
+    while (end > from && text.charCodeAt(end - 1) === 32)
+        end--;
+    if (text.charCodeAt(end - 1) !== 58)
+        throw new LockfileError(path, `expected an entry like "name@range:", got ${JSON.stringify(text.slice(from, Math.min(stop, from + 60)))}`, { line });
+    end--;
+    const specs = [];
+    let i = from;
+    for (;;) {
+        while (i < end && text.charCodeAt(i) === 32)
+            i++;
+        let spec;
+        if (text.charCodeAt(i) === 34) {
+            const close = quotedEnd(text, i, end);
+            if (close === -1)
+                throw new LockfileError(path, 'unterminated quoted key', { line });
+            spec = unquote(path, text, i, close, line);
+            i = close;
+        }
+        else {
+            let j = i;
+            while (j < end && text.charCodeAt(j) !== 44)
+                j++;
+            spec = text.slice(i, j).trimEnd();
+            i = j;
+        }
+        if (spec === '' || !/^@?[^@\s]+(@.*)?$/.test(spec))
+            throw new LockfileError(path, `malformed entry key ${JSON.stringify(spec)}`, { line });
+        specs.push(spec);
+        while (i < end && text.charCodeAt(i) === 32)
+            i++;
+        if (i >= end)
+            return specs;
+        if (text.charCodeAt(i) !== 44)
+            throw new LockfileError(path, `expected "," between the specifiers of an entry key`, { line });
+        i++;
+    }
+}
+// A two-space field line, `key value` (either side possibly quoted); keeps `version` and `resolved`.
+function readField(path, text, from, stop, line, entry) {
+    let key;
+    let i;
+    if (text.charCodeAt(from) === 34) {
+        const close = quotedEnd(text, from, stop);
+        if (close === -1)
+            throw new LockfileError(path, 'unterminated quoted field name', { line });
+        key = unquote(path, text, from, close, line);
+        i = close;
+    }
+    else {
+        i = from;
+        while (i < stop && text.charCodeAt(i) !== 32)
+            i++;
+        key = text.slice(from, i);
+    }
+    if ((key.endsWith(':') && i < stop) || text.charCodeAt(i) === 58)
+        throw new LockfileError(path, NOT_CLASSIC, { line });
+    if (key !== 'version' && key !== 'resolved')
+        return;
+    while (i < stop && text.charCodeAt(i) === 32)
+        i++;
+    let end = stop;
+    while (end > i && text.charCodeAt(end - 1) === 32)
+        end--;
+    if (i >= end)
+        throw new LockfileError(path, `"${key}" has no value`, { line });
+    let value;
+    if (text.charCodeAt(i) === 34) {
+        const close = quotedEnd(text, i, end + 1);
+        if (close !== end)
+            throw new LockfileError(path, `malformed quoted value of "${key}"`, { line });
+        value = unquote(path, text, i, close, line);
+    }
+    else {
+        value = text.slice(i, end);
+    }
+    if (key === 'version')
+        entry.version = value;
+    else
+        entry.resolved = value;
+}
+// Splits `name@range` at the `@` that ends the name (a scope's leading `@` belongs to the name).
 function splitSpec(spec) {
     const at = spec.indexOf('@', 1);
     return at === -1 ? { name: spec, range: '' } : { name: spec.slice(0, at), range: spec.slice(at + 1) };
 }
-const unquote = (s) => (s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s);
-function sourceOfRange(range, resolved) {
-    if (range.startsWith('workspace:'))
-        return 'workspace';
-    if (range.startsWith('link:') || range.startsWith('portal:'))
-        return 'link';
+function isGitRange(range) {
+    return (/^(git\+|git:|github:|gitlab:|bitbucket:|gist:|ssh:)/.test(range) ||
+        /^[\w.-]+\/[\w.-]+(#.*)?$/.test(range) ||
+        /^https?:\/\/[^#]*\.git(#.*)?$/.test(range));
+}
+// Whether a `resolved` value is a git checkout (or a GitHub tarball of one commit).
+function isGitResolution(resolved) {
+    if (/^(git\+|git:|ssh:)/.test(resolved) || resolved.startsWith('https://codeload.github.com/'))
+        return true;
+    // A repository URL without an archive name, pinned to a commit: `https://github.com/a/b#<sha>`.
+    return /^https?:\/\/[^#]+#[0-9a-f]{7,40}$/.test(resolved) && !/\.(tgz|tar\.gz|tar|zip)#/.test(resolved);
+}
+// What one specifier's range asks for.
+function sourceOfRange(range) {
+    if (range.startsWith('npm:'))
+        return 'registry';
     if (range.startsWith('file:'))
         return 'path';
-    if (/^(git\+|git:|github:|gitlab:|bitbucket:|ssh:)/.test(range) ||
-        /\.git(#|$)/.test(range) ||
-        /^[\w.-]+\/[\w.-]+(#.*)?$/.test(range))
-        return 'git';
-    if (/^(git\+|git:|ssh:)/.test(resolved) || /^https:\/\/codeload\.github\.com\//.test(resolved))
+    if (range.startsWith('link:') || range.startsWith('portal:'))
+        return 'link';
+    if (isGitRange(range))
         return 'git';
     if (/^https?:/.test(range))
         return 'url';
     return 'registry';
 }
+// The package an `npm:` range names: `npm:bar@^1` -> `bar`; `npm:^1` names none (the same package).
+function aliasTarget(range) {
+    if (!range.startsWith('npm:'))
+        return undefined;
+    const target = range.slice(4);
+    const at = target.indexOf('@', 1);
+    if (at > 0)
+        return target.slice(0, at);
+    return target.startsWith('@') && target.includes('/') ? target : undefined;
+}
+function finish(path, entry, packages, warnings) {
+    const first = entry.specs[0];
+    if (entry.version === undefined)
+        throw new LockfileError(path, `entry ${first} has no version`, { line: entry.line });
+    let name;
+    let alias;
+    let source;
+    if (entry.specs.length === 1) {
+        const { name: keyName, range } = splitSpec(first);
+        name = aliasTarget(range) ?? keyName;
+        if (name !== keyName)
+            alias = keyName;
+        source = sourceOfRange(range);
+    }
+    else {
+        // The real package is what an `npm:` alias names: yarn writes the plain and the aliased specifier
+        // of a `resolutions` override on one entry (`ms@2.1.2, "ms@npm:other@0.3.0"` is `other`).
+        const parsed = entry.specs.map((spec) => {
+            const { name: keyName, range } = splitSpec(spec);
+            return { keyName, range, target: aliasTarget(range) };
+        });
+        const targets = new Set(parsed.flatMap((p) => (p.target === undefined ? [] : [p.target])));
+        const plainNames = new Set(parsed.map((p) => p.keyName));
+        name = parsed.find((p) => p.target !== undefined)?.target ?? parsed[0].keyName;
+        if (targets.size > 1 || (targets.size === 0 && plainNames.size > 1))
+            warnings.push({
+                message: `entry ${first} names different packages (${[...(targets.size > 1 ? targets : plainNames)].join(', ')}); reported as ${name}`,
+                line: entry.line,
+            });
+        alias = parsed.find((p) => p.keyName !== name)?.keyName;
+        source = 'registry';
+        for (const { range } of parsed)
+            if (source === 'registry')
+                source = sourceOfRange(range);
+    }
+    const resolved = entry.resolved;
+    if (resolved !== undefined && isGitResolution(resolved))
+        source = 'git';
+    const pkg = {
+        ecosystem: 'npm',
+        name,
+        version: entry.version,
+        line: entry.line,
+        source,
+    };
+    if (alias !== undefined)
+        pkg.alias = alias;
+    if (source !== 'registry' && resolved !== undefined)
+        pkg.resolved = resolved;
+    packages.push(pkg);
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-yarn.ts
+
+
+
+
 /**
- * yarn.lock, classic (v1, `# yarn lockfile v1`) and berry (v2+, YAML with `__metadata`). The reader is
- * chosen by content, since both share the file name.
+ * Reads a yarn.lock, classic (v1, `# yarn lockfile v1`) or berry (yarn 2 and later, YAML with a
+ * `__metadata` section), choosing by content since both share the file name. See
+ * `readYarnV1Lockfile` and `readYarnBerryLockfile` for what each reports.
  */
 function readYarnLockfile(path, rawText) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     if (/^__metadata:/m.test(text))
-        return readBerry(path, text);
-    return readClassic(path, text);
-}
-/**
- * Yarn classic in one pass over the lines: a line at indent 0 ending in `:` opens an entry (one or
- * more comma-separated specifiers), its indent-2 lines carry `version` and `resolved`; deeper lines
- * (dependency lists) are not packages.
- */
-function readClassic(path, text) {
-    const packages = [];
-    const warnings = [];
-    let current;
-    const finish = () => {
-        if (current === undefined)
-            return;
-        const first = current.specs[0];
-        let { name, range } = splitSpec(first);
-        let alias;
-        const npmAlias = /^npm:((?:@[^/@]+\/)?[^@]+)@(.*)$/.exec(range);
-        if (npmAlias !== null) {
-            alias = name;
-            name = npmAlias[1];
-            range = npmAlias[2];
-        }
-        if (current.version === undefined)
-            throw new LockfileError(path, `entry ${first} has no version`, { line: current.line });
-        const source = sourceOfRange(range, current.resolved ?? '');
-        const pkg = {
-            ecosystem: 'npm',
-            name,
-            version: current.version,
-            line: current.line,
-            source,
-        };
-        if (alias !== undefined && alias !== name)
-            pkg.alias = alias;
-        if (source !== 'registry' && current.resolved !== undefined)
-            pkg.resolved = current.resolved;
-        packages.push(pkg);
-        current = undefined;
-    };
-    let lineNo = 0;
-    let start = 0;
-    let sawHeader = false;
-    const length = text.length;
-    while (start <= length) {
-        let end = text.indexOf('\n', start);
-        if (end === -1)
-            end = length;
-        lineNo++;
-        let line = text.slice(start, end);
-        start = end + 1;
-        if (line.endsWith('\r'))
-            line = line.slice(0, -1);
-        if (line === '')
-            continue;
-        const c0 = line.charCodeAt(0);
-        if (c0 === 35 /* # */) {
-            if (line.includes('yarn lockfile v1'))
-                sawHeader = true;
-            continue;
-        }
-        if (c0 !== 32 /* space */) {
-            finish();
-            if (!line.endsWith(':'))
-                throw new LockfileError(path, `expected an entry like "name@range:", got ${JSON.stringify(line.slice(0, 60))}`, { line: lineNo });
-            const specs = line
-                .slice(0, -1)
-                .split(/,\s*/)
-                .map((s) => unquote(s.trim()))
-                .filter((s) => s !== '');
-            if (specs.length === 0 || specs.some((s) => !/^@?[^@\s]+(@.+)?$/.test(s))) {
-                throw new LockfileError(path, `malformed entry key ${JSON.stringify(line.slice(0, 60))}`, {
-                    line: lineNo,
-                });
-            }
-            current = { specs, line: lineNo };
-            continue;
-        }
-        if (current === undefined)
-            throw new LockfileError(path, 'indented line outside any entry', { line: lineNo });
-        if (line.charCodeAt(2) === 32)
-            continue; // indent 4+: dependency lists
-        const body = line.slice(2);
-        const space = body.indexOf(' ');
-        if (space === -1) {
-            if (!body.endsWith(':'))
-                throw new LockfileError(path, `malformed line ${JSON.stringify(body.slice(0, 60))}`, {
-                    line: lineNo,
-                });
-            continue;
-        }
-        const key = unquote(body.slice(0, space));
-        const value = unquote(body.slice(space + 1).trim());
-        if (key === 'version')
-            current.version = value;
-        else if (key === 'resolved')
-            current.resolved = value;
-    }
-    finish();
-    // A file of comments only is what yarn writes for a project without dependencies.
-    const onlyComments = text.split('\n').every((l) => l.trim() === '' || l.startsWith('#'));
-    if (!sawHeader && packages.length === 0 && !onlyComments)
-        throw new LockfileError(path, 'not a yarn lockfile: no entries and no "# yarn lockfile v1" header', {
-            line: 1,
+        return readYarnBerryLockfile(path, text);
+    // A YAML document marker or a `key: value` first line is berry's syntax without its metadata.
+    const firstContent = /^[^#\s].*$/m.exec(text);
+    if (firstContent !== null && /^(---|[^\s"]+: |"[^"]*": )/.test(firstContent[0]))
+        throw new LockfileError(path, 'not a yarn lockfile: YAML without the __metadata section of yarn berry', {
+            line: text.slice(0, firstContent.index).split('\n').length,
         });
-    return { ecosystem: 'npm', format: 'yarn@1', packages, warnings };
-}
-/** Yarn berry: YAML entries keyed by their specifiers, with `resolution` naming the package and protocol. */
-function readBerry(path, text) {
-    const data = parseYamlLockfile(path, text);
-    if (!isObj(data) || !isObj(data.__metadata))
-        throw new LockfileError(path, 'a yarn berry lockfile needs a __metadata section', { line: 1 });
-    const lockVersion = JSON.stringify(data.__metadata.version ?? '?').replace(/"/g, '');
-    // Lines of the top-level keys, by the key text as YAML reads it.
-    const lines = new Map();
-    let lineNo = 0;
-    for (const raw of text.split('\n')) {
-        lineNo++;
-        if (raw === '' || raw.startsWith(' ') || raw.startsWith('#'))
-            continue;
-        const key = raw.replace(/\r$/, '').replace(/:\s*$/, '');
-        lines.set(unquote(key), lineNo);
-    }
-    const packages = [];
-    const warnings = [];
-    for (const [key, entry] of Object.entries(data)) {
-        if (key === '__metadata')
-            continue;
-        const line = lines.get(key) ?? 1;
-        if (!isObj(entry))
-            throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
-        const resolution = typeof entry.resolution === 'string' ? entry.resolution : '';
-        if (resolution === '')
-            throw new LockfileError(path, `entry ${key} has no resolution`, { line });
-        const { name, range: protocolAndRef } = splitSpec(resolution);
-        const version = typeof entry.version === 'string'
-            ? entry.version
-            : typeof entry.version === 'number'
-                ? String(entry.version)
-                : '';
-        if (protocolAndRef === 'workspace:.')
-            continue; // the project itself
-        let source = 'registry';
-        if (protocolAndRef.startsWith('workspace:'))
-            source = 'workspace';
-        else if (protocolAndRef.startsWith('link:') || protocolAndRef.startsWith('portal:'))
-            source = 'link';
-        else if (protocolAndRef.startsWith('file:'))
-            source = 'path';
-        else if (/^(git|github|https?:\/\/.*\.git|ssh)/.test(protocolAndRef) ||
-            protocolAndRef.includes('#commit='))
-            source = 'git';
-        else if (protocolAndRef.startsWith('patch:')) {
-            // patch:name@npm%3A1.0.0#./patches/...: the patched package keeps the underlying source.
-            const inner = decodeURIComponent(protocolAndRef.slice('patch:'.length).split('#')[0] ?? '');
-            source = splitSpec(inner).range.startsWith('npm:') ? 'registry' : 'path';
-        }
-        else if (/^https?:/.test(protocolAndRef))
-            source = 'url';
-        const pkg = { ecosystem: 'npm', name, version, line, source };
-        const keyName = splitSpec(key.split(',')[0].trim()).name;
-        if (keyName !== name)
-            pkg.alias = keyName;
-        if (source !== 'registry')
-            pkg.resolved = resolution;
-        if (entry.linkType === 'soft' && source === 'registry')
-            pkg.source = 'link';
-        packages.push(pkg);
-    }
-    return { ecosystem: 'npm', format: `yarn-berry@${lockVersion}`, packages, warnings };
+    return readYarnV1Lockfile(path, text);
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-lockfile.ts
+
+
+
 
 
 
@@ -4522,6 +6305,9 @@ const LOCKFILE_READERS = {
     gemfile: readGemfileLock,
     requirements: readRequirements,
     pipfile: readPipfileLock,
+    poetry: readPoetryLock,
+    uv: readUvLock,
+    pdm: readPdmLock,
     composer: readComposerLock,
     nuget: readNugetLock,
     swift: readPackageResolved,
@@ -4558,8 +6344,8 @@ var cli_io = __webpack_require__(1604);
 const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
 
 Reads one lockfile and prints its packages. The reader is chosen by file name:
-  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml
-  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock
+  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
+  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
   gomod     go.mod                   cargo     Cargo.lock
   gem       Gemfile.lock, gems.locked composer  composer.lock
   nuget     packages.lock.json       swiftpm   Package.resolved
