@@ -23,16 +23,34 @@ export function lineOfOffset(starts: readonly number[], offset: number): number 
   return low + 1;
 }
 
-const CONFLICT_MARKER = /^(<{7}|={7}|>{7}|\|{7})(?: |$|\r)/m;
+const MARKERS = ['<<<<<<<', '=======', '>>>>>>>', '|||||||'];
+
+/** The offset of the first line that opens with a conflict marker (then a space, `\r` or the line's end), or -1. */
+function conflictMarkerOffset(text: string): number {
+  // One indexOf per marker finds candidates far faster than a multiline regex walks every line start.
+  let first = -1;
+  for (const marker of MARKERS) {
+    for (let at = text.startsWith(marker) ? 0 : text.indexOf(`\n${marker}`); at !== -1;) {
+      const start = text.charCodeAt(at) === 10 ? at + 1 : at;
+      const next = text.charCodeAt(start + 7);
+      if (Number.isNaN(next) || next === 32 || next === 10 || next === 13) {
+        if (first === -1 || start < first) first = start;
+        break;
+      }
+      at = text.indexOf(`\n${marker}`, start);
+    }
+  }
+  return first;
+}
 
 /**
  * Refuses text that holds git merge conflict markers. A conflicted lockfile must never be read as one
  * side or as a silent merge of both: the user has to resolve it first.
  */
 export function assertNoConflictMarkers(file: string, text: string): void {
-  const match = CONFLICT_MARKER.exec(text);
-  if (match === null) return;
-  const line = lineOfOffset(lineStarts(text), match.index);
+  const offset = conflictMarkerOffset(text);
+  if (offset === -1) return;
+  const line = lineOfOffset(lineStarts(text), offset);
   throw new LockfileError(
     file,
     'unresolved git merge conflict marker; resolve the conflict and commit the lockfile again',
