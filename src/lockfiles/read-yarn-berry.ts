@@ -98,31 +98,41 @@ export function readYarnBerryLockfile(path: string, text: string): LockfileResul
       (named?.length === 1 ? named : [])
     );
   };
+  // Each entry's dependencies, resolved once: `[required, optional]` targets.
+  const edges = new Map<Entry, [Entry[], Entry[]]>();
+  const edgesOf = (entry: Entry): [Entry[], Entry[]] => {
+    let found = edges.get(entry);
+    if (found !== undefined) return found;
+    found = [[], []];
+    for (const name of Object.keys(entry.dependencies)) {
+      const meta = entry.meta[name];
+      const bucket = found[isObj(meta) && meta.optional === 'true' ? 1 : 0];
+      for (const next of resolve(entry, name, entry.dependencies[name] as string)) bucket.push(next);
+    }
+    edges.set(entry, found);
+    return found;
+  };
 
   const workspaces = entries.filter((e) => e.workspace);
   const required = new Set<Entry>();
   const reached = new Set<Entry>();
   const walk = (seen: Set<Entry>, optionalEdges: boolean) => {
     const stack = [...workspaces];
+    const visit = (next: Entry) => {
+      if (next.workspace || seen.has(next)) return;
+      seen.add(next);
+      stack.push(next);
+    };
     while (stack.length > 0) {
-      const entry = stack.pop()!;
-      for (const name of Object.keys(entry.dependencies)) {
-        const meta = entry.meta[name];
-        if (!optionalEdges && isObj(meta) && meta.optional === 'true') continue;
-        for (const next of resolve(entry, name, entry.dependencies[name] as string)) {
-          if (next.workspace || seen.has(next)) continue;
-          seen.add(next);
-          stack.push(next);
-        }
-      }
+      const [always, optional] = edgesOf(stack.pop()!);
+      always.forEach(visit);
+      if (optionalEdges) optional.forEach(visit);
     }
   };
   walk(reached, true);
   walk(required, false);
   for (const workspace of workspaces) {
-    for (const name of Object.keys(workspace.dependencies))
-      for (const target of resolve(workspace, name, workspace.dependencies[name] as string))
-        target.pkg.direct = true;
+    for (const targets of edgesOf(workspace)) for (const target of targets) target.pkg.direct = true;
   }
 
   const packages: LockfilePackage[] = [];
