@@ -22,7 +22,7 @@ interface DependencyRef {
   name: string;
   version?: string;
   source?: string;
-  extras: string[];
+  extras: readonly string[];
 }
 
 interface Entry {
@@ -156,11 +156,15 @@ function readEntry(
   if (kind !== 'registry') pkg.resolved = value;
 
   const optional = new Map<string, DependencyRef[]>();
-  for (const [extra, refs] of Object.entries(optionalTable(place, table, 'optional-dependencies') ?? {}))
-    optional.set(extra, dependencyRefs(place, refs, `optional-dependencies.${extra}`));
+  const extras = optionalTable(place, table, 'optional-dependencies');
+  if (extras !== undefined)
+    for (const extra of Object.keys(extras))
+      optional.set(extra, dependencyRefs(place, extras[extra], `optional-dependencies.${extra}`));
   const dev: DependencyRef[] = [];
-  for (const [group, refs] of Object.entries(optionalTable(place, table, 'dev-dependencies') ?? {}))
-    dev.push(...dependencyRefs(place, refs, `dev-dependencies.${group}`));
+  const groups = optionalTable(place, table, 'dev-dependencies');
+  if (groups !== undefined)
+    for (const group of Object.keys(groups))
+      dev.push(...dependencyRefs(place, groups[group], `dev-dependencies.${group}`));
   return {
     name,
     version,
@@ -174,17 +178,22 @@ function readEntry(
   };
 }
 
+const NO_EXTRAS: readonly string[] = [];
+
 function dependencyRefs(place: FieldPlace, value: unknown, key: string): DependencyRef[] {
   if (value === undefined) return [];
   if (!Array.isArray(value))
     throw new LockfileError(place.file, `${place.where}: "${key}" must be an array`, { line: place.line });
+  const where = { ...place, where: `${place.where}: ${key}` };
   return value.map((item: unknown) => {
     if (!isObj(item))
       throw new LockfileError(place.file, `${place.where}: an entry of "${key}" is not a table`, {
         line: place.line,
       });
-    const where = { ...place, where: `${place.where}: ${key}` };
-    const ref: DependencyRef = { name: requiredString(where, item, 'name'), extras: [] };
+    const ref: DependencyRef = {
+      name: requiredString(where, item, 'name'),
+      extras: optionalStringArray(where, item, 'extra') ?? NO_EXTRAS,
+    };
     const version = optionalString(where, item, 'version');
     if (version !== undefined) ref.version = version;
     const source = optionalTable(where, item, 'source');
@@ -192,7 +201,6 @@ function dependencyRefs(place: FieldPlace, value: unknown, key: string): Depende
       const kind = SOURCE_KINDS.find((k) => source[k] !== undefined);
       if (kind !== undefined) ref.source = `${kind}\u0000${String(source[kind])}`;
     }
-    ref.extras = optionalStringArray(where, item, 'extra') ?? [];
     return ref;
   });
 }
