@@ -4,9 +4,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  generateBunLock,
   generateCargoLock,
   generatePackageLock,
   generatePnpmV9,
+  generateUvLock,
+  generateYarnBerry,
   generateYarnV1,
 } from './generate-lockfiles.js';
 import { mb, ms, peakMemoryKb, printTable, timePair } from './measure.js';
@@ -40,6 +43,27 @@ const cases = [
     ours: 'depgate:cargo',
     floor: 'smol-toml',
     make: () => generateCargoLock(5 * MB),
+    aim: 1.5,
+  },
+  {
+    name: 'yarn.lock berry (v8)',
+    ours: 'depgate:yarn',
+    floor: 'js-yaml',
+    make: () => generateYarnBerry(10 * MB),
+    aim: 1.5,
+  },
+  {
+    name: 'bun.lock v1',
+    ours: 'depgate:bun',
+    floor: 'jsonc-parser',
+    make: () => generateBunLock(10 * MB),
+    aim: 1.5,
+  },
+  {
+    name: 'uv.lock',
+    ours: 'depgate:uv',
+    floor: 'smol-toml',
+    make: () => generateUvLock(5 * MB),
     aim: 1.5,
   },
 ];
