@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,17 +9,11 @@ import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'javascript', 'bunlock', 'testdata');
 const DEPENDABOT_DIR = corpusPath('dependabot-core', 'bun');
 const FIXTURE_DIR = fixturePath('bun');
-
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && keep(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const osvFiles = filesUnder(OSV_DIR, () => true);
 const dependabotFiles = filesUnder(DEPENDABOT_DIR, (name) => name === 'bun.lock');
@@ -35,13 +29,7 @@ const fixture = (name: string) => read(join(FIXTURE_DIR, name, 'bun.lock'));
 const osv = (name: string) => read(join(OSV_DIR, name));
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readBunLockfile(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readBunLockfile(file, text), file);
 }
 
 const brief = (p: LockfilePackage) =>

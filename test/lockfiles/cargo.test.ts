@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readCargoLock } from '../../src/lockfiles/read-cargo.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'rust', 'cargolock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'cargo', 'spec', 'fixtures', 'lockfiles');
 const FIXTURES = fixturePath('cargo');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const corpusFiles = [...filesUnder(OSV), ...filesUnder(DEPENDABOT)];
 const fixtureFiles = filesUnder(FIXTURES);
@@ -58,13 +52,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.direct === true ? ':direct' : ''}`;
 
 function failure(text: string, file = 'Cargo.lock'): LockfileError {
-  try {
-    readCargoLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readCargoLock(file, text), file);
 }
 
 /** Every package sits at a `[[package]]` header whose table names it; no two entries are the same. */

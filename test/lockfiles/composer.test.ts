@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readComposerLock } from '../../src/lockfiles/read-composer.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'php', 'composerlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'composer', 'spec', 'fixtures', 'projects');
 const FIXTURES = fixturePath('composer');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const corpusFiles = [...filesUnder(OSV), ...filesUnder(DEPENDABOT)];
 const fixtureFiles = filesUnder(FIXTURES);
@@ -70,13 +64,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.dev === true ? ':dev' : ''}`;
 
 function failure(text: string, file = 'composer.lock'): LockfileError {
-  try {
-    readComposerLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readComposerLock(file, text), file);
 }
 
 /** Every package sits at the line of its own "name" key; no two entries are the same. */

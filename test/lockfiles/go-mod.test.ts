@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGoMod } from '../../src/lockfiles/read-go-mod.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'golang', 'gomod', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'go_modules');
 const FIXTURES = fixturePath('gomod');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const corpusFiles = [...filesUnder(OSV), ...filesUnder(DEPENDABOT)];
 const fixtureFiles = filesUnder(FIXTURES);
@@ -61,13 +55,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.alias === undefined ? '' : `${p.alias} => `}${p.name}@${p.version}:${p.source}${p.direct === true ? ':direct' : ''}`;
 
 function failure(text: string, file = 'go.mod'): LockfileError {
-  try {
-    readGoMod(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readGoMod(file, text), file);
 }
 
 /** What every result must satisfy, whatever the file: lines that name the package, no twin entries. */

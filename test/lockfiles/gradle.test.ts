@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,29 +6,17 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readGradleLockfile } from '../../src/lockfiles/read-gradle.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'java', 'gradlelockfile', 'testdata');
 const FIXTURE_DIR = fixturePath('gradle');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 function read(file: string) {
   return readGradleLockfile(file, readFileSync(file, 'utf8'));
 }
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readGradleLockfile(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readGradleLockfile(file, text), file);
 }
 
 /** Corpus and fixture files that are broken on purpose, with the line the error must name. */

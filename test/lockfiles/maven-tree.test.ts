@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
@@ -7,15 +7,9 @@ import { readMavenDepTree } from '../../src/lockfiles/read-maven-tree.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const FIXTURE_DIR = fixturePath('maven');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const fixture = (...parts: string[]) => fixturePath('maven', ...parts, 'maven_dep_tree.txt');
 const read = (file: string) => readMavenDepTree(file, readFileSync(file, 'utf8'));
@@ -23,13 +17,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.direct === true ? ':direct' : ''}${p.dev === true ? ':dev' : ''}${p.optional === true ? ':optional' : ''}`;
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readMavenDepTree(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readMavenDepTree(file, text), file);
 }
 
 /** Fixtures broken on purpose, with the line the error must name. */

@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError } from '../../src/lockfiles/errors.js';
+import type { LockfileError } from '../../src/lockfiles/errors.js';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { corpusPath } from '../helpers/paths.js';
+import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = (...p: string[]) => corpusPath('osv-scalibr', 'language', ...p);
 const read = (file: string, as: string) => readLockfile(as, readFileSync(file, 'utf8'));
 const brief = (p: LockfilePackage) =>
   `${p.alias === undefined ? '' : `${p.alias}->`}${p.name}@${p.version}:${p.source}${p.direct === true ? ':direct' : ''}${p.dev === true ? ':dev' : ''}`;
 
-function failure(as: string, text: string) {
-  try {
-    readLockfile(as, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LockfileError');
+function failure(as: string, text: string): LockfileError {
+  return lockfileErrorOf(() => readLockfile(as, text), as);
 }
 
 describe('what lockfiles mean', () => {

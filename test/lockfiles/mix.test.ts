@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,18 +7,12 @@ import { readMixLock } from '../../src/lockfiles/read-mix.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV_ELIXIR = corpusPath('osv-scalibr', 'language', 'elixir', 'mixlock', 'testdata');
 const OSV_ERLANG = corpusPath('osv-scalibr', 'language', 'erlang', 'mixlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'hex', 'spec', 'fixtures', 'lockfiles');
 const FIXTURES = fixturePath('mix');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const corpusFiles = [...filesUnder(OSV_ELIXIR), ...filesUnder(OSV_ERLANG), ...filesUnder(DEPENDABOT)];
 const fixtureFiles = filesUnder(FIXTURES);
@@ -43,13 +37,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.alias === undefined ? '' : `${p.alias} => `}${p.name}@${p.version}:${p.source}`;
 
 function failure(text: string, file = 'mix.lock'): LockfileError {
-  try {
-    readMixLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readMixLock(file, text), file);
 }
 
 /** Every package sits at the line of its own key; hex packages have a version, git ones a commit. */

@@ -1,25 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { compareWithSnykGraph } from '../helpers/snyk-graph.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'javascript', 'packagelockjson', 'testdata');
 const SNYK = corpusPath('snyk-nodejs-lockfile-parser', 'fixtures');
 const FIXTURES = fixturePath('npm');
 const LOCKFILE_NAMES = new Set(['package-lock.json', 'npm-shrinkwrap.json']);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 // osv-scalibr names its files after the case (`alias.v1.json`); snyk keeps the real file names.
 const osvFiles = filesUnder(OSV);
@@ -57,13 +52,7 @@ const brief = (p: LockfilePackage) =>
 const withoutLine = ({ line: _line, ...rest }: LockfilePackage) => rest;
 
 function failure(text: string, file = 'package-lock.json'): LockfileError {
-  try {
-    readNpmLockfile(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readNpmLockfile(file, text), file);
 }
 
 /** The text of the first JSON string on a line: the key, on the line of an entry's key. */
@@ -466,25 +455,11 @@ describe('npm lockfiles against the dependency graphs snyk expects of them', () 
   it.each(expectedFiles.map((file) => [relative(SNYK, file), file] as const))(
     '%s: every package of the graph is in our reading, and its root dependencies are direct',
     (title, file) => {
-      const expected = JSON.parse(readText(file)) as {
-        pkgs: { id: string }[];
-        graph: {
-          rootNodeId: string;
-          nodes: { nodeId: string; pkgId: string; deps: { nodeId: string }[] }[];
-        };
-      };
-      const root = expected.graph.nodes.find((n) => n.nodeId === expected.graph.rootNodeId)!;
       const result = read(lockfileFor(file)!);
-      const ours = new Set(result.packages.map((p) => `${p.name}@${p.version}`));
-      const missing = expected.pkgs.map((p) => p.id).filter((id) => id !== root.pkgId && !ours.has(id));
+      const { missing, notDirect } = compareWithSnykGraph(readText(file), result);
       expect(missing).toEqual(SNYK_ONLY[title] ?? []);
-      // The root's own dependencies in their graph are direct in ours (which may hold more: the
-      // dependencies of every workspace, and dev dependencies they leave out).
-      if (result.format === 'yarn@1') return;
-      const pkgOf = new Map(expected.graph.nodes.map((n) => [n.nodeId, n.pkgId]));
-      const direct = new Set(result.packages.filter((p) => p.direct).map((p) => `${p.name}@${p.version}`));
-      const rootDeps = root.deps.map((d) => pkgOf.get(d.nodeId)!);
-      expect(rootDeps.filter((id) => !direct.has(id) && !missing.includes(id))).toEqual([]);
+      // yarn 1 lockfiles do not say which packages are direct.
+      if (result.format !== 'yarn@1') expect(notDirect).toEqual([]);
     },
   );
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,29 +7,17 @@ import { readNugetLock } from '../../src/lockfiles/read-nuget.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'dotnet', 'packageslockjson', 'testdata');
 const FIXTURE_DIR = fixturePath('nuget');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const read = (file: string) => readNugetLock(file, readFileSync(file, 'utf8'));
 const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.direct === true ? ':direct' : ''}`;
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readNugetLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readNugetLock(file, text), file);
 }
 
 /** Files broken on purpose, with the line the error must name. */

@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPdmLock } from '../../src/lockfiles/read-pdm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'pdmlock', 'testdata');
 /** dependabot keeps its one pdm.lock among the poetry fixtures. */
@@ -18,13 +19,6 @@ const DEPENDABOT_PDM = corpusPath(
   'pdm_example.lock',
 );
 const FIXTURES = fixturePath('pdm');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const nameOf = (file: string) => relative(CORPUS, file);
 const corpusFiles = [...filesUnder(OSV), DEPENDABOT_PDM];
@@ -45,13 +39,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.dev === true ? ':dev' : ''}${p.optional === true ? ':optional' : ''}`;
 
 function failure(text: string, file = 'pdm.lock'): LockfileError {
-  try {
-    readPdmLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readPdmLock(file, text), file);
 }
 
 /** Every package stands at a `[[package]]` header whose table names it. */

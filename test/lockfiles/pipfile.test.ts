@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPipfileLock } from '../../src/lockfiles/read-pipfile.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'pipfilelock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'python', 'spec', 'fixtures', 'pipfile_files');
 const FIXTURES = fixturePath('pipfile');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const nameOf = (file: string) => relative(CORPUS, file);
 const corpusFiles = [...filesUnder(OSV), ...filesUnder(DEPENDABOT)];
@@ -73,13 +67,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.dev === true ? ':dev' : ''}${p.unpinned === true ? ':unpinned' : ''}`;
 
 function failure(text: string, file = 'Pipfile.lock'): LockfileError {
-  try {
-    readPipfileLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readPipfileLock(file, text), file);
 }
 
 /** Every package stands on the line of its own key, inside the section its dev flag names. */

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,17 +7,11 @@ import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'javascript', 'pnpmlock', 'testdata');
 const SNYK_DIR = corpusPath('snyk-nodejs-lockfile-parser', 'fixtures');
 const FIXTURE_DIR = fixturePath('pnpm');
-
-function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && keep(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const osvFiles = filesUnder(OSV_DIR, () => true);
 const snykFiles = filesUnder(SNYK_DIR, (name) => name === 'pnpm-lock.yaml');
@@ -34,13 +28,7 @@ const osv = (name: string) => read(join(OSV_DIR, name));
 const snyk = (...parts: string[]) => read(join(SNYK_DIR, ...parts, 'pnpm-lock.yaml'));
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readPnpmLockfile(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readPnpmLockfile(file, text), file);
 }
 
 /** One package as a line of text: what a reviewer reads in a golden file, in a form tests can list. */

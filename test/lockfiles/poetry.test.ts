@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPoetryLock } from '../../src/lockfiles/read-poetry.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'poetrylock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'python', 'spec', 'fixtures', 'poetry_locks');
 const FIXTURES = fixturePath('poetry');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const nameOf = (file: string) => relative(CORPUS, file);
 const corpusFiles = [...filesUnder(OSV), ...filesUnder(DEPENDABOT)];
@@ -58,13 +52,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.dev === true ? ':dev' : ''}${p.optional === true ? ':optional' : ''}`;
 
 function failure(text: string, file = 'poetry.lock'): LockfileError {
-  try {
-    readPoetryLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readPoetryLock(file, text), file);
 }
 
 /** Every package stands at a `[[package]]` header whose table names it, one package per header. */

@@ -2,15 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
 import { type PomElement, parsePomXml, pomChild, pomChildren, pomText } from '../../src/lockfiles/pom-xml.js';
+import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 function failure(xml: string): LockfileError {
-  try {
-    parsePomXml('pom.xml', xml);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a LockfileError');
+  return lockfileErrorOf(() => parsePomXml('pom.xml', xml));
 }
 
 /** The element tree as `name@line[children]`, to compare structure and lines at a glance. */

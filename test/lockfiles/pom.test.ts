@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,29 +8,17 @@ import { readPomXml } from '../../src/lockfiles/read-pom.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixtureKey, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'java', 'pomxml', 'testdata');
 const FIXTURE_DIR = fixturePath('pom');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const read = (file: string) => readPomXml(file, readFileSync(file, 'utf8'));
 const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.dev === true ? ':dev' : ''}${p.optional === true ? ':optional' : ''}${p.unpinned === true ? ` unpinned ${p.specifier}` : ''}`;
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readPomXml(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readPomXml(file, text), file);
 }
 
 /** Files broken on purpose (by key), with the line the error must name. */

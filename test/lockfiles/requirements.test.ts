@@ -1,21 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readRequirements } from '../../src/lockfiles/read-requirements.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder as filesBelow, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'requirements', 'testdata');
 const FIXTURES = fixturePath('requirements');
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.txt'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
+const filesUnder = (dir: string) => filesBelow(dir, (name) => name.endsWith('.txt'));
 
 const nameOf = (file: string) => relative(CORPUS, file);
 /** The corpus has no requirements files under dependabot-core; every requirements file is found by walking. */
@@ -43,13 +39,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.unpinned === true ? `:unpinned(${p.specifier ?? ''})` : ''}${p.direct === undefined ? '' : p.direct ? ':direct' : ':transitive'}`;
 
 function failure(text: string, file = 'requirements.txt'): LockfileError {
-  try {
-    readRequirements(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readRequirements(file, text), file);
 }
 
 /** Every requirement stands on a line that names it (or its URL), and unpinned means no version. */

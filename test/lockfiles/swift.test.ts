@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -7,17 +7,11 @@ import { readPackageResolved } from '../../src/lockfiles/read-swift.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixtureKey, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'swift', 'packageresolved', 'testdata');
 const DEPENDABOT_DIR = corpusPath('dependabot-core', 'swift');
 const FIXTURE_DIR = fixturePath('swift');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const read = (file: string) => readPackageResolved(file, readFileSync(file, 'utf8'));
 const brief = (p: LockfilePackage) =>
@@ -39,13 +33,7 @@ const xcode = (project: string) =>
   );
 
 function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError {
-  try {
-    readPackageResolved(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readPackageResolved(file, text), file);
 }
 
 /** Files broken on purpose (by their key), with the line the error must name. */

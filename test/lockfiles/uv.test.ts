@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readUvLock } from '../../src/lockfiles/read-uv.js';
 import { arrayTableLines } from '../../src/lockfiles/toml-lines.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'uvlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'uv', 'spec', 'fixtures');
 const FIXTURES = fixturePath('uv');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 const nameOf = (file: string) => relative(CORPUS, file);
 const corpusFiles = [...filesUnder(OSV), ...filesUnder(DEPENDABOT)];
@@ -43,13 +37,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${flags(p) === '' ? '' : `:${flags(p)}`}`;
 
 function failure(text: string, file = 'uv.lock'): LockfileError {
-  try {
-    readUvLock(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readUvLock(file, text), file);
 }
 
 /** Every package stands at a `[[package]]` header whose table names it; only the project is left out. */

@@ -1,23 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
+import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
+import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { compareWithSnykGraph } from '../helpers/snyk-graph.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'javascript', 'yarnlock', 'testdata');
 const SNYK = corpusPath('snyk-nodejs-lockfile-parser', 'fixtures');
 const FIXTURES = fixturePath('yarn');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
 
 // osv-scalibr names its files after the case (`with-aliases.v1.lock`); snyk keeps the real file names.
 const osvFiles = filesUnder(OSV);
@@ -49,13 +44,7 @@ const parseWithYarn = (
 ).parse;
 
 function failure(text: string, file = 'yarn.lock'): LockfileError {
-  try {
-    readYarnLockfile(file, text);
-  } catch (error) {
-    if (isLockfileError(error)) return error;
-    throw error;
-  }
-  throw new Error(`expected a LockfileError for ${file}`);
+  return lockfileErrorOf(() => readYarnLockfile(file, text), file);
 }
 
 /**
@@ -417,25 +406,11 @@ describe('yarn lockfiles against the dependency graphs snyk expects of them', ()
   it.each(expectedFiles.map((file) => [relative(SNYK, file), file] as const))(
     '%s: every package of the graph is in our reading, and its root dependencies are direct',
     (title, file) => {
-      const expected = JSON.parse(readText(file)) as {
-        pkgs: { id: string }[];
-        graph: {
-          rootNodeId: string;
-          nodes: { nodeId: string; pkgId: string; deps: { nodeId: string }[] }[];
-        };
-      };
-      const root = expected.graph.nodes.find((n) => n.nodeId === expected.graph.rootNodeId)!;
       const result = read(lockfileFor(file)!);
-      const ours = new Set(result.packages.map((p) => `${p.name}@${p.version}`));
-      const missing = expected.pkgs.map((p) => p.id).filter((id) => id !== root.pkgId && !ours.has(id));
+      const { missing, notDirect } = compareWithSnykGraph(readText(file), result);
       expect(missing).toEqual(SNYK_ONLY[title] ?? []);
-      // The root's own dependencies in their graph are direct in ours (which may hold more: the
-      // dependencies of every workspace, and dev dependencies they leave out).
-      if (result.format === 'yarn@1') return;
-      const pkgOf = new Map(expected.graph.nodes.map((n) => [n.nodeId, n.pkgId]));
-      const direct = new Set(result.packages.filter((p) => p.direct).map((p) => `${p.name}@${p.version}`));
-      const rootDeps = root.deps.map((d) => pkgOf.get(d.nodeId)!);
-      expect(rootDeps.filter((id) => !direct.has(id) && !missing.includes(id))).toEqual([]);
+      // yarn 1 lockfiles do not say which packages are direct.
+      if (result.format !== 'yarn@1') expect(notDirect).toEqual([]);
     },
   );
 });
