@@ -16,7 +16,8 @@ import { mb, ms, peakMemoryKb, printTable, timePair } from './measure.js';
 import { PARSERS } from './parsers.js';
 
 const MB = 1024 * 1024;
-const cases = [
+// The first four rows have targets; the others are measured and reported without one.
+const cases: { name: string; ours: string; floor: string; make: () => string; aim?: number }[] = [
   {
     name: 'package-lock.json v3',
     ours: 'depgate:npm',
@@ -50,21 +51,18 @@ const cases = [
     ours: 'depgate:yarn',
     floor: 'js-yaml',
     make: () => generateYarnBerry(10 * MB),
-    aim: 1.5,
   },
   {
     name: 'bun.lock v1',
     ours: 'depgate:bun',
     floor: 'jsonc-parser',
     make: () => generateBunLock(10 * MB),
-    aim: 1.5,
   },
   {
     name: 'uv.lock',
     ours: 'depgate:uv',
     floor: 'smol-toml',
     make: () => generateUvLock(5 * MB),
-    aim: 1.5,
   },
 ];
 
@@ -100,7 +98,9 @@ for (const c of cases) {
     String(packages),
     ms(time.ours),
     `${c.floor} ${ms(time.reference)}`,
-    `${ratio.toFixed(2)} (aim <= ${c.aim.toFixed(1)}) ${ratio <= c.aim ? 'ok' : 'OVER'}`,
+    c.aim === undefined
+      ? ratio.toFixed(2)
+      : `${ratio.toFixed(2)} (aim <= ${c.aim.toFixed(1)}) ${ratio <= c.aim ? 'ok' : 'OVER'}`,
     `${(memOurs / 1024).toFixed(0)} MB`,
     `${(memFloor / 1024).toFixed(0)} MB`,
     (memOurs / Math.max(memFloor, 1)).toFixed(2),
