@@ -629,15 +629,21 @@ function parentOf(key) {
     const name = lastName(key);
     return key.length === name.length ? '' : key.slice(0, key.length - name.length - 1);
 }
-/** Where `dep`, required from location `from`, resolves: nested under `from`, then outward. */
-function resolveFrom(entries, from, dep) {
+/**
+ * Where `dep`, required from location `from`, resolves: nested under `from`, then outward. Only
+ * locations that hold nested packages (`nests`) are looked into, so that a flat lockfile costs one
+ * look-up per dependency.
+ */
+function resolveFrom(entries, nests, from, dep) {
     let at = from;
     for (;;) {
-        const key = at === '' ? dep : `${at}/${dep}`;
-        if (entries.has(key))
-            return key;
         if (at === '')
-            return undefined;
+            return entries.has(dep) ? dep : undefined;
+        if (nests.has(at)) {
+            const key = `${at}/${dep}`;
+            if (entries.has(key))
+                return key;
+        }
         at = parentOf(at);
     }
 }
@@ -647,6 +653,12 @@ function resolveFrom(entries, from, dep) {
  */
 function markUse(workspaces, entries, workspacesLine, warnings, fail) {
     const roots = [];
+    const nests = new Set();
+    for (const key of entries.keys()) {
+        const parent = parentOf(key);
+        if (parent !== '')
+            nests.add(parent);
+    }
     for (const [dir, member] of Object.entries(workspaces)) {
         const line = workspacesLine;
         if (!isObj(member))
@@ -660,7 +672,7 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
             if (!isObj(deps))
                 return fail(`${list} of workspace "${dir}" must be an object`, line);
             for (const dep of Object.keys(deps)) {
-                const key = resolveFrom(entries, from, dep);
+                const key = resolveFrom(entries, nests, from, dep);
                 if (key === undefined) {
                     // bun leaves out peers that nothing provides; anything else missing is worth saying.
                     if (list !== 'peerDependencies')
@@ -672,39 +684,52 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
             }
         }
     }
+    // Each entry's dependencies, resolved once for the three walks below: `[required, optional]`.
+    const edges = new Map();
+    const edgesOf = (key, entry) => {
+        let found = edges.get(key);
+        if (found !== undefined)
+            return found;
+        found = [[], []];
+        const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
+        for (const [list] of LISTS) {
+            if (list === 'devDependencies')
+                continue;
+            const deps = entry.info[list];
+            if (!isObj(deps))
+                continue;
+            const optionalList = list === 'optionalDependencies';
+            for (const dep of Object.keys(deps)) {
+                const next = resolveFrom(entries, nests, key, dep);
+                if (next === undefined)
+                    continue;
+                const optional = optionalList || (list === 'peerDependencies' && optionalPeers.includes(dep));
+                found[optional ? 1 : 0].push(next);
+            }
+        }
+        edges.set(key, found);
+        return found;
+    };
     const reach = (start, optionalEdges, seen) => {
         const stack = [];
-        for (const root of start) {
-            if (seen.has(root.key))
-                continue;
-            seen.add(root.key);
-            stack.push(root.key);
-        }
+        const visit = (next) => {
+            if (seen.has(next))
+                return;
+            seen.add(next);
+            stack.push(next);
+        };
+        for (const root of start)
+            visit(root.key);
         while (stack.length > 0) {
             const key = stack.pop();
             const entry = entries.get(key);
             // A workspace's own lists are roots already.
             if (entry.workspace)
                 continue;
-            const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
-            for (const [list] of LISTS) {
-                if (list === 'devDependencies')
-                    continue;
-                const deps = entry.info[list];
-                if (!isObj(deps))
-                    continue;
-                const optionalList = list === 'optionalDependencies';
-                for (const dep of Object.keys(deps)) {
-                    const optional = optionalList || (list === 'peerDependencies' && optionalPeers.includes(dep));
-                    if (optional && !optionalEdges)
-                        continue;
-                    const next = resolveFrom(entries, key, dep);
-                    if (next === undefined || seen.has(next))
-                        continue;
-                    seen.add(next);
-                    stack.push(next);
-                }
-            }
+            const [always, optional] = edgesOf(key, entry);
+            always.forEach(visit);
+            if (optionalEdges)
+                optional.forEach(visit);
         }
     };
     const prod = new Set();
