@@ -9,6 +9,7 @@ import {
   EMULATOR_PAGE_BOUNDS,
   EmulatorHttpError,
   jsonResponse,
+  type PageBounds,
   readJsonBody,
   readOffset,
   readPageSize,
@@ -271,15 +272,9 @@ export function createRoutes(state: EmulatorState): Route[] {
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects$/,
       run: async (request, [rawSlug], { url }) => {
         const deployment = slugPath(request, rawSlug);
-        const pageSize = readPageSize(
-          url.searchParams.get('page_size') ?? undefined,
-          'page_size',
-          EMULATOR_PAGE_BOUNDS.projects,
-        );
-        const page = readOffset(url.searchParams.get('page'), 'page');
         const projects = dataset.projects.filter((p) => p.deploymentId === deployment.id);
         return jsonResponse(200, {
-          projects: projects.slice(page * pageSize, (page + 1) * pageSize).map(renderProject),
+          projects: offsetPage(url, EMULATOR_PAGE_BOUNDS.projects, projects).map(renderProject),
         });
       },
     },
@@ -289,15 +284,9 @@ export function createRoutes(state: EmulatorState): Route[] {
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
       run: async (request, [rawSlug], { url }) => {
         const deployment = slugPath(request, rawSlug);
-        const pageSize = readPageSize(
-          url.searchParams.get('page_size') ?? undefined,
-          'page_size',
-          EMULATOR_PAGE_BOUNDS.findings,
-        );
-        const page = readOffset(url.searchParams.get('page'), 'page');
         const findings = dataset.findings.filter((f) => f.deploymentId === deployment.id);
         return jsonResponse(200, {
-          findings: findings.slice(page * pageSize, (page + 1) * pageSize).map(renderPassThrough),
+          findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderPassThrough),
         });
       },
     },
@@ -340,4 +329,11 @@ export function createRoutes(state: EmulatorState): Route[] {
       },
     },
   ];
+}
+
+/** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */
+function offsetPage<T>(url: URL, bounds: PageBounds, items: readonly T[]): T[] {
+  const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', bounds);
+  const page = readOffset(url.searchParams.get('page'), 'page');
+  return items.slice(page * pageSize, (page + 1) * pageSize);
 }
