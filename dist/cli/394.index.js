@@ -2251,11 +2251,9 @@ function createRoutes(state) {
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects$/,
             run: async (request, [rawSlug], { url }) => {
                 const deployment = slugPath(request, rawSlug);
-                const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', EMULATOR_PAGE_BOUNDS.projects);
-                const page = readOffset(url.searchParams.get('page'), 'page');
                 const projects = dataset.projects.filter((p) => p.deploymentId === deployment.id);
                 return jsonResponse(200, {
-                    projects: projects.slice(page * pageSize, (page + 1) * pageSize).map(renderProject),
+                    projects: offsetPage(url, EMULATOR_PAGE_BOUNDS.projects, projects).map(renderProject),
                 });
             },
         },
@@ -2265,11 +2263,9 @@ function createRoutes(state) {
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
             run: async (request, [rawSlug], { url }) => {
                 const deployment = slugPath(request, rawSlug);
-                const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', EMULATOR_PAGE_BOUNDS.findings);
-                const page = readOffset(url.searchParams.get('page'), 'page');
                 const findings = dataset.findings.filter((f) => f.deploymentId === deployment.id);
                 return jsonResponse(200, {
-                    findings: findings.slice(page * pageSize, (page + 1) * pageSize).map(renderPassThrough),
+                    findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderPassThrough),
                 });
             },
         },
@@ -2310,6 +2306,12 @@ function createRoutes(state) {
             },
         },
     ];
+}
+/** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */
+function offsetPage(url, bounds, items) {
+    const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', bounds);
+    const page = readOffset(url.searchParams.get('page'), 'page');
+    return items.slice(page * pageSize, (page + 1) * pageSize);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/handler.ts
