@@ -3,9 +3,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 /** Folders that hold pure code: plain data in, plain data out. The edges hand them their powers. */
-const pureFolders = ['src/core/**', 'src/lockfiles/**', 'src/policy/**', 'src/gate/**', 'src/report/**'];
+const pureFolders = [
+  'src/core/**',
+  'src/domain/**',
+  'src/lockfiles/**',
+  'src/policy/**',
+  'src/gate/**',
+  'src/report/**',
+];
+/**
+ * Each folder of src/ is a module whose index.ts is its importable surface: code in another folder
+ * imports `../core/index.js`, never `../core/client.js`, so a folder can rearrange its files freely.
+ */
+const surfaceOnly = {
+  regex: String.raw`^(\.\./)+(core|domain|lockfiles|policy|gate|report|emulator|relay|action|cli)/(?!index\.js$).+`,
+  message: "Import another folder through its index.ts (e.g. '../core/index.js').",
+};
 /** The one file allowed to import the HTTP transport. */
 const transportFile = 'src/core/transport.ts';
+const crossFetch = { name: 'cross-fetch', message: `Only ${transportFile} imports cross-fetch.` };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/fixtures/**', '.tmp/**'] },
@@ -24,10 +40,7 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true },
       ],
       '@typescript-eslint/require-await': 'off',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'cross-fetch', message: `Only ${transportFile} imports cross-fetch.` }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [crossFetch], patterns: [surfaceOnly] }],
     },
   },
   {
@@ -38,7 +51,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'cross-fetch', message: `Only ${transportFile} imports cross-fetch.` },
+            crossFetch,
             { name: 'fs', message: 'Pure code gets file contents passed in.' },
             { name: 'node:fs', message: 'Pure code gets file contents passed in.' },
             { name: 'fs/promises', message: 'Pure code gets file contents passed in.' },
@@ -46,7 +59,10 @@ export default tseslint.config(
             { name: 'process', message: 'Pure code gets its settings passed in.' },
             { name: 'node:process', message: 'Pure code gets its settings passed in.' },
           ],
-          patterns: [{ group: ['@actions/*'], message: 'Only the action edge imports @actions/*.' }],
+          patterns: [
+            surfaceOnly,
+            { group: ['@actions/*'], message: 'Only the action edge imports @actions/*.' },
+          ],
         },
       ],
       'no-restricted-properties': [
@@ -58,7 +74,12 @@ export default tseslint.config(
   },
   {
     files: [transportFile],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [surfaceOnly] }] },
+  },
+  {
+    // Tests reach into modules on purpose: they test the files, not only the surface.
+    files: ['test/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [crossFetch] }] },
   },
   {
     files: ['test/**', '*.config.*'],

@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import type { EmulatorDataset, TokenRecord } from '../emulator/dataset.js';
-import { createEmulator } from '../emulator/handler.js';
-import { DatasetError, loadDatasetFile } from '../emulator/load-dataset.js';
-import { createSeedDataset } from '../emulator/seed.js';
-import { type RunningServer, startEmulatorServer } from '../emulator/server.js';
+import type { EmulatorDataset, TokenRecord } from '../emulator/index.js';
+import { createEmulator } from '../emulator/index.js';
+import { DatasetError, loadDatasetFile } from '../emulator/index.js';
+import { createSeedDataset } from '../emulator/index.js';
+import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
 import { type CliIo, parseArgs, UsageError } from './io.js';
 
 const HELP = `usage: depgate emulator [--port N] [--data FILE] [--token T]

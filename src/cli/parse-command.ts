@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isLockfileError } from '../lockfiles/errors.js';
-import { readLockfile } from '../lockfiles/read-lockfile.js';
-import type { LockfileResult } from '../lockfiles/types.js';
+import { isLockfileError } from '../lockfiles/index.js';
+import { readLockfile } from '../lockfiles/index.js';
+import type { LockfileResult } from '../lockfiles/index.js';
 import { type CliIo, parseArgs, UsageError } from './io.js';
 
 const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
@@ -75,7 +75,7 @@ function renderText(file: string, result: LockfileResult): string {
     p.source,
     p.direct === undefined ? '' : p.direct ? 'direct' : 'transitive',
     [p.dev ? 'dev' : '', p.optional ? 'optional' : ''].filter(Boolean).join(','),
-    p.license ?? '',
+    p.licenses?.join(', ') ?? '',
   ]);
   const header = ['line', 'name', 'version', 'source', 'kind', 'scope', 'license'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -1,3 +1,4 @@
+import { parseEcosystem } from '../domain/index.js';
 import {
   TRANSITIVITY,
   type Dependency,
@@ -81,7 +82,7 @@ function normalizeDependencyFast(value: unknown): Dependency | undefined {
     id: (id ?? undefined) as string | undefined,
     name,
     version,
-    ecosystem: (ecosystem ?? undefined) as string | undefined,
+    ecosystem: isStr(ecosystem) ? parseEcosystem(ecosystem) : undefined,
     repositoryId: repo,
     lockfilePath: (lockfilePath ?? undefined) as string | undefined,
     line: line as number | undefined,
@@ -146,7 +147,8 @@ export function normalizeDependency(value: unknown, path: string): Dependency {
   const id = optionalStringId(obj, 'id', path);
   if (id !== undefined) dep.id = id;
   const ecosystem = optionalString(obj, 'ecosystem', path);
-  if (ecosystem !== undefined) dep.ecosystem = ecosystem;
+  const known = ecosystem === undefined ? undefined : parseEcosystem(ecosystem);
+  if (known !== undefined) dep.ecosystem = known;
   const repositoryId = optionalId(obj, 'repositoryId', path);
   if (repositoryId !== undefined) dep.repositoryId = repositoryId;
   const resolvedUrl = optionalString(obj, 'resolvedUrl', path);

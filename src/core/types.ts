@@ -1,6 +1,7 @@
+import type { Ecosystem, Transitivity } from '../domain/index.js';
 import type { WireTransitivity } from './wire.js';
 
-export type Transitivity = 'direct' | 'transitive' | 'unknown';
+export type { Ecosystem, Transitivity } from '../domain/index.js';
 
 /** A dependency as depgate uses it, whichever shape the platform sent. */
 export interface Dependency {
@@ -8,7 +9,8 @@ export interface Dependency {
   id?: string;
   name: string;
   version: string;
-  ecosystem?: string;
+  /** The ecosystem, when the platform sent one this client knows (see `parseEcosystem`). */
+  ecosystem?: Ecosystem;
   repositoryId?: string;
   lockfilePath?: string;
   /** 1-based line of the entry in its lockfile, when known. */
@@ -20,10 +22,16 @@ export interface Dependency {
   url?: string;
 }
 
-export const TRANSITIVITY: Record<WireTransitivity, Transitivity> = {
+/** The wire's transitivity in the domain's terms: the one table that translates it (and back). */
+export const TRANSITIVITY: Readonly<Record<WireTransitivity, Transitivity>> = {
   DIRECT: 'direct',
   TRANSITIVE: 'transitive',
   UNKNOWN_TRANSITIVITY: 'unknown',
+};
+export const WIRE_TRANSITIVITY: Readonly<Record<Transitivity, WireTransitivity>> = {
+  direct: 'DIRECT',
+  transitive: 'TRANSITIVE',
+  unknown: 'UNKNOWN_TRANSITIVITY',
 };
 
 export interface Deployment {

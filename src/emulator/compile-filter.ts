@@ -1,6 +1,6 @@
-import type { WireDependencyFilter, WirePackageFilter } from '../core/wire.js';
-import { matchesDependencyFilter, type MatchableDependency } from '../policy/match-dependency.js';
-import { matchesPackageFilter } from '../policy/match-package.js';
+import { TRANSITIVITY, type WireDependencyFilter, type WirePackageFilter } from '../core/index.js';
+import { matchesDependencyFilter, type MatchableDependency } from '../policy/index.js';
+import { matchesPackageFilter } from '../policy/index.js';
 import { type DependencyIndex, NO_REPOSITORY } from './dependency-index.js';
 
 /** Whether the dependency at a position of the index matches. */
@@ -36,7 +36,7 @@ function createAsker(filter: WireDependencyFilter) {
     licenses: [],
     lockfilePath: '',
     repositoryId: '',
-    transitivity: 'DIRECT',
+    transitivity: 'direct',
     archived: false,
   };
   return <K extends keyof WireDependencyFilter, D extends keyof MatchableDependency>(
@@ -84,7 +84,14 @@ export function compileFilter(index: DependencyIndex, filter: WireDependencyFilt
   if (filter.ecosystem !== undefined)
     checks.push([index.ecosystem, memo(index.ecosystems, ask('ecosystem', 'ecosystem'))]);
   if (filter.transitivity !== undefined)
-    checks.push([index.transitivity, memo(index.transitivities, ask('transitivity', 'transitivity'))]);
+    checks.push([
+      index.transitivity,
+      // The dataset keeps the wire's spelling; the policy module speaks the domain's.
+      memo(
+        index.transitivities.map((t) => TRANSITIVITY[t]),
+        ask('transitivity', 'transitivity'),
+      ),
+    ]);
   const packages =
     filter.packageFilters === undefined || filter.packageFilters.length === 0
       ? undefined

@@ -1,4 +1,4 @@
-import type { NotificationSeverity, NotificationStatus, WireTransitivity } from '../core/wire.js';
+import type { NotificationSeverity, NotificationStatus, WireTransitivity } from '../core/index.js';
 
 /** Who a token belongs to and what it may do. */
 export interface TokenRecord {

@@ -1,4 +1,4 @@
-import type { WireTransitivity } from '../core/wire.js';
+import type { WireTransitivity } from '../core/index.js';
 import type { DependencyRecord, RepositoryRecord } from './dataset.js';
 
 /** Positions of dependencies, ascending, grouped by a key: one typed array, views per group. */

@@ -1,4 +1,4 @@
-import type { Transport } from '../core/transport.js';
+import type { Transport } from '../core/index.js';
 import { isResetResponse } from './faults.js';
 
 /**

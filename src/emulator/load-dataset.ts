@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { WireTransitivity } from '../core/wire.js';
-import { ECOSYSTEMS } from '../lockfiles/types.js';
+import type { WireTransitivity } from '../core/index.js';
+import { ECOSYSTEMS } from '../domain/index.js';
 import type { EmulatorDataset } from './dataset.js';
 
 /** A dataset that cannot be served: the file, and every problem with its field path. */

@@ -1,4 +1,4 @@
-import type { WireDependency, WireNotification, WireProject } from '../core/wire.js';
+import type { WireDependency, WireNotification, WireProject } from '../core/index.js';
 import type { DependencyRecord, NotificationRecord, ProjectRecord } from './dataset.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { WireDependencyFilter } from '../core/wire.js';
-import { validateDependencyFilter } from '../policy/validate-filter.js';
+import type { WireDependencyFilter } from '../core/index.js';
+import { validateDependencyFilter } from '../policy/index.js';
 import { authenticate, deploymentById, deploymentBySlug } from './auth.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import type { DeploymentRecord } from './dataset.js';

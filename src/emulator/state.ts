@@ -1,4 +1,4 @@
-import type { WireDependencyFilter } from '../core/wire.js';
+import type { WireDependencyFilter } from '../core/index.js';
 import { compileFilter, type PositionMatcher } from './compile-filter.js';
 import type { DependencyRecord, EmulatorDataset, LockfileRecord, RepositoryRecord } from './dataset.js';
 import { createDependencyIndex, type DependencyIndex, type Positions } from './dependency-index.js';

@@ -107,7 +107,7 @@ function readEntry(
   }
   const pkg: LockfilePackage = { ecosystem: 'composer', name, version, line, source, dev };
   const license = licenseExpression(entry.license);
-  if (license !== undefined) pkg.license = license;
+  if (license !== undefined) pkg.licenses = [license];
   if (resolved !== undefined && resolved !== '') pkg.resolved = resolved;
   return pkg;
 }

@@ -350,7 +350,7 @@ function readLink(
 
 function setLicense(pkg: LockfilePackage, value: unknown): void {
   const license = licenseOf(value);
-  if (license !== undefined) pkg.license = license;
+  if (license !== undefined) pkg.licenses = [license];
 }
 
 function setFlags(pkg: LockfilePackage, entry: Obj): void {

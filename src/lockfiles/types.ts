@@ -1,19 +1,6 @@
-/** Ecosystem names as the platform spells them (see decisions.md, "Ecosystem names"). */
-export const ECOSYSTEMS = [
-  'npm',
-  'pypi',
-  'gomod',
-  'cargo',
-  'maven',
-  'gem',
-  'composer',
-  'nuget',
-  'pub',
-  'swiftpm',
-  'hex',
-  'cocoapods',
-] as const;
-export type Ecosystem = (typeof ECOSYSTEMS)[number];
+import type { Ecosystem } from '../domain/index.js';
+
+export { ECOSYSTEMS, type Ecosystem } from '../domain/index.js';
 
 /**
  * Where a package comes from. Only `registry` packages are checked against registry-wide policy:
@@ -37,8 +24,11 @@ export interface LockfilePackage {
   dev?: boolean;
   /** True when the dependency is optional. */
   optional?: boolean;
-  /** License as the lockfile carries it (SPDX expression or the format's own text). */
-  license?: string;
+  /**
+   * Licenses as the lockfile carries them: each entry an SPDX id or expression, or the format's own
+   * text (one entry when the format records one license field).
+   */
+  licenses?: string[];
   /** The name it is installed under when that differs from `name` (npm aliases, `npm:` protocol). */
   alias?: string;
   /** Where it was resolved from when not a plain registry version: git URL and commit, tarball URL, path. */

@@ -1,3 +1,3 @@
-export { licenseIds, matchesDependencyFilter, type MatchableDependency } from './match-dependency.js';
+export { matchesDependencyFilter, type MatchableDependency } from './match-dependency.js';
 export { matchesPackageFilter, type MatchablePackage } from './match-package.js';
 export { validateDependencyFilter, type FilterProblem } from './validate-filter.js';

@@ -1,4 +1,5 @@
-import type { WireDependencyFilter, WireTransitivity } from '../core/wire.js';
+import { TRANSITIVITY, type WireDependencyFilter } from '../core/index.js';
+import { licenseIds, type Transitivity } from '../domain/index.js';
 import { matchesPackageFilter } from './match-package.js';
 
 /** What filter matching needs to know of a dependency; the emulator and the gate both map to it. */
@@ -10,7 +11,7 @@ export interface MatchableDependency {
   licenses: readonly string[];
   lockfilePath: string;
   repositoryId: string;
-  transitivity: WireTransitivity;
+  transitivity: Transitivity;
   /** Whether the dependency's repository is archived. */
   archived: boolean;
 }
@@ -18,20 +19,6 @@ export interface MatchableDependency {
 const isSet = (text: string | undefined): text is string => text !== undefined && text !== '';
 const isAny = <T>(list: readonly T[] | undefined): list is readonly T[] =>
   list !== undefined && list.length > 0;
-
-/** Operators of SPDX expressions; every other word of one is a license or exception id. */
-const SPDX_OPERATORS: ReadonlySet<string> = new Set(['and', 'or', 'with']);
-
-/** The lowercased SPDX ids that a dependency's license entries name (ids or expressions). */
-export function licenseIds(licenses: readonly string[]): string[] {
-  const ids: string[] = [];
-  for (const entry of licenses) {
-    for (const word of entry.toLowerCase().split(/[\s()]+/)) {
-      if (word !== '' && !SPDX_OPERATORS.has(word)) ids.push(word);
-    }
-  }
-  return ids;
-}
 
 /**
  * Whether a dependency matches a dependency filter (decisions.md, "Filter semantics"): the top-level
@@ -59,7 +46,8 @@ export function matchesDependencyFilter(dep: MatchableDependency, filter: WireDe
     const ecosystem = dep.ecosystem.toLowerCase();
     if (!filter.ecosystem.some((e) => e.toLowerCase() === ecosystem)) return false;
   }
-  if (isAny(filter.transitivity) && !filter.transitivity.includes(dep.transitivity)) return false;
+  if (isAny(filter.transitivity) && !filter.transitivity.some((t) => TRANSITIVITY[t] === dep.transitivity))
+    return false;
   if (isAny(filter.packageFilters) && !filter.packageFilters.some((p) => matchesPackageFilter(dep, p)))
     return false;
   return true;

@@ -1,11 +1,11 @@
-import type { WirePackageFilter } from '../core/wire.js';
-import type { Ecosystem } from '../lockfiles/types.js';
-import { compareVersions, parseBound, satisfiesBound } from '../lockfiles/versions/index.js';
+import type { WirePackageFilter } from '../core/index.js';
+import { compareVersions, parseBound, parseEcosystem, satisfiesBound } from '../domain/index.js';
 
 /** What a package filter looks at: the name, the version and the ecosystem whose ordering applies. */
 export interface MatchablePackage {
   name: string;
   version: string;
+  /** The ecosystem's name as the data spells it; one no ordering knows never matches a bound. */
   ecosystem: string;
 }
 
@@ -35,10 +35,11 @@ function matchesPackageName(name: string, filter: WirePackageFilter): boolean {
 }
 
 function matchesPackageVersion(pkg: MatchablePackage, filter: WirePackageFilter): boolean {
-  // The ordering table guards itself against names it does not know: an unknown ecosystem has none.
-  const ecosystem = pkg.ecosystem.toLowerCase() as Ecosystem;
+  // An ecosystem no ordering knows (a dataset may name one) orders nothing: bounds never match.
+  const ecosystem = parseEcosystem(pkg.ecosystem);
   if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
-    const order = compareVersions(ecosystem, pkg.version, filter.exactVersion);
+    const order =
+      ecosystem === undefined ? undefined : compareVersions(ecosystem, pkg.version, filter.exactVersion);
     return order === undefined ? pkg.version === filter.exactVersion : order === 0;
   }
   for (const [text, bare] of [
@@ -47,7 +48,8 @@ function matchesPackageVersion(pkg: MatchablePackage, filter: WirePackageFilter)
   ] as const) {
     if (text === undefined || text === '') continue;
     const bound = parseBound(text, bare);
-    if (bound === undefined || satisfiesBound(ecosystem, pkg.version, bound) !== true) return false;
+    if (bound === undefined || ecosystem === undefined) return false;
+    if (satisfiesBound(ecosystem, pkg.version, bound) !== true) return false;
   }
   return true;
 }

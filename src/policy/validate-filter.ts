@@ -1,6 +1,5 @@
-import type { WireDependencyFilter, WirePackageFilter, WireTransitivity } from '../core/wire.js';
-import { ECOSYSTEMS } from '../lockfiles/types.js';
-import { parseBound } from '../lockfiles/versions/index.js';
+import type { WireDependencyFilter, WirePackageFilter, WireTransitivity } from '../core/index.js';
+import { ECOSYSTEMS, parseBound } from '../domain/index.js';
 
 /** One thing wrong with a filter: where (`dependencyFilter.packageFilters[0].name`) and what. */
 export interface FilterProblem {

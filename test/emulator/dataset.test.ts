@@ -7,7 +7,8 @@ import { createDependencyIndex } from '../../src/emulator/dependency-index.js';
 import { createRandom, generateDataset } from '../../src/emulator/generate.js';
 import { createSeedDataset, SEED_EXAMPLES } from '../../src/emulator/seed.js';
 import { candidatePositions, createEmulatorState, queryDependencies } from '../../src/emulator/state.js';
-import { isValidVersion } from '../../src/lockfiles/versions/index.js';
+import { TRANSITIVITY } from '../../src/core/index.js';
+import { isValidVersion } from '../../src/domain/versions/index.js';
 import type { Ecosystem } from '../../src/lockfiles/types.js';
 import { matchesDependencyFilter } from '../../src/policy/match-dependency.js';
 import { D } from './support.js';
@@ -270,7 +271,11 @@ describe('compiled filters', () => {
         const matches = compileFilter(state.index, filter);
         dataset.dependencies.forEach((dep, i) => {
           const expected = matchesDependencyFilter(
-            { ...dep, archived: archived.get(dep.repositoryId) ?? false },
+            {
+              ...dep,
+              transitivity: TRANSITIVITY[dep.transitivity],
+              archived: archived.get(dep.repositoryId) ?? false,
+            },
             filter,
           );
           if (matches(i) !== expected)

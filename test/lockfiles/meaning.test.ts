@@ -75,7 +75,7 @@ describe('what lockfiles mean', () => {
       'lodash@4.17.21:registry:direct',
       'react@18.2.0:registry:direct:dev',
     ]);
-    expect(packages[1]).toMatchObject({ line: 18, license: 'MIT' });
+    expect(packages[1]).toMatchObject({ line: 18, licenses: ['MIT'] });
   });
 
   it('strips pnpm peer suffixes in v5, v6 and v9 and collapses peer variants', () => {

@@ -149,7 +149,7 @@ describe('readNpmLockfile', () => {
       'packages/b/node_modules/ms ms@2.1.1 registry direct',
     ]);
     expect(
-      packages.filter((p) => p.source !== 'registry').map((p) => [p.name, p.resolved, p.license]),
+      packages.filter((p) => p.source !== 'registry').map((p) => [p.name, p.resolved, p.licenses?.[0]]),
     ).toEqual([
       ['@fx/a', 'packages/a', 'MIT'],
       ['@fx/b', 'packages/b', 'Apache-2.0'],
@@ -278,7 +278,7 @@ describe('readNpmLockfile', () => {
   it('finds key lines however the JSON is laid out, and keeps file order', () => {
     const odd = fixture('hand-written', 'odd-keys', 'package-lock.json');
     // The folder "1" comes first among JavaScript's keys; a key is found through its JSON escape.
-    expect(odd.packages.map((p) => `${p.line} ${brief(p)} ${p.license ?? ''}`.trim())).toEqual([
+    expect(odd.packages.map((p) => `${p.line} ${brief(p)} ${p.licenses?.[0] ?? ''}`.trim())).toEqual([
       '11 node_modules/@scope/esc @scope/esc@1.0.0 registry direct',
       '12 node_modules/dup dup@1.0.0 registry direct',
       '13 node_modules/from-tarball from-tarball@0.4.0 url direct MIT',

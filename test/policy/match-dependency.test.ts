@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireDependencyFilter } from '../../src/core/wire.js';
-import {
-  licenseIds,
-  matchesDependencyFilter,
-  type MatchableDependency,
-} from '../../src/policy/match-dependency.js';
+import { licenseIds } from '../../src/domain/index.js';
+import { matchesDependencyFilter, type MatchableDependency } from '../../src/policy/match-dependency.js';
 
 const lodash: MatchableDependency = {
   name: 'lodash',
@@ -13,7 +10,7 @@ const lodash: MatchableDependency = {
   licenses: ['MIT'],
   lockfilePath: 'package-lock.json',
   repositoryId: '101',
-  transitivity: 'DIRECT',
+  transitivity: 'direct',
   archived: false,
 };
 const dep = (over: Partial<MatchableDependency> = {}): MatchableDependency => ({ ...lodash, ...over });
@@ -79,7 +76,7 @@ describe('each field of a dependency filter, alone', () => {
     [
       'transitivity knows UNKNOWN_TRANSITIVITY',
       { transitivity: ['UNKNOWN_TRANSITIVITY'] },
-      { transitivity: 'UNKNOWN_TRANSITIVITY' },
+      { transitivity: 'unknown' },
       true,
     ],
     ['an archived repository is left out by default', {}, { archived: true }, false],

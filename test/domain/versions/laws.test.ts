@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ECOSYSTEMS, type Ecosystem } from '../../../src/lockfiles/types.js';
-import { compareVersions, isValidVersion } from '../../../src/lockfiles/versions/index.js';
+import { compareVersions, isValidVersion } from '../../../src/domain/versions/index.js';
 
 /** Texts built from the pieces versions are made of, so that most are versions in some ecosystem. */
 const versionLike = fc

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Ecosystem } from '../../../src/lockfiles/types.js';
-import { compareVersions, isValidVersion } from '../../../src/lockfiles/versions/index.js';
+import { compareVersions, isValidVersion } from '../../../src/domain/versions/index.js';
 import { corpusPath } from '../../helpers/paths.js';
 
 /**

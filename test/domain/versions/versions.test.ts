@@ -6,7 +6,7 @@ import {
   normalizeComposerVersion,
   parseBound,
   satisfiesBound,
-} from '../../../src/lockfiles/versions/index.js';
+} from '../../../src/domain/versions/index.js';
 
 type Expected = -1 | 0 | 1 | undefined;
 

@@ -1,4 +1,4 @@
-import type { Ecosystem } from '../types.js';
+import type { Ecosystem } from '../ecosystem.js';
 import { compareCocoapods } from './cocoapods-order.js';
 import { compareComposer } from './composer-order.js';
 import { compareGo } from './go-order.js';

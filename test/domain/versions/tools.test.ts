@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Ecosystem } from '../../../src/lockfiles/types.js';
-import { compareVersions } from '../../../src/lockfiles/versions/index.js';
+import { compareVersions } from '../../../src/domain/versions/index.js';
 
 /**
  * Orderings answered by the ecosystems' own code, run on edge cases and on a sample of the oracle

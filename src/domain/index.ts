@@ -1,0 +1,15 @@
+// The concepts every part of depgate shares: a lockfile entry, a platform dependency and a policy rule
+// all speak of packages in these terms.
+export { ECOSYSTEMS, isEcosystem, parseEcosystem, type Ecosystem } from './ecosystem.js';
+export { licenseIds } from './licenses.js';
+export { packageKey, packageVersionKey } from './package-key.js';
+export { transitivityOf, type Transitivity } from './transitivity.js';
+export {
+  compareVersions,
+  isValidVersion,
+  normalizeComposerVersion,
+  parseBound,
+  satisfiesBound,
+  type BoundOperator,
+  type VersionBound,
+} from './versions/index.js';

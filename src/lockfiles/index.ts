@@ -1,0 +1,11 @@
+// The lockfile readers' surface: read a lockfile by its name, know which names are lockfiles.
+export {
+  detectLockfileKind,
+  isLockfilePath,
+  unsupportedLockfileReason,
+  type LockfileKind,
+} from './detect-lockfile.js';
+export { isLockfileError, LockfileError } from './errors.js';
+export { LOCKFILE_READERS, readLockfile } from './read-lockfile.js';
+export type * from './types.js';
+export { ECOSYSTEMS } from './types.js';
