@@ -84,8 +84,8 @@ commands:
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(558), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3062))).runParseCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8394))).runEmulatorCommand,
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(558), __nccwpck_require__.e(591), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6752))).runParseCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(304), __nccwpck_require__.e(591), __nccwpck_require__.e(776)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2776))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -139,6 +139,20 @@ async function main() {
 
 /***/ }),
 
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -164,6 +178,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 4876:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("punycode");
+
+/***/ }),
+
+/***/ 2203:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 7016:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 3106:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ })
 

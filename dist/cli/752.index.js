@@ -1,8 +1,8 @@
-export const id = 62;
-export const ids = [62];
+export const id = 752;
+export const ids = [752];
 export const modules = {
 
-/***/ 3062:
+/***/ 6752:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1172,7 +1172,7 @@ function read_composer_readEntry(path, entry, where, line, dev, warnings) {
     const pkg = { ecosystem: 'composer', name, version, line, source, dev };
     const license = licenseExpression(entry.license);
     if (license !== undefined)
-        pkg.license = license;
+        pkg.licenses = [license];
     if (resolved !== undefined && resolved !== '')
         pkg.resolved = resolved;
     return pkg;
@@ -2643,7 +2643,7 @@ function readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings)
 function setLicense(pkg, value) {
     const license = licenseOf(value);
     if (license !== undefined)
-        pkg.license = license;
+        pkg.licenses = [license];
 }
 function setFlags(pkg, entry) {
     const devOptional = entry.devOptional === true;
@@ -6397,6 +6397,18 @@ function readLockfile(path, text) {
     return reader(path, text);
 }
 
+// EXTERNAL MODULE: ./src/domain/index.ts + 14 modules
+var domain = __webpack_require__(9591);
+;// CONCATENATED MODULE: ./src/lockfiles/types.ts
+
+
+;// CONCATENATED MODULE: ./src/lockfiles/index.ts
+// The lockfile readers' surface: read a lockfile by its name, know which names are lockfiles.
+
+
+
+
+
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/parse-command.ts
@@ -6473,7 +6485,7 @@ function renderText(file, result) {
         p.source,
         p.direct === undefined ? '' : p.direct ? 'direct' : 'transitive',
         [p.dev ? 'dev' : '', p.optional ? 'optional' : ''].filter(Boolean).join(','),
-        p.license ?? '',
+        p.licenses?.join(', ') ?? '',
     ]);
     const header = ['line', 'name', 'version', 'source', 'kind', 'scope', 'license'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
