@@ -60,6 +60,12 @@ export interface LockfileResult {
   packages: LockfilePackage[];
   warnings: LockfileWarning[];
   includes?: LockfileInclude[];
+  /**
+   * Dependency edges as the format records them: `dependencies[i]` lists the indexes in `packages` of
+   * the entries that `packages[i]` depends on (resolved the way the package manager resolves them).
+   * Absent when the format records no edges (then a transitive package's path is "not recorded").
+   */
+  dependencies?: number[][];
 }
 
 /** A reader: the file's path (used for detection and error messages only) and its text. */

@@ -1,0 +1,174 @@
+import type { Ecosystem, Transitivity } from '../domain/index.js';
+
+/** The check's outcome: `block` when anything the change introduces breaks the policy. */
+export type Verdict = 'pass' | 'block';
+
+/** How one package of a lockfile changed between base and head. */
+export type ChangeKind = 'added' | 'removed' | 'upgraded' | 'downgraded' | 'changed';
+
+/** One package version that the change adds, removes or moves (a set per name: several versions can coexist). */
+export interface PackageChange {
+  kind: ChangeKind;
+  ecosystem: Ecosystem;
+  name: string;
+  /** The version on the base (absent for `added`). */
+  from?: string;
+  /** The version on the head (absent for `removed`). */
+  to?: string;
+  /** 1-based line of the head entry (of the base entry for `removed`). */
+  line: number;
+  transitivity: Transitivity;
+  dev?: boolean;
+  /** The shortest chain of names from a direct dependency to this package, when the format records edges. */
+  path?: string[];
+}
+
+/** What a lockfile's change amounts to. */
+export interface LockfileReport {
+  /** Repository-relative path. */
+  path: string;
+  ecosystem: Ecosystem;
+  /** The head's format (`package-lock@3`), or the base's when the file was deleted. */
+  format: string;
+  /** `added` or `deleted` when the whole file is new or gone. */
+  status: 'added' | 'modified' | 'deleted' | 'unchanged';
+  changes: PackageChange[];
+  counts: { added: number; removed: number; upgraded: number; downgraded: number; changed: number };
+  /** Whether the format records dependency edges (paths can be shown). */
+  edgesRecorded: boolean;
+}
+
+/** What a finding is about. */
+export type FindingKind =
+  /** A deny rule matched (and no valid exception excused it). */
+  | 'denied'
+  /** The license is denied, or not in the allow list. */
+  | 'license'
+  /** No license is known for the package (neither the lockfile nor the platform says). */
+  | 'license-unknown'
+  /** The version cannot be ordered by its ecosystem's rules, so a version bound could not be decided. */
+  | 'version-unknown'
+  /** No repository of the organization uses the package yet. */
+  | 'new-to-org';
+
+/** How much a finding weighs: `error` blocks (unless it is pre-existing), `warning` and `notice` do not. */
+export type FindingLevel = 'error' | 'warning' | 'notice';
+
+/** The policy entry behind a finding. */
+export interface RuleRef {
+  /** `deny[1]`, `licenses.deny`, `licenses.allow`, `licenses.unknown`, `newToOrg`. */
+  id: string;
+  reason?: string;
+  /** Where it is written in the policy file. */
+  line?: number;
+}
+
+/** The exception that matched a finding (valid: it excuses; expired: it no longer does). */
+export interface ExceptionRef {
+  /** `exceptions[0]`. */
+  id: string;
+  status: 'valid' | 'expired';
+  reason: string;
+  owner: string;
+  expires: string;
+  line?: number;
+}
+
+export interface Finding {
+  kind: FindingKind;
+  level: FindingLevel;
+  /** One line for a person: what is wrong and what to do. */
+  message: string;
+  /** True when the base already had this (reported apart; blocks only with `preExisting: fail`). */
+  preExisting: boolean;
+  /** True when this finding makes the verdict `block`. */
+  blocking: boolean;
+  lockfile: string;
+  /** 1-based line of the entry in the head lockfile. */
+  line: number;
+  ecosystem: Ecosystem;
+  name: string;
+  version: string;
+  /** The base's version for an upgrade or downgrade (`old -> new`). */
+  previousVersion?: string;
+  change?: ChangeKind;
+  transitivity: Transitivity;
+  /** Shortest chain from a direct dependency (`['react-scripts', 'webpack', 'left-pad']`). */
+  path?: string[];
+  /** False when the lockfile's format records no edges, so no path can be shown for a transitive package. */
+  pathRecorded: boolean;
+  licenses: string[];
+  /** Where the licenses came from. */
+  licenseSource?: 'lockfile' | 'platform';
+  rule: RuleRef;
+  exception?: ExceptionRef;
+  /** How many repositories of the organization already use this package (any version), when asked. */
+  orgRepositories?: number;
+}
+
+/** What became of each exception of the policy in this run. */
+export interface ExceptionUse {
+  id: string;
+  reason: string;
+  owner: string;
+  expires: string;
+  line?: number;
+  /** `unused`: it matched nothing this change introduces (a candidate for removal). */
+  status: 'valid' | 'expired' | 'unused';
+  /** Findings it matched. */
+  matched: number;
+}
+
+/** A problem worth telling that is not a finding (a lockfile warning, a platform notice). */
+export interface ReportNote {
+  level: 'warning' | 'notice';
+  message: string;
+  file?: string;
+  line?: number;
+}
+
+/** The gate's whole answer: data, rendered by src/report. JSON schema version 1 (docs in src/report). */
+export interface Report {
+  schemaVersion: 1;
+  verdict: Verdict;
+  tool: { name: 'depgate'; version: string };
+  /** ISO 8601, from the injected clock. */
+  generatedAt: string;
+  /** What was compared: refs or SHAs as the caller names them; `audit` when head lockfiles were checked whole. */
+  mode: 'diff' | 'audit';
+  base?: string;
+  head?: string;
+  /** The policy file (or `inline`, or `default`). */
+  policy: string;
+  lockfiles: LockfileReport[];
+  /** Every finding, most important first: blocking, then by level, then by lockfile and line. */
+  findings: Finding[];
+  exceptions: ExceptionUse[];
+  counts: {
+    lockfiles: number;
+    /** Package versions the change brings in (added, and the changed-to versions). */
+    introduced: number;
+    removed: number;
+    /** Blocking findings. */
+    violations: number;
+    warnings: number;
+    preExisting: number;
+  };
+  notes: ReportNote[];
+  platform: {
+    /** `off` when the local policy alone was checked. */
+    mode: 'on' | 'off';
+    /** Requests the gate made to the platform, and the fewest the questions asked could take. */
+    requests?: number;
+    minimumRequests?: number;
+    deploymentSlug?: string;
+  };
+}
+
+/** One lockfile's two sides as text; a side is absent when the file does not exist there. */
+export interface LockfilePair {
+  /** Repository-relative path (also how the reader is chosen). */
+  path: string;
+  base?: string;
+  head?: string;
+}

@@ -1,0 +1,63 @@
+import type { Ecosystem } from '../domain/index.js';
+
+/** Where something was written in the policy file, for messages and reports (1-based). */
+export interface PolicySource {
+  line: number;
+  column: number;
+}
+
+/**
+ * A package rule in the platform's own package-filter shape (`name`, `exactNameMatch`, `exactVersion`,
+ * `versionLowerBound`, `versionUpperBound`, bounds with their operator), narrowed by ecosystem and by
+ * lockfile path globs. Unset fields do not constrain.
+ */
+export interface PackageRule {
+  name?: string;
+  exactNameMatch?: boolean;
+  exactVersion?: string;
+  /** With its operator: `>=1.2.0` or `>1.2.0`. */
+  versionLowerBound?: string;
+  /** With its operator: `<2.0.0` or `<=2.0.0`. */
+  versionUpperBound?: string;
+  ecosystem?: Ecosystem;
+  /** Globs of lockfile paths the rule covers (all when unset). */
+  paths?: string[];
+  reason?: string;
+  /** Index in its list (`deny[2]`) and where it was written. */
+  index: number;
+  at: PolicySource;
+}
+
+/** A rule that excuses what it matches, for a reason, owned by someone, until a date. */
+export interface PolicyException extends PackageRule {
+  reason: string;
+  owner: string;
+  /** The last day it excuses, `YYYY-MM-DD` (UTC); from the next day on it no longer excuses, and warns. */
+  expires: string;
+}
+
+export type LicenseUnknownMode = 'warn' | 'fail' | 'ignore';
+export type NewToOrgMode = 'off' | 'warn' | 'fail';
+export type PreExistingMode = 'report' | 'fail';
+
+export interface LicensePolicy {
+  /** SPDX ids allowed; a package whose license expression cannot be satisfied by them is a violation. */
+  allow?: string[];
+  /** SPDX ids denied; a package whose expression can only be satisfied with a denied id is a violation. */
+  deny?: string[];
+  /** What a package without a known license is. */
+  unknown: LicenseUnknownMode;
+}
+
+/** A policy as read from `.github/depgate.yml` (or inline YAML), every default filled in. */
+export interface Policy {
+  /** The file it was read from, or `inline`. */
+  source: string;
+  deny: PackageRule[];
+  exceptions: PolicyException[];
+  licenses: LicensePolicy;
+  newToOrg: NewToOrgMode;
+  preExisting: PreExistingMode;
+  /** Which lockfiles the policy covers (globs over repository-relative paths). */
+  paths: { include: string[]; exclude: string[] };
+}
