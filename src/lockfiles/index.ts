@@ -5,6 +5,7 @@ export {
   unsupportedLockfileReason,
   type LockfileKind,
 } from './detect-lockfile.js';
+export { dependencyPaths } from './dependency-paths.js';
 export { isLockfileError, LockfileError } from './errors.js';
 export { LOCKFILE_READERS, readLockfile } from './read-lockfile.js';
 export type * from './types.js';
