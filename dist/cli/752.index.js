@@ -6409,6 +6409,7 @@ var domain = __webpack_require__(9591);
 
 
 
+
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/parse-command.ts
