@@ -2,3 +2,5 @@ export { matchesDependencyFilter, type MatchableDependency } from './match-depen
 export { matchesPackageFilter, type MatchablePackage } from './match-package.js';
 export type * from './types.js';
 export { validateDependencyFilter, type FilterProblem } from './validate-filter.js';
+export { licenseVerdict, type LicenseVerdict } from './license-verdict.js';
+export { coversLockfile, matchesAnyGlob, matchesRule, type RuleTarget } from './match-rule.js';

@@ -1,0 +1,71 @@
+import picomatch from 'picomatch';
+import { compareVersions, packageKey, parseBound, parseEcosystem, satisfiesBound } from '../domain/index.js';
+import type { PackageRule, Policy } from './types.js';
+
+/** A package as a lockfile of the change has it: what a deny rule or an exception is matched against. */
+export interface RuleTarget {
+  /** The ecosystem as the data spells it. */
+  ecosystem: string;
+  name: string;
+  version: string;
+  /** The lockfile's repository-relative path, for rules narrowed by `paths`. */
+  lockfilePath: string;
+}
+
+const matchers = new WeakMap<readonly string[], (path: string) => boolean>();
+
+/** Whether a path matches any of the globs (compiled once per list). */
+export function matchesAnyGlob(globs: readonly string[], path: string): boolean {
+  let match = matchers.get(globs);
+  if (match === undefined) {
+    match = globs.length === 0 ? () => false : picomatch([...globs], { dot: true });
+    matchers.set(globs, match);
+  }
+  return match(path);
+}
+
+/** Whether the policy covers a lockfile: one of `paths.include` and none of `paths.exclude`. */
+export function coversLockfile(policy: Pick<Policy, 'paths'>, path: string): boolean {
+  return matchesAnyGlob(policy.paths.include, path) && !matchesAnyGlob(policy.paths.exclude, path);
+}
+
+/**
+ * Whether a policy rule (deny rule or exception) matches a package: the package-filter semantics the
+ * platform and the emulator apply (src/policy/match-package.ts; decisions.md), narrowed by the rule's
+ * ecosystem and lockfile paths. Exact names compare as the ecosystem identifies packages (PEP 503 for
+ * PyPI: `Typing_Extensions` is `typing-extensions`). `'unknown-version'` when the name matches but the
+ * rule bounds a version the ecosystem cannot order: the caller must not take that as outside the range.
+ */
+export function matchesRule(target: RuleTarget, rule: PackageRule): boolean | 'unknown-version' {
+  const ecosystem = parseEcosystem(target.ecosystem);
+  if (rule.ecosystem !== undefined && ecosystem !== rule.ecosystem) return false;
+  if (rule.paths !== undefined && !matchesAnyGlob(rule.paths, target.lockfilePath)) return false;
+  if (rule.name !== undefined && rule.name !== '') {
+    const matched =
+      rule.exactNameMatch === true
+        ? ecosystem === undefined
+          ? target.name.toLowerCase() === rule.name.toLowerCase()
+          : packageKey(ecosystem, target.name) === packageKey(ecosystem, rule.name)
+        : target.name.toLowerCase().includes(rule.name.toLowerCase());
+    if (!matched) return false;
+  }
+  if (rule.exactVersion !== undefined && rule.exactVersion !== '') {
+    const order =
+      ecosystem === undefined ? undefined : compareVersions(ecosystem, target.version, rule.exactVersion);
+    return order === undefined ? target.version === rule.exactVersion : order === 0;
+  }
+  for (const [text, bare] of [
+    [rule.versionLowerBound, '>='],
+    [rule.versionUpperBound, '<='],
+  ] as const) {
+    if (text === undefined || text === '') continue;
+    const bound = parseBound(text, bare);
+    const inside =
+      bound === undefined || ecosystem === undefined
+        ? undefined
+        : satisfiesBound(ecosystem, target.version, bound);
+    if (inside === undefined) return 'unknown-version';
+    if (!inside) return false;
+  }
+  return true;
+}
