@@ -1,0 +1,122 @@
+import { compareVersions, packageKey, transitivityOf, type Ecosystem } from '../domain/index.js';
+import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
+import type { ChangeKind, PackageChange } from './types.js';
+
+/** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
+export const isOwnCode = (pkg: LockfilePackage): boolean =>
+  pkg.source === 'workspace' || pkg.source === 'link' || pkg.source === 'path';
+
+/** One package version of a lockfile side, with the entry that stands for it (the first in the file). */
+export interface VersionEntry {
+  version: string;
+  /** Index in the side's `packages`. */
+  index: number;
+  pkg: LockfilePackage;
+}
+
+/** A side's packages grouped by identity (ecosystem + normalized name), each with its set of versions. */
+export type PackageVersions = Map<string, Map<string, VersionEntry>>;
+
+export function groupVersions(result: LockfileResult | undefined): PackageVersions {
+  const groups: PackageVersions = new Map();
+  if (result === undefined) return groups;
+  result.packages.forEach((pkg, index) => {
+    if (isOwnCode(pkg)) return;
+    const key = `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}`;
+    let versions = groups.get(key);
+    if (versions === undefined) groups.set(key, (versions = new Map()));
+    if (!versions.has(pkg.version)) versions.set(pkg.version, { version: pkg.version, index, pkg });
+  });
+  return groups;
+}
+
+/** A change with the entries behind it, for the evaluation to look at. */
+export interface EntryChange {
+  change: PackageChange;
+  /** The head entry (absent for `removed`). */
+  head?: VersionEntry;
+  /** The base entry (absent for `added`). */
+  base?: VersionEntry;
+}
+
+function orderOf(ecosystem: Ecosystem) {
+  return (a: VersionEntry, b: VersionEntry): number =>
+    compareVersions(ecosystem, a.version, b.version) ??
+    (a.version < b.version ? -1 : a.version > b.version ? 1 : 0);
+}
+
+function changeOf(
+  kind: ChangeKind,
+  base: VersionEntry | undefined,
+  head: VersionEntry | undefined,
+): EntryChange {
+  const entry = (head ?? base)!;
+  const change: PackageChange = {
+    kind,
+    ecosystem: entry.pkg.ecosystem,
+    name: entry.pkg.name,
+    line: entry.pkg.line,
+    transitivity: transitivityOf(entry.pkg),
+  };
+  if (base !== undefined) change.from = base.version;
+  if (head !== undefined) change.to = head.version;
+  if (entry.pkg.dev === true) change.dev = true;
+  const result: EntryChange = { change };
+  if (head !== undefined) result.head = head;
+  if (base !== undefined) result.base = base;
+  return result;
+}
+
+/**
+ * What changed between two sides of one lockfile. Each package is compared as a set of versions (a
+ * lockfile may hold several versions of one package, and none is collapsed into another): versions on
+ * both sides are unchanged; the versions that left and the versions that came are paired in version
+ * order as upgrades (or downgrades, or `changed` when the ecosystem cannot order them), and what is
+ * left over is added or removed. Changes come in head-file order, removals after them in base order.
+ */
+export function diffLockfile(
+  base: LockfileResult | undefined,
+  head: LockfileResult | undefined,
+): EntryChange[] {
+  const before = groupVersions(base);
+  const after = groupVersions(head);
+  const changes: EntryChange[] = [];
+  for (const [key, headVersions] of after) {
+    const baseVersions = before.get(key);
+    const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.version) !== true);
+    if (came.length === 0) continue;
+    const left =
+      baseVersions === undefined
+        ? []
+        : [...baseVersions.values()].filter((v) => !headVersions.has(v.version));
+    const ecosystem = came[0]!.pkg.ecosystem;
+    const order = orderOf(ecosystem);
+    came.sort(order);
+    left.sort(order);
+    came.forEach((to, i) => {
+      const from = left[i];
+      if (from === undefined) {
+        changes.push(changeOf('added', undefined, to));
+        return;
+      }
+      const cmp = compareVersions(ecosystem, from.version, to.version);
+      changes.push(changeOf(cmp === undefined ? 'changed' : cmp < 0 ? 'upgraded' : 'downgraded', from, to));
+    });
+  }
+  const removed: EntryChange[] = [];
+  for (const [key, baseVersions] of before) {
+    const headVersions = after.get(key);
+    const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.version) !== true);
+    if (left.length === 0) continue;
+    const came =
+      headVersions === undefined
+        ? 0
+        : [...headVersions.values()].filter((v) => !baseVersions.has(v.version)).length;
+    // The first `came` versions that left were paired with the ones that came, above.
+    left.sort(orderOf(left[0]!.pkg.ecosystem));
+    for (const gone of left.slice(came)) removed.push(changeOf('removed', gone, undefined));
+  }
+  changes.sort((a, b) => a.change.line - b.change.line);
+  removed.sort((a, b) => a.change.line - b.change.line);
+  return [...changes, ...removed];
+}

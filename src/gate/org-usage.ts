@@ -1,0 +1,94 @@
+import type { PlatformClient, WireDependencyFilter, WirePackageFilter } from '../core/index.js';
+import { packageKey, type Ecosystem } from '../domain/index.js';
+
+/** The platform the gate asks, or none (`platform: off`). */
+export interface GatePlatform {
+  client: PlatformClient;
+  deploymentId: number;
+  deploymentSlug: string;
+}
+
+/** A package the gate wants to know about: by name (any version), or at one version. */
+export interface UsageQuestion {
+  ecosystem: Ecosystem;
+  name: string;
+  version: string;
+  /** Ask about every version (the package is new to this lockfile: is it new to the org?). */
+  anyVersion: boolean;
+}
+
+/** What the organization's other lockfiles say of one package. */
+export interface OrgUsage {
+  /** Repositories that use the package, any version. */
+  repositories: Set<string>;
+  /** Licenses the platform found, per version. */
+  licenses: Map<string, string[]>;
+}
+
+export interface OrgUsageAnswer {
+  /** By `ecosystem:key` of the package name. */
+  usage: Map<string, OrgUsage>;
+  requests: number;
+  minimumRequests: number;
+}
+
+/**
+ * Package filters per request. The listing takes any number of them OR-ed; a bounded batch keeps each
+ * request body a reasonable size (1,000 filters is about 80 KB) on a change that introduces thousands.
+ */
+export const FILTERS_PER_REQUEST = 1000;
+const PAGE = 10_000;
+
+export const usageKey = (ecosystem: Ecosystem, name: string): string =>
+  `${ecosystem}:${packageKey(ecosystem, name)}`;
+
+/**
+ * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
+ * once: one package filter per package (exact name, plus the exact version when only that version's
+ * license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
+ * organization use each package, and so which packages are new to it.
+ */
+export async function lookupOrgUsage(
+  platform: GatePlatform,
+  questions: readonly UsageQuestion[],
+): Promise<OrgUsageAnswer> {
+  const usage = new Map<string, OrgUsage>();
+  const before = platform.client.stats().requests;
+  let minimumRequests = 0;
+  const unique = new Map<string, UsageQuestion>();
+  for (const q of questions) {
+    const key = `${usageKey(q.ecosystem, q.name)}@${q.anyVersion ? '*' : q.version}`;
+    if (!unique.has(key)) unique.set(key, q);
+  }
+  const asked = [...unique.values()];
+  for (let start = 0; start < asked.length; start += FILTERS_PER_REQUEST) {
+    const batch = asked.slice(start, start + FILTERS_PER_REQUEST);
+    const packageFilters: WirePackageFilter[] = batch.map((q) =>
+      q.anyVersion
+        ? { name: q.name, exactNameMatch: true }
+        : { name: q.name, exactNameMatch: true, exactVersion: q.version },
+    );
+    const filter: WireDependencyFilter = {
+      packageFilters,
+      ecosystem: [...new Set(batch.map((q) => q.ecosystem))],
+    };
+    const wanted = new Set(batch.map((q) => usageKey(q.ecosystem, q.name)));
+    let records = 0;
+    for await (const dep of platform.client
+      .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
+      .items()) {
+      records++;
+      if (dep.ecosystem === undefined) continue;
+      const key = usageKey(dep.ecosystem, dep.name);
+      // Exact-name matching on the platform is case-insensitive; identity is the ecosystem's (PEP 503, ...).
+      if (!wanted.has(key)) continue;
+      let entry = usage.get(key);
+      if (entry === undefined) usage.set(key, (entry = { repositories: new Set(), licenses: new Map() }));
+      if (dep.repositoryId !== undefined) entry.repositories.add(dep.repositoryId);
+      if (dep.licenses.length > 0 && !entry.licenses.has(dep.version))
+        entry.licenses.set(dep.version, dep.licenses);
+    }
+    minimumRequests += Math.max(1, Math.ceil(records / PAGE));
+  }
+  return { usage, requests: platform.client.stats().requests - before, minimumRequests };
+}

@@ -1,0 +1,203 @@
+import { dependencyPaths, readLockfile, type LockfileResult } from '../lockfiles/index.js';
+import { coversLockfile, type Policy } from '../policy/index.js';
+import { applyExceptions } from './apply-exceptions.js';
+import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
+import { evaluatePackage, type Candidate } from './evaluate-package.js';
+import {
+  lookupOrgUsage,
+  usageKey,
+  type GatePlatform,
+  type OrgUsageAnswer,
+  type UsageQuestion,
+} from './org-usage.js';
+import type { Finding, LockfilePair, LockfileReport, Report, ReportNote } from './types.js';
+
+export interface GateOptions {
+  /** Each changed lockfile's two sides; the gate keeps those the policy's `paths` cover. */
+  lockfiles: readonly LockfilePair[];
+  policy: Policy;
+  now: Date;
+  toolVersion: string;
+  /** `audit`: the head lockfiles are checked whole, as if every package were introduced. */
+  mode: 'diff' | 'audit';
+  base?: string;
+  head?: string;
+  /** The platform to ask; absent when the local policy alone is checked. */
+  platform?: GatePlatform;
+}
+
+interface ReadPair {
+  path: string;
+  base: LockfileResult | undefined;
+  head: LockfileResult | undefined;
+  changes: EntryChange[];
+  paths: (string[] | undefined)[];
+}
+
+function pathNames(result: LockfileResult | undefined): (string[] | undefined)[] {
+  if (result?.dependencies === undefined) return [];
+  return dependencyPaths(result).map((path) => path?.map((i) => result.packages[i]!.name));
+}
+
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 } as const;
+
+/** Most important first: what blocks, then by level, then where it is. */
+function compareFindings(a: Finding, b: Finding): number {
+  return (
+    Number(b.blocking) - Number(a.blocking) ||
+    LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] ||
+    Number(a.preExisting) - Number(b.preExisting) ||
+    (a.lockfile < b.lockfile ? -1 : a.lockfile > b.lockfile ? 1 : 0) ||
+    a.line - b.line
+  );
+}
+
+/**
+ * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
+ * one batched listing about everything the change introduces, judges it against the policy, applies
+ * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
+ * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
+ */
+export async function runGate(options: GateOptions): Promise<Report> {
+  const { policy, now } = options;
+  const notes: ReportNote[] = [];
+  const pairs: ReadPair[] = [];
+  for (const pair of options.lockfiles) {
+    if (!coversLockfile(policy, pair.path)) {
+      notes.push({
+        level: 'notice',
+        message: `${pair.path} is outside the policy's paths: not checked`,
+        file: pair.path,
+      });
+      continue;
+    }
+    const base =
+      options.mode === 'audit' || pair.base === undefined ? undefined : readLockfile(pair.path, pair.base);
+    const head = pair.head === undefined ? undefined : readLockfile(pair.path, pair.head);
+    for (const warning of head?.warnings ?? []) {
+      const note: ReportNote = { level: 'warning', message: warning.message, file: pair.path };
+      if (warning.line !== undefined) note.line = warning.line;
+      notes.push(note);
+    }
+    pairs.push({ path: pair.path, base, head, changes: diffLockfile(base, head), paths: pathNames(head) });
+  }
+
+  // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
+  const candidates: Candidate[] = [];
+  for (const pair of pairs) {
+    const recorded = pair.head?.dependencies !== undefined;
+    const introduced = new Set<number>();
+    for (const { change, head, base } of pair.changes) {
+      if (head === undefined) continue;
+      introduced.add(head.index);
+      const candidate: Candidate = {
+        lockfile: pair.path,
+        pkg: head.pkg,
+        change: change.kind,
+        preExisting: false,
+        pathRecorded: recorded,
+        askNewToOrg: change.kind === 'added' && options.platform !== undefined,
+      };
+      if (base !== undefined) candidate.previousVersion = base.version;
+      const path = pair.paths[head.index];
+      if (path !== undefined) candidate.path = change.path = path;
+      candidates.push(candidate);
+    }
+    if (pair.head === undefined || pair.base === undefined) continue;
+    for (const [, versions] of groupVersions(pair.head)) {
+      for (const entry of versions.values()) {
+        if (introduced.has(entry.index) || isOwnCode(entry.pkg)) continue;
+        const candidate: Candidate = {
+          lockfile: pair.path,
+          pkg: entry.pkg,
+          preExisting: true,
+          pathRecorded: recorded,
+          askNewToOrg: false,
+        };
+        const path = pair.paths[entry.index];
+        if (path !== undefined) candidate.path = path;
+        candidates.push(candidate);
+      }
+    }
+  }
+
+  let answer: OrgUsageAnswer | undefined;
+  if (options.platform !== undefined) {
+    const questions: UsageQuestion[] = candidates
+      .filter((c) => !c.preExisting)
+      .map((c) => ({
+        ecosystem: c.pkg.ecosystem,
+        name: c.pkg.name,
+        version: c.pkg.version,
+        anyVersion: c.askNewToOrg,
+      }));
+    answer = await lookupOrgUsage(options.platform, questions);
+    for (const c of candidates) {
+      if (c.preExisting) continue;
+      const usage = answer.usage.get(usageKey(c.pkg.ecosystem, c.pkg.name));
+      c.orgRepositories = usage?.repositories.size ?? 0;
+      c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
+    }
+  }
+
+  const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
+  const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now);
+  notes.push(...exceptionNotes);
+  for (const f of findings) {
+    f.blocking = f.level === 'error' && (!f.preExisting || policy.preExisting === 'fail');
+  }
+  findings.sort(compareFindings);
+
+  const lockfiles: LockfileReport[] = pairs.map((pair) => {
+    const side = (pair.head ?? pair.base)!;
+    const counts = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
+    for (const { change } of pair.changes) counts[change.kind]++;
+    return {
+      path: pair.path,
+      ecosystem: side.ecosystem,
+      format: side.format,
+      status:
+        pair.base === undefined && options.mode === 'diff'
+          ? 'added'
+          : pair.head === undefined
+            ? 'deleted'
+            : pair.changes.length === 0
+              ? 'unchanged'
+              : 'modified',
+      changes: pair.changes.map((c) => c.change),
+      counts,
+      edgesRecorded: pair.head?.dependencies !== undefined,
+    };
+  });
+
+  const violations = findings.filter((f) => f.blocking).length;
+  const report: Report = {
+    schemaVersion: 1,
+    verdict: violations > 0 ? 'block' : 'pass',
+    tool: { name: 'depgate', version: options.toolVersion },
+    generatedAt: now.toISOString(),
+    mode: options.mode,
+    policy: policy.source,
+    lockfiles,
+    findings,
+    exceptions: uses,
+    counts: {
+      lockfiles: lockfiles.length,
+      introduced: lockfiles.reduce((n, l) => n + l.changes.filter((c) => c.to !== undefined).length, 0),
+      removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
+      violations,
+      warnings: findings.filter((f) => f.level === 'warning').length,
+      preExisting: findings.filter((f) => f.preExisting).length,
+    },
+    notes,
+    platform: { mode: options.platform === undefined ? 'off' : 'on' },
+  };
+  if (options.base !== undefined) report.base = options.base;
+  if (options.head !== undefined) report.head = options.head;
+  if (options.platform !== undefined && answer !== undefined) {
+    report.platform.requests = answer.requests;
+    report.platform.minimumRequests = answer.minimumRequests;
+    report.platform.deploymentSlug = options.platform.deploymentSlug;
+  }
+  return report;
+}
