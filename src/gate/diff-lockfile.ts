@@ -24,7 +24,7 @@ export function groupVersions(result: LockfileResult | undefined): PackageVersio
     if (isOwnCode(pkg)) return;
     const key = `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}`;
     let versions = groups.get(key);
-    if (versions === undefined) groups.set(key, (versions = new Map()));
+    if (versions === undefined) groups.set(key, (versions = new Map<string, VersionEntry>()));
     if (!versions.has(pkg.version)) versions.set(pkg.version, { version: pkg.version, index, pkg });
   });
   return groups;
