@@ -74,6 +74,18 @@ function names(entry: Leaf, leaf: Leaf): boolean {
  * not an SPDX expression (`BSD`, `SEE LICENSE IN ...`), is `unknown`: the policy decides what that is.
  */
 export function licenseVerdict(licenses: readonly string[], policy: LicensePolicy): LicenseVerdict {
+  // Lockfiles repeat a handful of license strings thousands of times: judge each once per policy.
+  let memo = verdicts.get(policy);
+  if (memo === undefined) verdicts.set(policy, (memo = new Map()));
+  const key = licenses.join('\n');
+  let verdict = memo.get(key);
+  if (verdict === undefined) memo.set(key, (verdict = judge(licenses, policy)));
+  return { ...verdict, ...(verdict.denied === undefined ? {} : { denied: [...verdict.denied] }) };
+}
+
+const verdicts = new WeakMap<LicensePolicy, Map<string, LicenseVerdict>>();
+
+function judge(licenses: readonly string[], policy: LicensePolicy): LicenseVerdict {
   const entries = licenses.map((l) => l.trim()).filter((l) => l !== '');
   if (entries.length === 0) return { status: 'unknown' };
   const nodes = entries.map(parse);

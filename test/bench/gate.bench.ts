@@ -1,0 +1,151 @@
+// The gate on a monorepo change: 30 package-lock.json files, 60,000 packages across base and head,
+// against the emulator over loopback HTTP with a generated organization of 200,000 dependencies.
+// Wall time as a ratio to reading the same lockfiles alone (aim <= 3), platform requests beside the
+// fewest possible (aim: equal), and peak memory.
+import { createPlatformClient, defaultTransport } from '../../src/core/index.js';
+import {
+  createEmulator,
+  generateDataset,
+  SEED_DEPLOYMENT,
+  SEED_TOKENS,
+  startServer,
+} from '../../src/emulator/index.js';
+import { runGate, type LockfilePair } from '../../src/gate/index.js';
+import { readLockfile } from '../../src/lockfiles/index.js';
+import type { Policy } from '../../src/policy/index.js';
+import { createRandom } from './generate-lockfiles.js';
+import { median, ms, printTable } from './measure.js';
+
+const LOCKFILES = 30;
+const PACKAGES = 1000; // per lockfile and side: 30 x 2 x 1000 = 60,000
+const random = createRandom(11);
+
+function lockfile(entries: Map<string, string>): string {
+  const packages: Record<string, unknown> = {
+    '': {
+      name: 'svc',
+      version: '1.0.0',
+      dependencies: Object.fromEntries([...entries].slice(0, 30).map(([n, v]) => [n, v])),
+    },
+  };
+  for (const [name, version] of entries) {
+    packages[`node_modules/${name}`] = { version, license: random() < 0.9 ? 'MIT' : 'Apache-2.0' };
+  }
+  return `${JSON.stringify({ name: 'svc', version: '1.0.0', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`;
+}
+
+const pairs: LockfilePair[] = [];
+for (let f = 0; f < LOCKFILES; f++) {
+  const base = new Map<string, string>();
+  while (base.size < PACKAGES) {
+    // Two packages in three are ones the generated organization uses (pkg-*), the others are new to it.
+    const name =
+      random() < 0.66 ? `pkg-${Math.floor(random() * 20_000).toString(36)}` : `svc${f}-lib-${base.size}`;
+    base.set(
+      name,
+      `${1 + Math.floor(random() * 5)}.${Math.floor(random() * 10)}.${Math.floor(random() * 10)}`,
+    );
+  }
+  const head = new Map(base);
+  let i = 0;
+  for (const [name, version] of base) {
+    if (i++ % 33 === 0)
+      head.set(
+        name,
+        version.replace(/\d+$/, (d) => String(Number(d) + 1)),
+      ); // ~3% upgraded
+  }
+  for (let a = 0; a < 10; a++) head.set(`new-${f}-${a}`, '1.0.0'); // 10 added per file
+  for (const name of [...base.keys()].slice(100, 105)) head.delete(name); // 5 removed per file
+  pairs.push({ path: `services/svc-${f}/package-lock.json`, base: lockfile(base), head: lockfile(head) });
+}
+const bytes = pairs.reduce((n, p) => n + p.base!.length + p.head!.length, 0);
+
+const policy: Policy = {
+  source: 'bench',
+  deny: [
+    {
+      name: 'pkg-1',
+      exactNameMatch: true,
+      versionUpperBound: '<3.0.0',
+      reason: 'bench',
+      index: 0,
+      at: { line: 1, column: 1 },
+    },
+  ],
+  exceptions: [],
+  licenses: { deny: ['GPL-3.0-only'], unknown: 'warn' },
+  newToOrg: 'warn',
+  preExisting: 'report',
+  paths: { include: ['**'], exclude: [] },
+};
+
+const emulator = createEmulator({
+  dataset: generateDataset({ repositories: 200, dependenciesPerRepository: 1000 }),
+});
+const server = await startServer(emulator.handle);
+const client = createPlatformClient({
+  token: SEED_TOKENS.api,
+  baseUrl: server.url,
+  transport: defaultTransport,
+});
+const platform = { client, deploymentId: SEED_DEPLOYMENT.id, deploymentSlug: SEED_DEPLOYMENT.slug };
+
+const readAlone = () => {
+  for (const p of pairs) {
+    readLockfile(p.path, p.base!);
+    readLockfile(p.path, p.head!);
+  }
+};
+const gate = (withPlatform: boolean) =>
+  runGate({
+    lockfiles: pairs,
+    policy,
+    now: new Date('2026-11-24T00:00:00Z'),
+    toolVersion: 'bench',
+    mode: 'diff',
+    ...(withPlatform ? { platform } : {}),
+  });
+
+await gate(true);
+readAlone();
+const tRead: number[] = [];
+const tLocal: number[] = [];
+const tPlatform: number[] = [];
+let last = await gate(true);
+for (let i = 0; i < 5; i++) {
+  globalThis.gc?.();
+  let t = performance.now();
+  readAlone();
+  tRead.push(performance.now() - t);
+  globalThis.gc?.();
+  t = performance.now();
+  await gate(false);
+  tLocal.push(performance.now() - t);
+  globalThis.gc?.();
+  t = performance.now();
+  last = await gate(true);
+  tPlatform.push(performance.now() - t);
+}
+await server.close();
+
+const read = median(tRead);
+console.log(
+  `gate: ${LOCKFILES} lockfiles, ${(LOCKFILES * PACKAGES * 2).toLocaleString('en')} packages across base and head (${(bytes / 1024 / 1024).toFixed(1)} MB), ${last.counts.introduced} introduced, ${last.findings.length} findings; organization of ${emulator.state.byDeployment.get(SEED_DEPLOYMENT.id)!.length.toLocaleString('en')} dependencies\n`,
+);
+printTable(
+  ['what', 'median', 'ratio to reading alone', 'aim'],
+  [
+    ['read 60 lockfiles alone (reference)', ms(read), '1.00', ''],
+    ['gate, platform off', ms(median(tLocal)), (median(tLocal) / read).toFixed(2), '<= 3'],
+    [
+      'gate, platform on (emulator, HTTP)',
+      ms(median(tPlatform)),
+      (median(tPlatform) / read).toFixed(2),
+      '<= 3',
+    ],
+  ],
+);
+console.log(
+  `\nplatform requests: ${last.platform.requests} (fewest possible: ${last.platform.minimumRequests}); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+);
