@@ -2237,6 +2237,18 @@ function names(entry, leaf) {
  * not an SPDX expression (`BSD`, `SEE LICENSE IN ...`), is `unknown`: the policy decides what that is.
  */
 function licenseVerdict(licenses, policy) {
+    // Lockfiles repeat a handful of license strings thousands of times: judge each once per policy.
+    let memo = verdicts.get(policy);
+    if (memo === undefined)
+        verdicts.set(policy, (memo = new Map()));
+    const key = licenses.join('\n');
+    let verdict = memo.get(key);
+    if (verdict === undefined)
+        memo.set(key, (verdict = judge(licenses, policy)));
+    return { ...verdict, ...(verdict.denied === undefined ? {} : { denied: [...verdict.denied] }) };
+}
+const verdicts = new WeakMap();
+function judge(licenses, policy) {
     const entries = licenses.map((l) => l.trim()).filter((l) => l !== '');
     if (entries.length === 0)
         return { status: 'unknown' };
