@@ -76,7 +76,7 @@ function names(entry: Leaf, leaf: Leaf): boolean {
 export function licenseVerdict(licenses: readonly string[], policy: LicensePolicy): LicenseVerdict {
   // Lockfiles repeat a handful of license strings thousands of times: judge each once per policy.
   let memo = verdicts.get(policy);
-  if (memo === undefined) verdicts.set(policy, (memo = new Map()));
+  if (memo === undefined) verdicts.set(policy, (memo = new Map<string, LicenseVerdict>()));
   const key = licenses.join('\n');
   let verdict = memo.get(key);
   if (verdict === undefined) memo.set(key, (verdict = judge(licenses, policy)));
