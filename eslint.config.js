@@ -16,7 +16,7 @@ const pureFolders = [
  * imports `../core/index.js`, never `../core/client.js`, so a folder can rearrange its files freely.
  */
 const surfaceOnly = {
-  regex: String.raw`^(\.\./)+(core|domain|lockfiles|policy|gate|report|emulator|relay|action|cli)/(?!index\.js$).+`,
+  regex: String.raw`^(\.\./)+(core|domain|lockfiles|policy|gate|report|emulator|relay|action|cli|edge-shared)/(?!index\.js$).+`,
   message: "Import another folder through its index.ts (e.g. '../core/index.js').",
 };
 /** The one file allowed to import the HTTP transport. */

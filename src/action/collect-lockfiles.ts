@@ -1,0 +1,107 @@
+import type { LockfilePair } from '../gate/index.js';
+import { isLockfilePath } from '../lockfiles/index.js';
+import { PULL_FILES_CAP, type GitHubApi, type TreeFile } from './github-api.js';
+import { mapLimit } from './map-limit.js';
+import type { GateTarget } from './resolve-event.js';
+
+/** What the gate is given: both sides of each changed lockfile (or the head's, in an audit). */
+export interface CollectedLockfiles {
+  lockfiles: LockfilePair[];
+  mode: 'diff' | 'audit';
+  base?: string;
+  head: string;
+  /** Things the log and the summary should say (the file list's cap, ...). */
+  notices: string[];
+}
+
+/** Files read at once; GitHub's secondary rate limits frown on more concurrent requests. */
+export const READ_CONCURRENCY = 8;
+
+const lockfilesOf = (files: readonly TreeFile[]): Map<string, string> =>
+  new Map(files.filter((f) => isLockfilePath(f.path)).map((f) => [f.path, f.sha]));
+
+/** Lockfiles whose blob differs between two trees, each side read by blob SHA. */
+async function diffTrees(api: GitHubApi, base: string, head: string, concurrency: number) {
+  const [before, after] = await Promise.all([api.listTree(base), api.listTree(head)]);
+  const baseFiles = lockfilesOf(before);
+  const headFiles = lockfilesOf(after);
+  const paths = [...new Set([...baseFiles.keys(), ...headFiles.keys()])]
+    .filter((p) => baseFiles.get(p) !== headFiles.get(p))
+    .sort();
+  return mapLimit(paths, concurrency, async (path) => {
+    const pair: LockfilePair = { path };
+    const [b, h] = [baseFiles.get(path), headFiles.get(path)];
+    const [baseText, headText] = await Promise.all([
+      b === undefined ? undefined : api.readBlob(b),
+      h === undefined ? undefined : api.readBlob(h),
+    ]);
+    if (baseText !== undefined) pair.base = baseText;
+    if (headText !== undefined) pair.head = headText;
+    return pair;
+  });
+}
+
+/**
+ * The changed lockfiles of the run, read through the GitHub API by SHA (a fork's code is never checked
+ * out): a PR's from its file list (the tree comparison when the list stops at GitHub's 3,000-file cap),
+ * a push's or merge group's from comparing the two trees, an audit's the head's whole.
+ */
+export async function collectLockfiles(
+  api: GitHubApi,
+  target: Exclude<GateTarget, { kind: 'none' }>,
+  concurrency = READ_CONCURRENCY,
+): Promise<CollectedLockfiles> {
+  const notices: string[] = [];
+  if (target.kind === 'audit') {
+    const files = [...lockfilesOf(await api.listTree(target.headSha))].sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    const lockfiles = await mapLimit(files, concurrency, async ([path, sha]) => ({
+      path,
+      head: await api.readBlob(sha),
+    }));
+    return { lockfiles, mode: 'audit', head: target.headSha, notices };
+  }
+
+  if (target.kind === 'range') {
+    const base = target.baseSha ?? (await api.mergeBase(target.defaultBranch!, target.headSha));
+    if (target.baseSha === undefined)
+      notices.push(`a new branch: compared with ${target.defaultBranch} (merge base ${base.slice(0, 7)})`);
+    const lockfiles = await diffTrees(api, base, target.headSha, concurrency);
+    return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
+  }
+
+  // The PR's change is from the merge base, not from the base branch's tip, which may have moved on.
+  const [files, base] = await Promise.all([
+    api.listPullFiles(target.number),
+    api.mergeBase(target.baseSha, target.headSha),
+  ]);
+  const capped =
+    files.length >= PULL_FILES_CAP ||
+    (target.changedFiles !== undefined && files.length < target.changedFiles);
+  if (capped) {
+    notices.push(
+      `pull request #${target.number} changes ${target.changedFiles ?? `${files.length}+`} files, past the ${PULL_FILES_CAP.toLocaleString('en-US')} GitHub's file list returns: its lockfiles were found by comparing the two trees instead`,
+    );
+    const lockfiles = await diffTrees(api, base, target.headSha, concurrency);
+    return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
+  }
+  const changed = files
+    .filter((f) => isLockfilePath(f.filename) || (f.previousFilename && isLockfilePath(f.previousFilename)))
+    .sort((a, b) => (a.filename < b.filename ? -1 : 1));
+  const lockfiles = await mapLimit(changed, concurrency, async (file) => {
+    const path = isLockfilePath(file.filename) ? file.filename : file.previousFilename!;
+    const pair: LockfilePair = { path };
+    const basePath = file.previousFilename ?? file.filename;
+    const [baseText, headText] = await Promise.all([
+      file.status === 'added' || !isLockfilePath(basePath) ? undefined : api.readFile(basePath, base),
+      file.status === 'removed' || !isLockfilePath(file.filename)
+        ? undefined
+        : api.readFile(file.filename, target.headSha),
+    ]);
+    if (baseText !== undefined) pair.base = baseText;
+    if (headText !== undefined) pair.head = headText;
+    return pair;
+  });
+  return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
+}

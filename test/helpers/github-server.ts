@@ -1,0 +1,311 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A GitHub REST server on 127.0.0.1 for the Action's tests, speaking the real wire format of the calls
+ * the Action makes: git trees and blobs by SHA (git's own blob SHAs), contents by ref (JSON, which
+ * carries no content past 1 MB, or the raw media type), compare (merge base), a pull request's files
+ * (Link-header pagination, 3,000 files at most), and issue comments (list, create, update, delete).
+ * Tokens are read-write or read-only (a fork PR's token): writes with a read-only token get GitHub's 403.
+ */
+export interface FakeGitHub {
+  url: string;
+  owner: string;
+  repo: string;
+  /** Records a commit holding exactly `files` (path -> text) on top of `parent`; returns its SHA. */
+  commit(files: Record<string, string>, parent?: string): string;
+  branch(name: string, sha: string): void;
+  /** Opens PR `number` from `head` onto `base` (SHAs). */
+  pull(number: number, base: string, head: string): void;
+  comments(issue: number): { id: number; body: string }[];
+  addComment(issue: number, body: string): number;
+  /** Every request: `METHOD /path?query`. */
+  log: string[];
+  close(): Promise<void>;
+}
+
+export const TOKENS = { write: 'ghs_writeTokenForTests0001', read: 'ghs_readOnlyForkToken0002' } as const;
+
+const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
+const blobSha = (content: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]));
+
+interface Commit {
+  files: Map<string, string>; // path -> blob sha
+  parent?: string;
+}
+
+const DOCS = 'https://docs.github.com/rest';
+
+export async function startFakeGitHub(
+  owner = 'acme',
+  repo = 'web',
+  options: { onRequest?: (line: string) => void } = {},
+): Promise<FakeGitHub> {
+  const blobs = new Map<string, Buffer>();
+  const commits = new Map<string, Commit>();
+  const branches = new Map<string, string>();
+  const pulls = new Map<number, { base: string; head: string }>();
+  const comments = new Map<number, { id: number; body: string; created_at: string }[]>();
+  const log: string[] = [];
+  let nextComment = 1000;
+  let counter = 0;
+
+  function resolveRef(ref: string): Commit | undefined {
+    return commits.get(branches.get(ref) ?? ref);
+  }
+  function ancestors(sha: string): string[] {
+    const out: string[] = [];
+    for (let c: string | undefined = sha; c !== undefined; c = commits.get(c)?.parent) out.push(c);
+    return out;
+  }
+  function mergeBase(base: string, head: string): string | undefined {
+    const heads = new Set(ancestors(head));
+    return ancestors(base).find((c) => heads.has(c));
+  }
+  function changedFiles(base: string, head: string) {
+    const a = commits.get(base)!.files;
+    const b = commits.get(head)!.files;
+    const out: Record<string, unknown>[] = [];
+    for (const path of [...new Set([...a.keys(), ...b.keys()])].sort()) {
+      const [x, y] = [a.get(path), b.get(path)];
+      if (x === y) continue;
+      const status = x === undefined ? 'added' : y === undefined ? 'removed' : 'modified';
+      out.push({
+        sha: y ?? x,
+        filename: path,
+        status,
+        additions: 1,
+        deletions: status === 'added' ? 0 : 1,
+        changes: 2,
+        blob_url: `https://github.com/${owner}/${repo}/blob/${head}/${path}`,
+        raw_url: `https://github.com/${owner}/${repo}/raw/${head}/${path}`,
+        contents_url: `${url}/repos/${owner}/${repo}/contents/${path}?ref=${head}`,
+      });
+    }
+    return out;
+  }
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    const text = body === undefined ? '' : JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'x-github-media-type': 'github.v3; format=json',
+      ...headers,
+    });
+    res.end(text);
+  };
+  const error = (res: ServerResponse, status: number, message: string, doc = DOCS) =>
+    send(res, status, { message, documentation_url: doc, status: String(status) });
+
+  function paginate(req: URL, res: ServerResponse, items: unknown[]) {
+    const perPage = Math.min(100, Math.max(1, Number(req.searchParams.get('per_page') ?? 30)));
+    const page = Math.max(1, Number(req.searchParams.get('page') ?? 1));
+    const last = Math.max(1, Math.ceil(items.length / perPage));
+    const link = (p: number, rel: string) => {
+      const u = new URL(req.toString());
+      u.searchParams.set('page', String(p));
+      u.searchParams.set('per_page', String(perPage));
+      return `<${url}${u.pathname}${u.search}>; rel="${rel}"`;
+    };
+    const links: string[] = [];
+    if (page > 1) links.push(link(page - 1, 'prev'), link(1, 'first'));
+    if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'));
+    send(
+      res,
+      200,
+      items.slice((page - 1) * perPage, page * perPage),
+      links.length > 0 ? { link: links.join(', ') } : {},
+    );
+  }
+
+  async function body(req: IncomingMessage): Promise<Record<string, unknown>> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    return chunks.length === 0
+      ? {}
+      : (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const u = new URL(req.url ?? '/', 'http://x');
+    const method = req.method ?? 'GET';
+    log.push(`${method} ${u.pathname}${u.search}`);
+    options.onRequest?.(`${method} ${u.pathname}${u.search}`);
+    const auth = req.headers.authorization ?? '';
+    const token = auth.replace(/^(token|bearer) /i, '');
+    if (token !== TOKENS.write && token !== TOKENS.read) return error(res, 401, 'Bad credentials');
+    const prefix = `/repos/${owner}/${repo}/`;
+    if (!u.pathname.startsWith(prefix)) return error(res, 404, 'Not Found');
+    const rest = u.pathname.slice(prefix.length);
+    let m: RegExpMatchArray | null;
+
+    if (method === 'GET' && (m = rest.match(/^git\/trees\/([^/]+)$/))) {
+      const commit = resolveRef(decodeURIComponent(m[1]!));
+      if (commit === undefined) return error(res, 404, 'Not Found');
+      const recursive = u.searchParams.has('recursive');
+      const dirs = new Set<string>();
+      const tree: Record<string, unknown>[] = [];
+      for (const [path, sha] of [...commit.files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        const parts = path.split('/');
+        for (let i = 1; i < parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
+        if (recursive || parts.length === 1)
+          tree.push({ path, mode: '100644', type: 'blob', sha, size: blobs.get(sha)!.length });
+      }
+      for (const dir of dirs)
+        if (recursive || !dir.includes('/'))
+          tree.push({ path: dir, mode: '040000', type: 'tree', sha: sha1(`tree ${dir}`) });
+      return send(res, 200, { sha: sha1(String(m[1])), url: u.toString(), tree, truncated: false });
+    }
+    if (method === 'GET' && (m = rest.match(/^git\/blobs\/([0-9a-f]{40})$/))) {
+      const content = blobs.get(m[1]!);
+      if (content === undefined) return error(res, 404, 'Not Found');
+      return send(res, 200, {
+        sha: m[1],
+        node_id: 'B_test',
+        size: content.length,
+        url: u.toString(),
+        content: content.toString('base64').replace(/.{60}/g, '$&\n'),
+        encoding: 'base64',
+      });
+    }
+    if (method === 'GET' && (m = rest.match(/^contents\/(.+)$/))) {
+      const path = m[1]!.split('/').map(decodeURIComponent).join('/');
+      const commit = resolveRef(u.searchParams.get('ref') ?? 'main');
+      const sha = commit?.files.get(path);
+      if (sha === undefined)
+        return error(res, 404, 'Not Found', `${DOCS}/repos/contents#get-repository-content`);
+      const content = blobs.get(sha)!;
+      if (/application\/vnd\.github(\.v3)?\.raw/.test(req.headers.accept ?? '')) {
+        res.writeHead(200, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+        return res.end(content);
+      }
+      // Past 1 MB the JSON form has an empty content and encoding "none".
+      const big = content.length > 1024 * 1024;
+      return send(res, 200, {
+        type: 'file',
+        name: path.split('/').pop(),
+        path,
+        sha,
+        size: content.length,
+        encoding: big ? 'none' : 'base64',
+        content: big ? '' : content.toString('base64'),
+      });
+    }
+    if (method === 'GET' && (m = rest.match(/^compare\/(.+)\.\.\.(.+)$/))) {
+      const base = branches.get(decodeURIComponent(m[1]!)) ?? decodeURIComponent(m[1]!);
+      const head = branches.get(decodeURIComponent(m[2]!)) ?? decodeURIComponent(m[2]!);
+      if (!commits.has(base) || !commits.has(head)) return error(res, 404, 'Not Found');
+      const mb = mergeBase(base, head);
+      if (mb === undefined) return error(res, 404, 'No common ancestor between base and head.');
+      return send(res, 200, {
+        status: 'ahead',
+        merge_base_commit: { sha: mb },
+        base_commit: { sha: base },
+        files: changedFiles(mb, head).slice(0, 300),
+      });
+    }
+    if (method === 'GET' && (m = rest.match(/^pulls\/(\d+)\/files$/))) {
+      const pull = pulls.get(Number(m[1]));
+      if (pull === undefined) return error(res, 404, 'Not Found');
+      // "Responses include a maximum of 3000 files."
+      const files = changedFiles(mergeBase(pull.base, pull.head)!, pull.head).slice(0, 3000);
+      return paginate(u, res, files);
+    }
+    if ((m = rest.match(/^issues\/(\d+)\/comments$/))) {
+      const issue = Number(m[1]);
+      const list = comments.get(issue) ?? [];
+      if (method === 'GET')
+        return paginate(
+          u,
+          res,
+          list.map((c) => ({ ...c, user: { login: 'github-actions[bot]' } })),
+        );
+      if (method === 'POST') {
+        if (token === TOKENS.read)
+          return error(
+            res,
+            403,
+            'Resource not accessible by integration',
+            `${DOCS}/issues/comments#create-an-issue-comment`,
+          );
+        const text = (await body(req)).body;
+        if (typeof text !== 'string') return error(res, 422, 'Invalid request.\n\n"body" wasn\'t supplied.');
+        if (text.length > 65536)
+          return error(res, 422, 'Validation Failed: body is too long (maximum is 65536 characters)');
+        const c = {
+          id: nextComment++,
+          body: text,
+          created_at: new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString(),
+        };
+        comments.set(issue, [...list, c]);
+        return send(res, 201, { ...c, user: { login: 'github-actions[bot]' } });
+      }
+    }
+    if ((m = rest.match(/^issues\/comments\/(\d+)$/))) {
+      const id = Number(m[1]);
+      const entry = [...comments].find(([, list]) => list.some((c) => c.id === id));
+      if (entry === undefined) return error(res, 404, 'Not Found');
+      if (token === TOKENS.read) return error(res, 403, 'Resource not accessible by integration');
+      const [issue, list] = entry;
+      if (method === 'PATCH') {
+        const text = (await body(req)).body;
+        if (typeof text !== 'string' || text.length > 65536) return error(res, 422, 'Validation Failed');
+        const c = list.find((x) => x.id === id)!;
+        c.body = text;
+        return send(res, 200, { ...c, user: { login: 'github-actions[bot]' } });
+      }
+      if (method === 'DELETE') {
+        comments.set(
+          issue,
+          list.filter((c) => c.id !== id),
+        );
+        res.writeHead(204);
+        return res.end();
+      }
+    }
+    return error(res, 404, 'Not Found');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => error(res, 500, String(e)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    owner,
+    repo,
+    commit(files, parent) {
+      const map = new Map<string, string>();
+      for (const [path, text] of Object.entries(files)) {
+        const content = Buffer.from(text, 'utf8');
+        const sha = blobSha(content);
+        blobs.set(sha, content);
+        map.set(path, sha);
+      }
+      const sha = sha1(`commit ${parent ?? ''} ${[...map].join(',')} ${counter++}`);
+      commits.set(sha, parent === undefined ? { files: map } : { files: map, parent });
+      return sha;
+    },
+    branch(name, sha) {
+      branches.set(name, sha);
+    },
+    pull(number, base, head) {
+      pulls.set(number, { base, head });
+    },
+    comments: (issue) => (comments.get(issue) ?? []).map(({ id, body }) => ({ id, body })),
+    addComment(issue, text) {
+      const c = { id: nextComment++, body: text, created_at: new Date().toISOString() };
+      comments.set(issue, [...(comments.get(issue) ?? []), c]);
+      return c.id;
+    },
+    log,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
