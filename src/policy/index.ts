@@ -4,3 +4,11 @@ export type * from './types.js';
 export { validateDependencyFilter, type FilterProblem } from './validate-filter.js';
 export { licenseVerdict, type LicenseVerdict } from './license-verdict.js';
 export { coversLockfile, matchesAnyGlob, matchesRule, type RuleTarget } from './match-rule.js';
+export {
+  DEFAULT_POLICY_PATH,
+  defaultPolicy,
+  isPolicyError,
+  PolicyError,
+  readPolicy,
+  type PolicyProblem,
+} from './read-policy.js';
