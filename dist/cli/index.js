@@ -85,7 +85,7 @@ commands:
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(558), __nccwpck_require__.e(591), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6752))).runParseCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(427), __nccwpck_require__.e(591), __nccwpck_require__.e(61)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1061))).runEmulatorCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(188), __nccwpck_require__.e(591), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6152))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -139,6 +139,13 @@ async function main() {
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
@@ -178,6 +185,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

@@ -1,8 +1,8 @@
-export const id = 61;
-export const ids = [61];
+export const id = 152;
+export const ids = [152];
 export const modules = {
 
-/***/ 1061:
+/***/ 6152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2348,7 +2348,466 @@ function matchesRule(target, rule) {
     return true;
 }
 
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json
+var spdx_license_ids = __webpack_require__(5204);
+// EXTERNAL MODULE: ./node_modules/spdx-license-ids/deprecated.json
+var deprecated = __webpack_require__(3389);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+;// CONCATENATED MODULE: ./src/policy/read-policy.ts
+
+
+
+
+
+
+
+/** Where the gate looks for its policy in a repository. */
+const DEFAULT_POLICY_PATH = '.github/depgate.yml';
+/** A policy that cannot be used, with every mistake in it (not only the first). */
+class PolicyError extends Error {
+    name = 'PolicyError';
+    source;
+    problems;
+    constructor(source, problems) {
+        const lines = problems.map((p) => `${source}:${p.line}:${p.column}: ${p.path === '' ? '' : `${p.path}: `}${p.message}`);
+        super(`${source}: ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`} in the policy (docs/policy.md lists every key):\n  ${lines.join('\n  ')}`);
+        this.source = source;
+        this.problems = problems;
+    }
+}
+function isPolicyError(error) {
+    return error instanceof PolicyError;
+}
+/** The policy used when a repository has none: no rules, licenses not judged, nothing failed but rules. */
+function defaultPolicy(source) {
+    return {
+        source,
+        deny: [],
+        exceptions: [],
+        licenses: { unknown: 'ignore' },
+        newToOrg: 'warn',
+        preExisting: 'report',
+        paths: { include: ['**'], exclude: [] },
+    };
+}
+const TOP_KEYS = (/* unused pure expression or super */ null && (['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths']));
+const RULE_KEYS = [
+    'name',
+    'exactNameMatch',
+    'exactVersion',
+    'versionLowerBound',
+    'versionUpperBound',
+    'ecosystem',
+    'paths',
+    'reason',
+];
+const EXCEPTION_KEYS = [...RULE_KEYS, 'owner', 'expires'];
+const LICENSE_KEYS = (/* unused pure expression or super */ null && (['allow', 'deny', 'unknown']));
+const PATHS_KEYS = (/* unused pure expression or super */ null && (['include', 'exclude']));
+/** Keys whose YAML numbers are versions or dates: read as written (`1.10` must not become 1.1). */
+const VERBATIM_KEYS = new Set(['exactVersion', 'versionLowerBound', 'versionUpperBound', 'expires', 'name']);
+const read_policy_text = schemas/* string */.YjP().trim().min(1);
+const globs = schemas/* array */.YOg(read_policy_text);
+const ruleShape = {
+    name: read_policy_text.optional(),
+    exactNameMatch: schemas/* boolean */.zMY().optional(),
+    exactVersion: read_policy_text.optional(),
+    versionLowerBound: read_policy_text.optional(),
+    versionUpperBound: read_policy_text.optional(),
+    ecosystem: read_policy_text.optional(),
+    paths: globs.optional(),
+    reason: read_policy_text.optional(),
+};
+const schema = schemas/* strictObject */.rej({
+    deny: schemas/* array */.YOg(schemas/* strictObject */.rej(ruleShape)).optional(),
+    exceptions: schemas/* array */.YOg(schemas/* strictObject */.rej({ ...ruleShape, reason: read_policy_text, owner: read_policy_text, expires: read_policy_text })).optional(),
+    licenses: schemas/* strictObject */.rej({
+        allow: schemas/* array */.YOg(read_policy_text).optional(),
+        deny: schemas/* array */.YOg(read_policy_text).optional(),
+        unknown: schemas/* enum */.k5n(['warn', 'fail', 'ignore']).optional(),
+    })
+        .optional(),
+    newToOrg: schemas/* enum */.k5n(['off', 'warn', 'fail']).optional(),
+    preExisting: schemas/* enum */.k5n(['report', 'fail']).optional(),
+    paths: schemas/* strictObject */.rej({ include: globs.optional(), exclude: globs.optional() }).optional(),
+});
+function pathText(path) {
+    let out = '';
+    for (const part of path)
+        out += typeof part === 'number' ? `[${part}]` : `${out === '' ? '' : '.'}${String(part)}`;
+    return out;
+}
+/** Closest allowed key by edit distance, when it is close enough to be a likely typo. */
+function closest(word, allowed) {
+    let best;
+    let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+    for (const candidate of allowed) {
+        const d = editDistance(word.toLowerCase(), candidate.toLowerCase());
+        if (d < bestDistance)
+            [best, bestDistance] = [candidate, d];
+    }
+    return best;
+}
+function editDistance(a, b) {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+        let diagonal = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const above = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[b.length];
+}
+function keysAt(path) {
+    if (path.length === 0)
+        return TOP_KEYS;
+    if (path[0] === 'deny' && path.length === 2)
+        return RULE_KEYS;
+    if (path[0] === 'exceptions' && path.length === 2)
+        return EXCEPTION_KEYS;
+    if (path[0] === 'licenses' && path.length === 1)
+        return LICENSE_KEYS;
+    if (path[0] === 'paths' && path.length === 1)
+        return PATHS_KEYS;
+    return [];
+}
+function read_policy_describe(value) {
+    if (value === null || value === undefined)
+        return 'nothing';
+    if (Array.isArray(value))
+        return 'a list';
+    if (typeof value === 'object')
+        return 'a mapping';
+    if (typeof value === 'string')
+        return `"${value}"`;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+        return `${typeof value} ${value}`;
+    return typeof value;
+}
+const EXPECTED = {
+    string: 'a text',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a mapping',
+};
+/** SPDX ids by their lowercased spelling, for "did you mean" on a license id written in the wrong case. */
+let spdxByLowercase;
+function spdxSuggestion(entry) {
+    spdxByLowercase ??= new Map([...deprecatedSpdxIds, ...spdxIds].map((id) => [id.toLowerCase(), id]));
+    const word = entry.trim().toLowerCase();
+    const gnu = /^(a|l)?gpl-(\d\.\d)(\+)?$/.exec(word);
+    if (gnu !== null) {
+        const id = `${(gnu[1] ?? '').toUpperCase()}GPL-${gnu[2]}`;
+        return gnu[3] === '+' ? `${id}-or-later` : `${id}-only or ${id}-or-later`;
+    }
+    const exact = spdxByLowercase.get(word);
+    if (exact !== undefined)
+        return exact;
+    return closest(entry.trim(), [...spdxByLowercase.values()]);
+}
+class Collector {
+    doc;
+    lines;
+    problems = [];
+    constructor(doc, lines) {
+        this.doc = doc;
+        this.lines = lines;
+    }
+    position(offset) {
+        const { line, col } = this.lines.linePos(offset);
+        return { line, column: col };
+    }
+    node(path) {
+        let node = this.doc.contents;
+        for (const part of path) {
+            if (isMap(node))
+                node = node.items.find((pair) => isScalar(pair.key) && pair.key.value === part)?.value;
+            else if (isSeq(node) && typeof part === 'number')
+                node = node.items[part];
+            else
+                return undefined;
+        }
+        return (node ?? undefined);
+    }
+    /** Where a value was written: its own node, else the nearest enclosing one that exists. */
+    at(path) {
+        for (let n = path.length; n >= 0; n--) {
+            const node = this.node(path.slice(0, n));
+            if (node?.range !== undefined && node.range !== null)
+                return this.position(node.range[0]);
+        }
+        return { line: 1, column: 1 };
+    }
+    /** Where a key of a mapping was written. */
+    keyAt(path, key) {
+        const map = this.node(path);
+        if (isMap(map)) {
+            const pair = map.items.find((p) => isScalar(p.key) && p.key.value === key);
+            if (isScalar(pair?.key) && pair.key.range)
+                return this.position(pair.key.range[0]);
+        }
+        return this.at(path);
+    }
+    add(path, message, where = this.at(path)) {
+        this.problems.push({ ...where, path: pathText(path), message });
+    }
+}
+/**
+ * Reads a policy file (`.github/depgate.yml`, or inline YAML in the Action): its YAML with positions, the
+ * schema, then what the schema cannot say (bounds with the right operators and orderable versions,
+ * real dates, SPDX ids, globs). Throws a PolicyError listing every mistake, each at its line and column.
+ */
+function readPolicy(yamlText, source) {
+    const lines = new LineCounter();
+    const doc = parseDocument(yamlText, { lineCounter: lines, uniqueKeys: true, prettyErrors: true });
+    const found = new Collector(doc, lines);
+    for (const error of doc.errors) {
+        const pos = error.linePos?.[0];
+        found.problems.push({
+            line: pos?.line ?? 1,
+            column: pos?.col ?? 1,
+            path: '',
+            message: error.code === 'DUPLICATE_KEY' ? 'a key written twice in the same mapping' : firstLine(error.message),
+        });
+    }
+    if (found.problems.length > 0)
+        throw new PolicyError(source, found.problems);
+    if (doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null)) {
+        return defaultPolicy(source);
+    }
+    // Versions and dates are read as written: YAML would make `4.10` the number 4.1.
+    visit(doc, {
+        Pair(_, pair) {
+            if (isScalar(pair.key) && VERBATIM_KEYS.has(String(pair.key.value)) && isScalar(pair.value)) {
+                const value = pair.value.value;
+                if ((typeof value === 'number' || value instanceof Date) && pair.value.range) {
+                    pair.value.value = yamlText.slice(pair.value.range[0], pair.value.range[1]).trim();
+                }
+            }
+        },
+    });
+    const raw = doc.toJS();
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+        found.add([], `the policy must be a mapping with keys such as ${TOP_KEYS.join(', ')}, not ${read_policy_describe(raw)}`);
+        throw new PolicyError(source, found.problems);
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+            schemaProblem(found, issue, raw);
+    }
+    // Semantic checks run on what has the right shape, so that all mistakes come out at once.
+    const data = (parsed.success ? parsed.data : raw);
+    const deny = Array.isArray(data.deny) ? data.deny : [];
+    const exceptions = Array.isArray(data.exceptions) ? data.exceptions : [];
+    deny.forEach((rule, i) => checkRule(found, ['deny', i], rule));
+    exceptions.forEach((rule, i) => {
+        checkRule(found, ['exceptions', i], rule);
+        checkExpires(found, ['exceptions', i, 'expires'], rule.expires);
+    });
+    checkLicenses(found, data.licenses);
+    for (const key of ['include', 'exclude']) {
+        const list = data.paths?.[key];
+        if (Array.isArray(list))
+            list.forEach((glob, i) => checkGlob(found, ['paths', key, i], glob));
+    }
+    if (found.problems.length > 0) {
+        found.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+        throw new PolicyError(source, found.problems);
+    }
+    const policy = parsed.data;
+    const licenses = {
+        unknown: policy.licenses?.unknown ?? (policy.licenses === undefined ? 'ignore' : 'warn'),
+    };
+    if (policy.licenses?.allow !== undefined)
+        licenses.allow = policy.licenses.allow;
+    if (policy.licenses?.deny !== undefined)
+        licenses.deny = policy.licenses.deny;
+    return {
+        source,
+        deny: (policy.deny ?? []).map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
+        exceptions: (policy.exceptions ?? []).map((rule, index) => ({
+            ...toRule(rule, index, found.at(['exceptions', index])),
+            reason: rule.reason,
+            owner: rule.owner,
+            expires: rule.expires,
+        })),
+        licenses,
+        newToOrg: policy.newToOrg ?? 'warn',
+        preExisting: policy.preExisting ?? 'report',
+        paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
+    };
+}
+function firstLine(message) {
+    return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+function toRule(rule, index, at) {
+    const out = { index, at };
+    if (rule.name !== undefined)
+        out.name = rule.name;
+    if (rule.exactNameMatch !== undefined)
+        out.exactNameMatch = rule.exactNameMatch;
+    if (rule.exactVersion !== undefined)
+        out.exactVersion = rule.exactVersion;
+    if (rule.versionLowerBound !== undefined)
+        out.versionLowerBound = rule.versionLowerBound;
+    if (rule.versionUpperBound !== undefined)
+        out.versionUpperBound = rule.versionUpperBound;
+    if (rule.ecosystem !== undefined)
+        out.ecosystem = parseEcosystem(rule.ecosystem);
+    if (rule.paths !== undefined)
+        out.paths = rule.paths;
+    if (rule.reason !== undefined)
+        out.reason = rule.reason;
+    return out;
+}
+function valueAt(root, path) {
+    let value = root;
+    for (const part of path) {
+        if (value === null || typeof value !== 'object')
+            return undefined;
+        value = value[part];
+    }
+    return value;
+}
+function schemaProblem(found, issue, raw) {
+    const path = issue.path;
+    const value = valueAt(raw, path);
+    switch (issue.code) {
+        case 'unrecognized_keys': {
+            const allowed = keysAt(path);
+            for (const key of issue.keys) {
+                const guess = closest(key, allowed);
+                found.add([...path, key], `unknown key "${key}"${guess === undefined ? '' : ` (did you mean "${guess}"?)`}; allowed: ${allowed.join(', ')}`, found.keyAt(path, key));
+            }
+            return;
+        }
+        case 'invalid_value':
+            found.add(path, `${read_policy_describe(value)} is not one of: ${issue.values.map(String).join(', ')}`);
+            return;
+        case 'invalid_type':
+            if (value === undefined) {
+                found.add(path, `required: ${EXPECTED[issue.expected] ?? issue.expected}`, found.at(path.slice(0, -1)));
+            }
+            else {
+                found.add(path, `expected ${EXPECTED[issue.expected] ?? issue.expected}, got ${read_policy_describe(value)}`);
+            }
+            return;
+        case 'too_small':
+            found.add(path, 'must not be empty');
+            return;
+        default:
+            found.add(path, issue.message);
+    }
+}
+function isText(value) {
+    return typeof value === 'string' && value.trim() !== '';
+}
+function checkRule(found, path, rule) {
+    if (rule === null || typeof rule !== 'object')
+        return;
+    const has = (key) => isText(rule[key]);
+    if (!has('name') && !has('exactVersion') && !has('versionLowerBound') && !has('versionUpperBound')) {
+        found.add(path, 'the rule matches every package: give it a name, an exactVersion or version bounds');
+    }
+    if (has('exactVersion') && (has('versionLowerBound') || has('versionUpperBound'))) {
+        found.add([...path, 'exactVersion'], 'exactVersion and version bounds together: an exact version takes precedence, so write one or the other');
+    }
+    let ecosystem;
+    if (isText(rule.ecosystem)) {
+        ecosystem = parseEcosystem(rule.ecosystem);
+        if (ecosystem === undefined) {
+            found.add([...path, 'ecosystem'], `"${rule.ecosystem}" is not an ecosystem; one of: ${ECOSYSTEMS.join(', ')}`);
+        }
+    }
+    const lower = read_policy_checkBound(found, [...path, 'versionLowerBound'], rule.versionLowerBound, ['>', '>='], ecosystem);
+    const upper = read_policy_checkBound(found, [...path, 'versionUpperBound'], rule.versionUpperBound, ['<', '<='], ecosystem);
+    if (lower !== undefined && upper !== undefined && ecosystem !== undefined) {
+        const order = compareVersions(ecosystem, lower, upper);
+        if (order !== undefined && order > 0) {
+            found.add([...path, 'versionLowerBound'], `the lower bound is above the upper bound (${upper}): no version can match`);
+        }
+    }
+    if (Array.isArray(rule.paths))
+        rule.paths.forEach((glob, i) => checkGlob(found, [...path, 'paths', i], glob));
+}
+/** Checks a bound and returns its version when it is usable. */
+function read_policy_checkBound(found, path, value, operators, ecosystem) {
+    if (!isText(value))
+        return undefined;
+    const written = parseBound(value);
+    if (written === undefined) {
+        const bare = parseBound(value, operators[1]);
+        found.add(path, bare === undefined
+            ? `"${value}" is not a version bound: write an operator (${operators.join(', ')}) and one version`
+            : `"${value}" needs an operator (${operators.join(', ')})`);
+        return undefined;
+    }
+    if (!operators.includes(written.operator)) {
+        found.add(path, `"${value}": this bound takes ${operators.join(' or ')}, not ${written.operator}`);
+        return undefined;
+    }
+    if (ecosystem !== undefined && !isValidVersion(ecosystem, written.version)) {
+        found.add(path, `"${written.version}" is not a version ${ecosystem} can order`);
+        return undefined;
+    }
+    return written.version;
+}
+function checkExpires(found, path, value) {
+    if (!isText(value))
+        return;
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+    const date = match === null ? undefined : new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+    if (match === null ||
+        date === undefined ||
+        date.getUTCFullYear() !== +match[1] ||
+        date.getUTCMonth() !== +match[2] - 1 ||
+        date.getUTCDate() !== +match[3]) {
+        found.add(path, `"${value}" is not a date: write YYYY-MM-DD (the last day the exception excuses, UTC)`);
+    }
+}
+function checkLicenses(found, licenses) {
+    if (licenses === null || typeof licenses !== 'object')
+        return;
+    if (licenses.allow !== undefined && licenses.deny !== undefined) {
+        found.add(['licenses', 'deny'], 'licenses.allow and licenses.deny together: choose one list');
+    }
+    for (const key of ['allow', 'deny']) {
+        const list = licenses[key];
+        if (!Array.isArray(list))
+            continue;
+        list.forEach((entry, i) => {
+            if (!isText(entry))
+                return;
+            try {
+                parseSpdx(entry.trim());
+            }
+            catch {
+                const guess = spdxSuggestion(entry);
+                found.add(['licenses', key, i], `"${entry}" is not an SPDX license id or expression${guess === undefined ? '' : ` (did you mean ${guess}?)`}; ids at https://spdx.org/licenses/`);
+            }
+        });
+    }
+}
+function checkGlob(found, path, glob) {
+    if (!isText(glob))
+        return;
+    try {
+        picomatch.makeRe(glob);
+    }
+    catch (error) {
+        found.add(path, `"${glob}" is not a glob: ${error instanceof Error ? error.message : String(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/policy/index.ts
+
 
 
 
