@@ -1,0 +1,103 @@
+import type { ExceptionRef, Finding, LockfileReport, PackageChange, Report } from '../gate/index.js';
+
+/** `4.17.21 -> 4.17.20`, `+ 1.3.0` (added), or the version alone for a pre-existing package. */
+export function changeText(f: Finding, mode: Report['mode'] = 'diff'): string {
+  if (mode === 'audit') return f.version === '' ? '(no version)' : f.version;
+  if (f.previousVersion !== undefined) return `${f.previousVersion} -> ${f.version}`;
+  if (f.change === 'added') return `+ ${f.version}`;
+  return f.version === '' ? '(no version)' : f.version;
+}
+
+/** Why the package is there: `direct`, the chain from a direct dependency, or what is known of it. */
+export function whyText(f: Finding): string {
+  if (f.transitivity === 'direct') return 'direct';
+  if (f.path !== undefined && f.path.length > 1) return f.path.join(' > ');
+  if (!f.pathRecorded)
+    return f.transitivity === 'transitive' ? 'transitive (path not recorded)' : 'path not recorded';
+  return f.transitivity === 'transitive' ? 'transitive' : 'not reached from a direct dependency';
+}
+
+export function exceptionText(e: ExceptionRef): string {
+  return e.status === 'valid'
+    ? `excused by ${e.id} (owner ${e.owner}, until ${e.expires}): ${e.reason}`
+    : `${e.id} (owner ${e.owner}) expired on ${e.expires}: it no longer excuses this`;
+}
+
+export function usageText(f: Finding): string | undefined {
+  if (f.orgRepositories === undefined) return undefined;
+  if (f.orgRepositories === 0) return 'used by no repository of the organization yet';
+  return `used in ${f.orgRepositories} ${f.orgRepositories === 1 ? 'repository' : 'repositories'} of the organization`;
+}
+
+/** What a finding says in a table cell: the message, then the rule's line, exception and org usage. */
+export function findingDetails(f: Finding): string[] {
+  const parts = [f.message];
+  // A valid exception is already named in the message ("excused by ...").
+  if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
+    parts.push(exceptionText(f.exception));
+  const usage = usageText(f);
+  if (usage !== undefined && f.kind !== 'new-to-org') parts.push(usage);
+  return parts;
+}
+
+export function levelLabel(f: Finding): string {
+  if (f.blocking) return 'BLOCK';
+  if (f.level === 'error') return f.preExisting ? 'error' : 'error';
+  return f.level === 'warning' ? 'warn' : 'note';
+}
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** One sentence for the whole run: verdict, counts and where the answer came from. */
+export function summaryLine(report: Report): string {
+  const { counts } = report;
+  const verdict = report.verdict === 'block' ? 'blocked' : 'passed';
+  const what =
+    report.mode === 'audit'
+      ? `${plural(counts.introduced, 'package version')} audited in ${plural(counts.lockfiles, 'lockfile')}`
+      : `${plural(counts.introduced, 'package version')} introduced, ${counts.removed} removed, in ${plural(counts.lockfiles, 'changed lockfile')}`;
+  return `${verdict}: ${plural(counts.violations, 'violation')}, ${plural(counts.warnings, 'warning')}; ${what}`;
+}
+
+export function sourceLine(report: Report): string {
+  const platform =
+    report.platform.mode === 'off'
+      ? 'platform off'
+      : `platform ${report.platform.deploymentSlug ?? ''} (${plural(report.platform.requests ?? 0, 'request')})`.replace(
+          '  ',
+          ' ',
+        );
+  return `policy ${report.policy}; ${platform}`;
+}
+
+/** Findings of one lockfile that the change brings in (pre-existing ones are reported apart). */
+export function introducedFindings(report: Report, lockfile: string): Finding[] {
+  return report.findings.filter((f) => f.lockfile === lockfile && !f.preExisting);
+}
+
+export function lockfileCounts(counts: Record<string, number>): string {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind}`);
+  return parts.length === 0 ? 'no package changed' : parts.join(', ');
+}
+
+function changeBrief(c: PackageChange): string {
+  if (c.kind === 'added') return `+ ${c.name} ${c.to ?? ''}`.trimEnd();
+  if (c.kind === 'removed') return `- ${c.name} ${c.from ?? ''}`.trimEnd();
+  return `${c.name} ${c.from ?? ''} -> ${c.to ?? ''}`;
+}
+
+/** The direct dependencies a lockfile's change moves, in a line (the first `limit`), and how many transitive. */
+export function directChangesText(lockfile: LockfileReport, limit = 12): string | undefined {
+  const direct = lockfile.changes.filter((c) => c.transitivity === 'direct');
+  const others = lockfile.changes.length - direct.length;
+  if (lockfile.changes.length === 0) return undefined;
+  const shown = direct.slice(0, limit).map(changeBrief);
+  if (direct.length > limit) shown.push(`${direct.length - limit} more`);
+  const tail =
+    others > 0
+      ? `${shown.length > 0 ? '; ' : ''}${plural(others, 'other change')} (transitive or not known to be direct)`
+      : '';
+  return `${shown.join(', ')}${tail}`;
+}
