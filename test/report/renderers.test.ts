@@ -82,7 +82,7 @@ describe('SARIF', () => {
   ) as Record<string, unknown>;
   // The official schema is draft-04; its keywords read the same under draft-07 but for `id`.
   const { id, ...rest } = raw;
-  const schema = { ...rest, $id: id, $schema: 'http://json-schema.org/draft-07/schema#' };
+  const schema = { ...rest, $id: id as string, $schema: 'http://json-schema.org/draft-07/schema#' };
   const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
   const validate = ajv.compile(schema);
 
