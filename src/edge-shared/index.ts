@@ -1,2 +1,3 @@
 export { connectPlatform, DEFAULT_BASE_URL, type PlatformSettings } from './connect-platform.js';
+export { describeFailure, type GateFailure } from './describe-failure.js';
 export { isSetupError, SetupError } from './setup-error.js';

@@ -1,6 +1,12 @@
 import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGitHubApi, syncStickyComment, COMMENT_LIMIT, COMMENT_MARKER } from '../../src/action/index.js';
+import {
+  createGitHubApi,
+  retryGitHubRequests,
+  syncStickyComment,
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+} from '../../src/action/index.js';
 import { commentBody } from '../../src/action/sticky-comment.js';
 import { mapLimit } from '../../src/action/map-limit.js';
 import { startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
@@ -47,6 +53,32 @@ describe('the sticky comment over a GitHub REST server', () => {
     expect(body).toContain('job summary');
     await syncStickyComment(api(), 10, { create: body, update: body });
     expect(github.comments(10)[0]!.body).toBe(body);
+  });
+});
+
+describe('GitHub requests GitHub asks to retry', () => {
+  it('retries 502s and a secondary rate limit (Retry-After), pages included, and gives up on a 403 without one', async () => {
+    const github = await startFakeGitHub();
+    try {
+      const sleeps: number[] = [];
+      const api = createGitHubApi(
+        retryGitHubRequests(getOctokit(TOKENS.write, { baseUrl: github.url }), {
+          sleep: async (ms) => void sleeps.push(ms),
+          random: () => 0.5,
+        }),
+        { owner: 'acme', repo: 'web' },
+      );
+      for (let i = 0; i < 150; i++) github.addComment(1, `c${i}`);
+      github.fail(2, 502);
+      expect(await api.listComments(1)).toHaveLength(150);
+      github.fail(1, 403, { 'retry-after': '3' });
+      expect(await api.listComments(1)).toHaveLength(150);
+      expect(sleeps).toEqual([250, 500, 3000]);
+      github.fail(1, 403);
+      await expect(api.listComments(1)).rejects.toThrow(/403/);
+    } finally {
+      await github.close();
+    }
   });
 });
 

@@ -20,6 +20,8 @@ export interface FakeGitHub {
   pull(number: number, base: string, head: string): void;
   comments(issue: number): { id: number; body: string }[];
   addComment(issue: number, body: string): number;
+  /** The next `times` requests are answered `status` (with `headers`), as GitHub does when it struggles. */
+  fail(times: number, status: number, headers?: Record<string, string>): void;
   /** Every request: `METHOD /path?query`. */
   log: string[];
   close(): Promise<void>;
@@ -49,6 +51,11 @@ export async function startFakeGitHub(
   const comments = new Map<number, { id: number; body: string; created_at: string }[]>();
   const log: string[] = [];
   let nextComment = 1000;
+  let failures: { times: number; status: number; headers: Record<string, string> } = {
+    times: 0,
+    status: 0,
+    headers: {},
+  };
   let counter = 0;
 
   function resolveRef(ref: string): Commit | undefined {
@@ -132,6 +139,10 @@ export async function startFakeGitHub(
     const method = req.method ?? 'GET';
     log.push(`${method} ${u.pathname}${u.search}`);
     options.onRequest?.(`${method} ${u.pathname}${u.search}`);
+    if (failures.times > 0) {
+      failures.times--;
+      return send(res, failures.status, { message: 'Server Error' }, failures.headers);
+    }
     const auth = req.headers.authorization ?? '';
     const token = auth.replace(/^(token|bearer) /i, '');
     if (token !== TOKENS.write && token !== TOKENS.read) return error(res, 401, 'Bad credentials');
@@ -300,6 +311,9 @@ export async function startFakeGitHub(
       const c = { id: nextComment++, body: text, created_at: new Date().toISOString() };
       comments.set(issue, [...(comments.get(issue) ?? []), c]);
       return c.id;
+    },
+    fail(times, status, headers = {}) {
+      failures = { times, status, headers };
     },
     log,
     close: () =>

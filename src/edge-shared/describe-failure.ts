@@ -1,0 +1,28 @@
+import { isApiError } from '../core/index.js';
+import { isLockfileError } from '../lockfiles/index.js';
+import { isPolicyError } from '../policy/index.js';
+import { isSetupError } from './setup-error.js';
+
+/** What went wrong in a gate run, sorted for the edge: the user fixes `config`, the platform `platform`. */
+export interface GateFailure {
+  kind: 'config' | 'platform';
+  message: string;
+  /** Where to annotate, when the problem is in a file (a malformed lockfile). */
+  file?: string;
+  line?: number;
+}
+
+/**
+ * Sorts the errors a gate run can raise: a policy, lockfile or setup problem (exit 2 in the CLI), a
+ * platform failure with its advice (exit 3). Anything else is a bug and is left to the caller (undefined).
+ */
+export function describeFailure(error: unknown): GateFailure | undefined {
+  if (isLockfileError(error)) {
+    const failure: GateFailure = { kind: 'config', message: error.message, file: error.file };
+    if (error.line !== undefined) failure.line = error.line;
+    return failure;
+  }
+  if (isPolicyError(error) || isSetupError(error)) return { kind: 'config', message: error.message };
+  if (isApiError(error)) return { kind: 'platform', message: `${error.message}\n  hint: ${error.hint}` };
+  return undefined;
+}

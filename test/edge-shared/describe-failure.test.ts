@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/core/index.js';
+import { describeFailure, SetupError } from '../../src/edge-shared/index.js';
+import { LockfileError } from '../../src/lockfiles/index.js';
+import { readPolicy } from '../../src/policy/index.js';
+
+const policyError = (() => {
+  try {
+    readPolicy('newToOrg: sometimes\n', '.github/depgate.yml');
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the policy was expected to be refused');
+})();
+
+describe('describeFailure sorts what a gate run can raise', () => {
+  it.each([
+    [
+      'a lockfile the reader refuses: config, with its file and line',
+      new LockfileError('package-lock.json', 'unexpected token', { line: 4, column: 5 }),
+      {
+        kind: 'config',
+        file: 'package-lock.json',
+        line: 4,
+        message: 'package-lock.json:4:5: unexpected token',
+      },
+    ],
+    [
+      'a policy with mistakes: config',
+      policyError,
+      { kind: 'config', message: expect.stringContaining('newToOrg') },
+    ],
+    ['a setup problem: config', new SetupError('no token'), { kind: 'config', message: 'no token' }],
+    [
+      'a platform failure: platform, with its advice',
+      new ApiError('unavailable', { kind: 'server', method: 'POST', path: '/api/v1/x', status: 503 }),
+      {
+        kind: 'platform',
+        message: expect.stringMatching(/503 unavailable\n {2}hint: the platform had an internal error/),
+      },
+    ],
+  ])('%s', (_, error, expected) => {
+    expect(describeFailure(error)).toEqual(expected);
+  });
+
+  it('leaves anything else (a bug) to the caller', () => {
+    expect(describeFailure(new TypeError('x is undefined'))).toBeUndefined();
+  });
+});
