@@ -18,29 +18,21 @@ describe('describeFailure sorts what a gate run can raise', () => {
     [
       'a lockfile the reader refuses: config, with its file and line',
       new LockfileError('package-lock.json', 'unexpected token', { line: 4, column: 5 }),
-      {
-        kind: 'config',
-        file: 'package-lock.json',
-        line: 4,
-        message: 'package-lock.json:4:5: unexpected token',
-      },
+      { kind: 'config', file: 'package-lock.json', line: 4 },
+      /^package-lock\.json:4:5: unexpected token$/,
     ],
-    [
-      'a policy with mistakes: config',
-      policyError,
-      { kind: 'config', message: expect.stringContaining('newToOrg') },
-    ],
-    ['a setup problem: config', new SetupError('no token'), { kind: 'config', message: 'no token' }],
+    ['a policy with mistakes: config', policyError, { kind: 'config' }, /newToOrg/],
+    ['a setup problem: config', new SetupError('no token'), { kind: 'config' }, /^no token$/],
     [
       'a platform failure: platform, with its advice',
       new ApiError('unavailable', { kind: 'server', method: 'POST', path: '/api/v1/x', status: 503 }),
-      {
-        kind: 'platform',
-        message: expect.stringMatching(/503 unavailable\n {2}hint: the platform had an internal error/),
-      },
+      { kind: 'platform' },
+      /503 unavailable\n {2}hint: the platform had an internal error/,
     ],
-  ])('%s', (_, error, expected) => {
-    expect(describeFailure(error)).toEqual(expected);
+  ] as const)('%s', (_, error, expected, message) => {
+    const failure = describeFailure(error);
+    expect(failure).toMatchObject(expected);
+    expect(failure?.message).toMatch(message);
   });
 
   it('leaves anything else (a bug) to the caller', () => {
