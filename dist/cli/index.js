@@ -77,6 +77,9 @@ function parseArgs(args, spec) {
 const USAGE = `usage: depgate <command> [options]
 
 commands:
+  check [--base REF] [--head REF] [--policy FILE] [--format text|markdown|json|sarif] [--platform on|off]
+                                          check the lockfiles a change touches against the policy
+  demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
@@ -84,8 +87,10 @@ commands:
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(558), __nccwpck_require__.e(591), __nccwpck_require__.e(752)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6752))).runParseCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(188), __nccwpck_require__.e(591), __nccwpck_require__.e(152)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6152))).runEmulatorCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(794), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6795))).runCheckCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(794), __nccwpck_require__.e(473), __nccwpck_require__.e(795), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8453))).runParseCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(574), __nccwpck_require__.e(794), __nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -160,6 +165,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -181,10 +193,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
+/***/ 8161:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+
+/***/ }),
+
 /***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 

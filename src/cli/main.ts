@@ -1,18 +1,29 @@
 import { type CliIo, UsageError } from './io.js';
+import { VERSION } from '../version.js';
 
 const USAGE = `usage: depgate <command> [options]
 
 commands:
+  check [--base REF] [--head REF] [--policy FILE] [--format text|markdown|json|sarif] [--platform on|off]
+                                          check the lockfiles a change touches against the policy
+  demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
   help                                    show this text
+
+options:
+  --version                               print the version
+
+exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error, 70 internal error
 `;
 
 type Command = (args: string[], io: CliIo) => Promise<number>;
 
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import('./check-command.js')).runCheckCommand,
+  demo: async () => (await import('./demo-command.js')).runDemoCommand,
   parse: async () => (await import('./parse-command.js')).runParseCommand,
   emulator: async () => (await import('./emulator-command.js')).runEmulatorCommand,
 };
@@ -23,6 +34,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.stdout(`depgate ${VERSION}\n`);
+    return 0;
   }
   const load = COMMANDS[name];
   if (load === undefined) {
@@ -40,7 +55,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(`depgate ${name}: unexpected error: ${message}\n`);
-    return 1;
+    // Never 1: that is the gate's "blocked". 70 is EX_SOFTWARE.
+    return 70;
   }
 }
 

@@ -1,8 +1,8 @@
-export const id = 591;
-export const ids = [591];
+export const id = 574;
+export const ids = [574];
 export const modules = {
 
-/***/ 9591:
+/***/ 4574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,13 +10,16 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   SQ: () => (/* reexport */ ECOSYSTEMS),
   Zy: () => (/* reexport */ compareVersions),
+  ri: () => (/* reexport */ isValidVersion),
   oc: () => (/* reexport */ licenseIds),
+  MO: () => (/* reexport */ packageKey),
   aM: () => (/* reexport */ parseBound),
   WM: () => (/* reexport */ parseEcosystem),
-  KN: () => (/* reexport */ satisfiesBound)
+  KN: () => (/* reexport */ satisfiesBound),
+  Wu: () => (/* reexport */ transitivityOf)
 });
 
-// UNUSED EXPORTS: isEcosystem, isValidVersion, normalizeComposerVersion, packageKey, packageVersionKey, transitivityOf
+// UNUSED EXPORTS: isEcosystem, normalizeComposerVersion, packageVersionKey
 
 ;// CONCATENATED MODULE: ./src/domain/ecosystem.ts
 /** Ecosystem names as the platform spells them (decisions.md, "Ecosystem names"). */
@@ -95,6 +98,54 @@ function licenseIds(licenses) {
         }
     }
     return ids;
+}
+
+;// CONCATENATED MODULE: ./src/domain/package-key.ts
+/**
+ * The identity of a package name within its ecosystem: two names with the same key are the same
+ * package to the registry, so a policy written `Django` matches a lockfile's `django`.
+ *
+ * - PyPI: PEP 503 normalisation (lowercase, runs of `-`, `_` and `.` become one `-`).
+ * - npm, NuGet, Composer, pub, hex, crates.io: names are unique regardless of case (crates.io also
+ *   treats `-` and `_` as the same name).
+ * - Maven: `group:artifact`, case kept (Maven coordinates are case-sensitive); a `group/artifact`
+ *   spelling is read as the same coordinates.
+ * - Go: module paths are case-sensitive (the proxy escapes capitals), so the path is kept as written.
+ * - RubyGems, CocoaPods and SwiftPM keep their case (RubyGems allows names that differ only in case);
+ *   SwiftPM package URLs drop a trailing `.git` and `/`.
+ */
+function packageKey(ecosystem, name) {
+    const trimmed = name.trim();
+    switch (ecosystem) {
+        case 'pypi':
+            return trimmed.toLowerCase().replace(/[-_.]+/g, '-');
+        case 'cargo':
+            return trimmed.toLowerCase().replace(/_/g, '-');
+        case 'npm':
+        case 'nuget':
+        case 'composer':
+        case 'pub':
+        case 'hex':
+            return trimmed.toLowerCase();
+        case 'maven':
+            return trimmed.replace('/', ':');
+        case 'swiftpm':
+            return trimmed.replace(/\/+$/, '').replace(/\.git$/, '');
+        case 'gomod':
+        case 'gem':
+        case 'cocoapods':
+            return trimmed;
+    }
+}
+/** One key for a package version across ecosystems: `npm:lodash@4.17.21`. */
+function packageVersionKey(ecosystem, name, version) {
+    return `${ecosystem}:${packageKey(ecosystem, name)}@${version}`;
+}
+
+;// CONCATENATED MODULE: ./src/domain/transitivity.ts
+/** A lockfile entry's transitivity from what the format records (`direct` is absent when it does not). */
+function transitivityOf(entry) {
+    return entry.direct === undefined ? 'unknown' : entry.direct ? 'direct' : 'transitive';
 }
 
 ;// CONCATENATED MODULE: ./src/domain/versions/make-order.ts

@@ -1,22 +1,21 @@
-export const id = 752;
-export const ids = [752];
+export const id = 192;
+export const ids = [192];
 export const modules = {
 
-/***/ 6752:
+/***/ 5192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runParseCommand: () => (/* binding */ runParseCommand)
+  QX: () => (/* reexport */ dependencyPaths),
+  QI: () => (/* reexport */ isLockfileError),
+  d5: () => (/* reexport */ isLockfilePath),
+  GQ: () => (/* reexport */ readLockfile)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// UNUSED EXPORTS: ECOSYSTEMS, LOCKFILE_READERS, LockfileError, detectLockfileKind, unsupportedLockfileReason
+
 ;// CONCATENATED MODULE: ./src/lockfiles/errors.ts
 const BRAND = Symbol.for('depgate.LockfileError');
 /**
@@ -167,6 +166,46 @@ function unsupportedLockfileReason(path) {
         return 'bun.lockb is a binary lockfile; run `bun install --save-text-lockfile` to write the text bun.lock that depgate reads';
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/dependency-paths.ts
+/**
+ * For every package of a lockfile, the shortest chain of packages that brings it in, as indexes into
+ * `packages`, starting at a direct dependency and ending at the package itself (`[i]` for a direct
+ * one): `react-scripts > webpack > left-pad`. `undefined` where the lockfile records no edges, or where
+ * no direct dependency reaches the package. A breadth-first walk from every direct dependency at once
+ * (in lockfile order, so ties resolve the same way on every run): O(packages + edges).
+ */
+function dependencyPaths(result) {
+    const { packages, dependencies } = result;
+    const parent = new Int32Array(packages.length).fill(-2); // -2 unseen, -1 a root
+    const queue = [];
+    for (let i = 0; i < packages.length; i++) {
+        if (packages[i].direct === true) {
+            parent[i] = -1;
+            queue.push(i);
+        }
+    }
+    if (dependencies === undefined) {
+        return packages.map((_, i) => (parent[i] === -1 ? [i] : undefined));
+    }
+    for (let head = 0; head < queue.length; head++) {
+        const from = queue[head];
+        for (const to of dependencies[from] ?? []) {
+            if (parent[to] !== -2)
+                continue;
+            parent[to] = from;
+            queue.push(to);
+        }
+    }
+    return packages.map((_, i) => {
+        if (parent[i] === -2)
+            return undefined;
+        const path = [];
+        for (let at = i; at !== -1; at = parent[at])
+            path.push(at);
+        return path.reverse();
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/bun-jsonc.ts
@@ -6397,8 +6436,8 @@ function readLockfile(path, text) {
     return reader(path, text);
 }
 
-// EXTERNAL MODULE: ./src/domain/index.ts + 14 modules
-var domain = __webpack_require__(9591);
+// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
+var domain = __webpack_require__(4574);
 ;// CONCATENATED MODULE: ./src/lockfiles/types.ts
 
 
@@ -6409,104 +6448,6 @@ var domain = __webpack_require__(9591);
 
 
 
-
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
-;// CONCATENATED MODULE: ./src/cli/parse-command.ts
-
-
-
-
-
-const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
-
-Reads one lockfile and prints its packages. The reader is chosen by file name:
-  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
-  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
-  gomod     go.mod                   cargo     Cargo.lock
-  gem       Gemfile.lock, gems.locked composer  composer.lock
-  nuget     packages.lock.json       swiftpm   Package.resolved
-  pub       pubspec.lock             hex       mix.lock
-  maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
-
-options:
-  --format json|text   json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table
-  --as NAME            read the file as if it were named NAME (e.g. --as requirements.txt)
-  -                    read standard input (needs --as)
-
-exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)
-`;
-/** `depgate parse`: read one lockfile and print what it holds. */
-async function runParseCommand(args, io) {
-    const { flags, positionals } = (0,cli_io/* parseArgs */.Z)(args, { strings: ['format', 'as'], booleans: ['help'] });
-    if (flags.has('help')) {
-        io.stdout(HELP);
-        return 0;
-    }
-    const format = flags.get('format') ?? 'json';
-    if (format !== 'json' && format !== 'text')
-        throw new cli_io/* UsageError */.e(`--format must be json or text, not '${String(format)}'`);
-    if (positionals.length !== 1)
-        throw new cli_io/* UsageError */.e(`expected one lockfile path\n\n${HELP}`);
-    const file = positionals[0] ?? '';
-    const as = flags.get('as');
-    if (file === '-' && typeof as !== 'string')
-        throw new cli_io/* UsageError */.e('reading standard input needs --as NAME');
-    let text;
-    try {
-        text = file === '-' ? await readStdin() : (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(io.cwd, file), 'utf8');
-    }
-    catch (error) {
-        const code = error.code;
-        io.stderr(`depgate parse: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`);
-        return 2;
-    }
-    const name = typeof as === 'string' ? as : file;
-    let result;
-    try {
-        result = readLockfile(name, text);
-    }
-    catch (error) {
-        if (!isLockfileError(error))
-            throw error;
-        io.stderr(`depgate parse: ${error.message}\n`);
-        return 2;
-    }
-    io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(file, result));
-    for (const warning of result.warnings) {
-        io.stderr(`warning: ${file}${warning.line === undefined ? '' : `:${warning.line}`}: ${warning.message}\n`);
-    }
-    return 0;
-}
-function renderText(file, result) {
-    const rows = result.packages.map((p) => [
-        String(p.line),
-        p.alias === undefined ? p.name : `${p.name} (as ${p.alias})`,
-        p.version === '' ? (p.specifier ?? '(unpinned)') : p.version,
-        p.source,
-        p.direct === undefined ? '' : p.direct ? 'direct' : 'transitive',
-        [p.dev ? 'dev' : '', p.optional ? 'optional' : ''].filter(Boolean).join(','),
-        p.licenses?.join(', ') ?? '',
-    ]);
-    const header = ['line', 'name', 'version', 'source', 'kind', 'scope', 'license'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-    const line = (cells) => cells
-        .map((c, i) => c.padEnd(widths[i] ?? 0))
-        .join('  ')
-        .trimEnd();
-    return [
-        `${file}: ${result.format} (${result.ecosystem}), ${result.packages.length} packages`,
-        line(header),
-        ...rows.map(line),
-        '',
-    ].join('\n');
-}
-async function readStdin() {
-    const chunks = [];
-    for await (const chunk of process.stdin)
-        chunks.push(chunk);
-    return Buffer.concat(chunks).toString('utf8');
-}
 
 
 /***/ })

@@ -1,0 +1,139 @@
+export const id = 323;
+export const ids = [323];
+export const modules = {
+
+/***/ 1323:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runDemoCommand: () => (/* binding */ runDemoCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4738);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8473);
+/* harmony import */ var _check_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6795);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6094);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1604);
+
+
+
+
+
+
+
+
+
+const HELP = `usage: depgate demo [--keep]
+
+The gate end to end, offline, in seconds: starts the platform emulator with its seeded organization,
+builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash
+below a denied bound, adds minimist under a valid exception, left-pad under an expired one, and a new
+yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it
+against the emulator, and tags the example project with the verdict.
+
+options:
+  --keep   keep the example repository (its path is printed) to run depgate check in it yourself
+`;
+/** The example repository's two sides, shipped beside the bundle (examples/demo). */
+const EXAMPLE = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), '../../examples/demo');
+const PROJECT = 'acme/web';
+async function commitSide(repo, side, message) {
+    await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['rm', '-r', '-q', '--ignore-unmatch', '.']);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.cp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(EXAMPLE, side), repo, { recursive: true });
+    await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['add', '-A']);
+    await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, [
+        '-c',
+        'user.name=depgate demo',
+        '-c',
+        'user.email=demo@depgate.invalid',
+        'commit',
+        '-q',
+        '-m',
+        message,
+    ]);
+}
+/** `depgate demo` (`npm start`): the main job on the embedded default. */
+async function runDemoCommand(args, io) {
+    const { flags, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseArgs */ .Z)(args, { booleans: ['help', 'keep'] });
+    if (flags.has('help')) {
+        io.stdout(HELP);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`unexpected argument '${positionals[0]}' (see --help)`);
+    const emulator = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createEmulator */ .Iw)({ dataset: (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createSeedDataset */ .CW)() });
+    const server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .startServer */ .UD)(emulator.handle);
+    const repo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'depgate-demo-'));
+    try {
+        io.stdout(`1. The platform emulator is serving the seeded organization '${_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug}' at ${server.url}\n`);
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['init', '-q', '-b', 'main']);
+        await commitSide(repo, 'base', 'acme-shop 1.4.0');
+        await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['checkout', '-q', '-b', 'upgrade-deps']);
+        await commitSide(repo, 'head', 'Upgrade express, pin lodash, add minimist, left-pad and video tools');
+        io.stdout(`2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and adds tools/video/yarn.lock\n`);
+        const client = (0,_core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createPlatformClient */ .B4)({
+            token: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api,
+            baseUrl: server.url,
+            transport: _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultTransport */ .JT,
+        });
+        let before = [];
+        for await (const project of client.projects(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug).items())
+            if (project.name === PROJECT)
+                before = project.tags;
+        io.stdout(`3. depgate check --base main --head upgrade-deps (against the emulator):\n\n`);
+        const env = {
+            ...io.env,
+            DEPGATE_API_URL: server.url,
+            DEPGATE_API_TOKEN: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api,
+            DEPGATE_DEPLOYMENT_ID: undefined,
+            DEPGATE_DEPLOYMENT_SLUG: undefined,
+            DEPGATE_PLATFORM: undefined,
+        };
+        const code = await (0,_check_command_js__WEBPACK_IMPORTED_MODULE_6__.runCheckCommand)(['--base', 'main', '--head', 'upgrade-deps'], {
+            ...io,
+            cwd: repo,
+            env,
+        });
+        if (code !== 0 && code !== 1)
+            return code;
+        const verdict = code === 1 ? 'block' : 'pass';
+        const [add, remove] = verdict === 'block' ? ['deps:blocked', 'deps:clean'] : ['deps:clean', 'deps:blocked'];
+        await client.addProjectTags(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug, PROJECT, [add]);
+        const after = await client.removeProjectTags(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug, PROJECT, [remove]);
+        io.stdout(`\n4. The verdict is '${verdict}' (exit code ${code}); the project ${PROJECT} is tagged on the platform:\n` +
+            `   tags before: ${JSON.stringify(before)}\n   tags after:  ${JSON.stringify(after.tags)}\n`);
+        io.stdout(`
+What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
+upgrades and removes (and through which dependency each transitive package comes), asked the platform
+in one request for licenses and where each package is already used, judged it all against
+examples/demo/head/.github/depgate.yml, and tagged the project.
+
+On your own repository:
+  npx depgate check --platform off                       the policy in .github/depgate.yml, locally
+  npx depgate emulator --token t &                       the same against the emulator
+  DEPGATE_API_URL=http://127.0.0.1:8080 DEPGATE_API_TOKEN=t npx depgate check
+  DEPGATE_API_TOKEN=<your token> npx depgate check       against the platform itself
+`);
+        return 0;
+    }
+    finally {
+        await server.close();
+        if (flags.has('keep'))
+            io.stdout(`\nThe example repository is kept at ${repo}\n`);
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(repo, { recursive: true, force: true });
+    }
+}
+
+
+/***/ })
+
+};

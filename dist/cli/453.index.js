@@ -1,0 +1,116 @@
+export const id = 453;
+export const ids = [453];
+export const modules = {
+
+/***/ 8453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runParseCommand: () => (/* binding */ runParseCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5192);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+
+
+
+
+
+const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
+
+Reads one lockfile and prints its packages. The reader is chosen by file name:
+  npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
+  pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
+  gomod     go.mod                   cargo     Cargo.lock
+  gem       Gemfile.lock, gems.locked composer  composer.lock
+  nuget     packages.lock.json       swiftpm   Package.resolved
+  pub       pubspec.lock             hex       mix.lock
+  maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
+
+options:
+  --format json|text   json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table
+  --as NAME            read the file as if it were named NAME (e.g. --as requirements.txt)
+  -                    read standard input (needs --as)
+
+exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)
+`;
+/** `depgate parse`: read one lockfile and print what it holds. */
+async function runParseCommand(args, io) {
+    const { flags, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgs */ .Z)(args, { strings: ['format', 'as'], booleans: ['help'] });
+    if (flags.has('help')) {
+        io.stdout(HELP);
+        return 0;
+    }
+    const format = flags.get('format') ?? 'json';
+    if (format !== 'json' && format !== 'text')
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--format must be json or text, not '${String(format)}'`);
+    if (positionals.length !== 1)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`expected one lockfile path\n\n${HELP}`);
+    const file = positionals[0] ?? '';
+    const as = flags.get('as');
+    if (file === '-' && typeof as !== 'string')
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('reading standard input needs --as NAME');
+    let text;
+    try {
+        text = file === '-' ? await readStdin() : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        io.stderr(`depgate parse: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`);
+        return 2;
+    }
+    const name = typeof as === 'string' ? as : file;
+    let result;
+    try {
+        result = (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readLockfile */ .GQ)(name, text);
+    }
+    catch (error) {
+        if (!(0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isLockfileError */ .QI)(error))
+            throw error;
+        io.stderr(`depgate parse: ${error.message}\n`);
+        return 2;
+    }
+    io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(file, result));
+    for (const warning of result.warnings) {
+        io.stderr(`warning: ${file}${warning.line === undefined ? '' : `:${warning.line}`}: ${warning.message}\n`);
+    }
+    return 0;
+}
+function renderText(file, result) {
+    const rows = result.packages.map((p) => [
+        String(p.line),
+        p.alias === undefined ? p.name : `${p.name} (as ${p.alias})`,
+        p.version === '' ? (p.specifier ?? '(unpinned)') : p.version,
+        p.source,
+        p.direct === undefined ? '' : p.direct ? 'direct' : 'transitive',
+        [p.dev ? 'dev' : '', p.optional ? 'optional' : ''].filter(Boolean).join(','),
+        p.licenses?.join(', ') ?? '',
+    ]);
+    const header = ['line', 'name', 'version', 'source', 'kind', 'scope', 'license'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (cells) => cells
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
+        .join('  ')
+        .trimEnd();
+    return [
+        `${file}: ${result.format} (${result.ecosystem}), ${result.packages.length} packages`,
+        line(header),
+        ...rows.map(line),
+        '',
+    ].join('\n');
+}
+async function readStdin() {
+    const chunks = [];
+    for await (const chunk of process.stdin)
+        chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+}
+
+
+/***/ })
+
+};

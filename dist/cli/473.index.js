@@ -1,0 +1,2322 @@
+export const id = 473;
+export const ids = [473];
+export const modules = {
+
+/***/ 8473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zm: () => (/* reexport */ DatasetError),
+  y1: () => (/* reexport */ seed_SEED_DEPLOYMENT),
+  ND: () => (/* reexport */ SEED_TOKENS),
+  Iw: () => (/* reexport */ createEmulator),
+  CW: () => (/* reexport */ seed_createSeedDataset),
+  ty: () => (/* reexport */ loadDatasetFile),
+  XQ: () => (/* reexport */ startEmulatorServer),
+  UD: () => (/* reexport */ startServer)
+});
+
+// UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createRandom, generateDataset, parseDataset, queryDependencies, validateFaultRules
+
+;// CONCATENATED MODULE: ./src/emulator/seed.ts
+/** Tokens of the seeded dataset, one of each kind the platform knows. */
+const SEED_TOKENS = {
+    /** API token with Web API access, admin viewer. */
+    api: 'dg_emulator_api_token',
+    /** API token without Web API access: v1 calls answer 404, as the real service does. */
+    noWebApi: 'dg_emulator_token_without_web_api',
+    /** A user's JSON Web Token (not admin): accepted on notifications only. */
+    jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZXZAYWNtZS5leGFtcGxlIn0.emulator',
+};
+const seed_SEED_DEPLOYMENT = { id: 1234, name: 'Acme Corp', slug: 'acme-corp' };
+/**
+ * Packages of the seeded dataset that demos and tests build on: a compromised release that a policy
+ * denies, a GPL-licensed package, one without any known license, and the archived repository.
+ */
+const SEED_EXAMPLES = {
+    /** event-stream 3.3.6 shipped the flatmap-stream payload; every policy should deny it. */
+    deniedPackage: { ecosystem: 'npm', name: 'event-stream', version: '3.3.6', repository: 'acme/web' },
+    gplPackage: {
+        ecosystem: 'npm',
+        name: '@ffmpeg-installer/linux-x64',
+        version: '4.1.0',
+        license: 'GPL-3.0-only',
+        repository: 'acme/api',
+    },
+    unknownLicensePackage: {
+        ecosystem: 'npm',
+        name: 'acme-internal-logger',
+        version: '0.3.1',
+        repository: 'acme/api',
+    },
+    archivedRepository: { id: '104', name: 'acme/legacy-billing' },
+};
+const LOCKFILES = [
+    {
+        repositoryId: '101',
+        path: 'package-lock.json',
+        ecosystem: 'npm',
+        deps: [
+            ['react', '18.2.0', ['MIT'], 'DIRECT'],
+            ['react-dom', '18.2.0', ['MIT'], 'DIRECT'],
+            ['lodash', '4.17.20', ['MIT'], 'DIRECT'],
+            ['left-pad', '1.3.0', ['WTFPL'], 'TRANSITIVE'],
+            ['event-stream', '3.3.6', ['MIT'], 'TRANSITIVE'],
+            ['express', '4.18.2', ['MIT'], 'DIRECT'],
+            ['minimist', '1.2.5', ['MIT'], 'TRANSITIVE'],
+            ['node-ipc', '10.1.1', ['MIT'], 'TRANSITIVE'],
+            ['chalk', '5.3.0', ['MIT'], 'DIRECT'],
+            ['colors', '1.4.44-liberty-2', ['MIT'], 'TRANSITIVE'],
+            ['ghostscript4js', '3.2.3', ['AGPL-3.0-only'], 'DIRECT'],
+            ['typescript', '5.4.5', ['Apache-2.0'], 'DIRECT'],
+        ],
+    },
+    {
+        repositoryId: '101',
+        path: 'packages/ui/yarn.lock',
+        ecosystem: 'npm',
+        deps: [
+            ['react', '18.3.1', ['MIT'], 'DIRECT'],
+            ['lodash', '4.17.21', ['MIT'], 'TRANSITIVE'],
+            ['classnames', '2.5.1', ['MIT'], 'DIRECT'],
+        ],
+    },
+    {
+        repositoryId: '102',
+        path: 'poetry.lock',
+        ecosystem: 'pypi',
+        deps: [
+            ['django', '4.2.11', ['BSD-3-Clause'], 'DIRECT'],
+            ['requests', '2.31.0', ['Apache-2.0'], 'DIRECT'],
+            ['urllib3', '1.26.18', ['MIT'], 'TRANSITIVE'],
+            ['pyyaml', '5.3.1', ['MIT'], 'DIRECT'],
+            ['mysqlclient', '2.2.4', ['GPL-2.0-or-later'], 'DIRECT'],
+            ['certifi', '2024.2.2', ['MPL-2.0'], 'TRANSITIVE'],
+        ],
+    },
+    {
+        repositoryId: '102',
+        path: 'go.mod',
+        ecosystem: 'gomod',
+        deps: [
+            ['github.com/gin-gonic/gin', 'v1.9.1', ['MIT'], 'DIRECT'],
+            ['golang.org/x/crypto', 'v0.0.0-20220314234659-1baeb1ce4c0b', ['BSD-3-Clause'], 'TRANSITIVE'],
+            ['github.com/stretchr/testify', 'v1.8.4', ['MIT'], 'DIRECT'],
+        ],
+    },
+    {
+        repositoryId: '103',
+        path: 'Cargo.lock',
+        ecosystem: 'cargo',
+        deps: [
+            ['serde', '1.0.197', ['MIT', 'Apache-2.0'], 'DIRECT'],
+            ['tokio', '1.36.0', ['MIT'], 'DIRECT'],
+            ['openssl', '0.10.64', ['Apache-2.0'], 'TRANSITIVE'],
+        ],
+    },
+    {
+        repositoryId: '103',
+        path: 'services/ledger/pom.xml',
+        ecosystem: 'maven',
+        deps: [
+            ['org.apache.logging.log4j:log4j-core', '2.14.1', ['Apache-2.0'], 'DIRECT'],
+            ['com.fasterxml.jackson.core:jackson-databind', '2.16.1', ['Apache-2.0'], 'DIRECT'],
+            ['mysql:mysql-connector-java', '8.0.33', ['GPL-2.0-only'], 'DIRECT'],
+        ],
+    },
+    {
+        repositoryId: '104',
+        path: 'Gemfile.lock',
+        ecosystem: 'gem',
+        deps: [
+            ['rails', '6.1.7', ['MIT'], 'DIRECT'],
+            ['nokogiri', '1.13.10', ['MIT'], 'TRANSITIVE'],
+        ],
+    },
+    // Appended, not inserted: dependency ids follow the order of this list, and clients' tests pin some.
+    {
+        repositoryId: '102',
+        path: 'admin/package-lock.json',
+        ecosystem: 'npm',
+        deps: [
+            ['@ffmpeg-installer/linux-x64', '4.1.0', ['GPL-3.0-only'], 'DIRECT'],
+            ['acme-internal-logger', '0.3.1', [], 'DIRECT'],
+            ['axios', '1.6.8', ['MIT'], 'DIRECT'],
+            ['follow-redirects', '1.15.6', ['MIT'], 'TRANSITIVE'],
+            ['form-data', '4.0.0', ['MIT'], 'UNKNOWN_TRANSITIVITY'],
+        ],
+    },
+    {
+        repositoryId: '102',
+        path: 'tools/requirements.txt',
+        ecosystem: 'pypi',
+        deps: [
+            ['pyqt5', '5.15.10', ['GPL-3.0-only'], 'DIRECT'],
+            ['Pillow', '10.3.0', ['HPND'], 'DIRECT'],
+        ],
+    },
+    {
+        repositoryId: '102',
+        path: 'sync/packages.lock.json',
+        ecosystem: 'nuget',
+        deps: [
+            ['Newtonsoft.Json', '13.0.1', ['MIT'], 'DIRECT'],
+            ['Serilog', '3.1.1', ['Apache-2.0'], 'DIRECT'],
+        ],
+    },
+];
+/** A lockfile the repository has but in which the platform found no dependencies (a new, empty one). */
+const EMPTY_LOCKFILES = [
+    { repositoryId: '103', path: 'tools/Cargo.lock', ecosystem: 'cargo' },
+];
+function dependencies() {
+    const out = [];
+    for (const lockfile of LOCKFILES) {
+        lockfile.deps.forEach(([name, version, licenses, transitivity], i) => {
+            out.push({
+                id: String(9000 + out.length + 1),
+                repositoryId: lockfile.repositoryId,
+                lockfilePath: lockfile.path,
+                name,
+                version,
+                ecosystem: lockfile.ecosystem,
+                licenses,
+                transitivity,
+                line: 10 + i * 12,
+                column: 5,
+                ...(lockfile.ecosystem === 'npm'
+                    ? { resolvedUrl: `https://registry.npmjs.org/${name}/-/${name.split('/').pop()}-${version}.tgz` }
+                    : {}),
+            });
+        });
+    }
+    return out;
+}
+function notifications() {
+    const base = { deploymentId: seed_SEED_DEPLOYMENT.id, isExternalLink: false };
+    return [
+        {
+            ...base,
+            id: 'n-1',
+            title: 'New critical reachable finding',
+            description: 'lodash 4.17.20: prototype pollution (CVE-2021-23337) is reachable in acme/web.',
+            severity: 'SEVERITY_ERROR',
+            status: 'STATUS_DELIVERED',
+            adminOnly: false,
+            createdAt: '2026-11-20T09:15:00Z',
+            link: 'https://github.com/acme/web/pull/42',
+            linkText: 'View pull request',
+        },
+        {
+            ...base,
+            id: 'n-2',
+            title: 'License policy violation',
+            description: 'ghostscript4js (AGPL-3.0-only) was added to acme/web.',
+            severity: 'SEVERITY_WARNING',
+            status: 'STATUS_DELIVERED',
+            adminOnly: false,
+            createdAt: '2026-11-20T10:02:00Z',
+            link: 'https://github.com/acme/web/pull/43',
+            linkText: 'View pull request',
+        },
+        {
+            ...base,
+            id: 'n-3',
+            title: 'Weekly supply chain digest',
+            description: '12 new dependencies across 3 projects.',
+            severity: 'SEVERITY_INFO',
+            status: 'STATUS_DELIVERED',
+            adminOnly: false,
+            createdAt: '2026-11-20T11:00:00Z',
+            link: 'https://semgrep.dev/orgs/acme-corp/supply-chain',
+            linkText: 'Open dashboard',
+        },
+        {
+            ...base,
+            id: 'n-4',
+            title: 'API token expires soon',
+            description: 'The token "ci-gate" expires in 7 days.',
+            severity: 'SEVERITY_WARNING',
+            status: 'STATUS_DELIVERED',
+            adminOnly: true,
+            createdAt: '2026-11-21T08:30:00Z',
+            link: 'https://semgrep.dev/orgs/acme-corp/settings/tokens',
+            linkText: 'Manage tokens',
+        },
+        {
+            ...base,
+            id: 'n-5',
+            title: 'Scan failed',
+            description: 'The full scan of acme/payments failed: lockfile could not be parsed.',
+            severity: 'SEVERITY_ERROR',
+            status: 'STATUS_DELIVERED',
+            adminOnly: false,
+            createdAt: '2026-11-21T12:45:00Z',
+            link: 'https://github.com/acme/payments/pull/7',
+            linkText: 'View pull request',
+        },
+        {
+            ...base,
+            id: 'n-6',
+            title: 'Old finding triaged',
+            description: 'minimist 1.2.5 was marked as fixed.',
+            severity: 'SEVERITY_INFO',
+            status: 'STATUS_SEEN',
+            adminOnly: false,
+            createdAt: '2026-11-18T16:00:00Z',
+            link: 'https://semgrep.dev/orgs/acme-corp/supply-chain',
+            linkText: 'Open',
+        },
+        {
+            ...base,
+            id: 'n-7',
+            title: 'Archived alert',
+            description: 'This notification was archived.',
+            severity: 'SEVERITY_ERROR',
+            status: 'STATUS_ARCHIVED',
+            adminOnly: false,
+            createdAt: '2026-11-17T16:00:00Z',
+            link: 'https://semgrep.dev/orgs/acme-corp',
+            linkText: 'Open',
+        },
+        {
+            ...base,
+            id: 'n-8',
+            title: 'SSO configuration changed',
+            description: 'An administrator changed the SSO provider.',
+            severity: 'SEVERITY_INFO',
+            status: 'STATUS_DELIVERED',
+            adminOnly: true,
+            createdAt: '2026-11-21T14:10:00Z',
+            link: 'https://semgrep.dev/orgs/acme-corp/settings/sso',
+            linkText: 'Review',
+        },
+    ];
+}
+/** The default dataset: one deployment with a few repositories, lockfiles, dependencies and alerts. */
+function seed_createSeedDataset() {
+    const d = seed_SEED_DEPLOYMENT.id;
+    const project = (id, name, tags) => ({
+        id,
+        deploymentId: d,
+        name,
+        tags,
+        createdAt: '2025-03-01T12:00:00Z',
+        defaultBranch: 'refs/heads/main',
+        latestScanAt: '2026-11-21T06:00:00Z',
+        url: `https://github.com/${name}`,
+    });
+    return {
+        deployments: [{ ...seed_SEED_DEPLOYMENT }, { id: 5678, name: 'Other Org', slug: 'other-org' }],
+        tokens: [
+            {
+                token: SEED_TOKENS.api,
+                kind: 'api',
+                webApi: true,
+                deploymentId: d,
+                viewer: 'admin@acme.example',
+                admin: true,
+                description: 'API token with Web API access (admin)',
+            },
+            {
+                token: SEED_TOKENS.noWebApi,
+                kind: 'api',
+                webApi: false,
+                deploymentId: d,
+                viewer: 'ci@acme.example',
+                admin: false,
+                description: 'API token without Web API access',
+            },
+            {
+                token: SEED_TOKENS.jwt,
+                kind: 'jwt',
+                webApi: false,
+                deploymentId: d,
+                viewer: 'dev@acme.example',
+                admin: false,
+                description: 'user JWT (notifications only)',
+            },
+        ],
+        projects: [
+            project(201, 'acme/web', ['team:frontend']),
+            project(202, 'acme/api', ['team:backend']),
+            project(203, 'acme/payments', ['team:payments', 'pci']),
+            project(204, 'acme/legacy-billing', []),
+            { ...project(301, 'other/app', []), deploymentId: 5678 },
+        ],
+        repositories: [
+            { id: '101', deploymentId: d, name: 'acme/web', archived: false, hasDependencyPathScan: true },
+            { id: '102', deploymentId: d, name: 'acme/api', archived: false, hasDependencyPathScan: false },
+            { id: '103', deploymentId: d, name: 'acme/payments', archived: false, hasDependencyPathScan: true },
+            {
+                id: '104',
+                deploymentId: d,
+                name: 'acme/legacy-billing',
+                archived: true,
+                hasDependencyPathScan: false,
+            },
+        ],
+        lockfiles: [
+            ...LOCKFILES.map(({ repositoryId, path, ecosystem }) => ({ repositoryId, path, ecosystem })),
+            ...EMPTY_LOCKFILES,
+        ],
+        dependencies: dependencies(),
+        notifications: notifications(),
+        findings: Array.from({ length: 7 }, (_, i) => ({
+            id: 70001 + i,
+            deploymentId: d,
+            ref: 'refs/heads/main',
+            repository: {
+                name: ['acme/web', 'acme/api', 'acme/payments'][i % 3],
+                url: `https://github.com/${['acme/web', 'acme/api', 'acme/payments'][i % 3]}`,
+            },
+            rule_name: [
+                'ssc-lodash-proto-pollution',
+                'python.django.security.injection.sql',
+                'javascript.express.security.audit.xss',
+            ][i % 3],
+            rule_message: 'A vulnerable or insecure pattern was found.',
+            severity: ['high', 'medium', 'low', 'critical'][i % 4],
+            state: 'unresolved',
+            status: 'open',
+            created_at: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00Z`,
+            location: {
+                file_path: ['package-lock.json', 'app/views.py', 'src/server.js'][i % 3],
+                line: 10 + i,
+                column: 1,
+            },
+        })),
+        secrets: Array.from({ length: 5 }, (_, i) => ({
+            id: `s-${i + 1}`,
+            deploymentId: d,
+            type: ['AWS Access Key', 'GitHub Token', 'Slack Webhook', 'Stripe Key', 'Private Key'][i],
+            findingPath: `config/settings-${i}.env`,
+            repository: { name: 'acme/payments', url: 'https://github.com/acme/payments' },
+            severity: i % 2 === 0 ? 'high' : 'medium',
+            status: 'open',
+            validationState: i === 0 ? 'valid' : 'unvalidated',
+            createdAt: `2026-11-0${i + 1}T08:00:00Z`,
+        })),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/generate.ts
+
+/** mulberry32: a tiny seeded PRNG, so that a seed gives the same dataset on every machine. */
+function createRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+}
+const SHAPES = [
+    { ecosystem: 'npm', lockfile: 'package-lock.json', version: (a, b, c) => `${a}.${b}.${c}` },
+    { ecosystem: 'pypi', lockfile: 'poetry.lock', version: (a, b, c) => `${a}.${b}.${c}` },
+    { ecosystem: 'gomod', lockfile: 'go.mod', version: (a, b, c) => `v${a}.${b}.${c}` },
+    { ecosystem: 'cargo', lockfile: 'Cargo.lock', version: (a, b, c) => `${a}.${b}.${c}` },
+    { ecosystem: 'maven', lockfile: 'pom.xml', version: (a, b, c) => `${a}.${b}.${c}` },
+];
+const VERSIONS_PER_ECOSYSTEM = 64;
+/** Licenses in rough real-world proportions; each array is shared by every record that has it. */
+const LICENSES = (/* unused pure expression or super */ null && ([
+    ['MIT'],
+    ['MIT'],
+    ['MIT'],
+    ['Apache-2.0'],
+    ['BSD-3-Clause'],
+    ['ISC'],
+    ['GPL-3.0-only'],
+    ['MIT', 'Apache-2.0'],
+    [],
+]));
+/**
+ * A large deterministic dataset on top of the seeded one: `repositories` x `dependenciesPerRepository`
+ * more dependencies (10,000 x 100 gives 1,000,000), each repository with a project of its own name,
+ * one ecosystem, and one lockfile (every fourth, a monorepo, two). Every 50th repository is archived.
+ *
+ * Memory: the records share their name, version, path and license strings and arrays, so a record
+ * costs its own object and id string (about 140 bytes); the emulator's indexes are typed arrays
+ * (see dependency-index.ts). 1,000,000 dependencies take about 150 MB and well under a second to make.
+ */
+function generateDataset(options) {
+    const random = createRandom(options.seed ?? 42);
+    const dataset = createSeedDataset();
+    const distinct = Math.max(1, options.distinctPackages ?? 20_000);
+    const names = Array.from({ length: distinct }, (_, i) => `pkg-${i.toString(36)}`);
+    const versions = SHAPES.map((shape) => Array.from({ length: VERSIONS_PER_ECOSYSTEM }, (_, i) => shape.version(i % 8, Math.floor(i / 8), (i * 7) % 10)));
+    const dependencies = dataset.dependencies;
+    const lockfiles = dataset.lockfiles;
+    let nextId = 1_000_000;
+    for (let r = 0; r < options.repositories; r++) {
+        const repositoryId = String(100_000 + r);
+        const name = `gen/repo-${r}`;
+        dataset.repositories.push({
+            id: repositoryId,
+            deploymentId: SEED_DEPLOYMENT.id,
+            name,
+            archived: r % 50 === 49,
+            hasDependencyPathScan: r % 3 === 0,
+        });
+        dataset.projects.push({
+            id: 500_000 + r,
+            deploymentId: SEED_DEPLOYMENT.id,
+            name,
+            tags: r % 10 === 0 ? ['generated'] : [],
+            createdAt: '2025-01-01T00:00:00Z',
+            defaultBranch: 'refs/heads/main',
+            latestScanAt: '2026-11-01T00:00:00Z',
+            url: `https://github.com/${name}`,
+        });
+        const shape = SHAPES[r % SHAPES.length];
+        const shapeVersions = versions[r % SHAPES.length];
+        const paths = r % 4 === 0 ? [shape.lockfile, `services/app/${shape.lockfile}`] : [shape.lockfile];
+        for (const path of paths)
+            lockfiles.push({ repositoryId, path, ecosystem: shape.ecosystem });
+        const perLockfile = Math.ceil(options.dependenciesPerRepository / paths.length);
+        for (let i = 0; i < options.dependenciesPerRepository; i++) {
+            // The product of two draws skews towards low indices: a few packages are everywhere, most are rare.
+            const pick = Math.floor(random() * random() * distinct);
+            const inLockfile = i % perLockfile;
+            dependencies.push({
+                id: String(nextId++),
+                repositoryId,
+                lockfilePath: paths[Math.floor(i / perLockfile)],
+                name: names[pick],
+                version: shapeVersions[Math.floor(random() * VERSIONS_PER_ECOSYSTEM)],
+                ecosystem: shape.ecosystem,
+                licenses: LICENSES[pick % LICENSES.length],
+                transitivity: inLockfile < 10 ? 'DIRECT' : i % 97 === 0 ? 'UNKNOWN_TRANSITIVITY' : 'TRANSITIVE',
+                line: 3 + inLockfile * 9,
+                column: 5,
+            });
+        }
+    }
+    return dataset;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/faults.ts
+const FAULT_KINDS = [
+    'status',
+    'rate-limit',
+    'latency',
+    'truncate',
+    'malformed',
+    'wrong-shape',
+    'repeat-cursor',
+    'endless',
+    'reset',
+];
+/** Checks rules from a user or the admin API; returns every problem, each naming its field. */
+function validateFaultRules(value) {
+    const problems = [];
+    if (!Array.isArray(value))
+        return { rules: [], problems: ['faults must be an array of rules'] };
+    const rules = [];
+    value.forEach((raw, i) => {
+        const at = `faults[${i}]`;
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+            problems.push(`${at} must be an object`);
+            return;
+        }
+        const r = raw;
+        if (typeof r.kind !== 'string' || !FAULT_KINDS.includes(r.kind)) {
+            problems.push(`${at}.kind must be one of ${FAULT_KINDS.join(', ')}`);
+            return;
+        }
+        const rule = { kind: r.kind };
+        const known = new Set([
+            'kind',
+            'route',
+            'method',
+            'status',
+            'retryAfter',
+            'latencyMs',
+            'limit',
+            'windowMs',
+            'times',
+        ]);
+        for (const key of Object.keys(r))
+            if (!known.has(key))
+                problems.push(`${at}.${key} is not a rule field`);
+        if (r.route !== undefined) {
+            if (typeof r.route !== 'string')
+                problems.push(`${at}.route must be a string`);
+            else if (compileRoute(r.route) === null)
+                problems.push(`${at}.route is not a valid regular expression`);
+            else
+                rule.route = r.route;
+        }
+        if (r.method !== undefined) {
+            if (typeof r.method !== 'string' || !/^[A-Za-z]+$/.test(r.method))
+                problems.push(`${at}.method must be an HTTP method`);
+            else
+                rule.method = r.method.toUpperCase();
+        }
+        const integer = (key, min, max) => {
+            const v = r[key];
+            if (v === undefined)
+                return;
+            if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+                problems.push(`${at}.${key} must be an integer from ${min} to ${max}`);
+            else
+                rule[key] = v;
+        };
+        integer('status', 400, 599);
+        integer('latencyMs', 0, 600_000);
+        integer('limit', 0, 1_000_000);
+        integer('windowMs', 1, 86_400_000);
+        integer('times', 1, 1_000_000_000);
+        if (rule.kind === 'status' && rule.status === undefined && r.status === undefined)
+            problems.push(`${at}.status is required for kind status`);
+        if (rule.kind === 'rate-limit' && r.limit === undefined)
+            problems.push(`${at}.limit is required for kind rate-limit`);
+        if (r.retryAfter !== undefined) {
+            if (typeof r.retryAfter === 'number' && Number.isInteger(r.retryAfter) && r.retryAfter >= 0)
+                rule.retryAfter = String(r.retryAfter);
+            else if (typeof r.retryAfter === 'string' && r.retryAfter.trim() !== '' && !/[\r\n]/.test(r.retryAfter))
+                rule.retryAfter = r.retryAfter.trim();
+            else
+                problems.push(`${at}.retryAfter must be seconds or an HTTP date`);
+        }
+        rules.push(rule);
+    });
+    return { rules, problems };
+}
+/**
+ * A route pattern as a regular expression over the path: undefined for a plain prefix, null for a
+ * regular expression that does not compile.
+ */
+function compileRoute(route) {
+    if (!route.startsWith('^') && !route.includes('*'))
+        return undefined;
+    try {
+        if (route.startsWith('^'))
+            return new RegExp(route);
+        const escaped = route.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`^${escaped.replace(/\*/g, '[^/]+')}$`);
+    }
+    catch {
+        return null;
+    }
+}
+/** The live rules: each application spends one of its `times`. Replaced whole at runtime. */
+class FaultSet {
+    rules = [];
+    constructor(rules = []) {
+        this.set(rules);
+    }
+    set(rules) {
+        this.rules = rules.map((rule) => ({
+            rule: { ...rule, ...(rule.method === undefined ? {} : { method: rule.method.toUpperCase() }) },
+            pattern: rule.route === undefined ? undefined : compileRoute(rule.route),
+            windowStart: Number.NEGATIVE_INFINITY,
+            windowCount: 0,
+        }));
+    }
+    /** The rules as they stand (with what is left of their `times`). */
+    list() {
+        return this.rules.map((r) => ({ ...r.rule }));
+    }
+    /** Takes the first rule of one of `kinds` that applies to this request, spending one of its `times`. */
+    take(method, path, kinds) {
+        for (const live of this.rules) {
+            const { rule } = live;
+            if (!kinds.includes(rule.kind) || !applies(live, method, path))
+                continue;
+            if (rule.times !== undefined) {
+                if (rule.times <= 0)
+                    continue;
+                rule.times--;
+            }
+            return rule;
+        }
+        return undefined;
+    }
+    /**
+     * Counts this request against the rate-limit rules that apply; when one is over its limit, the
+     * seconds until its window ends (at least 1).
+     */
+    rateLimit(method, path, nowMs) {
+        for (const live of this.rules) {
+            const { rule } = live;
+            if (rule.kind !== 'rate-limit' || !applies(live, method, path))
+                continue;
+            if (rule.times !== undefined && rule.times <= 0)
+                continue;
+            const windowMs = rule.windowMs ?? 1000;
+            if (nowMs >= live.windowStart + windowMs || nowMs < live.windowStart) {
+                live.windowStart = nowMs;
+                live.windowCount = 0;
+            }
+            live.windowCount++;
+            if (live.windowCount > (rule.limit ?? 0)) {
+                if (rule.times !== undefined)
+                    rule.times--;
+                return Math.max(1, Math.ceil((live.windowStart + windowMs - nowMs) / 1000));
+            }
+        }
+        return undefined;
+    }
+}
+function applies(live, method, path) {
+    const { rule, pattern } = live;
+    if (rule.method !== undefined && rule.method !== method)
+        return false;
+    if (rule.route === undefined)
+        return true;
+    // A pattern that does not compile (possible only for rules that skipped validation) matches nothing.
+    if (pattern === null)
+        return false;
+    return pattern === undefined ? path.startsWith(rule.route) : pattern.test(path);
+}
+/** Header on a response the node server must answer by destroying the connection. */
+const RESET_HEADER = 'x-emulator-reset';
+/** The handler's way to say "reset the connection": a response no server may send as it is. */
+function resetResponse() {
+    return new Response(null, { status: 599, headers: { [RESET_HEADER]: '1' } });
+}
+function isResetResponse(response) {
+    return response.headers.get(RESET_HEADER) !== null;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/http.ts
+/** An error that renders itself as the platform's `{"error": "..."}` body with its status. */
+class EmulatorHttpError extends Error {
+    status;
+    headers;
+    name = 'EmulatorHttpError';
+    constructor(status, message, headers = {}) {
+        super(message);
+        this.status = status;
+        this.headers = headers;
+    }
+    toResponse() {
+        return jsonResponse(this.status, { error: this.message }, this.headers);
+    }
+}
+/** A JSON response with its Content-Length set, so that the request log can count the bytes. */
+function jsonResponse(status, body, headers = {}) {
+    return textResponse(status, JSON.stringify(body), headers);
+}
+function textResponse(status, text, headers = {}) {
+    return new Response(text, {
+        status,
+        headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(text)),
+            ...headers,
+        },
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Reads a JSON body: an empty one is `{}`; anything unparsable is a 400 that says where it broke. */
+async function readJsonBody(request) {
+    const text = await request.text();
+    if (text.trim() === '')
+        return {};
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        throw new EmulatorHttpError(400, `request body is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    }
+}
+/**
+ * The fields of a JSON object body, each readable by its camelCase or snake_case name (the real
+ * service takes both; null reads as unset, as in protobuf JSON). `rejectUnknown` refuses any other
+ * key, as protobuf's JSON parser does by default: a misspelt `pagesize` must not silently fall back
+ * to the default.
+ */
+function bodyFields(body, known) {
+    if (!isObject(body))
+        throw new EmulatorHttpError(400, `request body must be a JSON object, got ${kindOf(body)}`);
+    const snake = (camel) => camel.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const accepted = new Set(known.flatMap((k) => [k, snake(k)]));
+    return {
+        get(camel) {
+            const value = body[camel] ?? body[snake(camel)];
+            return value === null ? undefined : value;
+        },
+        rejectUnknown() {
+            const unknown = Object.keys(body).filter((k) => !accepted.has(k));
+            if (unknown.length > 0)
+                throw new EmulatorHttpError(400, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} in the request body (known: ${known.join(', ')})`);
+        },
+    };
+}
+function kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+/** Page-size defaults and bounds the emulator enforces (decisions.md, "Pagination"). */
+const EMULATOR_PAGE_BOUNDS = {
+    dependencies: { default: 1000, min: 1, max: 10_000 },
+    lockfiles: { default: 5, min: 1, max: 100 },
+    repositories: { default: 5, min: 1, max: 100 },
+    notifications: { default: 20, min: 1, max: 100 },
+    secrets: { default: 100, min: 1, max: 1000 },
+    findings: { default: 100, min: 1, max: 3000 },
+    projects: { default: 100, min: 1, max: 1000 },
+};
+/**
+ * A page size from a body (a number, or a decimal string: protobuf JSON takes both for integers) or
+ * a query parameter. Absent or empty: the default. Anything else outside min..max, 0 included, is a
+ * 400 naming the field and the bounds.
+ */
+function readPageSize(value, field, bounds) {
+    if (value === undefined || value === '')
+        return bounds.default;
+    // A JSON body field is protobuf-mapped on the real service, where 0 is the same as absent.
+    if (value === 0)
+        return bounds.default;
+    const n = typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+    if (typeof n !== 'number' || !Number.isInteger(n))
+        throw new EmulatorHttpError(400, `${field} must be an integer from ${bounds.min} to ${bounds.max}, got ${describeValue(value)}`);
+    if (n < bounds.min || n > bounds.max)
+        throw new EmulatorHttpError(400, `${field} must be from ${bounds.min} to ${bounds.max}, got ${n}`);
+    return n;
+}
+/** A non-negative integer query parameter (`page`); absent or empty: 0. */
+function readOffset(value, field) {
+    if (value === null || value === '')
+        return 0;
+    if (!/^\d{1,9}$/.test(value))
+        throw new EmulatorHttpError(400, `${field} must be a non-negative integer, got ${describeValue(value)}`);
+    return Number(value);
+}
+function describeValue(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return kindOf(value);
+}
+
+// EXTERNAL MODULE: ./src/policy/index.ts + 6 modules
+var policy = __webpack_require__(4794);
+;// CONCATENATED MODULE: ./src/emulator/auth.ts
+
+/**
+ * The token of a request. 401 without one or for an unknown one. A user JWT on an operation that
+ * takes API tokens only is a 401 too: the credential is valid, but not for this API, and the fix is
+ * the same as for a wrong token (use an API token). An API token without the Web API scope gets the
+ * real service's 404, on every operation.
+ */
+function authenticate(request, dataset, scheme) {
+    const header = request.headers.get('authorization') ?? '';
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
+    if (match === null)
+        throw new EmulatorHttpError(401, 'missing bearer token: send Authorization: Bearer <API_TOKEN>');
+    const token = dataset.tokens.find((t) => t.token === match[1]);
+    if (token === undefined)
+        throw new EmulatorHttpError(401, 'invalid or expired token');
+    if (token.kind === 'jwt' && scheme === 'api-token')
+        throw new EmulatorHttpError(401, 'this operation takes an API token; a user JSON Web Token is accepted on notifications only');
+    if (token.kind === 'api' && !token.webApi)
+        throw new EmulatorHttpError(404, 'not found');
+    return token;
+}
+/** The deployment of a numeric id in a path, if the token belongs to it; else 404 (never 403). */
+function deploymentById(dataset, token, raw) {
+    if (!/^\d{1,20}$/.test(raw))
+        throw new EmulatorHttpError(400, `deployment id must be a number (this path takes the id, not the slug), got ${JSON.stringify(raw)}`);
+    const deployment = dataset.deployments.find((d) => String(d.id) === BigInt(raw).toString());
+    if (deployment === undefined || token.deploymentId !== deployment.id)
+        throw new EmulatorHttpError(404, `deployment ${raw} not found`);
+    return deployment;
+}
+/** The deployment of a slug in a path, if the token belongs to it; else 404. */
+function deploymentBySlug(dataset, token, slug) {
+    const deployment = dataset.deployments.find((d) => d.slug === slug);
+    if (deployment === undefined || token.deploymentId !== deployment.id) {
+        const hint = /^\d+$/.test(slug) ? ' (this path takes the slug, not the numeric id)' : '';
+        throw new EmulatorHttpError(404, `deployment ${JSON.stringify(slug)} not found${hint}`);
+    }
+    return deployment;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/cursor.ts
+/** FNV-1a over a string: a short, stable fingerprint of a filter to bind cursors to it. */
+function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36);
+}
+/** An opaque cursor: the position to resume at and the fingerprint of the filter it belongs to. */
+function encodeCursor(position, filterKey) {
+    return Buffer.from(`${position}.${fingerprint(filterKey)}`, 'utf8').toString('base64url');
+}
+/** Reads a cursor back; a malformed one, or one made for another filter, is refused. */
+function decodeCursor(cursor, filterKey) {
+    if (cursor.length > 64)
+        return { ok: false, reason: 'malformed cursor' };
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    const match = /^(\d{1,12})\.([0-9a-z]+)$/.exec(text);
+    if (match === null)
+        return { ok: false, reason: 'malformed cursor' };
+    if (match[2] !== fingerprint(filterKey))
+        return { ok: false, reason: 'cursor was issued for a different filter' };
+    return { ok: true, position: Number(match[1]) };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/project-tags.ts
+
+const MAX_TAG_LENGTH = 128;
+/** Tag rules (decisions.md): strings, trimmed, 1..128 characters, no control characters. */
+function validateTags(value, field = 'tags') {
+    if (!Array.isArray(value))
+        throw new EmulatorHttpError(400, `${field} must be an array of strings, got ${kindOf(value)}`);
+    return value.map((tag, i) => {
+        if (typeof tag !== 'string')
+            throw new EmulatorHttpError(400, `${field}[${i}] must be a string, got ${kindOf(tag)}`);
+        const trimmed = tag.trim();
+        if (trimmed.length < 1 || trimmed.length > MAX_TAG_LENGTH)
+            throw new EmulatorHttpError(400, `${field}[${i}] must be 1 to ${MAX_TAG_LENGTH} characters after trimming, got ${trimmed.length}`);
+        // eslint-disable-next-line no-control-regex
+        if (/[\u0000-\u001f\u007f-\u009f]/.test(trimmed))
+            throw new EmulatorHttpError(400, `${field}[${i}] must not contain control characters`);
+        return trimmed;
+    });
+}
+/**
+ * A project name from its path segments: `org/repo` (raw slashes) or `org%2Frepo`, each segment
+ * percent-decoded. Empty, `.` and `..` segments are refused, never resolved: a name never walks
+ * out of its deployment.
+ */
+function decodeProjectName(raw) {
+    let name;
+    try {
+        name = raw
+            .split('/')
+            .map((segment) => decodeURIComponent(segment))
+            .join('/');
+    }
+    catch {
+        throw new EmulatorHttpError(400, 'project name is not valid percent-encoding');
+    }
+    if (name.split('/').some((s) => s === '' || s === '.' || s === '..'))
+        throw new EmulatorHttpError(400, `project name ${JSON.stringify(name)} must not have empty, "." or ".." segments`);
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f]/.test(name))
+        throw new EmulatorHttpError(400, 'project name must not contain control characters');
+    return name;
+}
+/**
+ * The tags a PUT adds. Callers are known to send `{"tags": [...]}`, a bare array (as the spec's body
+ * schema says), or the full `{deploymentSlug, projectName, tags}`; in the last, names that disagree
+ * with the path are a 400 rather than a guess at which one was meant.
+ */
+async function readTagsToAdd(request, slug, projectName) {
+    const body = await readJsonBody(request);
+    if (Array.isArray(body))
+        return validateTags(body);
+    if (!isObject(body))
+        throw new EmulatorHttpError(400, `request body must be an array of tags or {"tags": [...]}, got ${kindOf(body)}`);
+    for (const key of Object.keys(body)) {
+        if (!['tags', 'deploymentSlug', 'deployment_slug', 'projectName', 'project_name'].includes(key))
+            throw new EmulatorHttpError(400, `unknown field ${JSON.stringify(key)} (known: tags, deploymentSlug, projectName)`);
+    }
+    const bodySlug = body.deploymentSlug ?? body.deployment_slug;
+    if (bodySlug !== undefined && bodySlug !== null && bodySlug !== slug)
+        throw new EmulatorHttpError(400, `deploymentSlug ${JSON.stringify(bodySlug)} does not match the path's ${JSON.stringify(slug)}`);
+    const bodyName = body.projectName ?? body.project_name;
+    if (bodyName !== undefined && bodyName !== null && bodyName !== projectName)
+        throw new EmulatorHttpError(400, `projectName ${JSON.stringify(bodyName)} does not match the path's ${JSON.stringify(projectName)}`);
+    if (body.tags === undefined)
+        throw new EmulatorHttpError(400, 'tags is required: send {"tags": ["..."]}');
+    return validateTags(body.tags);
+}
+/**
+ * The tags a DELETE removes: `?tags=a&tags=b` (what the spec says), `?tags=a,b`, or a JSON body
+ * `{"tags": [...]}` or `[...]`. Naming no tag at all is a 400: it is a caller's mistake, not a no-op.
+ */
+async function readTagsToRemove(request, url) {
+    const fromQuery = url.searchParams.getAll('tags');
+    if (fromQuery.length > 0) {
+        const tags = fromQuery.flatMap((t) => t.split(',')).filter((t) => t.trim() !== '');
+        if (tags.length === 0)
+            throw new EmulatorHttpError(400, 'tags must name at least one tag');
+        return validateTags(tags);
+    }
+    const body = await readJsonBody(request);
+    const tags = Array.isArray(body) ? body : isObject(body) ? body.tags : body;
+    if (tags === undefined)
+        throw new EmulatorHttpError(400, 'name the tags to remove: ?tags=a&tags=b');
+    const valid = validateTags(tags);
+    if (valid.length === 0)
+        throw new EmulatorHttpError(400, 'tags must name at least one tag');
+    return valid;
+}
+/** Adds tags as a union: existing order kept, new ones appended once. Idempotent. */
+function addTags(project, tags) {
+    for (const tag of tags)
+        if (!project.tags.includes(tag))
+            project.tags.push(tag);
+}
+/** Removes the listed tags from this project; tags it does not have are ignored. */
+function removeTags(project, tags) {
+    const drop = new Set(tags);
+    project.tags = project.tags.filter((t) => !drop.has(t));
+}
+
+;// CONCATENATED MODULE: ./src/emulator/render.ts
+/**
+ * A dependency in the superset shape (decisions.md, "Dependency objects"): the spec's `id`, `name`
+ * and `version` and the real service's `repositoryId`, `definedAt` (line and column numbers as
+ * strings, as protobuf JSON writes 64-bit integers), `transitivity`, `package`, `ecosystem`,
+ * `licenses` and `resolvedUrl`, so that clients exercise both shapes.
+ */
+function renderDependency(dep, repositoryName) {
+    const endLine = dep.endLine ?? dep.line;
+    const endColumn = dep.endColumn ?? dep.column + dep.name.length;
+    return {
+        id: dep.id,
+        name: dep.name,
+        version: dep.version,
+        repositoryId: dep.repositoryId,
+        definedAt: {
+            path: dep.lockfilePath,
+            startLine: String(dep.line),
+            startCol: String(dep.column),
+            endLine: String(endLine),
+            endCol: String(endColumn),
+            url: `https://github.com/${repositoryName}/blob/HEAD/${dep.lockfilePath}#L${dep.line}`,
+        },
+        transitivity: dep.transitivity,
+        package: { name: dep.name, versionSpecifier: dep.version },
+        ecosystem: dep.ecosystem,
+        licenses: [...dep.licenses],
+        ...(dep.resolvedUrl === undefined ? {} : { resolvedUrl: dep.resolvedUrl }),
+    };
+}
+/** A project as the projects and tags operations return it (snake_case, as the spec's sample). */
+function renderProject(project) {
+    return {
+        id: project.id,
+        name: project.name,
+        tags: [...project.tags],
+        created_at: project.createdAt,
+        default_branch: project.defaultBranch,
+        latest_scan_at: project.latestScanAt,
+        managed_scan_config: { diff_scan: { enabled: true }, full_scan: { enabled: true } },
+        primary_branch: project.defaultBranch,
+        url: project.url,
+    };
+}
+function renderNotification(n) {
+    return {
+        id: n.id,
+        title: n.title,
+        description: n.description,
+        severity: n.severity,
+        status: n.status,
+        adminOnly: n.adminOnly,
+        createdAt: n.createdAt,
+        link: n.link,
+        isExternalLink: n.isExternalLink,
+        linkText: n.linkText,
+    };
+}
+/** A finding or secret as stored, without the emulator's own bookkeeping field. */
+function renderPassThrough(record) {
+    const { deploymentId: _deploymentId, ...rest } = record;
+    return rest;
+}
+
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __webpack_require__(4738);
+;// CONCATENATED MODULE: ./src/emulator/dependency-index.ts
+const NO_REPOSITORY = 0xffffffff;
+const TRANSITIVITIES = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
+/** Interns values: the same value gets the same small number. */
+class Pool {
+    values = [];
+    ids = new Map();
+    id(key, value) {
+        let id = this.ids.get(key);
+        if (id === undefined) {
+            id = this.values.length;
+            this.values.push(value);
+            this.ids.set(key, id);
+        }
+        return id;
+    }
+}
+/**
+ * Groups positions 0..count-1 by a key in 0..keys-1 (or -1: in no group) with one counting sort:
+ * the positions of a group come out ascending, as one slice of a single typed array.
+ */
+function groupPositions(count, keys, keyOf) {
+    const offsets = new Uint32Array(keys + 1);
+    const keyAt = new Int32Array(count);
+    for (let i = 0; i < count; i++) {
+        const key = keyOf(i);
+        keyAt[i] = key;
+        if (key >= 0)
+            offsets[key + 1]++;
+    }
+    for (let k = 0; k < keys; k++)
+        offsets[k + 1] += offsets[k];
+    const positions = new Uint32Array(offsets[keys]);
+    const fill = offsets.slice(0, keys);
+    for (let i = 0; i < count; i++) {
+        const key = keyAt[i];
+        if (key >= 0)
+            positions[fill[key]++] = i;
+    }
+    return { group: (key) => positions.subarray(offsets[key], offsets[key + 1]) };
+}
+/** Builds the columns and the per-deployment, per-repository and per-name groups of a dataset. */
+function createDependencyIndex(dependencies, repositories) {
+    const count = dependencies.length;
+    const repositoryIds = new Map(repositories.map((r, i) => [r.id, i]));
+    const names = new Pool();
+    const paths = new Pool();
+    const ecosystems = new Pool();
+    const licenseSets = new Pool();
+    const licenseSetByArray = new Map();
+    const versions = [];
+    const versionsByEcosystem = new Map();
+    const columns = {
+        repository: new Uint32Array(count),
+        name: new Uint32Array(count),
+        version: new Uint32Array(count),
+        lockfilePath: new Uint32Array(count),
+        licenses: new Uint32Array(count),
+        ecosystem: new Uint32Array(count),
+        transitivity: new Uint8Array(count),
+    };
+    for (let i = 0; i < count; i++) {
+        const dep = dependencies[i];
+        columns.repository[i] = repositoryIds.get(dep.repositoryId) ?? NO_REPOSITORY;
+        columns.name[i] = names.id(dep.name, dep.name);
+        columns.lockfilePath[i] = paths.id(dep.lockfilePath, dep.lockfilePath);
+        const ecosystem = ecosystems.id(dep.ecosystem, dep.ecosystem);
+        columns.ecosystem[i] = ecosystem;
+        // Generated records share their license arrays: look the array itself up before its contents.
+        let licenses = licenseSetByArray.get(dep.licenses);
+        if (licenses === undefined) {
+            licenses = licenseSets.id(dep.licenses.join('\n'), dep.licenses);
+            licenseSetByArray.set(dep.licenses, licenses);
+        }
+        columns.licenses[i] = licenses;
+        let byVersion = versionsByEcosystem.get(ecosystem);
+        if (byVersion === undefined)
+            versionsByEcosystem.set(ecosystem, (byVersion = new Map()));
+        let version = byVersion.get(dep.version);
+        if (version === undefined) {
+            version = versions.push({ ecosystem: dep.ecosystem, version: dep.version }) - 1;
+            byVersion.set(dep.version, version);
+        }
+        columns.version[i] = version;
+        columns.transitivity[i] = Math.max(0, TRANSITIVITIES.indexOf(dep.transitivity));
+    }
+    const deploymentIds = [...new Set(repositories.map((r) => r.deploymentId))];
+    const deploymentSlot = new Map(deploymentIds.map((id, slot) => [id, slot]));
+    const slotOf = (position) => {
+        const repository = columns.repository[position];
+        return repository === NO_REPOSITORY ? -1 : deploymentSlot.get(repositories[repository].deploymentId);
+    };
+    const byDeploymentGroups = groupPositions(count, deploymentIds.length, slotOf);
+    const byRepositoryGroups = groupPositions(count, repositories.length, (i) => columns.repository[i] === NO_REPOSITORY ? -1 : columns.repository[i]);
+    // Exact-name filters compare case-insensitively, so names group by their lowercase form.
+    const lowerNames = new Pool();
+    const lowerOfName = names.values.map((name) => lowerNames.id(name.toLowerCase(), name.toLowerCase()));
+    const groups = lowerNames.values.length;
+    const byNameGroups = groupPositions(count, deploymentIds.length * groups, (i) => {
+        const slot = slotOf(i);
+        return slot < 0 ? -1 : slot * groups + lowerOfName[columns.name[i]];
+    });
+    const byDeployment = new Map();
+    const byName = new Map();
+    deploymentIds.forEach((id, slot) => {
+        byDeployment.set(id, byDeploymentGroups.group(slot));
+        const perName = new Map();
+        lowerNames.values.forEach((lower, g) => {
+            const positions = byNameGroups.group(slot * groups + g);
+            if (positions.length > 0)
+                perName.set(lower, positions);
+        });
+        byName.set(id, perName);
+    });
+    const byRepository = new Map(repositories.map((r, i) => [r.id, byRepositoryGroups.group(i)]));
+    return {
+        count,
+        ...columns,
+        repositories,
+        names: names.values,
+        versions,
+        lockfilePaths: paths.values,
+        licenseSets: licenseSets.values,
+        ecosystems: ecosystems.values,
+        transitivities: TRANSITIVITIES,
+        byDeployment,
+        byRepository,
+        byName,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/compile-filter.ts
+
+
+
+
+const UNKNOWN = 0;
+const NO = 1;
+const YES = 2;
+/**
+ * A yes/no per distinct value of a column, decided by `decide` the first time a dependency with that
+ * value is looked at and remembered after: a page through a few hundred dependencies decides a few
+ * hundred values, and a full scan at most every distinct value once.
+ */
+function memo(values, decide) {
+    const answers = new Uint8Array(values.length);
+    return (id) => {
+        let answer = answers[id];
+        if (answer === UNKNOWN)
+            answers[id] = answer = decide(values[id]) ? YES : NO;
+        return answer === YES;
+    };
+}
+/**
+ * Asks the shared policy module about one field at a time: a dependency that no other field refuses,
+ * with this field's value, against a filter of that field alone. One object, reused.
+ */
+function createAsker(filter) {
+    const scratch = {
+        name: '',
+        version: '',
+        ecosystem: '',
+        licenses: [],
+        lockfilePath: '',
+        repositoryId: '',
+        transitivity: 'direct',
+        archived: false,
+    };
+    return (field, depField) => {
+        const part = { [field]: filter[field] };
+        // includeArchived is decided with the repository, whose archived flag is the only one that counts.
+        if (field !== 'includeArchived')
+            part.includeArchived = true;
+        return (value) => {
+            const saved = scratch[depField];
+            scratch[depField] = value;
+            const answer = (0,policy/* matchesDependencyFilter */.zj)(scratch, part);
+            scratch[depField] = saved;
+            return answer;
+        };
+    };
+}
+/**
+ * Compiles a filter into a matcher over the index's columns. Each top-level field depends on one
+ * column only (they combine with AND), so it is decided once per distinct value of that column by
+ * `matchesDependencyFilter` itself, given a filter of that field alone: the semantics stay in
+ * src/policy, and a scan reads remembered answers. Package filters (an OR of ANDs of a name test and
+ * a version test) become bit masks per distinct name and version: a dependency matches when its two
+ * masks share a bit. A property test holds this equal to `matchesDependencyFilter` on every dependency.
+ */
+function compileFilter(index, filter) {
+    const ask = createAsker(filter);
+    const repositoryAllowed = ((askArchived, askId) => memo(index.repositories, (r) => askArchived(r.archived) && askId(r.id)))(ask('includeArchived', 'archived'), ask('repositoryId', 'repositoryId'));
+    const checks = [];
+    if (filter.name !== undefined)
+        checks.push([index.name, memo(index.names, ask('name', 'name'))]);
+    if (filter.version !== undefined) {
+        const askVersion = ask('version', 'version');
+        checks.push([index.version, memo(index.versions, (v) => askVersion(v.version))]);
+    }
+    if (filter.lockfilePath !== undefined)
+        checks.push([index.lockfilePath, memo(index.lockfilePaths, ask('lockfilePath', 'lockfilePath'))]);
+    if (filter.license !== undefined)
+        checks.push([index.licenses, memo(index.licenseSets, ask('license', 'licenses'))]);
+    if (filter.ecosystem !== undefined)
+        checks.push([index.ecosystem, memo(index.ecosystems, ask('ecosystem', 'ecosystem'))]);
+    if (filter.transitivity !== undefined)
+        checks.push([
+            index.transitivity,
+            // The dataset keeps the wire's spelling; the policy module speaks the domain's.
+            memo(index.transitivities.map((t) => core/* TRANSITIVITY */.zX[t]), ask('transitivity', 'transitivity')),
+        ]);
+    const packages = filter.packageFilters === undefined || filter.packageFilters.length === 0
+        ? undefined
+        : compilePackageFilters(index, filter.packageFilters);
+    const repositoryColumn = index.repository;
+    return (position) => {
+        const repository = repositoryColumn[position];
+        if (repository === NO_REPOSITORY || !repositoryAllowed(repository))
+            return false;
+        for (const [column, allowed] of checks)
+            if (!allowed(column[position]))
+                return false;
+        return packages === undefined || packages(position);
+    };
+}
+/** Bit masks, 32 filters to a word: which filters a name passes, which a version passes. */
+function compilePackageFilters(index, filters) {
+    const words = Math.ceil(filters.length / 32);
+    // The name half and the version half of each filter, asked apart (they AND within a filter).
+    const nameParts = filters.map((p) => ({
+        name: p.name,
+        exactNameMatch: p.exactNameMatch,
+    }));
+    const versionParts = filters.map((p) => ({
+        exactVersion: p.exactVersion,
+        versionLowerBound: p.versionLowerBound,
+        versionUpperBound: p.versionUpperBound,
+    }));
+    const nameMasks = createMasks(index.names, words, filters.length, (name, f) => (0,policy/* matchesPackageFilter */.Sk)({ name, version: '', ecosystem: '' }, nameParts[f]));
+    const versionMasks = createMasks(index.versions, words, filters.length, (v, f) => (0,policy/* matchesPackageFilter */.Sk)({ name: '', ...v }, versionParts[f]));
+    const names = index.name;
+    const versions = index.version;
+    return (position) => {
+        const n = nameMasks.at(names[position]);
+        const v = versionMasks.at(versions[position]);
+        for (let w = 0; w < words; w++)
+            if ((nameMasks.bits[n + w] & versionMasks.bits[v + w]) !== 0)
+                return true;
+        return false;
+    };
+}
+/** Per distinct value, `words` words of bits (bit f: it passes filter f), filled on first use. */
+function createMasks(values, words, filters, passes) {
+    const bits = new Uint32Array(values.length * words);
+    const known = new Uint8Array(values.length);
+    return {
+        bits,
+        at: (id) => {
+            const at = id * words;
+            if (known[id] === 0) {
+                known[id] = 1;
+                for (let f = 0; f < filters; f++)
+                    if (passes(values[id], f))
+                        bits[at + (f >>> 5)] |= 1 << (f & 31);
+            }
+            return at;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/state.ts
+
+
+const MATCHER_CACHE_SIZE = 32;
+/** The compiled form of a filter, from the cache when a recent request had the same filter. */
+function matcherFor(state, filter) {
+    const key = JSON.stringify(filter);
+    let matcher = state.matchers.get(key);
+    if (matcher === undefined) {
+        matcher = compileFilter(state.index, filter);
+        if (state.matchers.size >= MATCHER_CACHE_SIZE)
+            state.matchers.delete(state.matchers.keys().next().value);
+    }
+    else
+        state.matchers.delete(key);
+    // Re-inserted last: the Map's order is the order of use, oldest first.
+    state.matchers.set(key, matcher);
+    return matcher;
+}
+function createEmulatorState(dataset) {
+    const index = createDependencyIndex(dataset.dependencies, dataset.repositories);
+    const lockfiles = new Map();
+    const seen = new Set();
+    const add = (lockfile) => {
+        const key = `${lockfile.repositoryId}\n${lockfile.path}`;
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        const list = lockfiles.get(lockfile.repositoryId);
+        if (list === undefined)
+            lockfiles.set(lockfile.repositoryId, [lockfile]);
+        else
+            list.push(lockfile);
+    };
+    for (const lockfile of dataset.lockfiles)
+        add(lockfile);
+    for (const dep of dataset.dependencies)
+        add({ repositoryId: dep.repositoryId, path: dep.lockfilePath, ecosystem: dep.ecosystem });
+    return {
+        dataset,
+        index,
+        repositories: new Map(dataset.repositories.map((r) => [r.id, r])),
+        lockfiles,
+        byDeployment: index.byDeployment,
+        byRepository: index.byRepository,
+        byName: index.byName,
+        matchers: new Map(),
+    };
+}
+const EMPTY = new Uint32Array(0);
+/** Ascending union of disjoint ascending position lists. */
+function union(lists) {
+    if (lists.length === 1)
+        return lists[0];
+    const out = new Uint32Array(lists.reduce((n, l) => n + l.length, 0));
+    let at = 0;
+    for (const list of lists) {
+        out.set(list, at);
+        at += list.length;
+    }
+    return out.sort();
+}
+/**
+ * The positions a filter can match, ascending (dataset order, which keeps cursors stable). Exact-name
+ * package filters are answered from the name index and named repositories from the repository
+ * index, whichever is smaller; other filters go through all of the deployment's dependencies.
+ */
+function candidatePositions(state, deploymentId, filter) {
+    const options = [state.byDeployment.get(deploymentId) ?? EMPTY];
+    const packageFilters = filter.packageFilters ?? [];
+    if (packageFilters.length > 0 &&
+        packageFilters.every((p) => p.exactNameMatch === true && (p.name ?? '') !== '')) {
+        const names = state.byName.get(deploymentId);
+        const lower = new Set(packageFilters.map((p) => p.name.toLowerCase()));
+        options.push(union([...lower].map((name) => names?.get(name) ?? EMPTY)));
+    }
+    if (filter.repositoryId !== undefined && filter.repositoryId.length > 0) {
+        const ids = new Set(filter.repositoryId.map(String));
+        options.push(union([...ids].map((id) => state.repositories.get(id)?.deploymentId === deploymentId
+            ? (state.byRepository.get(id) ?? EMPTY)
+            : EMPTY)));
+    }
+    return options.reduce((a, b) => (b.length < a.length ? b : a));
+}
+/**
+ * One page of matching dependencies, scanning `candidates` from index `start`. `next` is the
+ * candidate index of the first match after the page, found by looking ahead, so that `hasMore` is
+ * never a false promise. Takes a filter (compiled here) or an already compiled matcher.
+ */
+function queryDependencies(state, candidates, filter, start, pageSize) {
+    const matches = typeof filter === 'function' ? filter : matcherFor(state, filter);
+    const items = [];
+    const deps = state.dataset.dependencies;
+    for (let i = start; i < candidates.length; i++) {
+        const position = candidates[i];
+        if (!matches(position))
+            continue;
+        if (items.length === pageSize)
+            return { items, next: i };
+        items.push(deps[position]);
+    }
+    return { items, next: undefined };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/routes.ts
+
+
+
+
+
+
+
+/** A path segment, percent-decoded; bad percent-encoding is the caller's 400. */
+function segment(raw, what) {
+    try {
+        return decodeURIComponent(raw ?? '');
+    }
+    catch {
+        throw new EmulatorHttpError(400, `${what} is not valid percent-encoding`);
+    }
+}
+/** A cursor position, or 0 for none; a cursor that is malformed, foreign or past the end is a 400. */
+function cursorPosition(value, key, length, context) {
+    if (context.ignoreCursor || value === undefined || value === '')
+        return 0;
+    if (typeof value !== 'string')
+        throw new EmulatorHttpError(400, `cursor must be the string a previous page returned, got ${describeValue(value)}`);
+    const decoded = decodeCursor(value, key);
+    if (!decoded.ok)
+        throw new EmulatorHttpError(400, decoded.reason);
+    if (decoded.position > length)
+        throw new EmulatorHttpError(400, 'cursor points past the end of this listing');
+    return decoded.position;
+}
+/** A uint64 id in a body, as a number or a decimal string; undefined when absent. */
+function bodyId(value, field) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        return String(value);
+    if (typeof value === 'string' && /^\d{1,20}$/.test(value))
+        return BigInt(value).toString();
+    throw new EmulatorHttpError(400, `${field} must be a numeric id, got ${describeValue(value)}`);
+}
+/** The path says which deployment (or repository); a body that names another one is a 400, not a guess. */
+function sameId(bodyValue, field, pathValue) {
+    const id = bodyId(bodyValue, field);
+    if (id !== undefined && id !== String(pathValue))
+        throw new EmulatorHttpError(400, `${field} ${id} in the body does not match ${pathValue} in the path`);
+}
+function readFilter(value, allowArchived) {
+    const { filter, problems } = (0,policy/* validateDependencyFilter */.U$)(value);
+    if (!allowArchived && filter.includeArchived !== undefined)
+        problems.push({
+            field: 'dependencyFilter.includeArchived',
+            message: "is not a field of this listing's filter",
+        });
+    if (problems.length > 0)
+        throw new EmulatorHttpError(400, `bad dependencyFilter: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`);
+    return filter;
+}
+/** The API's operations over a state (platform-api.md and decisions.md). */
+function createRoutes(state) {
+    const { dataset } = state;
+    const deploymentPath = (request, raw, scheme = 'api-token') => {
+        const token = authenticate(request, dataset, scheme);
+        return { token, deployment: deploymentById(dataset, token, segment(raw, 'deployment id')) };
+    };
+    const slugPath = (request, raw) => {
+        const token = authenticate(request, dataset, 'api-token');
+        return deploymentBySlug(dataset, token, segment(raw, 'deployment slug'));
+    };
+    return [
+        {
+            // The deployments of the token: how a client learns both the numeric id and the slug.
+            methods: ['GET'],
+            pattern: /^\/api\/v1\/deployments\/?$/,
+            run: async (request) => {
+                const token = authenticate(request, dataset, 'api-token');
+                return jsonResponse(200, {
+                    deployments: dataset.deployments
+                        .filter((d) => d.id === token.deploymentId)
+                        .map(({ id, name, slug }) => ({ id, name, slug })),
+                });
+            },
+        },
+        {
+            // Op 1: unread (STATUS_DELIVERED) notifications of the calling viewer; admin-only ones for admins.
+            methods: ['GET'],
+            pattern: /^\/api\/notifications\/in-app\/deployments\/([^/]+)$/,
+            run: async (request, [rawId], context) => {
+                const { token, deployment } = deploymentPath(request, rawId, 'api-token-or-jwt');
+                const { searchParams } = context.url;
+                const limit = readPageSize(searchParams.get('limit') ?? undefined, 'limit', EMULATOR_PAGE_BOUNDS.notifications);
+                const visible = dataset.notifications.filter((n) => n.deploymentId === deployment.id &&
+                    n.status === 'STATUS_DELIVERED' &&
+                    (!n.adminOnly || token.admin) &&
+                    (n.viewer === undefined || n.viewer === token.viewer));
+                const key = `notifications:${deployment.id}:${token.viewer}:${token.admin}`;
+                const start = cursorPosition(searchParams.get('cursor') ?? undefined, key, visible.length, context);
+                const end = start + limit;
+                return jsonResponse(200, {
+                    notifications: visible.slice(start, end).map(renderNotification),
+                    cursor: end < visible.length ? encodeCursor(end, key) : '',
+                });
+            },
+        },
+        {
+            // Op 2: dependencies, filtered; superset shape; cursor bound to the filter.
+            methods: ['POST'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/dependencies$/,
+            run: async (request, [rawId], context) => {
+                const { deployment } = deploymentPath(request, rawId);
+                const body = bodyFields(await readJsonBody(request), [
+                    'cursor',
+                    'dependencyFilter',
+                    'deploymentId',
+                    'pageSize',
+                ]);
+                body.rejectUnknown();
+                sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
+                const pageSize = readPageSize(body.get('pageSize'), 'pageSize', EMULATOR_PAGE_BOUNDS.dependencies);
+                const filter = readFilter(body.get('dependencyFilter'), true);
+                const key = `dependencies:${deployment.id}:${JSON.stringify(filter)}`;
+                const candidates = candidatePositions(state, deployment.id, filter);
+                const start = cursorPosition(body.get('cursor'), key, candidates.length, context);
+                const { items, next } = queryDependencies(state, candidates, matcherFor(state, filter), start, pageSize);
+                return jsonResponse(200, {
+                    dependencies: items.map((d) => renderDependency(d, state.repositories.get(d.repositoryId)?.name ?? '')),
+                    // Protobuf JSON leaves out default values: the last page has no cursor and no hasMore.
+                    ...(next === undefined ? {} : { cursor: encodeCursor(next, key), hasMore: true }),
+                });
+            },
+        },
+        {
+            // Repositories with dependencies: `page_size`, a numeric cursor (the offset), sent back as received.
+            methods: ['POST'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/dependencies\/repositories$/,
+            run: async (request, [rawId], context) => {
+                const { deployment } = deploymentPath(request, rawId);
+                const body = bodyFields(await readJsonBody(request), ['cursor', 'pageSize', 'deploymentId']);
+                body.rejectUnknown();
+                sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
+                const pageSize = readPageSize(body.get('pageSize'), 'page_size', EMULATOR_PAGE_BOUNDS.repositories);
+                const repositories = dataset.repositories.filter((r) => r.deploymentId === deployment.id && (state.byRepository.get(r.id)?.length ?? 0) > 0);
+                const cursor = body.get('cursor');
+                let start = 0;
+                if (!context.ignoreCursor && cursor !== undefined && cursor !== '') {
+                    const n = typeof cursor === 'string' && /^\d{1,9}$/.test(cursor) ? Number(cursor) : cursor;
+                    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > repositories.length)
+                        throw new EmulatorHttpError(400, `cursor must be a position this listing returned, got ${describeValue(cursor)}`);
+                    start = n;
+                }
+                const end = start + pageSize;
+                return jsonResponse(200, {
+                    repositorySummaries: repositories.slice(start, end).map((r) => ({
+                        id: r.id,
+                        name: r.name,
+                        numDependencies: state.byRepository.get(r.id)?.length ?? 0,
+                        hasDependencyPathScan: r.hasDependencyPathScan,
+                    })),
+                    ...(end < repositories.length ? { cursor: end, hasMore: true } : {}),
+                });
+            },
+        },
+        {
+            // Op 3: lockfiles of one repository with the number of (matching) dependencies in each.
+            methods: ['POST'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/dependencies\/repositories\/([^/]+)\/lockfiles$/,
+            run: async (request, [rawId, rawRepository], context) => {
+                const { deployment } = deploymentPath(request, rawId);
+                const repositoryId = segment(rawRepository, 'repository id');
+                if (!/^\d{1,20}$/.test(repositoryId))
+                    throw new EmulatorHttpError(400, `repository id must be a number, got ${JSON.stringify(repositoryId)}`);
+                const canonical = BigInt(repositoryId).toString();
+                const repository = state.repositories.get(canonical);
+                if (repository === undefined || repository.deploymentId !== deployment.id)
+                    throw new EmulatorHttpError(404, `repository ${repositoryId} not found`);
+                const body = bodyFields(await readJsonBody(request), [
+                    'cursor',
+                    'dependencyFilter',
+                    'deploymentId',
+                    'pageSize',
+                    'repositoryId',
+                ]);
+                body.rejectUnknown();
+                sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
+                sameId(body.get('repositoryId'), 'repositoryId', canonical);
+                const pageSize = readPageSize(body.get('pageSize'), 'pageSize', EMULATOR_PAGE_BOUNDS.lockfiles);
+                const filter = readFilter(body.get('dependencyFilter'), false);
+                // The repository is named explicitly, so an archived one is listed like any other.
+                const matches = matcherFor(state, { ...filter, includeArchived: true });
+                const counts = new Map();
+                for (const position of state.byRepository.get(canonical) ?? []) {
+                    if (!matches(position))
+                        continue;
+                    const path = state.dataset.dependencies[position].lockfilePath;
+                    counts.set(path, (counts.get(path) ?? 0) + 1);
+                }
+                // Without a filter every lockfile is listed, empty ones too; with one, those it matches in.
+                const unfiltered = Object.keys(filter).length === 0;
+                const summaries = (state.lockfiles.get(canonical) ?? [])
+                    .map((l) => ({ lockfilePath: l.path, numDependencies: counts.get(l.path) ?? 0 }))
+                    .filter((s) => unfiltered || s.numDependencies > 0);
+                const key = `lockfiles:${deployment.id}:${canonical}:${JSON.stringify(filter)}`;
+                const start = cursorPosition(body.get('cursor'), key, summaries.length, context);
+                const end = start + pageSize;
+                return jsonResponse(200, {
+                    lockfileSummaries: summaries.slice(start, end),
+                    ...(end < summaries.length ? { cursor: encodeCursor(end, key), hasMore: true } : {}),
+                });
+            },
+        },
+        {
+            // All projects (offset pagination).
+            methods: ['GET'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects$/,
+            run: async (request, [rawSlug], { url }) => {
+                const deployment = slugPath(request, rawSlug);
+                const projects = dataset.projects.filter((p) => p.deploymentId === deployment.id);
+                return jsonResponse(200, {
+                    projects: offsetPage(url, EMULATOR_PAGE_BOUNDS.projects, projects).map(renderProject),
+                });
+            },
+        },
+        {
+            // Code and supply-chain findings (offset pagination, page_size 1..3000).
+            methods: ['GET'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
+            run: async (request, [rawSlug], { url }) => {
+                const deployment = slugPath(request, rawSlug);
+                const findings = dataset.findings.filter((f) => f.deploymentId === deployment.id);
+                return jsonResponse(200, {
+                    findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderPassThrough),
+                });
+            },
+        },
+        {
+            // Secrets (cursor pagination): the next page's cursor, and the previous page's.
+            methods: ['GET'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/secrets$/,
+            run: async (request, [rawId], context) => {
+                const { deployment } = deploymentPath(request, rawId);
+                const { searchParams } = context.url;
+                const limit = readPageSize(searchParams.get('limit') ?? undefined, 'limit', EMULATOR_PAGE_BOUNDS.secrets);
+                const secrets = dataset.secrets.filter((s) => s.deploymentId === deployment.id);
+                const key = `secrets:${deployment.id}`;
+                const start = cursorPosition(searchParams.get('cursor') ?? undefined, key, secrets.length, context);
+                const end = start + limit;
+                return jsonResponse(200, {
+                    findings: secrets.slice(start, end).map(renderPassThrough),
+                    cursor: end < secrets.length ? encodeCursor(end, key) : '',
+                    previous: start > 0 ? encodeCursor(Math.max(0, start - limit), key) : '',
+                });
+            },
+        },
+        {
+            // Ops 4 and 5: add tags (union) and remove tags; the project name may hold raw slashes or %2F.
+            methods: ['PUT', 'DELETE'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects\/(.+)\/tags$/,
+            run: async (request, [rawSlug, rawName], { url }) => {
+                const deployment = slugPath(request, rawSlug);
+                const name = decodeProjectName(rawName ?? '');
+                const project = dataset.projects.find((p) => p.deploymentId === deployment.id && p.name === name);
+                if (project === undefined)
+                    throw new EmulatorHttpError(404, `project ${JSON.stringify(name)} not found`);
+                if (request.method === 'PUT')
+                    addTags(project, await readTagsToAdd(request, deployment.slug, name));
+                else
+                    removeTags(project, await readTagsToRemove(request, url));
+                return jsonResponse(200, { project: renderProject(project) });
+            },
+        },
+    ];
+}
+/** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */
+function offsetPage(url, bounds, items) {
+    const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', bounds);
+    const page = readOffset(url.searchParams.get('page'), 'page');
+    return items.slice(page * pageSize, (page + 1) * pageSize);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/handler.ts
+
+
+
+
+
+const isState = (value) => 'index' in value;
+/**
+ * The platform API as a Web-standard `Request -> Response` handler over a dataset, with fault
+ * injection, a request log and admin routes under `/__emulator/` (no auth: the emulator is local).
+ * Bad input always gets a 4xx with `{"error": "..."}`; a bug in the emulator gets a 500 with the same
+ * shape, never an exception.
+ */
+function createEmulator(options) {
+    const state = isState(options.dataset) ? options.dataset : createEmulatorState(options.dataset);
+    const faults = options.faults instanceof FaultSet ? options.faults : new FaultSet(options.faults ?? []);
+    const log = options.log ?? [];
+    const logLimit = options.logLimit ?? 10_000;
+    const now = options.now ?? (() => new Date());
+    const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    const routes = createRoutes(state);
+    let endlessCount = 0;
+    async function admin(request, path) {
+        if (path === '/__emulator/requests') {
+            if (request.method === 'GET')
+                return jsonResponse(200, { requests: log });
+            if (request.method === 'DELETE') {
+                log.length = 0;
+                return jsonResponse(200, { requests: [] });
+            }
+            throw methodNotAllowed(request.method, path, ['GET', 'DELETE']);
+        }
+        if (path === '/__emulator/faults') {
+            if (request.method === 'GET')
+                return jsonResponse(200, { faults: faults.list() });
+            if (request.method === 'DELETE') {
+                faults.set([]);
+                return jsonResponse(200, { faults: [] });
+            }
+            if (request.method === 'POST' || request.method === 'PUT') {
+                const body = await readJsonBody(request);
+                const fields = bodyFields(Array.isArray(body) ? { faults: body } : body, ['faults']);
+                fields.rejectUnknown();
+                const { rules, problems } = validateFaultRules(fields.get('faults'));
+                if (problems.length > 0)
+                    throw new EmulatorHttpError(400, problems.join('; '));
+                faults.set(rules);
+                return jsonResponse(200, { faults: faults.list() });
+            }
+            throw methodNotAllowed(request.method, path, ['GET', 'POST', 'PUT', 'DELETE']);
+        }
+        throw new EmulatorHttpError(404, `no admin route ${path} (there are /__emulator/faults and /__emulator/requests)`);
+    }
+    function findRoute(method, path) {
+        const allowed = [];
+        for (const route of routes) {
+            const match = route.pattern.exec(path);
+            if (match === null)
+                continue;
+            if (route.methods.includes(method))
+                return { route, params: match.slice(1) };
+            allowed.push(...route.methods);
+        }
+        if (allowed.length > 0)
+            throw methodNotAllowed(method, path, allowed);
+        throw new EmulatorHttpError(404, `no route for ${method} ${path}`);
+    }
+    /** The API with the faults around it, in the order a real failure would show. */
+    async function api(request, url, arrivedMs) {
+        const { method } = request;
+        const path = url.pathname;
+        const latency = faults.take(method, path, ['latency']);
+        if (latency !== undefined)
+            await sleep(latency.latencyMs ?? 0);
+        const before = faults.take(method, path, ['reset', 'status']);
+        if (before?.kind === 'reset')
+            return resetResponse();
+        if (before?.kind === 'status') {
+            const status = before.status ?? 503;
+            return jsonResponse(status, { error: `injected fault: ${status}` }, before.retryAfter === undefined ? {} : { 'retry-after': before.retryAfter });
+        }
+        const retryAfter = faults.rateLimit(method, path, arrivedMs);
+        if (retryAfter !== undefined)
+            return jsonResponse(429, { error: 'rate limit exceeded' }, { 'retry-after': String(retryAfter) });
+        const { route, params } = findRoute(method, path);
+        const listing = faults.take(method, path, ['endless', 'repeat-cursor']);
+        const response = await route.run(request, params, { url, ignoreCursor: listing !== undefined });
+        if (response.status !== 200)
+            return response;
+        if (listing !== undefined) {
+            const body = JSON.parse(await response.text());
+            // Both serve the first page again whatever cursor comes in; one lies with a fresh cursor every
+            // time, the other with the same one. Either way hasMore says there is more.
+            const cursor = listing.kind === 'endless' ? `endless-${++endlessCount}` : 'repeated-cursor';
+            return jsonResponse(200, { ...body, cursor, hasMore: true });
+        }
+        const damage = faults.take(method, path, ['truncate', 'malformed', 'wrong-shape']);
+        if (damage === undefined)
+            return response;
+        const text = await response.text();
+        switch (damage.kind) {
+            case 'truncate':
+                return textResponse(200, text.slice(0, Math.floor(text.length / 2)));
+            case 'malformed':
+                return textResponse(200, `{"error": unquoted, ${text.slice(1, 40)}`);
+            default:
+                return jsonResponse(200, wrongShape(JSON.parse(text)));
+        }
+    }
+    async function handle(request) {
+        const started = now();
+        let url;
+        let response;
+        let requestBytes = 0;
+        try {
+            url = new URL(request.url);
+            // Read the body once here so that its size can be logged; routes read it from the copy.
+            const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+            requestBytes = Buffer.byteLength(body);
+            const copy = new Request(request.url, {
+                method: request.method,
+                headers: request.headers,
+                ...(body === '' ? {} : { body }),
+            });
+            response = url.pathname.startsWith('/__emulator/')
+                ? await admin(copy, url.pathname)
+                : await api(copy, url, started.getTime());
+        }
+        catch (error) {
+            response =
+                error instanceof EmulatorHttpError
+                    ? error.toResponse()
+                    : jsonResponse(500, {
+                        error: `internal emulator error: ${error instanceof Error ? error.message : String(error)}`,
+                    });
+        }
+        const finished = now();
+        log.push({
+            method: request.method,
+            path: url?.pathname ?? request.url,
+            query: url?.search ?? '',
+            status: isResetResponse(response) ? 0 : response.status,
+            requestBytes,
+            bytes: Number(response.headers.get('content-length') ?? 0),
+            at: started.toISOString(),
+            durationMs: finished.getTime() - started.getTime(),
+        });
+        if (log.length > logLimit)
+            log.splice(0, log.length - logLimit);
+        return response;
+    }
+    return { handle, faults, log, state };
+}
+/**
+ * The emulator as a bare `Request -> Response` function. Keep the `faults` set and the `log` array
+ * you pass in to change faults and read requests at runtime (or use the admin routes).
+ */
+function createEmulatorHandler(options) {
+    return createEmulator(options).handle;
+}
+function methodNotAllowed(method, path, allowed) {
+    const allow = [...new Set(allowed)].join(', ');
+    return new EmulatorHttpError(405, `method ${method} not allowed on ${path} (allowed: ${allow})`, { allow });
+}
+/** The same body with strings where arrays and objects were: what a client must refuse, not crash on. */
+function wrongShape(body) {
+    if (!isObject(body))
+        return 'not-an-object';
+    const out = {};
+    for (const [key, value] of Object.entries(body)) {
+        out[key] = Array.isArray(value)
+            ? 'not-an-array'
+            : isObject(value)
+                ? { id: 'not-a-number', tags: 'not-an-array' }
+                : value;
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
+var domain = __webpack_require__(4574);
+;// CONCATENATED MODULE: ./src/emulator/load-dataset.ts
+
+
+/** A dataset that cannot be served: the file, and every problem with its field path. */
+class DatasetError extends Error {
+    file;
+    problems;
+    name = 'DatasetError';
+    constructor(file, problems) {
+        const shown = problems.slice(0, 50);
+        const more = problems.length > shown.length ? `\n  ... and ${problems.length - shown.length} more` : '';
+        super(problems.length === 1
+            ? `${file}: ${problems[0]}`
+            : `${file}: invalid dataset (${problems.length} problems):\n  ${shown.join('\n  ')}${more}`);
+        this.file = file;
+        this.problems = problems;
+    }
+}
+const opt = (type, value) => ({ type, default: value });
+const req = (type) => ({ type });
+const load_dataset_TRANSITIVITIES = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
+const EPOCH = '1970-01-01T00:00:00Z';
+/** Each section's fields. `passThrough` sections keep fields they do not know (findings, secrets). */
+const SECTIONS = {
+    deployments: { fields: { id: req('integer'), name: req('text'), slug: req('text') } },
+    tokens: {
+        fields: {
+            token: req('text'),
+            kind: req(['api', 'jwt']),
+            webApi: opt('boolean'),
+            deploymentId: req('integer'),
+            viewer: opt('text'),
+            admin: opt('boolean', false),
+            description: opt('string'),
+        },
+    },
+    projects: {
+        fields: {
+            id: req('integer'),
+            deploymentId: req('integer'),
+            name: req('text'),
+            tags: opt('strings', []),
+            createdAt: opt('string', EPOCH),
+            defaultBranch: opt('string', 'refs/heads/main'),
+            latestScanAt: opt('string', EPOCH),
+            url: opt('string'),
+        },
+    },
+    repositories: {
+        fields: {
+            id: req('uint64'),
+            deploymentId: req('integer'),
+            name: req('text'),
+            archived: opt('boolean', false),
+            hasDependencyPathScan: opt('boolean', false),
+            projectName: opt('text'),
+        },
+    },
+    lockfiles: { fields: { repositoryId: req('uint64'), path: req('text'), ecosystem: req(domain/* ECOSYSTEMS */.SQ) } },
+    dependencies: {
+        fields: {
+            id: opt('uint64'),
+            repositoryId: req('uint64'),
+            lockfilePath: req('text'),
+            name: req('text'),
+            version: req('string'),
+            ecosystem: opt(domain/* ECOSYSTEMS */.SQ),
+            licenses: opt('strings', []),
+            transitivity: opt(load_dataset_TRANSITIVITIES, 'UNKNOWN_TRANSITIVITY'),
+            line: opt('integer', 1),
+            column: opt('integer', 1),
+            endLine: opt('integer'),
+            endColumn: opt('integer'),
+            resolvedUrl: opt('string'),
+        },
+    },
+    notifications: {
+        fields: {
+            id: req('text'),
+            deploymentId: req('integer'),
+            viewer: opt('text'),
+            title: req('string'),
+            description: opt('string', ''),
+            severity: req(['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR']),
+            status: req(['STATUS_DELIVERED', 'STATUS_SEEN', 'STATUS_ARCHIVED']),
+            adminOnly: opt('boolean', false),
+            createdAt: opt('string', EPOCH),
+            link: opt('string', ''),
+            isExternalLink: opt('boolean', false),
+            linkText: opt('string', ''),
+        },
+    },
+    findings: { fields: { id: req('integer'), deploymentId: req('integer') }, passThrough: true },
+    secrets: { fields: { id: req('text'), deploymentId: req('integer') }, passThrough: true },
+};
+/** A map key of two field values (which may be anything until checked). */
+const pair = (a, b) => JSON.stringify([a, b]);
+const load_dataset_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function check(type, value) {
+    if (Array.isArray(type))
+        return typeof value === 'string' && type.includes(value)
+            ? { ok: true, value }
+            : { ok: false, expected: `one of ${type.join(', ')}` };
+    switch (type) {
+        case 'string':
+            return typeof value === 'string' ? { ok: true, value } : { ok: false, expected: 'a string' };
+        case 'text':
+            return typeof value === 'string' && value.trim() !== ''
+                ? { ok: true, value }
+                : { ok: false, expected: 'a non-empty string' };
+        case 'boolean':
+            return typeof value === 'boolean' ? { ok: true, value } : { ok: false, expected: 'true or false' };
+        case 'integer':
+            return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+                ? { ok: true, value }
+                : { ok: false, expected: 'a non-negative integer' };
+        case 'uint64':
+            if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+                return { ok: true, value: String(value) };
+            return typeof value === 'string' && /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n
+                ? { ok: true, value: BigInt(value).toString() }
+                : { ok: false, expected: 'a numeric id (digits, as a string or a number)' };
+        case 'strings':
+            return Array.isArray(value) && value.every((v) => typeof v === 'string')
+                ? { ok: true, value: [...value] }
+                : { ok: false, expected: 'an array of strings' };
+        default:
+            return { ok: false, expected: 'nothing' };
+    }
+}
+const shown = (v) => {
+    const text = JSON.stringify(v) ?? String(v);
+    return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+};
+/** Checks one record against its section's fields and fills the defaults. */
+function readRecord(section, raw, at, problems) {
+    const spec = SECTIONS[section];
+    if (!load_dataset_isObject(raw)) {
+        problems.push(`${at} must be an object, got ${shown(raw)}`);
+        return undefined;
+    }
+    const out = spec.passThrough === true ? { ...raw } : {};
+    for (const [key, field] of Object.entries(spec.fields)) {
+        const value = raw[key];
+        if (value === undefined || value === null) {
+            if (!('default' in field))
+                problems.push(`${at}.${key} is required`);
+            else if (field.default !== undefined)
+                out[key] = Array.isArray(field.default) ? [...field.default] : field.default;
+            continue;
+        }
+        const result = check(field.type, value);
+        if (result.ok)
+            out[key] = result.value;
+        else
+            problems.push(`${at}.${key} must be ${result.expected}, got ${shown(value)}`);
+    }
+    if (spec.passThrough !== true) {
+        for (const key of Object.keys(raw))
+            if (!(key in spec.fields))
+                problems.push(`${at}.${key} is not a field of ${section} (known: ${Object.keys(spec.fields).join(', ')})`);
+    }
+    return out;
+}
+/** Reports records whose `key` (as `keyOf` reads it) an earlier record already has. */
+function duplicates(records, at, field, problems, keyOf = (r) => r[field]) {
+    const seen = new Map();
+    records.forEach((r, i) => {
+        const key = keyOf(r);
+        if (r[field] === undefined)
+            return;
+        const first = seen.get(key);
+        if (first !== undefined)
+            problems.push(`${at(i)}.${field} ${shown(r[field])} is already used by ${at(first)}`);
+        else
+            seen.set(key, i);
+    });
+}
+/**
+ * Reads a user's dataset (DATASET.md): one JSON object of optional sections. Every problem is
+ * reported at once with its field path (`dependencies[3].repositoryId "77" is not a repository`);
+ * optional fields get their defaults; references between sections must resolve. `file` names the
+ * source in messages.
+ */
+function parseDataset(text, file) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch (error) {
+        throw new DatasetError(file, [
+            `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+        ]);
+    }
+    if (!load_dataset_isObject(raw))
+        throw new DatasetError(file, [
+            'the dataset must be a JSON object with sections (deployments, tokens, ...)',
+        ]);
+    const problems = [];
+    for (const key of Object.keys(raw))
+        if (!(key in SECTIONS))
+            problems.push(`${key} is not a section (known: ${Object.keys(SECTIONS).join(', ')})`);
+    const sections = {};
+    const indexes = {};
+    for (const section of Object.keys(SECTIONS)) {
+        const list = raw[section] ?? [];
+        sections[section] = [];
+        indexes[section] = [];
+        if (!Array.isArray(list)) {
+            problems.push(`${section} must be an array, got ${shown(list)}`);
+            continue;
+        }
+        list.forEach((item, i) => {
+            const record = readRecord(section, item, `${section}[${i}]`, problems);
+            if (record !== undefined) {
+                sections[section].push(record);
+                indexes[section].push(i);
+            }
+        });
+    }
+    crossCheck(sections, indexes, problems);
+    if (problems.length > 0)
+        throw new DatasetError(file, problems);
+    return sections;
+}
+/** References between sections, uniqueness, and the defaults that depend on other records. */
+function crossCheck(s, indexes, problems) {
+    const at = (section, i) => `${section}[${indexes[section][i]}]`;
+    const unique = (section, field, keyOf) => duplicates(s[section], (i) => at(section, i), field, problems, keyOf);
+    unique('deployments', 'id');
+    unique('deployments', 'slug');
+    unique('tokens', 'token');
+    unique('projects', 'id');
+    // Tag operations find a project by deployment and name.
+    unique('projects', 'name', (p) => pair(p.deploymentId, p.name));
+    unique('repositories', 'id');
+    unique('lockfiles', 'path', (l) => pair(l.repositoryId, l.path));
+    unique('notifications', 'id');
+    unique('findings', 'id');
+    unique('secrets', 'id');
+    const deployments = new Set(s.deployments.map((d) => d.id));
+    for (const section of [
+        'tokens',
+        'projects',
+        'repositories',
+        'notifications',
+        'findings',
+        'secrets',
+    ]) {
+        s[section].forEach((r, i) => {
+            if (r.deploymentId !== undefined && !deployments.has(r.deploymentId))
+                problems.push(`${at(section, i)}.deploymentId ${shown(r.deploymentId)} is not a deployment`);
+        });
+    }
+    s.tokens.forEach((t) => {
+        t.webApi ??= t.kind === 'api';
+        t.viewer ??= `${String(t.kind)}-viewer`;
+    });
+    s.projects.forEach((p, i) => {
+        if (typeof p.name === 'string' &&
+            p.name.split('/').some((seg) => seg === '' || seg === '.' || seg === '..'))
+            problems.push(`${at('projects', i)}.name ${shown(p.name)} must be a path like org/repo, without empty, "." or ".." segments`);
+        p.url ??= `https://github.com/${String(p.name)}`;
+    });
+    const projectKeys = new Set(s.projects.map((p) => pair(p.deploymentId, p.name)));
+    const repositories = new Map(s.repositories.map((r) => [r.id, r]));
+    s.repositories.forEach((r, i) => {
+        if (r.projectName !== undefined && !projectKeys.has(pair(r.deploymentId, r.projectName)))
+            problems.push(`${at('repositories', i)}.projectName ${shown(r.projectName)} is not a project of deployment ${String(r.deploymentId)}`);
+    });
+    const lockfiles = new Map();
+    s.lockfiles.forEach((l, i) => {
+        if (l.repositoryId !== undefined && !repositories.has(l.repositoryId))
+            problems.push(`${at('lockfiles', i)}.repositoryId ${shown(l.repositoryId)} is not a repository`);
+        lockfiles.set(pair(l.repositoryId, l.path), l);
+    });
+    let nextId = 1;
+    const ids = new Set(s.dependencies.map((d) => d.id).filter((id) => id !== undefined));
+    s.dependencies.forEach((d, i) => {
+        if (d.repositoryId !== undefined && !repositories.has(d.repositoryId))
+            problems.push(`${at('dependencies', i)}.repositoryId ${shown(d.repositoryId)} is not a repository`);
+        const lockfile = lockfiles.get(pair(d.repositoryId, d.lockfilePath));
+        if (d.ecosystem === undefined) {
+            if (lockfile === undefined)
+                problems.push(`${at('dependencies', i)}.ecosystem is required when its lockfile is not listed in lockfiles`);
+            else
+                d.ecosystem = lockfile.ecosystem;
+        }
+        if (d.id === undefined) {
+            while (ids.has(String(nextId)))
+                nextId++;
+            const id = String(nextId);
+            d.id = id;
+            ids.add(id);
+        }
+    });
+    unique('dependencies', 'id');
+}
+/** Reads and parses a dataset file; a file that cannot be read is a DatasetError too. */
+async function loadDatasetFile(path, name = path) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new DatasetError(name, [
+            `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`,
+        ]);
+    }
+    return parseDataset(text, name);
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+;// CONCATENATED MODULE: ./src/emulator/server.ts
+
+
+/** Largest request body read; the platform's requests are small JSON documents. */
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** A `.` or `..` path segment, literal or percent-encoded, which URL parsing would resolve away. */
+const DOT_SEGMENT = /(^|\/)(\.|%2e){1,2}(\/|$|\?|#)/i;
+const errorBody = (message) => JSON.stringify({ error: message });
+function sendError(res, status, message) {
+    const body = errorBody(message);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+}
+/** Reads the body, up to the limit; undefined when it is larger (the rest is drained, not kept). */
+async function readBody(req) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of req) {
+        size += chunk.length;
+        if (size <= MAX_BODY_BYTES)
+            chunks.push(chunk);
+    }
+    return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
+}
+function toHeaders(req) {
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+        if (Array.isArray(value))
+            for (const v of value)
+                headers.append(key, v);
+        else if (value !== undefined)
+            headers.set(key, value);
+    }
+    return headers;
+}
+async function send(res, response) {
+    if (isResetResponse(response)) {
+        // The connection-reset fault: no status line, no body, just a closed socket.
+        res.socket?.destroy();
+        return;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = {};
+    response.headers.forEach((value, key) => (headers[key] = value));
+    headers['content-length'] = String(body.length);
+    res.writeHead(response.status, headers);
+    res.end(body);
+}
+/**
+ * Serves a `Request -> Response` handler with node:http: each IncomingMessage becomes a Web Request
+ * and each Response is written back, and a connection-reset fault destroys the socket. Request
+ * targets with `.` or `..` segments are refused with a 400 here, because URL parsing would resolve
+ * them before the handler could see them: a traversal never reaches a route.
+ */
+async function startEmulatorServer(options) {
+    const host = options.host ?? '127.0.0.1';
+    const { handler } = options;
+    let origin = '';
+    const server = (0,external_node_http_.createServer)((req, res) => {
+        void (async () => {
+            try {
+                const target = req.url ?? '/';
+                if (!target.startsWith('/'))
+                    return sendError(res, 400, 'request target must be a path');
+                const path = target.split('?')[0];
+                // URL parsing turns a backslash into a slash and then resolves dot segments: refuse both.
+                if (DOT_SEGMENT.test(path) || path.includes('\\'))
+                    return sendError(res, 400, 'request path must not contain ".", ".." segments or backslashes');
+                const body = await readBody(req);
+                if (body === undefined)
+                    return sendError(res, 413, `request body larger than ${MAX_BODY_BYTES} bytes`);
+                const method = req.method ?? 'GET';
+                // The origin is the server's own: a Host header never decides which path is routed.
+                const request = new Request(`${origin}${target}`, {
+                    method,
+                    headers: toHeaders(req),
+                    ...(method === 'GET' || method === 'HEAD' || body.length === 0
+                        ? {}
+                        : { body: new Uint8Array(body) }),
+                });
+                await send(res, await handler(request));
+            }
+            catch (error) {
+                if (res.headersSent)
+                    res.destroy();
+                else
+                    sendError(res, 500, `internal emulator error: ${error instanceof Error ? error.message : String(error)}`);
+            }
+        })();
+    });
+    server.keepAliveTimeout = 5_000;
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port ?? 0, host, () => {
+            server.off('error', reject);
+            resolve();
+        });
+    });
+    const { port } = server.address();
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    origin = `http://${shownHost}:${port}`;
+    let closing;
+    return {
+        url: origin,
+        port,
+        close: () => (closing ??= new Promise((resolve) => {
+            server.close(() => resolve());
+            server.closeAllConnections();
+        })),
+    };
+}
+/** `startEmulatorServer` with the handler first, as earlier callers write it. */
+function startServer(handler, options = {}) {
+    return startEmulatorServer({ handler, ...options });
+}
+
+;// CONCATENATED MODULE: ./src/emulator/index.ts
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};

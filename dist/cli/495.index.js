@@ -1,0 +1,133 @@
+export const id = 495;
+export const ids = [495];
+export const modules = {
+
+/***/ 2495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runEmulatorCommand: () => (/* binding */ runEmulatorCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8473);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+
+
+
+
+
+
+const HELP = `usage: depgate emulator [--port N] [--data FILE] [--token T]
+
+Serves the platform API on http://127.0.0.1:N from a dataset (the seeded default, or --data FILE in
+the format of src/emulator/DATASET.md) until interrupted, and prints the tokens it accepts.
+
+options:
+  --port N      port to listen on (default 8080; 0 picks a free port)
+  --data FILE   serve this dataset instead of the seeded one
+  --token T     also accept T as an API token with Web API access for the first deployment
+                (or set DEPGATE_EMULATOR_TOKEN)
+
+admin routes (no auth, loopback only):
+  GET|DELETE /__emulator/requests            the request log
+  GET|POST|DELETE /__emulator/faults          fault injection, body {"faults": [rule, ...]}
+
+exit codes: 0 stopped when asked, 1 could not listen, 2 bad options or dataset
+`;
+const DEFAULT_PORT = 8080;
+function describeToken(t) {
+    const kind = t.kind === 'jwt'
+        ? 'user JWT (notifications only)'
+        : t.webApi
+            ? 'API token with Web API access'
+            : 'API token without Web API access (v1 and notifications answer 404)';
+    return `${kind}, ${t.admin ? 'admin' : 'non-admin'} viewer ${t.viewer}, deployment ${t.deploymentId}`;
+}
+/** `depgate emulator`: the platform API served on loopback until the process is asked to stop. */
+async function runEmulatorCommand(args, io) {
+    const { flags, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgs */ .Z)(args, { strings: ['port', 'data', 'token'], booleans: ['help'] });
+    if (flags.has('help')) {
+        io.stdout(HELP);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unexpected argument '${positionals[0]}' (see --help)`);
+    const portText = flags.get('port');
+    const port = portText === undefined ? DEFAULT_PORT : Number(portText);
+    if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--port must be a port number from 0 to 65535, not '${portText}'`);
+    let dataset;
+    const dataFile = flags.get('data');
+    if (typeof dataFile === 'string') {
+        try {
+            dataset = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadDatasetFile */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, dataFile), dataFile);
+        }
+        catch (error) {
+            if (!(error instanceof _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm))
+                throw error;
+            io.stderr(`depgate emulator: --data ${error.message}\n`);
+            return 2;
+        }
+        if (dataset.deployments.length === 0) {
+            io.stderr(`depgate emulator: --data ${dataFile}: deployments is empty; the emulator needs at least one\n`);
+            return 2;
+        }
+    }
+    else
+        dataset = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createSeedDataset */ .CW)();
+    const deployment = dataset.deployments[0];
+    const extra = flags.get('token') ?? io.env.DEPGATE_EMULATOR_TOKEN;
+    if (typeof extra === 'string' && extra !== '') {
+        if (/\s/.test(extra))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--token must not contain whitespace (it travels as a bearer token)');
+        if (!dataset.tokens.some((t) => t.token === extra)) {
+            dataset.tokens.push({
+                token: extra,
+                kind: 'api',
+                webApi: true,
+                deploymentId: deployment.id,
+                viewer: 'cli@emulator',
+                admin: true,
+                description: 'from --token or DEPGATE_EMULATOR_TOKEN',
+            });
+        }
+    }
+    const emulator = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .createEmulator */ .Iw)({ dataset });
+    let server;
+    try {
+        server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .startEmulatorServer */ .XQ)({ handler: emulator.handle, port });
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'EADDRINUSE'
+            ? `port ${port} is already in use (choose another with --port N, or --port 0 for a free one)`
+            : code === 'EACCES'
+                ? `no permission to listen on port ${port} (ports below 1024 need privileges; try --port 0)`
+                : error instanceof Error
+                    ? error.message
+                    : String(error);
+        io.stderr(`depgate emulator: cannot listen on 127.0.0.1:${port}: ${why}\n`);
+        return 1;
+    }
+    try {
+        io.stdout(`listening on ${server.url}\n`);
+        for (const d of dataset.deployments)
+            io.stdout(`deployment ${d.id} "${d.name}" (slug ${d.slug})\n`);
+        io.stdout('tokens (send as Authorization: Bearer <token>):\n');
+        for (const t of dataset.tokens)
+            io.stdout(`  ${t.token}  ${describeToken(t)}\n`);
+        await io.stopSignal;
+    }
+    finally {
+        await server.close();
+    }
+    io.stdout('emulator stopped\n');
+    return 0;
+}
+
+
+/***/ })
+
+};

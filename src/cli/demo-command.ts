@@ -1,0 +1,124 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createPlatformClient, defaultTransport } from '../core/index.js';
+import {
+  createEmulator,
+  createSeedDataset,
+  SEED_DEPLOYMENT,
+  SEED_TOKENS,
+  startServer,
+} from '../emulator/index.js';
+import { runCheckCommand } from './check-command.js';
+import { git } from './git.js';
+import { type CliIo, parseArgs, UsageError } from './io.js';
+
+const HELP = `usage: depgate demo [--keep]
+
+The gate end to end, offline, in seconds: starts the platform emulator with its seeded organization,
+builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash
+below a denied bound, adds minimist under a valid exception, left-pad under an expired one, and a new
+yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it
+against the emulator, and tags the example project with the verdict.
+
+options:
+  --keep   keep the example repository (its path is printed) to run depgate check in it yourself
+`;
+
+/** The example repository's two sides, shipped beside the bundle (examples/demo). */
+const EXAMPLE = join(dirname(fileURLToPath(import.meta.url)), '../../examples/demo');
+const PROJECT = 'acme/web';
+
+async function commitSide(repo: string, side: 'base' | 'head', message: string): Promise<void> {
+  await git(repo, ['rm', '-r', '-q', '--ignore-unmatch', '.']);
+  await cp(join(EXAMPLE, side), repo, { recursive: true });
+  await git(repo, ['add', '-A']);
+  await git(repo, [
+    '-c',
+    'user.name=depgate demo',
+    '-c',
+    'user.email=demo@depgate.invalid',
+    'commit',
+    '-q',
+    '-m',
+    message,
+  ]);
+}
+
+/** `depgate demo` (`npm start`): the main job on the embedded default. */
+export async function runDemoCommand(args: string[], io: CliIo): Promise<number> {
+  const { flags, positionals } = parseArgs(args, { booleans: ['help', 'keep'] });
+  if (flags.has('help')) {
+    io.stdout(HELP);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (see --help)`);
+
+  const emulator = createEmulator({ dataset: createSeedDataset() });
+  const server = await startServer(emulator.handle);
+  const repo = await mkdtemp(join(tmpdir(), 'depgate-demo-'));
+  try {
+    io.stdout(
+      `1. The platform emulator is serving the seeded organization '${SEED_DEPLOYMENT.slug}' at ${server.url}\n`,
+    );
+    await git(repo, ['init', '-q', '-b', 'main']);
+    await commitSide(repo, 'base', 'acme-shop 1.4.0');
+    await git(repo, ['checkout', '-q', '-b', 'upgrade-deps']);
+    await commitSide(repo, 'head', 'Upgrade express, pin lodash, add minimist, left-pad and video tools');
+    io.stdout(
+      `2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and adds tools/video/yarn.lock\n`,
+    );
+
+    const client = createPlatformClient({
+      token: SEED_TOKENS.api,
+      baseUrl: server.url,
+      transport: defaultTransport,
+    });
+    let before: string[] = [];
+    for await (const project of client.projects(SEED_DEPLOYMENT.slug).items())
+      if (project.name === PROJECT) before = project.tags;
+    io.stdout(`3. depgate check --base main --head upgrade-deps (against the emulator):\n\n`);
+    const env: Record<string, string | undefined> = {
+      ...io.env,
+      DEPGATE_API_URL: server.url,
+      DEPGATE_API_TOKEN: SEED_TOKENS.api,
+      DEPGATE_DEPLOYMENT_ID: undefined,
+      DEPGATE_DEPLOYMENT_SLUG: undefined,
+      DEPGATE_PLATFORM: undefined,
+    };
+    const code = await runCheckCommand(['--base', 'main', '--head', 'upgrade-deps'], {
+      ...io,
+      cwd: repo,
+      env,
+    });
+    if (code !== 0 && code !== 1) return code;
+    const verdict = code === 1 ? 'block' : 'pass';
+
+    const [add, remove] =
+      verdict === 'block' ? ['deps:blocked', 'deps:clean'] : ['deps:clean', 'deps:blocked'];
+    await client.addProjectTags(SEED_DEPLOYMENT.slug, PROJECT, [add]);
+    const after = await client.removeProjectTags(SEED_DEPLOYMENT.slug, PROJECT, [remove]);
+    io.stdout(
+      `\n4. The verdict is '${verdict}' (exit code ${code}); the project ${PROJECT} is tagged on the platform:\n` +
+        `   tags before: ${JSON.stringify(before)}\n   tags after:  ${JSON.stringify(after.tags)}\n`,
+    );
+    io.stdout(`
+What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
+upgrades and removes (and through which dependency each transitive package comes), asked the platform
+in one request for licenses and where each package is already used, judged it all against
+examples/demo/head/.github/depgate.yml, and tagged the project.
+
+On your own repository:
+  npx depgate check --platform off                       the policy in .github/depgate.yml, locally
+  npx depgate emulator --token t &                       the same against the emulator
+  DEPGATE_API_URL=http://127.0.0.1:8080 DEPGATE_API_TOKEN=t npx depgate check
+  DEPGATE_API_TOKEN=<your token> npx depgate check       against the platform itself
+`);
+    return 0;
+  } finally {
+    await server.close();
+    if (flags.has('keep')) io.stdout(`\nThe example repository is kept at ${repo}\n`);
+    else await rm(repo, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { VERSION } from '../../src/version.js';
+import { runDepgate } from '../helpers/cli.js';
+
+describe('npm start (depgate demo), run as a child process', () => {
+  it('checks the example change against the emulator, prints the report and tags the project', async () => {
+    const run = await runDepgate(['demo'], { env: { NO_COLOR: '1' } });
+    expect(run.stderr).toContain('depgate check: blocked: 3 violations, 1 warning, 9 introduced');
+    expect(run.code).toBe(0);
+    const out = run.stdout;
+    expect(out).toContain('depgate BLOCKED: 3 violations');
+    expect(out).toMatch(/BLOCK {2}lodash {4}4\.17\.21 -> 4\.17\.20/);
+    expect(out).toContain(
+      '@ffmpeg-installer/linux-x64 4.1.0 has license GPL-3.0-only, denied by licenses.deny',
+    );
+    expect(out).toContain('exceptions[1] (owner @acme/checkout) expired on 2026-01-31');
+    expect(out).toContain('dayjs is new to the organization');
+    expect(out).toContain('tags before: ["team:frontend"]');
+    expect(out).toContain('tags after:  ["team:frontend","deps:blocked"]');
+    expect(out).not.toContain('\u001b[');
+  });
+
+  it('answers --help', async () => {
+    const run = await runDepgate(['demo', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('usage: depgate demo');
+  });
+});
+
+describe('VERSION', () => {
+  it('is the version package.json declares', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(VERSION).toBe(pkg.version);
+  });
+});
+
+describe('depgate --version', () => {
+  it('prints the version', async () => {
+    const run = await runDepgate(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`depgate ${VERSION}\n`);
+  });
+});

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+export const BIN = join(import.meta.dirname, '../../bin/depgate.js');
+
+export interface CliRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `depgate` as a user does: the committed bundle behind bin/depgate.js, as a child process with
+ * its own environment (nothing of the test runner's leaks in but PATH and HOME), pipes for its output.
+ */
+export function runDepgate(
+  args: readonly string[],
+  options: { cwd?: string; env?: Record<string, string>; stdin?: string } = {},
+): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd: options.cwd ?? process.cwd(),
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({
+        code,
+        signal,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      }),
+    );
+    child.stdin.end(options.stdin ?? '');
+  });
+}
