@@ -72,7 +72,9 @@ function parseArgs(args, spec) {
 /* harmony export */   i: () => (/* binding */ main)
 /* harmony export */ });
 /* unused harmony export runCli */
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
+
 
 const USAGE = `usage: depgate <command> [options]
 
@@ -84,11 +86,16 @@ commands:
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
   help                                    show this text
+
+options:
+  --version                               print the version
+
+exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error, 70 internal error
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(794), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6795))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(794), __nccwpck_require__.e(473), __nccwpck_require__.e(795), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(794), __nccwpck_require__.e(105)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9105))).runCheckCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(794), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(558), __nccwpck_require__.e(574), __nccwpck_require__.e(192), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8453))).runParseCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(167), __nccwpck_require__.e(451), __nccwpck_require__.e(574), __nccwpck_require__.e(794), __nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2495))).runEmulatorCommand,
 };
@@ -99,6 +106,10 @@ async function runCli(argv, io) {
         (name === undefined ? io.stderr : io.stdout)(USAGE);
         return name === undefined ? 2 : 0;
     }
+    if (name === '--version' || name === '-V' || name === 'version') {
+        io.stdout(`depgate ${_version_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .x}\n`);
+        return 0;
+    }
     const load = COMMANDS[name];
     if (load === undefined) {
         io.stderr(`depgate: unknown command '${name}'\n\n${USAGE}`);
@@ -108,13 +119,14 @@ async function runCli(argv, io) {
         return await (await load())(rest, io);
     }
     catch (error) {
-        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .e) {
+        if (error instanceof _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e) {
             io.stderr(`depgate ${name}: ${error.message}\n`);
             return 2;
         }
         const message = error instanceof Error ? error.message : String(error);
         io.stderr(`depgate ${name}: unexpected error: ${message}\n`);
-        return 1;
+        // Never 1: that is the gate's "blocked". 70 is EX_SOFTWARE.
+        return 70;
     }
 }
 function processIo() {
@@ -140,6 +152,18 @@ async function main() {
     if (command !== 'emulator')
         setImmediate(() => process.exit(code));
 }
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** depgate's version, as package.json says (a test keeps the two equal). */
+const VERSION = '0.1.0';
 
 
 /***/ }),

@@ -1,8 +1,8 @@
-export const id = 795;
-export const ids = [795];
+export const id = 105;
+export const ids = [105];
 export const modules = {
 
-/***/ 6795:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -995,10 +995,8 @@ function renderText(report, options) {
 
 
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** depgate's version, as package.json says (a test keeps the two equal). */
-const VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/git.ts
 var git = __webpack_require__(6094);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -1129,7 +1127,7 @@ function check_command_render(report, format, color) {
         case 'json':
             return renderJson(report);
         case 'sarif':
-            return `${JSON.stringify(renderSarif(report, { toolVersion: VERSION }), null, 2)}\n`;
+            return `${JSON.stringify(renderSarif(report, { toolVersion: version/* VERSION */.x }), null, 2)}\n`;
     }
 }
 /** `depgate check`: the gate on a git working tree. Fails closed: an error is never a pass. */
@@ -1192,13 +1190,13 @@ async function check(args, io, deps) {
     if (platformMode === 'on')
         platform = await connectPlatform(settings, {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
-            userAgent: `depgate/${VERSION}`,
+            userAgent: `depgate/${version/* VERSION */.x}`,
         });
     const report = await runGate({
         lockfiles,
         policy,
         now: (deps.now ?? (() => new Date()))(),
-        toolVersion: VERSION,
+        toolVersion: version/* VERSION */.x,
         mode: 'diff',
         base: base.sha,
         head: head?.sha ?? 'working tree',
