@@ -1,0 +1,282 @@
+import { isApiError, type Transport } from '../core/index.js';
+import { connectPlatform, describeFailure, SetupError, isSetupError } from '../edge-shared/index.js';
+import { runGate, type GatePlatform, type Report } from '../gate/index.js';
+import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
+import { annotationsOf, renderJson, renderMarkdown, renderSarif } from '../report/index.js';
+import { VERSION } from '../version.js';
+import { collectLockfiles } from './collect-lockfiles.js';
+import type { GitHubApi } from './github-api.js';
+import { gitHubAdvice, isGitHubError } from './github-error.js';
+import { readInputs, type ActionInputs, type InputName } from './inputs.js';
+import { resolveEvent, type GateTarget } from './resolve-event.js';
+import { COMMENT_LIMIT, COMMENT_MARKER, commentBody, syncStickyComment } from './sticky-comment.js';
+import { tagProject } from './tag-project.js';
+
+export interface AnnotationProps {
+  title?: string;
+  file?: string;
+  startLine?: number;
+}
+
+/** The parts of @actions/core the Action uses, handed in (tests run `run` against recorders). */
+export interface ActionCore {
+  getInput(name: InputName): string;
+  setOutput(name: string, value: string | number): void;
+  setSecret(secret: string): void;
+  setFailed(message: string): void;
+  info(message: string): void;
+  notice(message: string, props?: AnnotationProps): void;
+  warning(message: string, props?: AnnotationProps): void;
+  error(message: string, props?: AnnotationProps): void;
+  /** Appends Markdown to the job summary (GITHUB_STEP_SUMMARY). */
+  appendSummary(markdown: string): Promise<void>;
+}
+
+/** Everything the Action touches, built from the process by `processDeps` (main.ts). */
+export interface ActionDeps {
+  core: ActionCore;
+  eventName: string;
+  payload: Record<string, unknown>;
+  repository: { owner: string; repo: string };
+  /** GITHUB_SHA. */
+  sha: string;
+  /** The run's page, for the comment's pointer to the job summary. */
+  runUrl?: string;
+  createGitHub(token: string): GitHubApi;
+  /** How the platform client sends requests (default cross-fetch). */
+  platformTransport?: Transport;
+  now(): Date;
+  writeFile(path: string, text: string): Promise<void>;
+  /** GITHUB_WORKSPACE: relative `sarif` paths are resolved against it. */
+  resolvePath(path: string): string;
+  /** RUNNER_TEMP: where the JSON report is written. */
+  tempDir: string;
+}
+
+/** GitHub refuses step summaries over 1 MiB; leave room for the notes around the report. */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024 - 16 * 1024;
+/** Annotations past the first few per step are not shown; the summary holds every finding. */
+const ANNOTATION_LIMIT = 50;
+
+export const NO_TOKEN_HELP =
+  'platform is on but api-token is empty: pass it from a secret (`api-token: ${{ secrets.DEPGATE_API_TOKEN }}`, an API token with Web API access), or set `platform: off` to check the local policy alone. Pull requests from forks get no secrets under `pull_request`: use `pull_request_target` (depgate never checks out their code) or `platform: off`';
+
+/**
+ * The Action: one run of the gate on the event of the workflow. Catches everything: a problem is a
+ * failed step with its reason (never a stack trace), a block is a failed step unless `warn-only`.
+ */
+export async function run(deps: ActionDeps): Promise<void> {
+  const { core } = deps;
+  const summary: string[] = [];
+  try {
+    await gate(deps, summary);
+  } catch (error) {
+    const message = failureMessage(error);
+    const failure = describeFailure(error);
+    if (failure?.file !== undefined)
+      core.error(failure.message, {
+        title: 'depgate: cannot read this file',
+        file: failure.file,
+        ...(failure.line === undefined ? {} : { startLine: failure.line }),
+      });
+    summary.push(`## depgate could not check this change\n\n\`\`\`\n${message}\n\`\`\`\n`);
+    core.setFailed(message);
+  } finally {
+    if (summary.length > 0) {
+      try {
+        await core.appendSummary(summary.join('\n'));
+      } catch (error) {
+        core.warning(`could not write the job summary: ${String(error)}`);
+      }
+    }
+  }
+}
+
+function failureMessage(error: unknown): string {
+  if (isSetupError(error)) return error.message;
+  const failure = describeFailure(error);
+  if (failure !== undefined)
+    return failure.kind === 'platform'
+      ? `the platform failed, so nothing is passed: ${failure.message}`
+      : failure.message;
+  if (isGitHubError(error)) return `${error.message}\n  hint: ${gitHubAdvice(error.status)}`;
+  return `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The policy from the trusted side of the change: a change cannot relax its own check. */
+function policyCommit(target: Exclude<GateTarget, { kind: 'none' }>): string {
+  if (target.kind === 'pull' || (target.kind === 'range' && target.event === 'merge_group'))
+    return target.baseSha!;
+  return target.headSha;
+}
+
+async function loadPolicy(
+  inputs: ActionInputs,
+  api: GitHubApi,
+  commit: string,
+  notices: string[],
+): Promise<Policy> {
+  if (inputs.policy.kind === 'inline') return readPolicy(inputs.policy.text, 'inline');
+  const { path, explicit } = inputs.policy;
+  const text = await api.readFile(path, commit);
+  if (text !== undefined) return readPolicy(text, path);
+  if (explicit && path !== DEFAULT_POLICY_PATH)
+    throw new SetupError(
+      `input policy: ${path} does not exist at ${commit.slice(0, 7)} (the policy is read from the base of the change, so that a change cannot relax its own check)`,
+    );
+  notices.push(`no ${path} at ${commit.slice(0, 7)}: checked with no deny rules`);
+  return defaultPolicy('default');
+}
+
+function renderSummary(report: Report, title: string): string {
+  let max = 1_000_000;
+  for (;;) {
+    const text = renderMarkdown(report, { maxLength: max, title });
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= SUMMARY_LIMIT_BYTES || max < 1000) return text;
+    max = Math.floor((max * SUMMARY_LIMIT_BYTES) / bytes) - 1000;
+  }
+}
+
+async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
+  const { core } = deps;
+  const { owner, repo } = deps.repository;
+  const inputs = readInputs((name) => deps.core.getInput(name), `${owner}/${repo}`);
+  if (inputs.apiToken !== undefined) core.setSecret(inputs.apiToken);
+  if (inputs.githubToken !== undefined) core.setSecret(inputs.githubToken);
+
+  const target = resolveEvent(deps.eventName, deps.payload, deps.sha);
+  if (target.kind === 'none') {
+    core.notice(`depgate: ${target.reason}`);
+    core.setOutput('verdict', 'pass');
+    core.setOutput('violations', 0);
+    core.setOutput('introduced', 0);
+    return;
+  }
+  if (inputs.platform === 'on' && inputs.apiToken === undefined) throw new SetupError(NO_TOKEN_HELP);
+  if (inputs.githubToken === undefined)
+    throw new SetupError(
+      'github-token is empty: leave it at its default (${{ github.token }}) or pass a token that can read the repository',
+    );
+
+  const api = deps.createGitHub(inputs.githubToken);
+  const notices: string[] = [];
+  const policy = await loadPolicy(inputs, api, policyCommit(target), notices);
+  const collected = await collectLockfiles(api, target);
+  notices.push(...collected.notices);
+  core.info(
+    `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}; platform ${inputs.platform}`,
+  );
+
+  let platform: GatePlatform | undefined;
+  if (inputs.apiToken !== undefined) {
+    platform = await connectPlatform(
+      {
+        apiUrl: inputs.apiUrl,
+        token: inputs.apiToken,
+        ...(inputs.deploymentId === undefined ? {} : { deploymentId: inputs.deploymentId }),
+        ...(inputs.deploymentSlug === undefined ? {} : { deploymentSlug: inputs.deploymentSlug }),
+      },
+      {
+        userAgent: `depgate-action/${VERSION}`,
+        logger: { debug: () => {}, warning: (m: string) => core.warning(m) },
+        ...(deps.platformTransport === undefined ? {} : { transport: deps.platformTransport }),
+      },
+    );
+  }
+
+  const report = await runGate({
+    lockfiles: collected.lockfiles,
+    policy,
+    now: deps.now(),
+    toolVersion: VERSION,
+    mode: collected.mode,
+    head: collected.head,
+    ...(collected.base === undefined ? {} : { base: collected.base }),
+    ...(inputs.platform === 'on' && platform !== undefined ? { platform } : {}),
+  });
+  const blocked = report.verdict === 'block';
+
+  const reportPath = `${deps.tempDir}/depgate-report.json`;
+  await deps.writeFile(reportPath, renderJson(report));
+  if (inputs.sarif !== undefined)
+    await deps.writeFile(
+      deps.resolvePath(inputs.sarif),
+      `${JSON.stringify(renderSarif(report, { toolVersion: VERSION }), null, 2)}\n`,
+    );
+  core.setOutput('verdict', report.verdict);
+  core.setOutput('violations', report.counts.violations);
+  core.setOutput('introduced', report.counts.introduced);
+  core.setOutput('report', reportPath);
+
+  for (const a of annotationsOf(report, { limit: ANNOTATION_LIMIT })) {
+    const props: AnnotationProps = { title: a.title, file: a.file };
+    if (a.line !== undefined) props.startLine = a.line;
+    core[a.level](a.message, props);
+  }
+
+  const title = `depgate: ${inputs.projectName}`;
+  if (target.kind === 'pull' && inputs.comment !== 'never') {
+    const footer =
+      deps.runUrl === undefined ? undefined : `[The whole report is in the job summary](${deps.runUrl})`;
+    const room = COMMENT_LIMIT - COMMENT_MARKER.length - 1;
+    const full = renderMarkdown(report, {
+      maxLength: room,
+      title,
+      ...(footer === undefined ? {} : { footer }),
+    });
+    const resolved = commentBody(
+      renderMarkdown(report, {
+        maxLength: room,
+        title: `${title} (resolved: the latest run at ${collected.head.slice(0, 7)} passes)`,
+        ...(footer === undefined ? {} : { footer }),
+      }),
+    );
+    // A clean run rewrites an earlier comment as resolved; a first clean run says it passed (`always`).
+    const plan = blocked
+      ? { create: commentBody(full), update: commentBody(full) }
+      : inputs.comment === 'always'
+        ? { create: commentBody(full), update: resolved }
+        : { update: resolved };
+    try {
+      const result = await syncStickyComment(api, target.number, plan);
+      core.info(
+        `depgate: PR comment ${result.outcome}${result.deleted > 0 ? `, ${result.deleted} duplicate(s) deleted` : ''}`,
+      );
+    } catch (error) {
+      if (!isGitHubError(error) || (error.status !== 403 && error.status !== 404)) throw error;
+      const why = target.fork
+        ? `the token of a pull request from a fork cannot write comments, so the report is here and in the log only (use pull_request_target to comment on fork PRs)`
+        : `the token cannot write PR comments: give the workflow \`permissions: pull-requests: write\``;
+      notices.push(`no PR comment: ${why}`);
+      if (target.fork) core.notice(`depgate: no PR comment: ${why}`);
+      else core.warning(`depgate: no PR comment: ${why} (${error.message})`);
+    }
+  }
+
+  if (platform === undefined) {
+    notices.push(`project tags skipped: no api-token given (platform: off)`);
+    core.notice('depgate: project tags skipped: no api-token given (platform: off)');
+  } else {
+    try {
+      const project = await tagProject(platform, inputs.projectName, report.verdict, {
+        pass: inputs.tagOnPass,
+        fail: inputs.tagOnFail,
+      });
+      core.info(`depgate: ${inputs.projectName} tagged on the platform: ${project.tags.join(', ')}`);
+    } catch (error) {
+      if (!isApiError(error) || inputs.failOnTagError) throw error;
+      const message = `depgate: could not tag ${inputs.projectName} on the platform: ${error.message} (hint: ${error.hint})`;
+      notices.push(message);
+      core.warning(message);
+    }
+  }
+
+  summary.push(renderSummary(report, title));
+  if (notices.length > 0) summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${n}\n`).join('\n')}`);
+
+  const counts = `${report.counts.violations} violation(s), ${report.counts.warnings} warning(s), ${report.counts.introduced} introduced`;
+  if (!blocked) core.info(`depgate: passed: ${counts}`);
+  else if (inputs.warnOnly) core.warning(`depgate: blocked (warn-only, the step passes): ${counts}`);
+  else core.setFailed(`depgate: blocked: ${counts}; the job summary lists each violation and how to fix it`);
+}
