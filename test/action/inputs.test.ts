@@ -1,10 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/action/index.js';
+import { parse } from 'yaml';
+import { INPUT_DEFAULTS, readInputs } from '../../src/action/index.js';
 import { isSetupError } from '../../src/edge-shared/index.js';
 
+const yml = parse(readFileSync(join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
+  inputs: Record<string, { description: string; default?: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+};
 const inputsOf = (given: Record<string, string>) => readInputs((name) => given[name] ?? '', 'acme/web');
 
 describe('the Action inputs', () => {
+  it('action.yml declares every input, described, with the default the code uses', () => {
+    expect(Object.keys(yml.inputs).sort()).toEqual(Object.keys(INPUT_DEFAULTS).sort());
+    for (const [name, input] of Object.entries(yml.inputs)) {
+      expect(input.description.length, name).toBeGreaterThan(10);
+      expect(String(input.default), name).toBe(INPUT_DEFAULTS[name as keyof typeof INPUT_DEFAULTS]);
+    }
+    expect(Object.keys(yml.outputs).sort()).toEqual(['introduced', 'report', 'verdict', 'violations']);
+    expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
   it('reads defaults when inputs are empty, project-name from the repository', () => {
     expect(inputsOf({ 'github-token': 't' })).toMatchObject({
       apiUrl: 'https://semgrep.dev',
