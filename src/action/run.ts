@@ -1,7 +1,13 @@
 import { isApiError, type Transport } from '../core/index.js';
 import { connectPlatform, describeFailure, SetupError, isSetupError } from '../edge-shared/index.js';
 import { runGate, type GatePlatform, type Report } from '../gate/index.js';
-import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
+import {
+  DEFAULT_POLICY_PATH,
+  defaultPolicy,
+  isPolicyError,
+  readPolicy,
+  type Policy,
+} from '../policy/index.js';
 import { annotationsOf, renderJson, renderMarkdown, renderSarif } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { collectLockfiles } from './collect-lockfiles.js';
@@ -79,6 +85,13 @@ export async function run(deps: ActionDeps): Promise<void> {
         file: failure.file,
         ...(failure.line === undefined ? {} : { startLine: failure.line }),
       });
+    else if (isPolicyError(error))
+      // Each mistake is `file:line:column: what`; annotate it where it is written.
+      for (const line of error.message.split('\n')) {
+        const at = /^\s*([^\s:][^:]*):(\d+)(?::\d+)?: (.+)$/.exec(line);
+        if (at !== null && at[1] !== 'inline')
+          core.error(at[3]!, { title: 'depgate: policy', file: at[1]!, startLine: Number(at[2]) });
+      }
     summary.push(`## depgate could not check this change\n\n\`\`\`\n${message}\n\`\`\`\n`);
     core.setFailed(message);
   } finally {

@@ -372,4 +372,12 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
     expect(run.stdout).toContain('input comment');
     expect(run.stdout).toContain('input warn-only');
   });
+
+  it('fails closed on a malformed policy, annotated at its line in the policy file', async () => {
+    const p = openPull('deny:\n  - { name: lodash\n', HEAD);
+    const run = await runPull(p);
+    expect(run.code).toBe(1);
+    expect(run.outputs.verdict).toBeUndefined();
+    expect(errors(run).find((a) => a.file === '.github/depgate.yml')?.line).toBeGreaterThanOrEqual(2);
+  });
 });
