@@ -5,6 +5,7 @@ import * as core from '@actions/core';
 import { context, getOctokit } from '@actions/github';
 import { VERSION } from '../version.js';
 import { createGitHubApi } from './github-api.js';
+import { retryGitHubRequests } from './retry-github.js';
 import type { ActionDeps } from './run.js';
 
 /**
@@ -37,7 +38,10 @@ export function processDeps(): ActionDeps {
     repository: { owner, repo },
     sha: context.sha,
     createGitHub: (token) =>
-      createGitHubApi(getOctokit(token, { userAgent: `depgate-action/${VERSION}` }), { owner, repo }),
+      createGitHubApi(retryGitHubRequests(getOctokit(token, { userAgent: `depgate-action/${VERSION}` })), {
+        owner,
+        repo,
+      }),
     now: () => new Date(),
     writeFile: async (path, text) => {
       await mkdir(dirname(path), { recursive: true });
