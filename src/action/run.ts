@@ -85,13 +85,14 @@ export async function run(deps: ActionDeps): Promise<void> {
         file: failure.file,
         ...(failure.line === undefined ? {} : { startLine: failure.line }),
       });
-    else if (isPolicyError(error))
-      // Each mistake is `file:line:column: what`; annotate it where it is written.
-      for (const line of error.message.split('\n')) {
-        const at = /^\s*([^\s:][^:]*):(\d+)(?::\d+)?: (.+)$/.exec(line);
-        if (at !== null && at[1] !== 'inline')
-          core.error(at[3]!, { title: 'depgate: policy', file: at[1]!, startLine: Number(at[2]) });
-      }
+    else if (isPolicyError(error) && error.source !== 'inline')
+      // Each mistake annotated where it is written in the policy file.
+      for (const p of error.problems)
+        core.error(`${p.path === '' ? '' : `${p.path}: `}${p.message}`, {
+          title: 'depgate: policy',
+          file: error.source,
+          startLine: p.line,
+        });
     summary.push(`## depgate could not check this change\n\n\`\`\`\n${message}\n\`\`\`\n`);
     core.setFailed(message);
   } finally {
