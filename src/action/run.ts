@@ -1,4 +1,4 @@
-import { isApiError, type Transport } from '../core/index.js';
+import type { Transport } from '../core/index.js';
 import { connectPlatform, describeFailure, SetupError, isSetupError } from '../edge-shared/index.js';
 import { runGate, type GatePlatform, type Report } from '../gate/index.js';
 import {
@@ -182,12 +182,12 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}; platform ${inputs.platform}`,
   );
 
-  let platform: GatePlatform | undefined;
-  if (inputs.apiToken !== undefined) {
-    platform = await connectPlatform(
+  const token = inputs.apiToken;
+  const connect = (apiToken: string) =>
+    connectPlatform(
       {
         apiUrl: inputs.apiUrl,
-        token: inputs.apiToken,
+        token: apiToken,
         ...(inputs.deploymentId === undefined ? {} : { deploymentId: inputs.deploymentId }),
         ...(inputs.deploymentSlug === undefined ? {} : { deploymentSlug: inputs.deploymentSlug }),
       },
@@ -197,7 +197,9 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
         ...(deps.platformTransport === undefined ? {} : { transport: deps.platformTransport }),
       },
     );
-  }
+  // With `platform: on` the check needs the platform: failing to reach it fails the step.
+  let platform: GatePlatform | undefined =
+    inputs.platform === 'on' && token !== undefined ? await connect(token) : undefined;
 
   const report = await runGate({
     lockfiles: collected.lockfiles,
@@ -207,7 +209,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     mode: collected.mode,
     head: collected.head,
     ...(collected.base === undefined ? {} : { base: collected.base }),
-    ...(inputs.platform === 'on' && platform !== undefined ? { platform } : {}),
+    ...(platform === undefined ? {} : { platform }),
   });
   const blocked = report.verdict === 'block';
 
@@ -268,21 +270,25 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     }
   }
 
-  if (platform === undefined) {
+  let tagFailure: string | undefined;
+  if (token === undefined) {
     notices.push(`project tags skipped: no api-token given (platform: off)`);
     core.notice('depgate: project tags skipped: no api-token given (platform: off)');
   } else {
     try {
+      // With `platform: off` the platform is reached for the tags alone, and its failure is a tagging one.
+      platform ??= await connect(token);
       const project = await tagProject(platform, inputs.projectName, report.verdict, {
         pass: inputs.tagOnPass,
         fail: inputs.tagOnFail,
       });
       core.info(`depgate: ${inputs.projectName} tagged on the platform: ${project.tags.join(', ')}`);
     } catch (error) {
-      if (!isApiError(error) || inputs.failOnTagError) throw error;
-      const message = `depgate: could not tag ${inputs.projectName} on the platform: ${error.message} (hint: ${error.hint})`;
-      notices.push(message);
-      core.warning(message);
+      const failure = describeFailure(error);
+      if (failure === undefined) throw error;
+      tagFailure = `depgate: could not tag ${inputs.projectName} on the platform: ${failure.message}`;
+      notices.push(tagFailure);
+      if (!inputs.failOnTagError) core.warning(tagFailure);
     }
   }
 
@@ -290,6 +296,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
   if (notices.length > 0) summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${n}\n`).join('\n')}`);
 
   const counts = `${report.counts.violations} violation(s), ${report.counts.warnings} warning(s), ${report.counts.introduced} introduced`;
+  if (tagFailure !== undefined && inputs.failOnTagError) core.setFailed(`${tagFailure} (fail-on-tag-error)`);
   if (!blocked) core.info(`depgate: passed: ${counts}`);
   else if (inputs.warnOnly) core.warning(`depgate: blocked (warn-only, the step passes): ${counts}`);
   else core.setFailed(`depgate: blocked: ${counts}; the job summary lists each violation and how to fix it`);

@@ -380,4 +380,33 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
     expect(run.outputs.verdict).toBeUndefined();
     expect(errors(run).find((a) => a.file === '.github/depgate.yml')?.line).toBeGreaterThanOrEqual(2);
   });
+
+  it('a tagging failure is a warning, or a failure with fail-on-tag-error', async () => {
+    const p = openPull('newToOrg: off\n', HEAD);
+    const warned = await runPull(p, { 'project-name': 'acme/not-on-the-platform' });
+    expect(warned.code).toBe(0);
+    expect(warned.outputs.verdict).toBe('pass');
+    expect(warned.stdout).toMatch(
+      /^::warning::depgate: could not tag acme\/not-on-the-platform on the platform: .*404/m,
+    );
+    const failed = await runPull(p, {
+      'project-name': 'acme/not-on-the-platform',
+      'fail-on-tag-error': 'true',
+    });
+    expect(failed.code).toBe(1);
+    expect(failed.outputs.verdict).toBe('pass');
+    expect(failed.stdout).toMatch(/^::error::depgate: could not tag .*404.*\(fail-on-tag-error\)/m);
+  });
+
+  it('with platform off, an unreachable platform only costs the tags (a warning)', async () => {
+    const p = openPull('newToOrg: off\n', HEAD);
+    const run = await runPull(p, {
+      platform: 'off',
+      'api-url': 'http://127.0.0.1:9',
+      'api-token': 'secret-token-value-456',
+    });
+    expect(run.code).toBe(0);
+    expect(run.report!.platform.mode).toBe('off');
+    expect(run.stdout).toMatch(/^::warning::depgate: could not tag acme\/web/m);
+  });
 });
