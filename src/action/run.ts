@@ -106,12 +106,16 @@ export async function run(deps: ActionDeps): Promise<void> {
   }
 }
 
+/** The platform client's advice names the CLI's variables; the Action's user sets inputs. */
+const inActionTerms = (text: string): string =>
+  text.replace(/DEPGATE_API_TOKEN/g, 'the api-token input').replace(/DEPGATE_API_URL/g, 'the api-url input');
+
 function failureMessage(error: unknown): string {
   if (isSetupError(error)) return error.message;
   const failure = describeFailure(error);
   if (failure !== undefined)
     return failure.kind === 'platform'
-      ? `the platform failed, so nothing is passed: ${failure.message}`
+      ? `the platform failed, so nothing is passed: ${inActionTerms(failure.message)}`
       : failure.message;
   if (isGitHubError(error)) return `${error.message}\n  hint: ${gitHubAdvice(error.status)}`;
   return `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
@@ -286,7 +290,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     } catch (error) {
       const failure = describeFailure(error);
       if (failure === undefined) throw error;
-      tagFailure = `depgate: could not tag ${inputs.projectName} on the platform: ${failure.message}`;
+      tagFailure = `depgate: could not tag ${inputs.projectName} on the platform: ${inActionTerms(failure.message)}`;
       notices.push(tagFailure);
       if (!inputs.failOnTagError) core.warning(tagFailure);
     }

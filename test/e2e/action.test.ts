@@ -338,7 +338,9 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
     const run = await runPull(p, { 'api-url': 'http://127.0.0.1:9', 'api-token': 'secret-token-value-123' });
     expect(run.code).toBe(1);
     expect(run.outputs.verdict).toBeUndefined();
-    expect(run.stdout).toMatch(/^::error::the platform failed, so nothing is passed/m);
+    expect(run.stdout).toMatch(
+      /^::error::the platform failed, so nothing is passed.*hint: .*the api-url input/m,
+    );
     // Masked (the runner hides them from then on) and never printed otherwise.
     expect(run.stdout).toContain('::add-mask::secret-token-value-123');
     const printed = run.stdout.replace(/^::add-mask::.*$/gm, '') + run.stderr + run.summary;
