@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUT_DEFAULTS, readInputs } from '../../src/action/index.js';
 import { isSetupError } from '../../src/edge-shared/index.js';
+import { VERSION } from '../../src/version.js';
 
 const yml = parse(readFileSync(join(import.meta.dirname, '../../action.yml'), 'utf8')) as {
   inputs: Record<string, { description: string; default?: string }>;
@@ -21,6 +22,11 @@ describe('the Action inputs', () => {
     }
     expect(Object.keys(yml.outputs).sort()).toEqual(['introduced', 'report', 'verdict', 'violations']);
     expect(yml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    // The version the Action reports (user agent, SARIF, the JSON report) is package.json's.
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
+    expect(VERSION).toBe(pkg.version);
   });
 
   it('reads defaults when inputs are empty, project-name from the repository', () => {

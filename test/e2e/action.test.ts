@@ -305,7 +305,7 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
     expect(run.report!.lockfiles.map((l) => l.path)).toEqual(['web/package-lock.json']);
   });
 
-  it('reads a lockfile over 1 MB (raw media type)', async () => {
+  it('reads a lockfile over 1 MB (raw media type), and fits 6,000 violations in the comment and the summary', async () => {
     const lock = JSON.parse(HEAD['package-lock.json']) as { packages: Record<string, unknown> };
     for (let i = 0; i < 6000; i++)
       lock.packages[`node_modules/generated-pkg-${i}`] = {
@@ -316,10 +316,26 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
       };
     const big = `${JSON.stringify(lock, null, 2)}\n`;
     expect(big.length).toBeGreaterThan(1024 * 1024);
-    const p = openPull('newToOrg: off\n', { 'package-lock.json': big });
+    const p = openPull(
+      'deny:\n  - { name: generated-pkg, reason: "generated for the test" }\nnewToOrg: off\n',
+      {
+        'package-lock.json': big,
+      },
+    );
     const run = await runPull(p, { platform: 'off', 'api-token': '' });
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(1);
     expect(Number(run.outputs.introduced)).toBeGreaterThan(6000);
+    expect(run.outputs.violations).toBe('6000');
+    // 6,000 violations: the comment is cut to GitHub's limit and points to the summary, which holds more
+    // and stays under its 1 MiB; the annotations stop at the first few, blocking ones first.
+    const [comment] = github.comments(p.number);
+    expect(comment!.body.length).toBeLessThanOrEqual(65_536);
+    expect(comment!.body).toContain('https://github.com/acme/web/actions/runs/4242');
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
+    expect(run.summary.length).toBeGreaterThan(comment!.body.length);
+    const errorsShown = errors(run).filter((a) => a.file === 'package-lock.json');
+    expect(errorsShown.length).toBeGreaterThan(5);
+    expect(errorsShown.length).toBeLessThanOrEqual(50);
   });
 
   it('fails closed on a malformed lockfile, annotated at its file and line', async () => {
