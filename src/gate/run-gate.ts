@@ -34,9 +34,21 @@ interface ReadPair {
   paths: (string[] | undefined)[];
 }
 
+/**
+ * Per package entry, the shortest chain of names from a direct dependency. A version installed at
+ * several places (npm's nested node_modules) gets the shortest chain of any of its copies.
+ */
 function pathNames(result: LockfileResult | undefined): (string[] | undefined)[] {
   if (result?.dependencies === undefined) return [];
-  return dependencyPaths(result).map((path) => path?.map((i) => result.packages[i]!.name));
+  const chains = dependencyPaths(result);
+  const best = new Map<string, number[]>();
+  const keyOf = (i: number) => `${result.packages[i]!.name}\u0000${result.packages[i]!.version}`;
+  chains.forEach((chain, i) => {
+    if (chain === undefined) return;
+    const known = best.get(keyOf(i));
+    if (known === undefined || chain.length < known.length) best.set(keyOf(i), chain);
+  });
+  return result.packages.map((_, i) => best.get(keyOf(i))?.map((at) => result.packages[at]!.name));
 }
 
 const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 } as const;

@@ -36,8 +36,8 @@ export function renderText(report: Report, options: TextOptions): string {
       levelLabel(f),
       `${f.name}`,
       changeText(f, report.mode),
+      `line ${f.line}`,
       whyText(f),
-      `:${f.line}`,
     ]);
     const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
     findings.forEach((f, i) => {
@@ -51,7 +51,7 @@ export function renderText(report: Report, options: TextOptions): string {
             ? 'red'
             : 'dim';
       out.push(
-        `  ${paint(style, label)}  ${paint('bold', row[1]!.padEnd(widths[1]!))}  ${row[2]!.padEnd(widths[2]!)}  ${row[3]!.padEnd(widths[3]!)}  ${paint('dim', `line ${f.line}`)}`,
+        `  ${paint(style, label)}  ${paint('bold', row[1]!.padEnd(widths[1]!))}  ${row[2]!.padEnd(widths[2]!)}  ${paint('dim', row[3]!.padEnd(widths[3]!))}  ${row[4]!}`,
       );
       for (const detail of findingDetails(f))
         out.push(`  ${' '.repeat(widths[0]!)}  ${paint('dim', '-')} ${detail}`);
