@@ -361,10 +361,24 @@ function evaluatePackage(candidate, policy) {
 
 
 
+/**
+ * Per package entry, the shortest chain of names from a direct dependency. A version installed at
+ * several places (npm's nested node_modules) gets the shortest chain of any of its copies.
+ */
 function pathNames(result) {
     if (result?.dependencies === undefined)
         return [];
-    return (0,src_lockfiles/* dependencyPaths */.QX)(result).map((path) => path?.map((i) => result.packages[i].name));
+    const chains = (0,src_lockfiles/* dependencyPaths */.QX)(result);
+    const best = new Map();
+    const keyOf = (i) => `${result.packages[i].name}\u0000${result.packages[i].version}`;
+    chains.forEach((chain, i) => {
+        if (chain === undefined)
+            return;
+        const known = best.get(keyOf(i));
+        if (known === undefined || chain.length < known.length)
+            best.set(keyOf(i), chain);
+    });
+    return result.packages.map((_, i) => best.get(keyOf(i))?.map((at) => result.packages[at].name));
 }
 const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
 /** Most important first: what blocks, then by level, then where it is. */
@@ -919,8 +933,8 @@ function renderText(report, options) {
             levelLabel(f),
             `${f.name}`,
             describe_changeText(f, report.mode),
+            `line ${f.line}`,
             describe_whyText(f),
-            `:${f.line}`,
         ]);
         const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length)));
         findings.forEach((f, i) => {
@@ -933,7 +947,7 @@ function renderText(report, options) {
                     : f.level === 'error'
                         ? 'red'
                         : 'dim';
-            out.push(`  ${paint(style, label)}  ${paint('bold', row[1].padEnd(widths[1]))}  ${row[2].padEnd(widths[2])}  ${row[3].padEnd(widths[3])}  ${paint('dim', `line ${f.line}`)}`);
+            out.push(`  ${paint(style, label)}  ${paint('bold', row[1].padEnd(widths[1]))}  ${row[2].padEnd(widths[2])}  ${paint('dim', row[3].padEnd(widths[3]))}  ${row[4]}`);
             for (const detail of describe_findingDetails(f))
                 out.push(`  ${' '.repeat(widths[0])}  ${paint('dim', '-')} ${detail}`);
         });

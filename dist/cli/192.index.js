@@ -2393,7 +2393,8 @@ function readNpmLockfile(path, rawText) {
         }
         return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
     }
-    return { ecosystem: 'npm', format, packages: readPackages(path, text, data, warnings), warnings };
+    const { packages, dependencies } = readPackages(path, text, data, warnings);
+    return { ecosystem: 'npm', format, packages, warnings, dependencies };
 }
 // Raises the reader's one error for a wrong value, naming the entry and its line.
 function fail(file, reason, line) {
@@ -2652,7 +2653,45 @@ function readPackages(file, text, data, warnings) {
     // Object key order is file order except for integer-like keys, which JavaScript puts first.
     if (!ordered)
         out.sort((a, b) => a.line - b.line);
-    return out;
+    return { packages: out, dependencies: edgesOf(entries, out) };
+}
+/**
+ * Each package's dependencies as npm resolves them: a name resolves from the package's own folder up
+ * through the enclosing node_modules folders. A link's dependencies are its target folder's, resolved
+ * from there; a folder (workspace member, linked folder) also counts its devDependencies.
+ */
+function edgesOf(entries, packages) {
+    const indexOf = new Map();
+    packages.forEach((pkg, i) => {
+        indexOf.set(pkg.path, i);
+        // A link's target folder has no package of its own: what resolves to it is the link.
+        if (pkg.resolved !== undefined &&
+            (pkg.source === 'link' || pkg.source === 'workspace') &&
+            !indexOf.has(pkg.resolved))
+            indexOf.set(pkg.resolved, i);
+    });
+    return packages.map((pkg, i) => {
+        const key = pkg.path;
+        const own = entries[key];
+        const from = own.link === true && typeof own.resolved === 'string' ? own.resolved : key;
+        const entry = entries[from];
+        const edges = [];
+        if (!isObj(entry))
+            return edges;
+        const isFolder = installedName(from) === undefined;
+        for (const list of isFolder ? PROJECT_LISTS : PACKAGE_LISTS) {
+            const deps = entry[list];
+            if (!isObj(deps))
+                continue;
+            for (const name in deps) {
+                const target = read_npm_resolveFrom(entries, from, name);
+                const at = target === undefined ? undefined : indexOf.get(target);
+                if (at !== undefined && at !== i && !edges.includes(at))
+                    edges.push(at);
+            }
+        }
+        return edges;
+    });
 }
 // A link lists the folder it points to: its name and version, installed under the link's own name.
 function readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings) {
