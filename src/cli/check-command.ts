@@ -1,15 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isApiError, type Transport } from '../core/index.js';
+import type { Transport } from '../core/index.js';
+import { describeFailure } from '../edge-shared/index.js';
 import { runGate, type GatePlatform, type LockfilePair, type Report } from '../gate/index.js';
-import { isLockfileError, isLockfilePath } from '../lockfiles/index.js';
-import {
-  DEFAULT_POLICY_PATH,
-  defaultPolicy,
-  isPolicyError,
-  readPolicy,
-  type Policy,
-} from '../policy/index.js';
+import { isLockfilePath } from '../lockfiles/index.js';
+import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
 import {
@@ -222,7 +217,6 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
 
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error: unknown): { message: string; code: number } | undefined {
-  if (isPolicyError(error) || isLockfileError(error)) return { message: error.message, code: 2 };
-  if (isApiError(error)) return { message: `${error.message}\n  hint: ${error.hint}`, code: 3 };
-  return undefined;
+  const failure = describeFailure(error);
+  return failure && { message: failure.message, code: failure.kind === 'config' ? 2 : 3 };
 }
