@@ -1,8 +1,8 @@
-export const id = 105;
-export const ids = [105];
+export const id = 490;
+export const ids = [490];
 export const modules = {
 
-/***/ 9105:
+/***/ 9490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,8 +19,90 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __webpack_require__(4738);
+;// CONCATENATED MODULE: ./src/edge-shared/setup-error.ts
+const BRAND = Symbol.for('depgate.SetupError');
+/**
+ * A problem the user fixes in how the gate is set up (a missing token, a deployment the token does not
+ * see, a malformed input). Recognised by its brand, like the other errors: bundles may hold two copies.
+ */
+class SetupError extends Error {
+    name = 'SetupError';
+    [BRAND] = true;
+    /** Every problem found, when there are several (inputs are checked all at once). */
+    problems;
+    constructor(message, problems = [message]) {
+        super(message);
+        this.problems = problems;
+    }
+}
+function isSetupError(value) {
+    return typeof value === 'object' && value !== null && value[BRAND] === true;
+}
+
+;// CONCATENATED MODULE: ./src/edge-shared/connect-platform.ts
+
+
+
+/**
+ * A client for the settings, and the deployment's id and slug (asked of the token when either is not
+ * set). A token that sees no deployment, or not the one named, is a SetupError that says which it sees.
+ */
+async function connectPlatform(settings, options = {}) {
+    const client = (0,core/* createPlatformClient */.B4)({
+        token: settings.token,
+        baseUrl: settings.apiUrl,
+        transport: options.transport ?? core/* defaultTransport */.JT,
+        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
+        ...(options.logger === undefined ? {} : { logger: options.logger }),
+    });
+    let { deploymentId, deploymentSlug } = settings;
+    if (deploymentId === undefined || deploymentSlug === undefined) {
+        const deployments = await client.getDeployments();
+        const found = deployments.find((d) => d.id === deploymentId || d.slug === deploymentSlug) ??
+            (deploymentId === undefined && deploymentSlug === undefined ? deployments[0] : undefined);
+        if (found === undefined) {
+            throw new SetupError(deployments.length === 0
+                ? 'the token sees no deployment: check that it belongs to your organization'
+                : `the token's deployments (${deployments.map((d) => `${d.id}/${d.slug}`).join(', ')}) do not include ${deploymentId ?? deploymentSlug}`);
+        }
+        deploymentId = found.id;
+        deploymentSlug = found.slug;
+    }
+    return { client, deploymentId, deploymentSlug };
+}
+
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 39 modules
+var src_lockfiles = __webpack_require__(5192);
 // EXTERNAL MODULE: ./src/policy/index.ts + 6 modules
 var src_policy = __webpack_require__(4794);
+;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
+
+
+
+
+/**
+ * Sorts the errors a gate run can raise: a policy, lockfile or setup problem (exit 2 in the CLI), a
+ * platform failure with its advice (exit 3). Anything else is a bug and is left to the caller (undefined).
+ */
+function describeFailure(error) {
+    if ((0,src_lockfiles/* isLockfileError */.QI)(error)) {
+        const failure = { kind: 'config', message: error.message, file: error.file };
+        if (error.line !== undefined)
+            failure.line = error.line;
+        return failure;
+    }
+    if ((0,src_policy/* isPolicyError */.n4)(error) || isSetupError(error))
+        return { kind: 'config', message: error.message };
+    if ((0,core/* isApiError */.d7)(error))
+        return { kind: 'platform', message: `${error.message}\n  hint: ${error.hint}` };
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/edge-shared/index.ts
+
+
+
+
 ;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
 
 const DAY_MS = 86_400_000;
@@ -250,8 +332,6 @@ async function lookupOrgUsage(platform, questions) {
     return { usage, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 39 modules
-var src_lockfiles = __webpack_require__(5192);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
 
 
@@ -1018,6 +1098,8 @@ var cli_io = __webpack_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/platform-settings.ts
 
 
+// The Action reaches the platform the same way: one connectPlatform for both edges.
+
 const set = (v) => v === undefined || v.trim() === '' ? undefined : v.trim();
 /**
  * Reads `DEPGATE_API_URL` (default the real service), `DEPGATE_API_TOKEN`, `DEPGATE_DEPLOYMENT_ID` and
@@ -1040,29 +1122,6 @@ function platformSettingsFromEnv(env) {
     return settings;
 }
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
-/** A client for the settings, and the deployment's id and slug (asked of the token when not set). */
-async function connectPlatform(settings, options = {}) {
-    const client = (0,core/* createPlatformClient */.B4)({
-        token: settings.token,
-        baseUrl: settings.apiUrl,
-        transport: options.transport ?? core/* defaultTransport */.JT,
-        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
-    });
-    let { deploymentId, deploymentSlug } = settings;
-    if (deploymentId === undefined || deploymentSlug === undefined) {
-        const deployments = await client.getDeployments();
-        const found = deployments.find((d) => d.id === deploymentId || d.slug === deploymentSlug) ??
-            (deploymentId === undefined && deploymentSlug === undefined ? deployments[0] : undefined);
-        if (found === undefined) {
-            throw new cli_io/* UsageError */.e(deployments.length === 0
-                ? 'the token sees no deployment: check that it belongs to your organization'
-                : `the token's deployments (${deployments.map((d) => `${d.id}/${d.slug}`).join(', ')}) do not include ${deploymentId ?? deploymentSlug}`);
-        }
-        deploymentId = found.id;
-        deploymentSlug = found.slug;
-    }
-    return { client, deploymentId, deploymentSlug };
-}
 
 ;// CONCATENATED MODULE: ./src/cli/check-command.ts
 
@@ -1235,11 +1294,8 @@ async function check(args, io, deps) {
 }
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error) {
-    if ((0,src_policy/* isPolicyError */.n4)(error) || (0,src_lockfiles/* isLockfileError */.QI)(error))
-        return { message: error.message, code: 2 };
-    if ((0,core/* isApiError */.d7)(error))
-        return { message: `${error.message}\n  hint: ${error.hint}`, code: 3 };
-    return undefined;
+    const failure = describeFailure(error);
+    return failure && { message: failure.message, code: failure.kind === 'config' ? 2 : 3 };
 }
 
 
