@@ -427,4 +427,29 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
     expect(run.report!.platform.mode).toBe('off');
     expect(run.stdout).toMatch(/^::warning::depgate: could not tag acme\/web/m);
   });
+
+  it('a push that deletes a branch has nothing to check; an event it does not know fails and lists those it does', async () => {
+    const h = github.commit({ ...HEAD, '.github/depgate.yml': 'newToOrg: off\n' });
+    const deleted = await runAction({
+      github,
+      event: 'push',
+      payload: { ...pushPayload(github, h, ZERO), deleted: true },
+      sha: ZERO,
+      inputs: await platformInputs(),
+    });
+    expect(deleted.code).toBe(0);
+    expect(deleted.outputs.verdict).toBe('pass');
+    expect(deleted.stdout).toMatch(/^::notice::depgate: the push deleted the branch/m);
+    const unknown = await runAction({
+      github,
+      event: 'issues',
+      payload: { action: 'opened' },
+      sha: h,
+      inputs: await platformInputs(),
+    });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stdout).toMatch(
+      /^::error::depgate does not run on issues events: use it on pull_request, pull_request_target, merge_group, push, workflow_dispatch, schedule/m,
+    );
+  });
 });
