@@ -85,7 +85,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
     }
     const base =
       options.mode === 'audit' || pair.base === undefined ? undefined : readLockfile(pair.path, pair.base);
-    const head = pair.head === undefined ? undefined : readLockfile(pair.path, pair.head);
+    const head = pair.head === undefined ? undefined : readLockfile(pair.path, pair.head, { edges: true });
     for (const warning of head?.warnings ?? []) {
       const note: ReportNote = { level: 'warning', message: warning.message, file: pair.path };
       if (warning.line !== undefined) note.line = warning.line;

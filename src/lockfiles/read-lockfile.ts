@@ -20,7 +20,7 @@ import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
 import { readUvLock } from './read-uv.js';
 import { readYarnLockfile } from './read-yarn.js';
-import type { LockfileReader, LockfileResult } from './types.js';
+import type { LockfileReader, LockfileResult, ReadOptions } from './types.js';
 
 /** The readers available, by the kind of file they read. */
 export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileReader>>> = {
@@ -50,7 +50,7 @@ export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileRea
  * Reads a lockfile, choosing the reader by file name. Raises a LockfileError (with file and line) for
  * a file it cannot read; never returns an empty result for unreadable input.
  */
-export function readLockfile(path: string, text: string): LockfileResult {
+export function readLockfile(path: string, text: string, options: ReadOptions = {}): LockfileResult {
   const kind = detectLockfileKind(path);
   if (kind === undefined) {
     throw new LockfileError(
@@ -60,5 +60,5 @@ export function readLockfile(path: string, text: string): LockfileResult {
   }
   const reader = LOCKFILE_READERS[kind];
   if (reader === undefined) throw new LockfileError(path, `reading ${kind} lockfiles is not supported yet`);
-  return reader(path, text);
+  return reader(path, text, options);
 }

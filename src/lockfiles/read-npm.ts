@@ -2,7 +2,13 @@ import { LockfileError } from './errors.js';
 import { parseJsonLockfile } from './json-lines.js';
 import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 // The dependency lists of a project (the root or a workspace member) that npm installs.
 const PROJECT_LISTS = [
@@ -32,7 +38,7 @@ const PACKAGE_LISTS = ['dependencies', 'optionalDependencies', 'peerDependencies
  * by production code) is not dev-only, so it reads as `dev: false, optional: true`. npm's `peer` flag is
  * not reported apart. `license` is read from v2 and v3 entries.
  */
-export function readNpmLockfile(path: string, rawText: string): LockfileResult {
+export function readNpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseJsonLockfile(path, text);
@@ -62,8 +68,10 @@ export function readNpmLockfile(path: string, rawText: string): LockfileResult {
     }
     return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
   }
-  const { packages, dependencies } = readPackages(path, text, data, warnings);
-  return { ecosystem: 'npm', format, packages, warnings, dependencies };
+  const { packages, entries } = readPackages(path, text, data, warnings);
+  const result: LockfileResult = { ecosystem: 'npm', format, packages, warnings };
+  if (options.edges === true) result.dependencies = edgesOf(entries, packages);
+  return result;
 }
 
 // Raises the reader's one error for a wrong value, naming the entry and its line.
@@ -192,7 +200,7 @@ function readPackages(
   text: string,
   data: Obj,
   warnings: LockfileWarning[],
-): { packages: LockfilePackage[]; dependencies: number[][] } {
+): { packages: LockfilePackage[]; entries: Obj } {
   const entries = data.packages;
   if (!isObj(entries))
     fail(file, `"packages" must be an object of install locations`, lineOfTopKey(text, 'packages'));
@@ -318,7 +326,7 @@ function readPackages(
   }
   // Object key order is file order except for integer-like keys, which JavaScript puts first.
   if (!ordered) out.sort((a, b) => a.line - b.line);
-  return { packages: out, dependencies: edgesOf(entries, out) };
+  return { packages: out, entries };
 }
 
 /**
@@ -327,17 +335,38 @@ function readPackages(
  * from there; a folder (workspace member, linked folder) also counts its devDependencies.
  */
 function edgesOf(entries: Obj, packages: readonly LockfilePackage[]): number[][] {
-  const indexOf = new Map<string, number>();
+  // Install locations as a tree: per folder, the packages of its own node_modules by name. Names are
+  // then looked up as they are (no key is built per dependency: 100,000 entries list ~150,000 names).
+  const children = new Map<string, Map<string, number>>();
+  const place = (key: string, index: number) => {
+    const cut = key.lastIndexOf('node_modules/');
+    if (cut === -1 || (cut > 0 && key.charCodeAt(cut - 1) !== 47)) return;
+    const dir = cut === 0 ? '' : key.slice(0, cut - 1);
+    let names = children.get(dir);
+    if (names === undefined) children.set(dir, (names = new Map()));
+    const name = key.slice(cut + 'node_modules/'.length);
+    if (!names.has(name)) names.set(name, index);
+  };
+  const folderIndex = new Map<string, number>();
   packages.forEach((pkg, i) => {
-    indexOf.set(pkg.path!, i);
+    place(pkg.path!, i);
+    folderIndex.set(pkg.path!, i);
     // A link's target folder has no package of its own: what resolves to it is the link.
-    if (
-      pkg.resolved !== undefined &&
-      (pkg.source === 'link' || pkg.source === 'workspace') &&
-      !indexOf.has(pkg.resolved)
-    )
-      indexOf.set(pkg.resolved, i);
+    if (pkg.resolved !== undefined && (pkg.source === 'link' || pkg.source === 'workspace'))
+      if (!folderIndex.has(pkg.resolved)) folderIndex.set(pkg.resolved, i);
   });
+  // The node_modules folders a package's names resolve through, innermost first, shared by siblings.
+  const chains = new Map<string, Map<string, number>[]>();
+  const chainOf = (dir: string): Map<string, number>[] => {
+    let chain = chains.get(dir);
+    if (chain !== undefined) return chain;
+    const cut = dir.lastIndexOf('/');
+    const outer = dir === '' ? [] : chainOf(cut === -1 ? '' : dir.slice(0, cut));
+    const own = children.get(dir);
+    chain = own === undefined ? outer : [own, ...outer];
+    chains.set(dir, chain);
+    return chain;
+  };
   return packages.map((pkg, i) => {
     const key = pkg.path!;
     const own = entries[key] as Obj;
@@ -346,12 +375,13 @@ function edgesOf(entries: Obj, packages: readonly LockfilePackage[]): number[][]
     const edges: number[] = [];
     if (!isObj(entry)) return edges;
     const isFolder = installedName(from) === undefined;
+    const chain = chainOf(from);
     for (const list of isFolder ? PROJECT_LISTS : PACKAGE_LISTS) {
       const deps = entry[list];
       if (!isObj(deps)) continue;
       for (const name in deps) {
-        const target = resolveFrom(entries, from, name);
-        const at = target === undefined ? undefined : indexOf.get(target);
+        let at: number | undefined;
+        for (let d = 0; at === undefined && d < chain.length; d++) at = chain[d]!.get(name);
         if (at !== undefined && at !== i && !edges.includes(at)) edges.push(at);
       }
     }

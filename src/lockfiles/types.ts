@@ -68,5 +68,14 @@ export interface LockfileResult {
   dependencies?: number[][];
 }
 
+/** What a caller wants beyond the packages. */
+export interface ReadOptions {
+  /**
+   * Also resolve the dependency edges (`LockfileResult.dependencies`) where the format records them.
+   * Off by default: resolving costs a third of a large npm read, and only dependency paths need it.
+   */
+  edges?: boolean;
+}
+
 /** A reader: the file's path (used for detection and error messages only) and its text. */
-export type LockfileReader = (path: string, text: string) => LockfileResult;
+export type LockfileReader = (path: string, text: string, options?: ReadOptions) => LockfileResult;

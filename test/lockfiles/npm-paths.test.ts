@@ -76,7 +76,7 @@ describe("npm dependency paths against npm's own tree", () => {
   it.each(samples.slice(0, 10).map((path) => [fixtureKey(path), path] as const))(
     '%s: every path is a chain of npm edges from a direct dependency, and the shortest',
     (_key, path) => {
-      const result = readNpmLockfile(path, readFileSync(path, 'utf8'));
+      const result = readNpmLockfile(path, readFileSync(path, 'utf8'), { edges: true });
       expect(result.dependencies).toBeDefined();
       const { edges, depth } = edgesAndDepths(npmTree(path));
       const id = (i: number) => {
