@@ -2367,7 +2367,7 @@ const PACKAGE_LISTS = ['dependencies', 'optionalDependencies', 'peerDependencies
  * by production code) is not dev-only, so it reads as `dev: false, optional: true`. npm's `peer` flag is
  * not reported apart. `license` is read from v2 and v3 entries.
  */
-function readNpmLockfile(path, rawText) {
+function readNpmLockfile(path, rawText, options = {}) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const data = parseJsonLockfile(path, text);
@@ -2393,8 +2393,11 @@ function readNpmLockfile(path, rawText) {
         }
         return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
     }
-    const { packages, dependencies } = readPackages(path, text, data, warnings);
-    return { ecosystem: 'npm', format, packages, warnings, dependencies };
+    const { packages, entries } = readPackages(path, text, data, warnings);
+    const result = { ecosystem: 'npm', format, packages, warnings };
+    if (options.edges === true)
+        result.dependencies = edgesOf(entries, packages);
+    return result;
 }
 // Raises the reader's one error for a wrong value, naming the entry and its line.
 function fail(file, reason, line) {
@@ -2653,7 +2656,7 @@ function readPackages(file, text, data, warnings) {
     // Object key order is file order except for integer-like keys, which JavaScript puts first.
     if (!ordered)
         out.sort((a, b) => a.line - b.line);
-    return { packages: out, dependencies: edgesOf(entries, out) };
+    return { packages: out, entries };
 }
 /**
  * Each package's dependencies as npm resolves them: a name resolves from the package's own folder up
@@ -2661,15 +2664,43 @@ function readPackages(file, text, data, warnings) {
  * from there; a folder (workspace member, linked folder) also counts its devDependencies.
  */
 function edgesOf(entries, packages) {
-    const indexOf = new Map();
+    // Install locations as a tree: per folder, the packages of its own node_modules by name. Names are
+    // then looked up as they are (no key is built per dependency: 100,000 entries list ~150,000 names).
+    const children = new Map();
+    const place = (key, index) => {
+        const cut = key.lastIndexOf('node_modules/');
+        if (cut === -1 || (cut > 0 && key.charCodeAt(cut - 1) !== 47))
+            return;
+        const dir = cut === 0 ? '' : key.slice(0, cut - 1);
+        let names = children.get(dir);
+        if (names === undefined)
+            children.set(dir, (names = new Map()));
+        const name = key.slice(cut + 'node_modules/'.length);
+        if (!names.has(name))
+            names.set(name, index);
+    };
+    const folderIndex = new Map();
     packages.forEach((pkg, i) => {
-        indexOf.set(pkg.path, i);
+        place(pkg.path, i);
+        folderIndex.set(pkg.path, i);
         // A link's target folder has no package of its own: what resolves to it is the link.
-        if (pkg.resolved !== undefined &&
-            (pkg.source === 'link' || pkg.source === 'workspace') &&
-            !indexOf.has(pkg.resolved))
-            indexOf.set(pkg.resolved, i);
+        if (pkg.resolved !== undefined && (pkg.source === 'link' || pkg.source === 'workspace'))
+            if (!folderIndex.has(pkg.resolved))
+                folderIndex.set(pkg.resolved, i);
     });
+    // The node_modules folders a package's names resolve through, innermost first, shared by siblings.
+    const chains = new Map();
+    const chainOf = (dir) => {
+        let chain = chains.get(dir);
+        if (chain !== undefined)
+            return chain;
+        const cut = dir.lastIndexOf('/');
+        const outer = dir === '' ? [] : chainOf(cut === -1 ? '' : dir.slice(0, cut));
+        const own = children.get(dir);
+        chain = own === undefined ? outer : [own, ...outer];
+        chains.set(dir, chain);
+        return chain;
+    };
     return packages.map((pkg, i) => {
         const key = pkg.path;
         const own = entries[key];
@@ -2679,13 +2710,15 @@ function edgesOf(entries, packages) {
         if (!isObj(entry))
             return edges;
         const isFolder = installedName(from) === undefined;
+        const chain = chainOf(from);
         for (const list of isFolder ? PROJECT_LISTS : PACKAGE_LISTS) {
             const deps = entry[list];
             if (!isObj(deps))
                 continue;
             for (const name in deps) {
-                const target = read_npm_resolveFrom(entries, from, name);
-                const at = target === undefined ? undefined : indexOf.get(target);
+                let at;
+                for (let d = 0; at === undefined && d < chain.length; d++)
+                    at = chain[d].get(name);
                 if (at !== undefined && at !== i && !edges.includes(at))
                     edges.push(at);
             }
@@ -6464,7 +6497,7 @@ const LOCKFILE_READERS = {
  * Reads a lockfile, choosing the reader by file name. Raises a LockfileError (with file and line) for
  * a file it cannot read; never returns an empty result for unreadable input.
  */
-function readLockfile(path, text) {
+function readLockfile(path, text, options = {}) {
     const kind = detectLockfileKind(path);
     if (kind === undefined) {
         throw new LockfileError(path, unsupportedLockfileReason(path) ?? 'not a lockfile name depgate reads (see `depgate parse --help`)');
@@ -6472,7 +6505,7 @@ function readLockfile(path, text) {
     const reader = LOCKFILE_READERS[kind];
     if (reader === undefined)
         throw new LockfileError(path, `reading ${kind} lockfiles is not supported yet`);
-    return reader(path, text);
+    return reader(path, text, options);
 }
 
 // EXTERNAL MODULE: ./src/domain/index.ts + 16 modules

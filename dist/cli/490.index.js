@@ -489,7 +489,7 @@ async function runGate(options) {
             continue;
         }
         const base = options.mode === 'audit' || pair.base === undefined ? undefined : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.base);
-        const head = pair.head === undefined ? undefined : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head);
+        const head = pair.head === undefined ? undefined : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head, { edges: true });
         for (const warning of head?.warnings ?? []) {
             const note = { level: 'warning', message: warning.message, file: pair.path };
             if (warning.line !== undefined)
