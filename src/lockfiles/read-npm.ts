@@ -343,7 +343,7 @@ function edgesOf(entries: Obj, packages: readonly LockfilePackage[]): number[][]
     if (cut === -1 || (cut > 0 && key.charCodeAt(cut - 1) !== 47)) return;
     const dir = cut === 0 ? '' : key.slice(0, cut - 1);
     let names = children.get(dir);
-    if (names === undefined) children.set(dir, (names = new Map()));
+    if (names === undefined) children.set(dir, (names = new Map<string, number>()));
     const name = key.slice(cut + 'node_modules/'.length);
     if (!names.has(name)) names.set(name, index);
   };
