@@ -179,13 +179,6 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
 
   const api = deps.createGitHub(inputs.githubToken);
   const notices: string[] = [];
-  const policy = await loadPolicy(inputs, api, policyCommit(target), notices);
-  const collected = await collectLockfiles(api, target);
-  notices.push(...collected.notices);
-  core.info(
-    `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}; platform ${inputs.platform}`,
-  );
-
   const token = inputs.apiToken;
   const connect = (apiToken: string) =>
     connectPlatform(
@@ -201,9 +194,18 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
         ...(deps.platformTransport === undefined ? {} : { transport: deps.platformTransport }),
       },
     );
+  // The policy, the changed lockfiles and the platform's deployment do not wait on each other.
   // With `platform: on` the check needs the platform: failing to reach it fails the step.
-  let platform: GatePlatform | undefined =
-    inputs.platform === 'on' && token !== undefined ? await connect(token) : undefined;
+  const [policy, collected, connected] = await Promise.all([
+    loadPolicy(inputs, api, policyCommit(target), notices),
+    collectLockfiles(api, target),
+    inputs.platform === 'on' && token !== undefined ? connect(token) : undefined,
+  ]);
+  let platform: GatePlatform | undefined = connected;
+  notices.push(...collected.notices);
+  core.info(
+    `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}; platform ${inputs.platform}`,
+  );
 
   const report = await runGate({
     lockfiles: collected.lockfiles,
