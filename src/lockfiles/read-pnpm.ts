@@ -16,7 +16,13 @@ import {
 } from './pnpm-lines.js';
 import type { Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** A parsed YAML mapping (js-yaml also gives Dates and Buffers as objects: those are not mappings). */
 function isMap(value: unknown): value is Obj {
@@ -114,7 +120,7 @@ const NO_LINES: PnpmDocumentLines = {
  * folders that importers depend on are listed with source `workspace` or `link` on the line of the
  * dependency that names them. Packages are in file order (by line).
  */
-export function readPnpmLockfile(path: string, rawText: string): LockfileResult {
+export function readPnpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const parsed = parseYamlDocuments(path, text);
@@ -178,7 +184,9 @@ export function readPnpmLockfile(path: string, rawText: string): LockfileResult 
   if (env !== undefined) reader.read(env, true);
   const packages = reader.result();
   const format = `pnpm@${(main ?? env)!.version}`;
-  return { ecosystem: 'npm', format, packages, warnings };
+  const result: LockfileResult = { ecosystem: 'npm', format, packages, warnings };
+  if (options.edges === true) result.dependencies = reader.graph(packages);
+  return result;
 }
 
 function lockfileVersionOf(
@@ -233,6 +241,8 @@ function joinRelative(base: string, target: string): string {
 class DocumentReader {
   private readonly entries = new Map<string, Entry>();
   private readonly links = new Map<string, LinkEntry>();
+  /** Dependency edges between reported packages (peer variants collapsed, as the packages are). */
+  private readonly edges = new Map<LockfilePackage, Set<LockfilePackage>>();
   private unresolved = 0;
   /** Whether the last `entryOf` made a new entry. */
   private created = false;
@@ -363,7 +373,10 @@ class DocumentReader {
             if (typeof ref !== 'string') this.fail(`${field} of ${key}: ${depName} must be a string`, line);
             if (ref.startsWith('link:')) continue;
             const found = lookup(depName, ref);
-            if (found !== undefined) this.noteName(found.entry, depName);
+            if (found !== undefined) {
+              this.noteName(found.entry, depName);
+              this.addEdge(byKey(key), found.entry);
+            }
           }
         }
       }
@@ -673,12 +686,36 @@ class DocumentReader {
         continue;
       }
       const target = entryBySnapshot(next);
-      if (target !== undefined) this.noteName(target, depName);
+      if (target !== undefined) {
+        this.noteName(target, depName);
+        this.addEdge(entryBySnapshot(from), target);
+      }
       if (!seen.has(next)) {
         seen.add(next);
         stack.push(next);
       }
     }
+  }
+
+  private addEdge(from: Entry | undefined, to: Entry): void {
+    if (from === undefined || from === to) return;
+    let set = this.edges.get(from.pkg);
+    if (set === undefined) this.edges.set(from.pkg, (set = new Set<LockfilePackage>()));
+    set.add(to.pkg);
+  }
+
+  /** The edges as indexes into `packages`. */
+  graph(packages: readonly LockfilePackage[]): number[][] {
+    const index = new Map<LockfilePackage, number>();
+    packages.forEach((pkg, i) => index.set(pkg, i));
+    return packages.map((pkg) => {
+      const out: number[] = [];
+      for (const to of this.edges.get(pkg) ?? []) {
+        const at = index.get(to);
+        if (at !== undefined) out.push(at);
+      }
+      return out;
+    });
   }
 
   /** Every entry read so far, links included, in file order. */

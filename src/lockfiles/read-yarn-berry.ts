@@ -1,7 +1,13 @@
 import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
 import { isObj, type Obj } from './shapes.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 // A range that names its protocol (`npm:^1`, `workspace:^`, `https://…`); yarn 2 and 3 leave `npm:` out.
 const PROTOCOL = /^[a-z][\w+.-]*:/i;
@@ -34,7 +40,7 @@ interface Entry {
  * dev dependencies into `dependencies`, so `dev` is never known and left out. `text` must have had its
  * byte-order mark removed and its conflict markers refused by the caller.
  */
-export function readYarnBerryLockfile(path: string, text: string): LockfileResult {
+export function readYarnBerryLockfile(path: string, text: string, options: ReadOptions = {}): LockfileResult {
   const data = loadYaml(path, text);
   const lines = topKeyLines(text);
   const lineOf = (key: string) => lines.get(key) ?? 1;
@@ -136,14 +142,29 @@ export function readYarnBerryLockfile(path: string, text: string): LockfileResul
   }
 
   const packages: LockfilePackage[] = [];
+  const reported: Entry[] = [];
   for (const entry of entries) {
     if (entry.resolution.endsWith('@workspace:.')) continue;
     const { pkg } = entry;
     pkg.direct ??= false;
     if (reached.has(entry)) pkg.optional = !required.has(entry);
     packages.push(pkg);
+    reported.push(entry);
   }
-  return { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
+  const result: LockfileResult = { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
+  if (options.edges === true) {
+    const index = new Map<Entry, number>(reported.map((entry, i) => [entry, i]));
+    result.dependencies = reported.map((entry) => {
+      const out: number[] = [];
+      for (const targets of edgesOf(entry))
+        for (const target of targets) {
+          const at = index.get(target);
+          if (at !== undefined && !out.includes(at)) out.push(at);
+        }
+      return out;
+    });
+  }
+  return result;
 }
 
 function readEntry(

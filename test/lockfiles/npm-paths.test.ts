@@ -14,6 +14,7 @@ interface NpmNode {
   version?: string;
   missing?: boolean;
   extraneous?: boolean;
+  problems?: string[];
   dependencies?: Record<string, NpmNode>;
 }
 
@@ -62,6 +63,7 @@ const samples = [
     .filter((s) => s.kind === 'npm' && s.path.endsWith('package-lock.json'))
     .map((s) => s.path),
   join(ROOT, 'examples/demo/head/package-lock.json'),
+  join(ROOT, 'test/fixtures/gate/npm/head/package-lock.json'),
 ].filter((path) => {
   if (!existsSync(join(dirname(path), 'package.json'))) return false;
   const version = (JSON.parse(readFileSync(path, 'utf8')) as { lockfileVersion?: number }).lockfileVersion;
@@ -73,12 +75,15 @@ describe("npm dependency paths against npm's own tree", () => {
     expect(samples.length).toBeGreaterThan(3);
   });
 
-  it.each(samples.slice(0, 10).map((path) => [fixtureKey(path), path] as const))(
+  it.each(samples.slice(-12).map((path) => [fixtureKey(path), path] as const))(
     '%s: every path is a chain of npm edges from a direct dependency, and the shortest',
     (_key, path) => {
       const result = readNpmLockfile(path, readFileSync(path, 'utf8'), { edges: true });
       expect(result.dependencies).toBeDefined();
-      const { edges, depth } = edgesAndDepths(npmTree(path));
+      const tree = npmTree(path);
+      // A tree npm itself calls invalid (a hand-made fixture) is no oracle.
+      if ((tree.problems ?? []).length > 0) return;
+      const { edges, depth } = edgesAndDepths(tree);
       const id = (i: number) => {
         const p = result.packages[i]!;
         return `${p.alias ?? p.name}@${p.version}`;
@@ -96,8 +101,12 @@ describe("npm dependency paths against npm's own tree", () => {
         const chain = shortest.get(name);
         // Every package npm reaches has a path, as long as npm's shortest one.
         expect(chain, name).toBeDefined();
-        expect(chain!.length, `${name}: ${chain!.map(id).join(' > ')}`).toBe(want);
-        expect(depth.get(id(chain![0]!)), `${name} starts at a direct dependency`).toBe(1);
+        // A workspace member's own dependencies are direct to us; npm ls shows them below the member.
+        const viaMember = chain!.length === want - 1 && depth.get(id(chain![0]!)) === 2;
+        if (!viaMember) {
+          expect(chain!.length, `${name}: ${chain!.map(id).join(' > ')}`).toBe(want);
+          expect(depth.get(id(chain![0]!)), `${name} starts at a direct dependency`).toBe(1);
+        }
         for (let k = 1; k < chain!.length; k++) {
           const edge = `${id(chain![k - 1]!)} -> ${id(chain![k]!)}`;
           expect(edges.has(edge), edge).toBe(true);
