@@ -3938,7 +3938,7 @@ const NO_LINES = {
  * folders that importers depend on are listed with source `workspace` or `link` on the line of the
  * dependency that names them. Packages are in file order (by line).
  */
-function readPnpmLockfile(path, rawText) {
+function readPnpmLockfile(path, rawText, options = {}) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const parsed = parseYamlDocuments(path, text);
@@ -3994,7 +3994,10 @@ function readPnpmLockfile(path, rawText) {
         reader.read(env, true);
     const packages = reader.result();
     const format = `pnpm@${(main ?? env).version}`;
-    return { ecosystem: 'npm', format, packages, warnings };
+    const result = { ecosystem: 'npm', format, packages, warnings };
+    if (options.edges === true)
+        result.dependencies = reader.graph(packages);
+    return result;
 }
 function lockfileVersionOf(path, data, lines) {
     const raw = data.lockfileVersion;
@@ -4046,6 +4049,8 @@ class DocumentReader {
     warnings;
     entries = new Map();
     links = new Map();
+    /** Dependency edges between reported packages (peer variants collapsed, as the packages are). */
+    edges = new Map();
     unresolved = 0;
     /** Whether the last `entryOf` made a new entry. */
     created = false;
@@ -4182,8 +4187,10 @@ class DocumentReader {
                         if (ref.startsWith('link:'))
                             continue;
                         const found = lookup(depName, ref);
-                        if (found !== undefined)
+                        if (found !== undefined) {
                             this.noteName(found.entry, depName);
+                            this.addEdge(byKey(key), found.entry);
+                        }
                     }
                 }
             }
@@ -4468,13 +4475,37 @@ class DocumentReader {
                 continue;
             }
             const target = entryBySnapshot(next);
-            if (target !== undefined)
+            if (target !== undefined) {
                 this.noteName(target, depName);
+                this.addEdge(entryBySnapshot(from), target);
+            }
             if (!seen.has(next)) {
                 seen.add(next);
                 stack.push(next);
             }
         }
+    }
+    addEdge(from, to) {
+        if (from === undefined || from === to)
+            return;
+        let set = this.edges.get(from.pkg);
+        if (set === undefined)
+            this.edges.set(from.pkg, (set = new Set()));
+        set.add(to.pkg);
+    }
+    /** The edges as indexes into `packages`. */
+    graph(packages) {
+        const index = new Map();
+        packages.forEach((pkg, i) => index.set(pkg, i));
+        return packages.map((pkg) => {
+            const out = [];
+            for (const to of this.edges.get(pkg) ?? []) {
+                const at = index.get(to);
+                if (at !== undefined)
+                    out.push(at);
+            }
+            return out;
+        });
     }
     /** Every entry read so far, links included, in file order. */
     result() {
@@ -5841,7 +5872,7 @@ const PROTOCOL = /^[a-z][\w+.-]*:/i;
  * dev dependencies into `dependencies`, so `dev` is never known and left out. `text` must have had its
  * byte-order mark removed and its conflict markers refused by the caller.
  */
-function readYarnBerryLockfile(path, text) {
+function readYarnBerryLockfile(path, text, options = {}) {
     const data = loadYaml(path, text);
     const lines = topKeyLines(text);
     const lineOf = (key) => lines.get(key) ?? 1;
@@ -5949,6 +5980,7 @@ function readYarnBerryLockfile(path, text) {
                 target.pkg.direct = true;
     }
     const packages = [];
+    const reported = [];
     for (const entry of entries) {
         if (entry.resolution.endsWith('@workspace:.'))
             continue;
@@ -5957,8 +5989,23 @@ function readYarnBerryLockfile(path, text) {
         if (reached.has(entry))
             pkg.optional = !required.has(entry);
         packages.push(pkg);
+        reported.push(entry);
     }
-    return { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
+    const result = { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
+    if (options.edges === true) {
+        const index = new Map(reported.map((entry, i) => [entry, i]));
+        result.dependencies = reported.map((entry) => {
+            const out = [];
+            for (const targets of edgesOf(entry))
+                for (const target of targets) {
+                    const at = index.get(target);
+                    if (at !== undefined && !out.includes(at))
+                        out.push(at);
+                }
+            return out;
+        });
+    }
+    return result;
 }
 function read_yarn_berry_readEntry(path, key, value, line, warnings) {
     if (!isObj(value))
@@ -6433,11 +6480,11 @@ function finish(path, entry, packages, warnings) {
  * `__metadata` section), choosing by content since both share the file name. See
  * `readYarnV1Lockfile` and `readYarnBerryLockfile` for what each reports.
  */
-function readYarnLockfile(path, rawText) {
+function readYarnLockfile(path, rawText, options = {}) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     if (/^__metadata:/m.test(text))
-        return readYarnBerryLockfile(path, text);
+        return readYarnBerryLockfile(path, text, options);
     // A YAML document marker or a `key: value` first line is berry's syntax without its metadata.
     const firstContent = /^[^#\s].*$/m.exec(text);
     if (firstContent !== null && /^(---|[^\s"]+: |"[^"]*": )/.test(firstContent[0]))
