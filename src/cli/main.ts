@@ -1,5 +1,6 @@
 import { type CliIo, UsageError } from './io.js';
 import { VERSION } from '../version.js';
+import { exitWhenFlushed } from '../edge-shared/index.js';
 
 const USAGE = `usage: depgate <command> [options]
 
@@ -65,8 +66,17 @@ function processIo(): CliIo {
     process.once('SIGINT', () => resolve());
     process.once('SIGTERM', () => resolve());
   });
+  // A reader that goes away (`depgate parse x | head -1`) closes the pipe: stop writing to it and let
+  // the command finish, so that its exit code still says what it found.
+  let stdoutOpen = true;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') stdoutOpen = false;
+    else throw error;
+  });
   return {
-    stdout: (text) => process.stdout.write(text),
+    stdout: (text) => {
+      if (stdoutOpen) process.stdout.write(text);
+    },
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
@@ -79,7 +89,9 @@ export async function main(): Promise<void> {
   const command = process.argv[2];
   const code = await runCli(process.argv.slice(2), processIo());
   process.exitCode = code;
+  if (command === 'emulator') return;
   // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
-  // every other command is done and must not linger on a stray timer or socket.
-  if (command !== 'emulator') setImmediate(() => process.exit(code));
+  // every other command is done and must not linger on a stray timer or keep-alive socket. Pipes are
+  // asynchronous: exit only once all output has reached them, or a reader would lose the tail.
+  await exitWhenFlushed(code);
 }

@@ -1,3 +1,4 @@
 export { connectPlatform, DEFAULT_BASE_URL, type PlatformSettings } from './connect-platform.js';
 export { describeFailure, type GateFailure } from './describe-failure.js';
 export { isSetupError, SetupError } from './setup-error.js';
+export { exitWhenFlushed } from './exit-flushed.js';
