@@ -803,8 +803,8 @@ function describeValue(value) {
     return kindOf(value);
 }
 
-// EXTERNAL MODULE: ./src/policy/index.ts + 6 modules
-var policy = __webpack_require__(4794);
+// EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
+var policy = __webpack_require__(7166);
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
 
 /**

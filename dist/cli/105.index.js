@@ -1,8 +1,8 @@
-export const id = 490;
-export const ids = [490];
+export const id = 105;
+export const ids = [105];
 export const modules = {
 
-/***/ 9490:
+/***/ 9105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,92 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
-var core = __webpack_require__(4738);
-;// CONCATENATED MODULE: ./src/edge-shared/setup-error.ts
-const BRAND = Symbol.for('depgate.SetupError');
-/**
- * A problem the user fixes in how the gate is set up (a missing token, a deployment the token does not
- * see, a malformed input). Recognised by its brand, like the other errors: bundles may hold two copies.
- */
-class SetupError extends Error {
-    name = 'SetupError';
-    [BRAND] = true;
-    /** Every problem found, when there are several (inputs are checked all at once). */
-    problems;
-    constructor(message, problems = [message]) {
-        super(message);
-        this.problems = problems;
-    }
-}
-function isSetupError(value) {
-    return typeof value === 'object' && value !== null && value[BRAND] === true;
-}
-
-;// CONCATENATED MODULE: ./src/edge-shared/connect-platform.ts
-
-
-
-/**
- * A client for the settings, and the deployment's id and slug (asked of the token when either is not
- * set). A token that sees no deployment, or not the one named, is a SetupError that says which it sees.
- */
-async function connectPlatform(settings, options = {}) {
-    const client = (0,core/* createPlatformClient */.B4)({
-        token: settings.token,
-        baseUrl: settings.apiUrl,
-        transport: options.transport ?? core/* defaultTransport */.JT,
-        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
-        ...(options.logger === undefined ? {} : { logger: options.logger }),
-    });
-    let { deploymentId, deploymentSlug } = settings;
-    if (deploymentId === undefined || deploymentSlug === undefined) {
-        const deployments = await client.getDeployments();
-        const found = deployments.find((d) => d.id === deploymentId || d.slug === deploymentSlug) ??
-            (deploymentId === undefined && deploymentSlug === undefined ? deployments[0] : undefined);
-        if (found === undefined) {
-            throw new SetupError(deployments.length === 0
-                ? 'the token sees no deployment: check that it belongs to your organization'
-                : `the token's deployments (${deployments.map((d) => `${d.id}/${d.slug}`).join(', ')}) do not include ${deploymentId ?? deploymentSlug}`);
-        }
-        deploymentId = found.id;
-        deploymentSlug = found.slug;
-    }
-    return { client, deploymentId, deploymentSlug };
-}
-
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 39 modules
-var src_lockfiles = __webpack_require__(5192);
-// EXTERNAL MODULE: ./src/policy/index.ts + 6 modules
-var src_policy = __webpack_require__(4794);
-;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
-
-
-
-
-/**
- * Sorts the errors a gate run can raise: a policy, lockfile or setup problem (exit 2 in the CLI), a
- * platform failure with its advice (exit 3). Anything else is a bug and is left to the caller (undefined).
- */
-function describeFailure(error) {
-    if ((0,src_lockfiles/* isLockfileError */.QI)(error)) {
-        const failure = { kind: 'config', message: error.message, file: error.file };
-        if (error.line !== undefined)
-            failure.line = error.line;
-        return failure;
-    }
-    if ((0,src_policy/* isPolicyError */.n4)(error) || isSetupError(error))
-        return { kind: 'config', message: error.message };
-    if ((0,core/* isApiError */.d7)(error))
-        return { kind: 'platform', message: `${error.message}\n  hint: ${error.hint}` };
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/edge-shared/index.ts
-
-
-
-
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 4 modules
+var edge_shared = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
+var src_policy = __webpack_require__(7166);
 ;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
 
 const DAY_MS = 86_400_000;
@@ -332,6 +250,8 @@ async function lookupOrgUsage(platform, questions) {
     return { usage, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 49 modules
+var src_lockfiles = __webpack_require__(4056);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
 
 
@@ -1109,7 +1029,7 @@ function platformSettingsFromEnv(env) {
     const token = set(env.DEPGATE_API_TOKEN);
     if (token === undefined)
         return undefined;
-    const settings = { apiUrl: set(env.DEPGATE_API_URL) ?? core/* DEFAULT_BASE_URL */.Ql, token };
+    const settings = { apiUrl: set(env.DEPGATE_API_URL) ?? edge_shared/* DEFAULT_BASE_URL */.Ql, token };
     const id = set(env.DEPGATE_DEPLOYMENT_ID);
     if (id !== undefined) {
         if (!/^\d+$/.test(id))
@@ -1261,7 +1181,7 @@ async function check(args, io, deps) {
     io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
     let platform;
     if (platformMode === 'on')
-        platform = await connectPlatform(settings, {
+        platform = await (0,edge_shared/* connectPlatform */.c0)(settings, {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
             userAgent: `depgate/${version/* VERSION */.x}`,
         });
@@ -1294,7 +1214,7 @@ async function check(args, io, deps) {
 }
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error) {
-    const failure = describeFailure(error);
+    const failure = (0,edge_shared/* describeFailure */.Ic)(error);
     return failure && { message: failure.message, code: failure.kind === 'config' ? 2 : 3 };
 }
 
