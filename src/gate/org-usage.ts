@@ -1,5 +1,6 @@
 import type { PlatformClient, WireDependencyFilter, WirePackageFilter } from '../core/index.js';
 import { packageKey, type Ecosystem } from '../domain/index.js';
+import { matchesRule, type PackageRule } from '../policy/index.js';
 
 /** The platform the gate asks, or none (`platform: off`). */
 export interface GatePlatform {
@@ -91,4 +92,62 @@ export async function lookupOrgUsage(
     minimumRequests += Math.max(1, Math.ceil(records / PAGE));
   }
   return { usage, requests: platform.client.stats().requests - before, minimumRequests };
+}
+
+/** A deny rule to ask about, by its index in `deny`. */
+export interface DenyQuestion {
+  index: number;
+  rule: PackageRule;
+}
+
+/**
+ * Which repositories of the organization already carry a package each deny rule matches: the rules go
+ * to the dependency listing as server-side package filters (OR-ed, one request for up to 1,000 rules),
+ * and each answer is matched back to its rules with the same code the emulator filters with.
+ */
+export async function lookupDeniedElsewhere(
+  platform: GatePlatform,
+  rules: readonly DenyQuestion[],
+): Promise<{ repositories: Map<number, Set<string>>; requests: number; minimumRequests: number }> {
+  const before = platform.client.stats().requests;
+  const repositories = new Map<number, Set<string>>();
+  let minimumRequests = 0;
+  for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
+    const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
+    const packageFilters: WirePackageFilter[] = batch.map(({ rule }) => {
+      const f: WirePackageFilter = {};
+      if (rule.name !== undefined) f.name = rule.name;
+      if (rule.exactNameMatch !== undefined) f.exactNameMatch = rule.exactNameMatch;
+      if (rule.exactVersion !== undefined) f.exactVersion = rule.exactVersion;
+      if (rule.versionLowerBound !== undefined) f.versionLowerBound = rule.versionLowerBound;
+      if (rule.versionUpperBound !== undefined) f.versionUpperBound = rule.versionUpperBound;
+      return f;
+    });
+    const filter: WireDependencyFilter = { packageFilters };
+    if (batch.every(({ rule }) => rule.ecosystem !== undefined))
+      filter.ecosystem = [...new Set(batch.map(({ rule }) => rule.ecosystem!))];
+    let records = 0;
+    for await (const dep of platform.client
+      .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
+      .items()) {
+      records++;
+      if (dep.repositoryId === undefined) continue;
+      const target = {
+        ecosystem: dep.ecosystem ?? '',
+        name: dep.name,
+        version: dep.version,
+        lockfilePath: dep.lockfilePath ?? '',
+      };
+      for (const { index, rule } of batch) {
+        // Paths narrow a rule to this repository's lockfiles: elsewhere the rule's name and versions count.
+        const { paths: _here, ...anywhere } = rule;
+        if (matchesRule(target, anywhere) !== true) continue;
+        let set = repositories.get(index);
+        if (set === undefined) repositories.set(index, (set = new Set<string>()));
+        set.add(dep.repositoryId);
+      }
+    }
+    minimumRequests += Math.max(1, Math.ceil(records / PAGE));
+  }
+  return { repositories, requests: platform.client.stats().requests - before, minimumRequests };
 }

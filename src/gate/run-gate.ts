@@ -4,6 +4,7 @@ import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
 import {
+  lookupDeniedElsewhere,
   lookupOrgUsage,
   usageKey,
   type GatePlatform,
@@ -153,6 +154,24 @@ export async function runGate(options: GateOptions): Promise<Report> {
   }
 
   const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
+  if (options.platform !== undefined && answer !== undefined) {
+    // Context for what the change is denied: where the organization already carries what the rule denies.
+    const denied = new Set<number>();
+    for (const f of findings)
+      if (f.kind === 'denied' && !f.preExisting) denied.add(Number(f.rule.id.slice(5, -1)));
+    if (denied.size > 0) {
+      const elsewhere = await lookupDeniedElsewhere(
+        options.platform,
+        [...denied].map((index) => ({ index, rule: policy.deny[index]! })),
+      );
+      answer.requests += elsewhere.requests;
+      answer.minimumRequests += elsewhere.minimumRequests;
+      for (const f of findings) {
+        if (f.kind !== 'denied' || f.preExisting) continue;
+        f.rule.orgRepositories = elsewhere.repositories.get(Number(f.rule.id.slice(5, -1)))?.size ?? 0;
+      }
+    }
+  }
   const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now);
   notes.push(...exceptionNotes);
   for (const f of findings) {

@@ -61,6 +61,8 @@ export interface RuleRef {
   reason?: string;
   /** Where it is written in the policy file. */
   line?: number;
+  /** For a deny rule, when the platform was asked: repositories of the organization that already carry a package it denies. */
+  orgRepositories?: number;
 }
 
 /** The exception that matched a finding (valid: it excuses; expired: it no longer does). */

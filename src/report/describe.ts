@@ -35,6 +35,10 @@ export function findingDetails(f: Finding): string[] {
   // A valid exception is already named in the message ("excused by ...").
   if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
     parts.push(exceptionText(f.exception));
+  if (f.rule.orgRepositories !== undefined && f.rule.orgRepositories > 0)
+    parts.push(
+      `${plural(f.rule.orgRepositories, 'repository', 'repositories')} of the organization already carry a package ${f.rule.id} denies`,
+    );
   const usage = usageText(f);
   if (usage !== undefined && f.kind !== 'new-to-org') parts.push(usage);
   return parts;

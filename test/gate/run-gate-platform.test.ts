@@ -84,4 +84,19 @@ describe('runGate asking the platform (the emulator over loopback HTTP)', () => 
     const { report } = await gate(buildPolicy({ deny: [{ name: 'left-pad', exactNameMatch: true }] }));
     expect(report.findings.map((f) => [f.name, f.orgRepositories])).toEqual([['left-pad', 1]]);
   });
+
+  it('says where the organization already carries what a deny rule denies, in one more request', async () => {
+    const { report, requests } = await gate(
+      buildPolicy({
+        deny: [
+          { name: 'left-pad', exactNameMatch: true },
+          { name: 'no-such-package', exactNameMatch: true },
+        ],
+      }),
+    );
+    const [finding] = report.findings.filter((f) => f.kind === 'denied');
+    expect(finding).toMatchObject({ name: 'left-pad', rule: { id: 'deny[0]', orgRepositories: 1 } });
+    expect(requests).toBe(2);
+    expect(report.platform).toMatchObject({ requests: 2, minimumRequests: 2 });
+  });
 });
