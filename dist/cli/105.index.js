@@ -192,6 +192,7 @@ function diffLockfile(base, head) {
 
 ;// CONCATENATED MODULE: ./src/gate/org-usage.ts
 
+
 /**
  * Package filters per request. The listing takes any number of them OR-ed; a bounded batch keeps each
  * request body a reasonable size (1,000 filters is about 80 KB) on a change that introduces thousands.
@@ -248,6 +249,62 @@ async function lookupOrgUsage(platform, questions) {
         minimumRequests += Math.max(1, Math.ceil(records / PAGE));
     }
     return { usage, requests: platform.client.stats().requests - before, minimumRequests };
+}
+/**
+ * Which repositories of the organization already carry a package each deny rule matches: the rules go
+ * to the dependency listing as server-side package filters (OR-ed, one request for up to 1,000 rules),
+ * and each answer is matched back to its rules with the same code the emulator filters with.
+ */
+async function lookupDeniedElsewhere(platform, rules) {
+    const before = platform.client.stats().requests;
+    const repositories = new Map();
+    let minimumRequests = 0;
+    for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
+        const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
+        const packageFilters = batch.map(({ rule }) => {
+            const f = {};
+            if (rule.name !== undefined)
+                f.name = rule.name;
+            if (rule.exactNameMatch !== undefined)
+                f.exactNameMatch = rule.exactNameMatch;
+            if (rule.exactVersion !== undefined)
+                f.exactVersion = rule.exactVersion;
+            if (rule.versionLowerBound !== undefined)
+                f.versionLowerBound = rule.versionLowerBound;
+            if (rule.versionUpperBound !== undefined)
+                f.versionUpperBound = rule.versionUpperBound;
+            return f;
+        });
+        const filter = { packageFilters };
+        if (batch.every(({ rule }) => rule.ecosystem !== undefined))
+            filter.ecosystem = [...new Set(batch.map(({ rule }) => rule.ecosystem))];
+        let records = 0;
+        for await (const dep of platform.client
+            .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
+            .items()) {
+            records++;
+            if (dep.repositoryId === undefined)
+                continue;
+            const target = {
+                ecosystem: dep.ecosystem ?? '',
+                name: dep.name,
+                version: dep.version,
+                lockfilePath: dep.lockfilePath ?? '',
+            };
+            for (const { index, rule } of batch) {
+                // Paths narrow a rule to this repository's lockfiles: elsewhere the rule's name and versions count.
+                const { paths: _here, ...anywhere } = rule;
+                if ((0,src_policy/* matchesRule */.Ib)(target, anywhere) !== true)
+                    continue;
+                let set = repositories.get(index);
+                if (set === undefined)
+                    repositories.set(index, (set = new Set()));
+                set.add(dep.repositoryId);
+            }
+        }
+        minimumRequests += Math.max(1, Math.ceil(records / PAGE));
+    }
+    return { repositories, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 49 modules
@@ -482,6 +539,23 @@ async function runGate(options) {
         }
     }
     const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
+    if (options.platform !== undefined && answer !== undefined) {
+        // Context for what the change is denied: where the organization already carries what the rule denies.
+        const denied = new Set();
+        for (const f of findings)
+            if (f.kind === 'denied' && !f.preExisting)
+                denied.add(Number(f.rule.id.slice(5, -1)));
+        if (denied.size > 0) {
+            const elsewhere = await lookupDeniedElsewhere(options.platform, [...denied].map((index) => ({ index, rule: policy.deny[index] })));
+            answer.requests += elsewhere.requests;
+            answer.minimumRequests += elsewhere.minimumRequests;
+            for (const f of findings) {
+                if (f.kind !== 'denied' || f.preExisting)
+                    continue;
+                f.rule.orgRepositories = elsewhere.repositories.get(Number(f.rule.id.slice(5, -1)))?.size ?? 0;
+            }
+        }
+    }
     const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now);
     notes.push(...exceptionNotes);
     for (const f of findings) {
@@ -625,6 +699,8 @@ function describe_findingDetails(f) {
     // A valid exception is already named in the message ("excused by ...").
     if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
         parts.push(exceptionText(f.exception));
+    if (f.rule.orgRepositories !== undefined && f.rule.orgRepositories > 0)
+        parts.push(`${plural(f.rule.orgRepositories, 'repository', 'repositories')} of the organization already carry a package ${f.rule.id} denies`);
     const usage = usageText(f);
     if (usage !== undefined && f.kind !== 'new-to-org')
         parts.push(usage);
