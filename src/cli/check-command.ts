@@ -15,25 +15,44 @@ import {
   repositoryRoot,
   resolveCommit,
 } from './git.js';
-import { type CliIo, parseArgs, UsageError } from './io.js';
+import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
 
-const HELP = `usage: depgate check [--base REF] [--head REF] [--policy FILE] [--format text|markdown|json|sarif]
-                     [--output FILE] [--platform on|off]
+const FORMATS = ['text', 'markdown', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
 
-Checks the lockfiles a change touches against the policy: which packages it adds, upgrades or removes,
-why each transitive one is there, and whether the policy (and the platform's dependency listing)
-allows them. Runs in a git working tree: in any CI, or before you push.
-
-options:
-  --base REF         compare from this commit (default: the merge-base of HEAD with the default branch)
-  --head REF         compare to this commit (default: the working tree, untracked files included)
-  --policy FILE      the policy (default: .github/depgate.yml in the repository; none: no rules)
-  --format FORMAT    text (default), markdown, json or sarif
-  --output FILE      write the report there instead of standard output (the verdict still goes to stderr)
-  --platform on|off  ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)
-
-environment:
+const SPEC: CommandSpec = {
+  name: 'check',
+  summary: `Checks the lockfiles a change touches against the policy: which packages it adds, upgrades or removes, why each transitive one is there, and whether the policy (and the platform's dependency listing) allows them. Runs in a git working tree: in any CI, or before you push.`,
+  options: [
+    {
+      flags: '--base <ref>',
+      description: 'compare from this commit (default: the merge-base of HEAD with the default branch)',
+    },
+    {
+      flags: '--head <ref>',
+      description: 'compare to this commit (default: the working tree, untracked files included)',
+    },
+    {
+      flags: '--policy <file>',
+      description: 'the policy (default: .github/depgate.yml in the repository; none: no rules)',
+    },
+    {
+      flags: '--format <format>',
+      description: 'the report: text (default), markdown, json or sarif',
+      choices: FORMATS,
+    },
+    {
+      flags: '--output <file>',
+      description: 'write the report there instead of standard output (the verdict still goes to stderr)',
+    },
+    {
+      flags: '--platform <mode>',
+      description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
+      choices: ['on', 'off'],
+    },
+  ],
+  after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
   DEPGATE_API_TOKEN        an API token with Web API access
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
@@ -41,11 +60,8 @@ environment:
   DEPGATE_PLATFORM         on or off, like --platform
   NO_COLOR                 no colour in the text report
 
-exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error
-`;
-
-const FORMATS = ['text', 'markdown', 'json', 'sarif'] as const;
-type Format = (typeof FORMATS)[number];
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+};
 
 /** What `depgate check` needs beyond its arguments; tests hand in a transport to reach the emulator. */
 export interface CheckDeps {
@@ -122,15 +138,9 @@ export async function runCheckCommand(args: string[], io: CliIo, deps: CheckDeps
 }
 
 async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number> {
-  const { flags, positionals } = parseArgs(args, {
-    strings: ['base', 'head', 'policy', 'format', 'output', 'platform'],
-    booleans: ['help'],
-  });
-  if (flags.has('help')) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (see --help)`);
+  const parsed = parseCommand(SPEC, args, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { flags } = parsed;
   const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
   const platformFlag =
     oneOf('platform', flags.get('platform'), ['on', 'off'] as const) ??

@@ -12,19 +12,18 @@ import {
 } from '../emulator/index.js';
 import { runCheckCommand } from './check-command.js';
 import { git } from './git.js';
-import { type CliIo, parseArgs, UsageError } from './io.js';
+import { type CliIo, type CommandSpec, parseCommand } from './io.js';
 
-const HELP = `usage: depgate demo [--keep]
-
-The gate end to end, offline, in seconds: starts the platform emulator with its seeded organization,
-builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash
-below a denied bound, adds minimist under a valid exception, left-pad under an expired one, and a new
-yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it
-against the emulator, and tags the example project with the verdict.
-
-options:
-  --keep   keep the example repository (its path is printed) to run depgate check in it yourself
-`;
+const SPEC: CommandSpec = {
+  name: 'demo',
+  summary: `The gate end to end, offline, in seconds (npm start): starts the platform emulator with its seeded organization, builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash below a denied bound, adds minimist under a valid exception, left-pad under an expired one, dayjs which the organization does not use yet, and a new yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it against the emulator, and tags the example project with the verdict.`,
+  options: [
+    {
+      flags: '--keep',
+      description: 'keep the example repository (its path is printed) to run depgate check in it yourself',
+    },
+  ],
+};
 
 /** The example repository's two sides, shipped beside the bundle (examples/demo). */
 const EXAMPLE = join(dirname(fileURLToPath(import.meta.url)), '../../examples/demo');
@@ -48,12 +47,9 @@ async function commitSide(repo: string, side: 'base' | 'head', message: string):
 
 /** `depgate demo` (`npm start`): the main job on the embedded default. */
 export async function runDemoCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, { booleans: ['help', 'keep'] });
-  if (flags.has('help')) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (see --help)`);
+  const parsed = parseCommand(SPEC, args, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { flags } = parsed;
 
   const emulator = createEmulator({ dataset: createSeedDataset() });
   const server = await startServer(emulator.handle);

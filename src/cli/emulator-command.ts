@@ -4,25 +4,26 @@ import { createEmulator } from '../emulator/index.js';
 import { DatasetError, loadDatasetFile } from '../emulator/index.js';
 import { createSeedDataset } from '../emulator/index.js';
 import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
-import { type CliIo, parseArgs, UsageError } from './io.js';
+import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
-const HELP = `usage: depgate emulator [--port N] [--data FILE] [--token T]
-
-Serves the platform API on http://127.0.0.1:N from a dataset (the seeded default, or --data FILE in
-the format of src/emulator/DATASET.md) until interrupted, and prints the tokens it accepts.
-
-options:
-  --port N      port to listen on (default 8080; 0 picks a free port)
-  --data FILE   serve this dataset instead of the seeded one
-  --token T     also accept T as an API token with Web API access for the first deployment
-                (or set DEPGATE_EMULATOR_TOKEN)
-
-admin routes (no auth, loopback only):
+const SPEC: CommandSpec = {
+  name: 'emulator',
+  summary: `Serves the platform API on http://127.0.0.1:N from a dataset (the seeded default, or --data FILE in the format of src/emulator/DATASET.md) until interrupted, and prints the tokens it accepts.`,
+  options: [
+    { flags: '--port <n>', description: 'port to listen on (default 8080; 0 picks a free port)' },
+    { flags: '--data <file>', description: 'serve this dataset instead of the seeded one' },
+    {
+      flags: '--token <token>',
+      description:
+        'also accept this API token with Web API access for the first deployment (or set DEPGATE_EMULATOR_TOKEN)',
+    },
+  ],
+  after: `admin routes (no auth, loopback only):
   GET|DELETE /__emulator/requests            the request log
   GET|POST|DELETE /__emulator/faults          fault injection, body {"faults": [rule, ...]}
 
-exit codes: 0 stopped when asked, 1 could not listen, 2 bad options or dataset
-`;
+exit codes: 0 stopped when asked, 1 could not listen, 2 bad options or dataset`,
+};
 
 const DEFAULT_PORT = 8080;
 
@@ -38,12 +39,9 @@ function describeToken(t: TokenRecord): string {
 
 /** `depgate emulator`: the platform API served on loopback until the process is asked to stop. */
 export async function runEmulatorCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, { strings: ['port', 'data', 'token'], booleans: ['help'] });
-  if (flags.has('help')) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (see --help)`);
+  const parsed = parseCommand(SPEC, args, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { flags } = parsed;
   const portText = flags.get('port');
   const port = portText === undefined ? DEFAULT_PORT : Number(portText);
   if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))

@@ -1,3 +1,5 @@
+import { Command, CommanderError, Option } from 'commander';
+
 /** What a CLI command may touch, handed in so that tests run commands in-process. */
 export interface CliIo {
   stdout: (text: string) => void;
@@ -13,38 +15,66 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** Splits `--flag value`, `--flag=value` and positionals; flags listed in `booleans` take no value. */
-export function parseArgs(
-  args: readonly string[],
-  spec: { strings?: readonly string[]; booleans?: readonly string[] },
-): { flags: Map<string, string | true>; positionals: string[] } {
-  const flags = new Map<string, string | true>();
-  const positionals: string[] = [];
-  const strings = new Set(spec.strings ?? []);
-  const booleans = new Set(spec.booleans ?? []);
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (arg === '--') {
-      positionals.push(...args.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('--') || arg === '-') {
-      positionals.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.slice(2, eq === -1 ? undefined : eq);
-    if (booleans.has(name)) {
-      if (eq !== -1) throw new UsageError(`--${name} takes no value`);
-      flags.set(name, true);
-    } else if (strings.has(name)) {
-      const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
-      if (value === undefined || (eq === -1 && value.startsWith('--')))
-        throw new UsageError(`--${name} needs a value`);
-      flags.set(name, value);
-    } else {
-      throw new UsageError(`unknown option --${name}`);
-    }
+/** One option of a command: commander's flags syntax (`--format <format>`), what it does, its choices. */
+export interface OptionSpec {
+  flags: string;
+  description: string;
+  choices?: readonly string[];
+}
+
+/** A command's arguments and help, from which commander parses and writes `--help`. */
+export interface CommandSpec {
+  name: string;
+  /** What the command does: the help's first paragraph. */
+  summary: string;
+  /** Positional arguments in commander's syntax (`<lockfile>`), none when absent. */
+  args?: string;
+  options: readonly OptionSpec[];
+  /** Printed after the options (environment, exit codes). */
+  after?: string;
+}
+
+export type ParsedCommand =
+  | { flags: Map<string, string | true>; positionals: string[] }
+  /** The command printed its help: nothing else to do. */
+  | { exit: number };
+
+/**
+ * Parses a command's arguments with commander: options with values or flags, choices checked, unknown
+ * options and missing or extra arguments refused as UsageError (exit 2), `-h`/`--help` generated from
+ * the spec.
+ */
+export function parseCommand(spec: CommandSpec, args: readonly string[], io: CliIo): ParsedCommand {
+  const command = new Command(`depgate ${spec.name}`)
+    .description(spec.summary)
+    .exitOverride()
+    .allowExcessArguments(false)
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: () => undefined,
+      outputError: () => undefined,
+    })
+    .helpOption('-h, --help', 'show this help');
+  if (spec.args !== undefined) command.arguments(spec.args);
+  for (const option of spec.options) {
+    const made = new Option(option.flags, option.description);
+    if (option.choices !== undefined) made.choices(option.choices);
+    command.addOption(made);
   }
-  return { flags, positionals };
+  if (spec.after !== undefined) command.addHelpText('after', `\n${spec.after.trimEnd()}`);
+  try {
+    command.parse([...args], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help') return { exit: 0 };
+      throw new UsageError(`${error.message.replace(/^error: /, '')} (see depgate ${spec.name} --help)`);
+    }
+    throw error;
+  }
+  const flags = new Map<string, string | true>();
+  for (const [name, value] of Object.entries(command.opts<Record<string, unknown>>())) {
+    if (value === true) flags.set(name, true);
+    else if (typeof value === 'string') flags.set(name, value);
+  }
+  return { flags, positionals: command.args };
 }

@@ -3,11 +3,24 @@ import { resolve } from 'node:path';
 import { isLockfileError } from '../lockfiles/index.js';
 import { readLockfile } from '../lockfiles/index.js';
 import type { LockfileResult } from '../lockfiles/index.js';
-import { type CliIo, parseArgs, UsageError } from './io.js';
+import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
-const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
-
-Reads one lockfile and prints its packages. The reader is chosen by file name:
+const SPEC: CommandSpec = {
+  name: 'parse',
+  summary: 'Reads one lockfile and prints its packages. The reader is chosen by file name (below).',
+  args: '<lockfile>',
+  options: [
+    {
+      flags: '--format <format>',
+      description: 'json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table',
+      choices: ['json', 'text'],
+    },
+    {
+      flags: '--as <name>',
+      description: 'read the file as if it were named NAME (needed for - : standard input)',
+    },
+  ],
+  after: `lockfiles read:
   npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
   pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
   gomod     go.mod                   cargo     Cargo.lock
@@ -16,25 +29,17 @@ Reads one lockfile and prints its packages. The reader is chosen by file name:
   pub       pubspec.lock             hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
 
-options:
-  --format json|text   json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table
-  --as NAME            read the file as if it were named NAME (e.g. --as requirements.txt)
-  -                    read standard input (needs --as)
-
-exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)
-`;
+exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)`,
+};
 
 /** `depgate parse`: read one lockfile and print what it holds. */
 export async function runParseCommand(args: string[], io: CliIo): Promise<number> {
-  const { flags, positionals } = parseArgs(args, { strings: ['format', 'as'], booleans: ['help'] });
-  if (flags.has('help')) {
-    io.stdout(HELP);
-    return 0;
-  }
+  const parsed = parseCommand(SPEC, args, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { flags, positionals } = parsed;
   const format = flags.get('format') ?? 'json';
   if (format !== 'json' && format !== 'text')
     throw new UsageError(`--format must be json or text, not '${String(format)}'`);
-  if (positionals.length !== 1) throw new UsageError(`expected one lockfile path\n\n${HELP}`);
   const file = positionals[0] ?? '';
   const as = flags.get('as');
   if (file === '-' && typeof as !== 'string') throw new UsageError('reading standard input needs --as NAME');

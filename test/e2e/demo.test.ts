@@ -25,7 +25,8 @@ describe('npm start (depgate demo), run as a child process', () => {
   it('answers --help', async () => {
     const run = await runDepgate(['demo', '--help']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('usage: depgate demo');
+    expect(run.stdout).toContain('Usage: depgate demo [options]');
+    expect(run.stdout).toContain('--keep');
   });
 });
 

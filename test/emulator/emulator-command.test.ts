@@ -114,9 +114,9 @@ describe('depgate emulator', () => {
   it.each<[string[], RegExp]>([
     [['--port', 'eighty'], /--port must be a port number from 0 to 65535, not 'eighty'/],
     [['--port', '70000'], /--port must be a port number/],
-    [['--port'], /--port needs a value/],
-    [['serve'], /unexpected argument 'serve'/],
-    [['--verbose'], /unknown option --verbose/],
+    [['--port'], /option '--port <n>' argument missing/],
+    [['serve'], /too many arguments/],
+    [['--verbose'], /unknown option '--verbose'/],
     [['--port', '0', '--token', 'a b'], /--token must not contain whitespace/],
   ])('exits 2 for bad options %j', async (args, message) => {
     const fake = fakeIo();
@@ -139,6 +139,7 @@ describe('depgate emulator', () => {
   it('prints its help', async () => {
     const fake = fakeIo();
     expect(await runCli(['emulator', '--help'], fake.io)).toBe(0);
-    expect(fake.stdout()).toMatch(/^usage: depgate emulator \[--port N\] \[--data FILE\] \[--token T\]/);
+    expect(fake.stdout()).toMatch(/^Usage: depgate emulator \[options\]/);
+    expect(fake.stdout()).toContain('--port <n>');
   });
 });
