@@ -1089,8 +1089,8 @@ function renderText(report, options) {
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/git.ts
 var git = __webpack_require__(6094);
-// EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(9256);
 ;// CONCATENATED MODULE: ./src/cli/platform-settings.ts
 
 
@@ -1131,22 +1131,39 @@ const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access
 
 
 
-const HELP = `usage: depgate check [--base REF] [--head REF] [--policy FILE] [--format text|markdown|json|sarif]
-                     [--output FILE] [--platform on|off]
-
-Checks the lockfiles a change touches against the policy: which packages it adds, upgrades or removes,
-why each transitive one is there, and whether the policy (and the platform's dependency listing)
-allows them. Runs in a git working tree: in any CI, or before you push.
-
-options:
-  --base REF         compare from this commit (default: the merge-base of HEAD with the default branch)
-  --head REF         compare to this commit (default: the working tree, untracked files included)
-  --policy FILE      the policy (default: .github/depgate.yml in the repository; none: no rules)
-  --format FORMAT    text (default), markdown, json or sarif
-  --output FILE      write the report there instead of standard output (the verdict still goes to stderr)
-  --platform on|off  ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)
-
-environment:
+const FORMATS = ['text', 'markdown', 'json', 'sarif'];
+const SPEC = {
+    name: 'check',
+    summary: `Checks the lockfiles a change touches against the policy: which packages it adds, upgrades or removes, why each transitive one is there, and whether the policy (and the platform's dependency listing) allows them. Runs in a git working tree: in any CI, or before you push.`,
+    options: [
+        {
+            flags: '--base <ref>',
+            description: 'compare from this commit (default: the merge-base of HEAD with the default branch)',
+        },
+        {
+            flags: '--head <ref>',
+            description: 'compare to this commit (default: the working tree, untracked files included)',
+        },
+        {
+            flags: '--policy <file>',
+            description: 'the policy (default: .github/depgate.yml in the repository; none: no rules)',
+        },
+        {
+            flags: '--format <format>',
+            description: 'the report: text (default), markdown, json or sarif',
+            choices: FORMATS,
+        },
+        {
+            flags: '--output <file>',
+            description: 'write the report there instead of standard output (the verdict still goes to stderr)',
+        },
+        {
+            flags: '--platform <mode>',
+            description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
+            choices: ['on', 'off'],
+        },
+    ],
+    after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
   DEPGATE_API_TOKEN        an API token with Web API access
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
@@ -1154,9 +1171,8 @@ environment:
   DEPGATE_PLATFORM         on or off, like --platform
   NO_COLOR                 no colour in the text report
 
-exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error
-`;
-const FORMATS = ['text', 'markdown', 'json', 'sarif'];
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+};
 function oneOf(name, value, allowed) {
     if (value === undefined)
         return undefined;
@@ -1213,16 +1229,10 @@ async function runCheckCommand(args, io, deps = {}) {
     }
 }
 async function check(args, io, deps) {
-    const { flags, positionals } = (0,cli_io/* parseArgs */.Z)(args, {
-        strings: ['base', 'head', 'policy', 'format', 'output', 'platform'],
-        booleans: ['help'],
-    });
-    if (flags.has('help')) {
-        io.stdout(HELP);
-        return 0;
-    }
-    if (positionals.length > 0)
-        throw new cli_io/* UsageError */.e(`unexpected argument '${positionals[0]}' (see --help)`);
+    const parsed = (0,cli_io/* parseCommand */.R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags } = parsed;
     const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
     const platformFlag = oneOf('platform', flags.get('platform'), ['on', 'off']) ??
         oneOf('platform (DEPGATE_PLATFORM)', io.env.DEPGATE_PLATFORM?.trim() || undefined, [
@@ -1316,7 +1326,7 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9256);
 
 
 

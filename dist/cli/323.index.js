@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8473);
 /* harmony import */ var _check_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9105);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6094);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9256);
 
 
 
@@ -31,17 +31,16 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-const HELP = `usage: depgate demo [--keep]
-
-The gate end to end, offline, in seconds: starts the platform emulator with its seeded organization,
-builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash
-below a denied bound, adds minimist under a valid exception, left-pad under an expired one, and a new
-yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it
-against the emulator, and tags the example project with the verdict.
-
-options:
-  --keep   keep the example repository (its path is printed) to run depgate check in it yourself
-`;
+const SPEC = {
+    name: 'demo',
+    summary: `The gate end to end, offline, in seconds (npm start): starts the platform emulator with its seeded organization, builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash below a denied bound, adds minimist under a valid exception, left-pad under an expired one, dayjs which the organization does not use yet, and a new yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it against the emulator, and tags the example project with the verdict.`,
+    options: [
+        {
+            flags: '--keep',
+            description: 'keep the example repository (its path is printed) to run depgate check in it yourself',
+        },
+    ],
+};
 /** The example repository's two sides, shipped beside the bundle (examples/demo). */
 const EXAMPLE = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), '../../examples/demo');
 const PROJECT = 'acme/web';
@@ -62,13 +61,10 @@ async function commitSide(repo, side, message) {
 }
 /** `depgate demo` (`npm start`): the main job on the embedded default. */
 async function runDemoCommand(args, io) {
-    const { flags, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseArgs */ .Z)(args, { booleans: ['help', 'keep'] });
-    if (flags.has('help')) {
-        io.stdout(HELP);
-        return 0;
-    }
-    if (positionals.length > 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`unexpected argument '${positionals[0]}' (see --help)`);
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommand */ .R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags } = parsed;
     const emulator = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createEmulator */ .Iw)({ dataset: (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createSeedDataset */ .CW)() });
     const server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .startServer */ .UD)(emulator.handle);
     const repo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'depgate-demo-'));

@@ -14,15 +14,28 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4056);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9256);
 
 
 
 
 
-const HELP = `usage: depgate parse <lockfile> [--format json|text] [--as NAME]
-
-Reads one lockfile and prints its packages. The reader is chosen by file name:
+const SPEC = {
+    name: 'parse',
+    summary: 'Reads one lockfile and prints its packages. The reader is chosen by file name (below).',
+    args: '<lockfile>',
+    options: [
+        {
+            flags: '--format <format>',
+            description: 'json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table',
+            choices: ['json', 'text'],
+        },
+        {
+            flags: '--as <name>',
+            description: 'read the file as if it were named NAME (needed for - : standard input)',
+        },
+    ],
+    after: `lockfiles read:
   npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
   pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
   gomod     go.mod                   cargo     Cargo.lock
@@ -31,25 +44,17 @@ Reads one lockfile and prints its packages. The reader is chosen by file name:
   pub       pubspec.lock             hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
 
-options:
-  --format json|text   json (default): {"ecosystem", "format", "packages", "warnings"}; text: a table
-  --as NAME            read the file as if it were named NAME (e.g. --as requirements.txt)
-  -                    read standard input (needs --as)
-
-exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)
-`;
+exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)`,
+};
 /** `depgate parse`: read one lockfile and print what it holds. */
 async function runParseCommand(args, io) {
-    const { flags, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgs */ .Z)(args, { strings: ['format', 'as'], booleans: ['help'] });
-    if (flags.has('help')) {
-        io.stdout(HELP);
-        return 0;
-    }
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags, positionals } = parsed;
     const format = flags.get('format') ?? 'json';
     if (format !== 'json' && format !== 'text')
         throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--format must be json or text, not '${String(format)}'`);
-    if (positionals.length !== 1)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`expected one lockfile path\n\n${HELP}`);
     const file = positionals[0] ?? '';
     const as = flags.get('as');
     if (file === '-' && typeof as !== 'string')

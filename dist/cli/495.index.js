@@ -12,30 +12,30 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8473);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9256);
 
 
 
 
 
 
-const HELP = `usage: depgate emulator [--port N] [--data FILE] [--token T]
-
-Serves the platform API on http://127.0.0.1:N from a dataset (the seeded default, or --data FILE in
-the format of src/emulator/DATASET.md) until interrupted, and prints the tokens it accepts.
-
-options:
-  --port N      port to listen on (default 8080; 0 picks a free port)
-  --data FILE   serve this dataset instead of the seeded one
-  --token T     also accept T as an API token with Web API access for the first deployment
-                (or set DEPGATE_EMULATOR_TOKEN)
-
-admin routes (no auth, loopback only):
+const SPEC = {
+    name: 'emulator',
+    summary: `Serves the platform API on http://127.0.0.1:N from a dataset (the seeded default, or --data FILE in the format of src/emulator/DATASET.md) until interrupted, and prints the tokens it accepts.`,
+    options: [
+        { flags: '--port <n>', description: 'port to listen on (default 8080; 0 picks a free port)' },
+        { flags: '--data <file>', description: 'serve this dataset instead of the seeded one' },
+        {
+            flags: '--token <token>',
+            description: 'also accept this API token with Web API access for the first deployment (or set DEPGATE_EMULATOR_TOKEN)',
+        },
+    ],
+    after: `admin routes (no auth, loopback only):
   GET|DELETE /__emulator/requests            the request log
   GET|POST|DELETE /__emulator/faults          fault injection, body {"faults": [rule, ...]}
 
-exit codes: 0 stopped when asked, 1 could not listen, 2 bad options or dataset
-`;
+exit codes: 0 stopped when asked, 1 could not listen, 2 bad options or dataset`,
+};
 const DEFAULT_PORT = 8080;
 function describeToken(t) {
     const kind = t.kind === 'jwt'
@@ -47,13 +47,10 @@ function describeToken(t) {
 }
 /** `depgate emulator`: the platform API served on loopback until the process is asked to stop. */
 async function runEmulatorCommand(args, io) {
-    const { flags, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseArgs */ .Z)(args, { strings: ['port', 'data', 'token'], booleans: ['help'] });
-    if (flags.has('help')) {
-        io.stdout(HELP);
-        return 0;
-    }
-    if (positionals.length > 0)
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`unexpected argument '${positionals[0]}' (see --help)`);
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags } = parsed;
     const portText = flags.get('port');
     const port = portText === undefined ? DEFAULT_PORT : Number(portText);
     if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))
