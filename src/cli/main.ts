@@ -11,6 +11,7 @@ commands:
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
+  relay --once [--backfill]               forward unread platform notifications to Slack, each once
   help                                    show this text
 
 options:
@@ -26,6 +27,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   check: async () => (await import('./check-command.js')).runCheckCommand,
   demo: async () => (await import('./demo-command.js')).runDemoCommand,
   parse: async () => (await import('./parse-command.js')).runParseCommand,
+  relay: async () => (await import('./relay-command.js')).runRelayCommand,
   emulator: async () => (await import('./emulator-command.js')).runEmulatorCommand,
 };
 

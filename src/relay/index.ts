@@ -1,0 +1,8 @@
+// The notification relay: unread platform notifications to Slack (and GitHub), each once.
+export { destinationKey, relayOnce, type RelayRunOptions } from './deliver.js';
+export { escapeSlack, slackMessage } from './format-slack.js';
+export { matchesRoute, routeNotification, type RouteRule } from './route.js';
+export { slackWebhookSink } from './sinks/slack-webhook.js';
+export { fileStore, RelayBusyError } from './stores/file.js';
+export { DeliveryTable, memoryStore } from './stores/memory.js';
+export type * from './types.js';

@@ -1,0 +1,52 @@
+import type { ClaimResult, RelayStore } from '../types.js';
+
+type Delivery = { state: 'claimed'; owner: string; until: number } | { state: 'done'; until: number };
+
+/** The store's rules over a plain map: shared by the memory store (tests) and the file store. */
+export class DeliveryTable {
+  constructor(
+    public deliveries: Record<string, Delivery> = {},
+    public isInitialized = false,
+  ) {}
+
+  claim(key: string, owner: string, leaseMs: number, now: number): ClaimResult {
+    const current = this.deliveries[key];
+    if (current !== undefined && current.until > now) return current.state === 'done' ? 'done' : 'busy';
+    this.deliveries[key] = { state: 'claimed', owner, until: now + leaseMs };
+    return 'claimed';
+  }
+
+  complete(key: string, owner: string, keepMs: number, now: number): void {
+    const current = this.deliveries[key];
+    if (current?.state === 'claimed' && current.owner !== owner) return;
+    this.deliveries[key] = { state: 'done', until: now + keepMs };
+  }
+
+  release(key: string, owner: string): void {
+    const current = this.deliveries[key];
+    if (current?.state === 'claimed' && current.owner === owner) delete this.deliveries[key];
+  }
+
+  /** Forgets done deliveries past their keep time. */
+  prune(now: number): void {
+    for (const [key, d] of Object.entries(this.deliveries))
+      if (d.state === 'done' && d.until <= now) delete this.deliveries[key];
+  }
+}
+
+/** In memory, for tests and one-off runs. */
+export function memoryStore(): RelayStore & { table: DeliveryTable } {
+  const table = new DeliveryTable();
+  return {
+    table,
+    claim: (key, owner, leaseMs, now) => Promise.resolve(table.claim(key, owner, leaseMs, now)),
+    complete: (key, owner, keepMs, now) => Promise.resolve(table.complete(key, owner, keepMs, now)),
+    release: (key, owner) => Promise.resolve(table.release(key, owner)),
+    initialized: () => Promise.resolve(table.isInitialized),
+    markInitialized: () => {
+      table.isInitialized = true;
+      return Promise.resolve();
+    },
+    close: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,96 @@
+// `depgate relay --once` as a scheduler runs it: a child process against the emulator over HTTP, posting
+// to a Slack-compatible incoming webhook on loopback, its state in a file.
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TOKENS } from '../../src/emulator/index.js';
+import { runDepgate } from '../helpers/cli.js';
+import { startTestEmulator } from '../helpers/emulator.js';
+
+interface Posted {
+  text: string;
+  blocks: unknown[];
+}
+
+let server: Server;
+let webhook = '';
+const posted: Posted[] = [];
+let answer = 200;
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (answer === 200) posted.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Posted);
+      // Slack's incoming webhooks answer `ok`, or an error text with its status.
+      res.writeHead(answer, { 'content-type': 'text/plain' }).end(answer === 200 ? 'ok' : 'invalid_payload');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  webhook = `http://127.0.0.1:${address.port}/services/T000/B000/XXXXSECRETXXXX`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('depgate relay --once', () => {
+  const emulator = startTestEmulator();
+  const dir = mkdtempSync(join(tmpdir(), 'depgate-relay-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const relay = async (args: string[], state: string) =>
+    runDepgate(['relay', '--once', ...args], {
+      cwd: dir,
+      env: {
+        DEPGATE_API_URL: (await emulator).url,
+        DEPGATE_API_TOKEN: SEED_TOKENS.api,
+        DEPGATE_SLACK_WEBHOOK_URL: webhook,
+        DEPGATE_STATE_FILE: state,
+      },
+    });
+
+  it('records on the first run, forwards with --backfill, and never posts a notification twice', async () => {
+    const first = await relay([], 'plain.json');
+    expect(first.code).toBe(0);
+    expect(first.stderr).toMatch(
+      /fetched (\d+), routed \1, posted 0, skipped 0 \(already sent\), recorded \1 \(first run/,
+    );
+    expect(posted).toHaveLength(0);
+
+    const backfill = await relay(['--backfill'], 'backfill.json');
+    expect(backfill.code).toBe(0);
+    const count = Number(/posted (\d+)/.exec(backfill.stderr)![1]);
+    expect(count).toBeGreaterThan(0);
+    expect(posted).toHaveLength(count);
+    expect(posted[0]!.blocks.length).toBeGreaterThan(1);
+
+    const again = await relay([], 'backfill.json');
+    expect(again.stderr).toContain(`posted 0, skipped ${count}`);
+    expect(posted).toHaveLength(count);
+
+    const state = readFileSync(join(dir, 'backfill.json'), 'utf8');
+    for (const out of [first.stdout, first.stderr, backfill.stderr, again.stderr, state]) {
+      expect(out).not.toContain(SEED_TOKENS.api);
+      expect(out).not.toContain('XXXXSECRETXXXX');
+    }
+  });
+
+  it('exits 1 when Slack refuses, and the next run retries', async () => {
+    answer = 400;
+    const refused = await relay(['--backfill'], 'retry.json');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('Slack answered 400: invalid_payload');
+    answer = 200;
+    const before = posted.length;
+    const retried = await relay([], 'retry.json');
+    expect(retried.code).toBe(0);
+    expect(posted.length).toBeGreaterThan(before);
+  });
+
+  it('says what to set when the webhook is missing (exit 2)', async () => {
+    const run = await runDepgate(['relay', '--once'], { cwd: dir, env: { DEPGATE_API_TOKEN: 't' } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('DEPGATE_SLACK_WEBHOOK_URL');
+  });
+});

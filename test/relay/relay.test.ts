@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '../../src/core/index.js';
+import { escapeSlack, memoryStore, relayOnce, slackMessage, type Sink } from '../../src/relay/index.js';
+
+const note = (id: string, over: Partial<Notification> = {}): Notification => ({
+  id,
+  title: `Finding ${id}`,
+  description: 'A new <b>critical</b> finding & more <!channel>',
+  severity: 'high',
+  status: 'unread',
+  adminOnly: false,
+  createdAt: '2026-11-24T10:00:00Z',
+  link: 'https://semgrep.dev/orgs/acme/findings/1',
+  isExternalLink: false,
+  linkText: 'View finding',
+  ...over,
+});
+
+async function* list(items: Notification[]) {
+  for (const n of items) {
+    await Promise.resolve();
+    yield n;
+  }
+}
+
+function recordingSink(fail: (id: string) => 'ok' | 'refused' | 'lost' = () => 'ok') {
+  const sent: string[] = [];
+  const sink: Sink = {
+    send: async (n) => {
+      await Promise.resolve();
+      const outcome = fail(n.id);
+      if (outcome === 'ok') {
+        sent.push(n.id);
+        return { ok: true };
+      }
+      return { ok: false, error: outcome, surelyNotPosted: outcome === 'refused' };
+    },
+  };
+  return { sink, sent };
+}
+
+const WEBHOOK = { to: [{ kind: 'slack-webhook' as const, url: 'https://hooks.slack.test/T/B/secret' }] };
+
+function run(
+  items: Notification[],
+  store: ReturnType<typeof memoryStore>,
+  sink: Sink,
+  extra: { backfill?: boolean; now?: number } = {},
+) {
+  return relayOnce({
+    notifications: list(items),
+    rules: [WEBHOOK],
+    store,
+    sinks: { 'slack-webhook': sink, 'slack-chat': undefined, github: undefined },
+    owner: Math.random().toString(36),
+    now: () => extra.now ?? 1_000_000,
+    backfill: extra.backfill ?? false,
+  });
+}
+
+describe('relayOnce', () => {
+  it('records what is already unread on the first run, then posts only what is new, each once', async () => {
+    const store = memoryStore();
+    const { sink, sent } = recordingSink();
+    expect(await run([note('1'), note('2')], store, sink)).toMatchObject({
+      fetched: 2,
+      recorded: 2,
+      posted: 0,
+    });
+    expect(await run([note('1'), note('2'), note('3')], store, sink)).toMatchObject({
+      posted: 1,
+      skipped: 2,
+    });
+    expect(await run([note('3')], store, sink)).toMatchObject({ posted: 0, skipped: 1 });
+    expect(sent).toEqual(['3']);
+  });
+
+  it('forwards what is unread on the first run with backfill', async () => {
+    const store = memoryStore();
+    const { sink, sent } = recordingSink();
+    expect(await run([note('1'), note('2')], store, sink, { backfill: true })).toMatchObject({ posted: 2 });
+    expect(sent).toEqual(['1', '2']);
+  });
+
+  it('sends each notification once when two runs overlap', async () => {
+    const store = memoryStore();
+    await store.markInitialized();
+    const { sink, sent } = recordingSink();
+    const items = Array.from({ length: 50 }, (_, i) => note(String(i)));
+    const [a, b] = await Promise.all([run(items, store, sink), run(items, store, sink)]);
+    expect(a.posted + b.posted).toBe(50);
+    expect(new Set(sent).size).toBe(50);
+    expect(sent).toHaveLength(50);
+  });
+
+  it('retries a refused send next run, and holds one that may have posted until its lease ends', async () => {
+    const store = memoryStore();
+    await store.markInitialized();
+    let outcome: 'ok' | 'refused' | 'lost' = 'refused';
+    const { sink, sent } = recordingSink(() => outcome);
+    expect(await run([note('1')], store, sink)).toMatchObject({ failed: 1, posted: 0 });
+    outcome = 'ok';
+    expect(await run([note('1')], store, sink)).toMatchObject({ posted: 1 });
+    outcome = 'lost';
+    expect(await run([note('2')], store, sink)).toMatchObject({ failed: 1 });
+    outcome = 'ok';
+    expect(await run([note('2')], store, sink)).toMatchObject({ skipped: 1, posted: 0 }); // still claimed
+    expect(await run([note('2')], store, sink, { now: 1_000_000 + 6 * 60_000 })).toMatchObject({ posted: 1 });
+    expect(sent).toEqual(['1', '2']);
+  });
+});
+
+describe('Slack messages', () => {
+  it('escape platform text so it cannot mention or link, and stay within Slack limits', () => {
+    expect(escapeSlack('<!channel> & <https://x|y>')).toBe('&lt;!channel&gt; &amp; &lt;https://x|y&gt;');
+    const message = slackMessage(note('1', { title: 'T'.repeat(400), description: 'd'.repeat(5000) }));
+    const json = JSON.stringify(message);
+    expect(json).not.toContain('<!channel>');
+    const blocks = message.blocks as { type: string; text?: { text: string } }[];
+    expect(blocks[0]!.text!.text.length).toBeLessThanOrEqual(150);
+    expect(blocks[1]!.text!.text.length).toBeLessThanOrEqual(3000);
+    expect(message.text.length).toBeGreaterThan(0);
+  });
+});
