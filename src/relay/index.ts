@@ -6,3 +6,4 @@ export { slackWebhookSink } from './sinks/slack-webhook.js';
 export { fileStore, RelayBusyError } from './stores/file.js';
 export { DeliveryTable, memoryStore } from './stores/memory.js';
 export type * from './types.js';
+export { redisStore } from './stores/redis.js';

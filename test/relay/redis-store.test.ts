@@ -1,0 +1,82 @@
+// The relay's Redis store against a real redis-server.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../src/core/index.js';
+import { redisStore, relayOnce, type Sink } from '../../src/relay/index.js';
+import { HAS_REDIS, startRedis } from '../helpers/redis.js';
+
+if (!HAS_REDIS) console.warn('depgate: redis-server is not installed: the Redis store tests are skipped');
+
+const note = (id: string): Notification => ({
+  id,
+  title: `n${id}`,
+  description: '',
+  severity: 'high',
+  status: 'unread',
+  adminOnly: false,
+  createdAt: '2026-11-24T10:00:00Z',
+  link: 'https://semgrep.dev/x',
+  isExternalLink: false,
+  linkText: 'Open',
+});
+
+describe.skipIf(!HAS_REDIS)('redisStore', () => {
+  const server = startRedis();
+  afterAll(async () => (await server).stop());
+
+  it('claims once, keeps done deliveries, lets a released or expired claim be taken again', async () => {
+    const store = await redisStore((await server).url);
+    try {
+      expect(await store.claim('a', 'one', 60_000, 0)).toBe('claimed');
+      expect(await store.claim('a', 'two', 60_000, 0)).toBe('busy');
+      await store.complete('a', 'one', 60_000, 0);
+      expect(await store.claim('a', 'two', 60_000, 0)).toBe('done');
+      expect(await store.claim('b', 'one', 60_000, 0)).toBe('claimed');
+      await store.release('b', 'two'); // not its claim: nothing happens
+      expect(await store.claim('b', 'two', 60_000, 0)).toBe('busy');
+      await store.release('b', 'one');
+      expect(await store.claim('b', 'two', 60_000, 0)).toBe('claimed');
+      expect(await store.claim('c', 'one', 50, 0)).toBe('claimed');
+      await new Promise((r) => setTimeout(r, 120));
+      expect(await store.claim('c', 'two', 60_000, 0)).toBe('claimed');
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('delivers each notification once across four overlapping runs sharing it', async () => {
+    const url = (await server).url;
+    const sent: string[] = [];
+    const sink: Sink = {
+      send: async (n) => {
+        await new Promise((r) => setTimeout(r, 1));
+        sent.push(n.id);
+        return { ok: true };
+      },
+    };
+    const items = Array.from({ length: 40 }, (_, i) => note(`r${i}`));
+    const runOnce = async (owner: string) => {
+      const store = await redisStore(url);
+      await store.markInitialized();
+      async function* list() {
+        for (const n of items) yield n;
+      }
+      try {
+        return await relayOnce({
+          notifications: list(),
+          rules: [{ to: [{ kind: 'slack-webhook', url: 'https://hooks.slack.test/x' }] }],
+          store,
+          sinks: { 'slack-webhook': sink, 'slack-chat': undefined, github: undefined },
+          owner,
+          now: () => Date.now(),
+          backfill: false,
+        });
+      } finally {
+        await store.close();
+      }
+    };
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map(runOnce));
+    expect(results.reduce((n, r) => n + r.posted, 0)).toBe(40);
+    expect(sent).toHaveLength(40);
+    expect(new Set(sent).size).toBe(40);
+  });
+});
