@@ -2,7 +2,7 @@ export const id = 473;
 export const ids = [473];
 export const modules = {
 
-/***/ 8473:
+/***/ 78473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -804,7 +804,7 @@ function describeValue(value) {
 }
 
 // EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
-var policy = __webpack_require__(7166);
+var policy = __webpack_require__(37166);
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
 
 /**
@@ -1038,7 +1038,7 @@ function renderPassThrough(record) {
 }
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
-var core = __webpack_require__(4738);
+var core = __webpack_require__(64738);
 ;// CONCATENATED MODULE: ./src/emulator/dependency-index.ts
 const NO_REPOSITORY = 0xffffffff;
 const TRANSITIVITIES = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
@@ -1872,9 +1872,9 @@ function wrongShape(body) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
-var domain = __webpack_require__(4574);
+var domain = __webpack_require__(44574);
 ;// CONCATENATED MODULE: ./src/emulator/load-dataset.ts
 
 
@@ -2189,7 +2189,7 @@ async function loadDatasetFile(path, name = path) {
 }
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 ;// CONCATENATED MODULE: ./src/emulator/server.ts
 
 

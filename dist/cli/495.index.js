@@ -2,17 +2,17 @@ export const id = 495;
 export const ids = [495];
 export const modules = {
 
-/***/ 2495:
+/***/ 42495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runEmulatorCommand: () => (/* binding */ runEmulatorCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8473);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9256);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78473);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49256);
 
 
 

@@ -2,7 +2,7 @@ export const id = 589;
 export const ids = [589];
 export const modules = {
 
-/***/ 8589:
+/***/ 88589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/edge-shared/index.ts + 4 modules
 var edge_shared = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
-var src_policy = __webpack_require__(7166);
+var src_policy = __webpack_require__(37166);
 ;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
 
 const DAY_MS = 86_400_000;
@@ -91,7 +91,7 @@ function applyExceptions(findings, exceptions, now) {
 }
 
 // EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
-var domain = __webpack_require__(4574);
+var domain = __webpack_require__(44574);
 ;// CONCATENATED MODULE: ./src/gate/diff-lockfile.ts
 
 /** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
@@ -1088,11 +1088,11 @@ function renderText(report, options) {
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/git.ts
-var git = __webpack_require__(6094);
+var git = __webpack_require__(16094);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(9256);
+var cli_io = __webpack_require__(49256);
 // EXTERNAL MODULE: ./src/cli/platform-settings.ts
-var platform_settings = __webpack_require__(197);
+var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/check-command.ts
 
 
@@ -1281,7 +1281,7 @@ function checkFailure(error) {
 
 /***/ }),
 
-/***/ 6094:
+/***/ 16094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1294,13 +1294,13 @@ function checkFailure(error) {
 /* harmony export */   zX: () => (/* binding */ readAtCommit)
 /* harmony export */ });
 /* unused harmony export GitError */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9256);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49256);
 
 
 
@@ -1412,7 +1412,7 @@ async function readInWorkingTree(root, path) {
 
 /***/ }),
 
-/***/ 197:
+/***/ 80197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1421,7 +1421,7 @@ async function readInWorkingTree(root, path) {
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9256);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49256);
 
 
 // The Action reaches the platform the same way: one connectPlatform for both edges.

@@ -1,8 +1,8 @@
-export const id = 721;
-export const ids = [721];
+export const id = 365;
+export const ids = [365];
 export const modules = {
 
-/***/ 197:
+/***/ 80197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9256);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49256);
 
 
 // The Action reaches the platform the same way: one connectPlatform for both edges.
@@ -42,7 +42,7 @@ const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access
 
 /***/ }),
 
-/***/ 3721:
+/***/ 34365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -54,9 +54,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/edge-shared/index.ts + 4 modules
 var edge_shared = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./src/relay/route.ts
@@ -262,7 +262,7 @@ function slackWebhookSink(fetchImpl) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/relay/stores/memory.ts
 /** The store's rules over a plain map: shared by the memory store (tests) and the file store. */
 class DeliveryTable {
@@ -388,8 +388,59 @@ async function fileStore(path, now) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/redis/dist/index.js
+var dist = __webpack_require__(31672);
+;// CONCATENATED MODULE: ./src/relay/stores/redis.ts
+
+const PREFIX = 'depgate:relay:';
+// Compare-and-set in one step, so a run whose lease ran out cannot overwrite the claim of the run that
+// took the delivery over.
+const COMPLETE = (/* unused pure expression or super */ null && (`local v = redis.call('GET', KEYS[1])
+if v == false or v == ARGV[1] then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
+return 0`));
+const RELEASE = (/* unused pure expression or super */ null && (`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`));
+/**
+ * Any Redis (`REDIS_URL`, managed ones included): a claim is `SET key claimed:<owner> NX PX lease`, done
+ * is `done` kept for 90 days; both compare-and-set through Lua. Several relays (Vercel's scheduler can
+ * fire twice) share it safely.
+ */
+async function redisStore(url) {
+    const client = createClient({ url });
+    client.on('error', () => undefined); // surfaced by the commands that fail
+    await client.connect();
+    const key = (k) => `${PREFIX}delivery:${k}`;
+    return {
+        async claim(k, owner, leaseMs) {
+            const set = await client.set(key(k), `claimed:${owner}`, {
+                condition: 'NX',
+                expiration: { type: 'PX', value: leaseMs },
+            });
+            if (set === 'OK')
+                return 'claimed';
+            return (await client.get(key(k))) === 'done' ? 'done' : 'busy';
+        },
+        async complete(k, owner, keepMs) {
+            await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}`, String(keepMs)] });
+        },
+        async release(k, owner) {
+            await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}`] });
+        },
+        async initialized() {
+            return (await client.get(`${PREFIX}initialized`)) !== null;
+        },
+        async markInitialized() {
+            await client.set(`${PREFIX}initialized`, new Date().toISOString());
+        },
+        async close() {
+            await client.close();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/relay/index.ts
 // The notification relay: unread platform notifications to Slack (and GitHub), each once.
+
 
 
 
@@ -400,9 +451,9 @@ async function fileStore(path, now) {
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(9256);
+var cli_io = __webpack_require__(49256);
 // EXTERNAL MODULE: ./src/cli/platform-settings.ts
-var platform_settings = __webpack_require__(197);
+var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/relay-command.ts
 
 
