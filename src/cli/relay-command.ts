@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
-import { connectPlatform, describeFailure } from '../edge-shared/index.js';
-import { fileStore, RelayBusyError, relayOnce, slackWebhookSink, type RouteRule } from '../relay/index.js';
+import { describeFailure, isSetupError } from '../edge-shared/index.js';
+import { fileStore, RelayBusyError, relaySettingsFromEnv, runRelay, summaryText } from '../relay/index.js';
 import { VERSION } from '../version.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
-import { platformSettingsFromEnv } from './platform-settings.js';
 
 const SPEC: CommandSpec = {
   name: 'relay',
@@ -43,18 +41,16 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
   const { flags } = parsed;
   if (!flags.has('once'))
     throw new UsageError('say --once: one run, for any scheduler (see depgate relay --help)');
-  const settings = platformSettingsFromEnv(io.env);
-  if (settings === undefined)
-    throw new UsageError('set DEPGATE_API_TOKEN to a token that can read notifications');
-  const webhook = io.env.DEPGATE_SLACK_WEBHOOK_URL?.trim();
-  if (webhook === undefined || webhook === '')
-    throw new UsageError('set DEPGATE_SLACK_WEBHOOK_URL to a Slack incoming webhook URL');
-  if (!/^https?:\/\//.test(webhook)) throw new UsageError('DEPGATE_SLACK_WEBHOOK_URL must be an http(s) URL');
-  const backfill = flags.has('backfill') || io.env.DEPGATE_RELAY_BACKFILL === 'true';
+  let settings;
+  try {
+    settings = relaySettingsFromEnv(io.env);
+  } catch (error) {
+    if (isSetupError(error)) throw new UsageError(error.message);
+    throw error;
+  }
+  if (flags.has('backfill')) settings.backfill = true;
   const now = deps.now ?? (() => Date.now());
   const statePath = resolve(io.cwd, io.env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
-  const rules: RouteRule[] = [{ to: [{ kind: 'slack-webhook', url: webhook }] }];
-
   let store;
   try {
     store = await fileStore(statePath, now());
@@ -66,27 +62,9 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   try {
-    const platform = await connectPlatform(settings, {
-      ...(deps.transport === undefined ? {} : { transport: deps.transport }),
-      userAgent: `depgate/${VERSION}`,
-    });
-    const summary = await relayOnce({
-      notifications: platform.client.notifications(platform.deploymentId).items(),
-      rules,
-      store,
-      sinks: {
-        'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
-        'slack-chat': undefined,
-        github: undefined,
-      },
-      owner: randomUUID(),
-      now,
-      backfill,
-    });
+    const summary = await runRelay(settings, store, { ...deps, now, userAgent: `depgate/${VERSION}` });
     for (const error of summary.errors) io.stderr(`depgate relay: ${error}\n`);
-    io.stderr(
-      `depgate relay: fetched ${summary.fetched}, routed ${summary.routed}, posted ${summary.posted}, skipped ${summary.skipped} (already sent), recorded ${summary.recorded}${summary.recorded > 0 ? ' (first run: already unread, not posted; --backfill posts them)' : ''}, failed ${summary.failed}\n`,
-    );
+    io.stderr(`depgate relay: ${summaryText(summary)}\n`);
     return summary.failed > 0 ? 1 : 0;
   } catch (error) {
     const failure = describeFailure(error);

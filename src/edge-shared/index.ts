@@ -2,3 +2,4 @@ export { connectPlatform, DEFAULT_BASE_URL, type PlatformSettings } from './conn
 export { describeFailure, type GateFailure } from './describe-failure.js';
 export { isSetupError, SetupError } from './setup-error.js';
 export { exitWhenFlushed } from './exit-flushed.js';
+export { platformSettingsFromEnv } from './platform-env.js';

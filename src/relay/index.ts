@@ -7,3 +7,4 @@ export { fileStore, RelayBusyError } from './stores/file.js';
 export { DeliveryTable, memoryStore } from './stores/memory.js';
 export type * from './types.js';
 export { redisStore } from './stores/redis.js';
+export { relaySettingsFromEnv, runRelay, summaryText, type RelaySettings } from './run-relay.js';
