@@ -10973,7 +10973,7 @@ function parseCommand(spec, args, io) {
 /* unused harmony export runCli */
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49256);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(330);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77454);
 
 
 
@@ -10996,10 +10996,10 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    check: async () => (await __nccwpck_require__.e(/* import() */ 589).then(__nccwpck_require__.bind(__nccwpck_require__, 88589))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(589), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(672), __nccwpck_require__.e(365)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34365))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(672), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22308))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -13156,19 +13156,21 @@ function satisfiesBound(ecosystem, version, bound) {
 
 /***/ }),
 
-/***/ 330:
+/***/ 77454:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Ql: () => (/* reexport */ core/* DEFAULT_BASE_URL */.Ql),
+  w3: () => (/* reexport */ SetupError),
   c0: () => (/* reexport */ connectPlatform),
   Ic: () => (/* reexport */ describeFailure),
-  KE: () => (/* reexport */ exitWhenFlushed)
+  KE: () => (/* reexport */ exitWhenFlushed),
+  oR: () => (/* reexport */ isSetupError),
+  ME: () => (/* reexport */ platformSettingsFromEnv)
 });
 
-// UNUSED EXPORTS: SetupError, isSetupError
+// UNUSED EXPORTS: DEFAULT_BASE_URL
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __nccwpck_require__(64738);
@@ -13274,7 +13276,34 @@ async function exitWhenFlushed(code) {
     return code === undefined ? process.exit() : process.exit(code);
 }
 
+;// CONCATENATED MODULE: ./src/edge-shared/platform-env.ts
+
+
+const set = (v) => v === undefined || v.trim() === '' ? undefined : v.trim();
+/**
+ * Reads `DEPGATE_API_URL` (default the real service), `DEPGATE_API_TOKEN`, `DEPGATE_DEPLOYMENT_ID` and
+ * `DEPGATE_DEPLOYMENT_SLUG`: the CLI's commands and the relay's functions. Undefined when no token is
+ * set; a malformed id is a SetupError.
+ */
+function platformSettingsFromEnv(env) {
+    const token = set(env.DEPGATE_API_TOKEN);
+    if (token === undefined)
+        return undefined;
+    const settings = { apiUrl: set(env.DEPGATE_API_URL) ?? core/* DEFAULT_BASE_URL */.Ql, token };
+    const id = set(env.DEPGATE_DEPLOYMENT_ID);
+    if (id !== undefined) {
+        if (!/^\d+$/.test(id))
+            throw new SetupError(`DEPGATE_DEPLOYMENT_ID must be a number, not '${id}'`);
+        settings.deploymentId = Number(id);
+    }
+    const slug = set(env.DEPGATE_DEPLOYMENT_SLUG);
+    if (slug !== undefined)
+        settings.deploymentSlug = slug;
+    return settings;
+}
+
 ;// CONCATENATED MODULE: ./src/edge-shared/index.ts
+
 
 
 

@@ -1,48 +1,8 @@
-export const id = 365;
-export const ids = [365];
+export const id = 308;
+export const ids = [308];
 export const modules = {
 
-/***/ 80197:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ platformSettingsFromEnv),
-/* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
-/* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
-/* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49256);
-
-
-// The Action reaches the platform the same way: one connectPlatform for both edges.
-
-const set = (v) => v === undefined || v.trim() === '' ? undefined : v.trim();
-/**
- * Reads `DEPGATE_API_URL` (default the real service), `DEPGATE_API_TOKEN`, `DEPGATE_DEPLOYMENT_ID` and
- * `DEPGATE_DEPLOYMENT_SLUG`. Undefined when no token is set; a malformed id is a usage error.
- */
-function platformSettingsFromEnv(env) {
-    const token = set(env.DEPGATE_API_TOKEN);
-    if (token === undefined)
-        return undefined;
-    const settings = { apiUrl: set(env.DEPGATE_API_URL) ?? _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql, token };
-    const id = set(env.DEPGATE_DEPLOYMENT_ID);
-    if (id !== undefined) {
-        if (!/^\d+$/.test(id))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`DEPGATE_DEPLOYMENT_ID must be a number, not '${id}'`);
-        settings.deploymentId = Number(id);
-    }
-    const slug = set(env.DEPGATE_DEPLOYMENT_SLUG);
-    if (slug !== undefined)
-        settings.deploymentSlug = slug;
-    return settings;
-}
-const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
-
-
-/***/ }),
-
-/***/ 34365:
+/***/ 22308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -53,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   runRelayCommand: () => (/* binding */ runRelayCommand)
 });
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 4 modules
-var edge_shared = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
+var edge_shared = __webpack_require__(77454);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/relay/route.ts
 const SEVERITY_ORDER = ['info', 'low', 'medium', 'high', 'critical'];
 function severityRank(severity) {
@@ -177,88 +137,6 @@ async function relayOnce(options) {
     if (first)
         await store.markInitialized();
     return summary;
-}
-
-;// CONCATENATED MODULE: ./src/relay/format-slack.ts
-/** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
-function escapeSlack(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-function cut(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-/** The Block Kit message for one notification, within Slack's limits, with a plain-text fallback. */
-function slackMessage(n) {
-    const severity = n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
-    const title = `[${severity}] ${n.title}`;
-    const blocks = [
-        // Header text is plain_text: Slack shows it as written, so no escaping, only the 150-character limit.
-        { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
-    ];
-    if (n.description !== '')
-        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(escapeSlack(n.description), 3000) } });
-    if (/^https:\/\//.test(n.link))
-        blocks.push({
-            type: 'actions',
-            elements: [
-                {
-                    type: 'button',
-                    text: { type: 'plain_text', text: cut(n.linkText === '' ? 'Open' : n.linkText, 75) },
-                    url: n.link.slice(0, 3000),
-                },
-            ],
-        });
-    blocks.push({
-        type: 'context',
-        elements: [
-            {
-                type: 'mrkdwn',
-                text: escapeSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`),
-            },
-        ],
-    });
-    return { text: cut(escapeSlack(title), 3000), blocks };
-}
-
-;// CONCATENATED MODULE: ./src/relay/sinks/slack-webhook.ts
-
-/**
- * Slack incoming webhooks: POST the message as JSON; Slack answers `ok` (200) or an error text. No
- * retry here: a webhook takes no idempotency key, so only an answer that says nothing was posted (a
- * 4xx, a 429) lets a later run retry; a lost answer may have posted.
- */
-function slackWebhookSink(fetchImpl) {
-    return {
-        async send(n, destination) {
-            if (destination.kind !== 'slack-webhook')
-                return { ok: false, error: 'not a webhook', surelyNotPosted: true };
-            let response;
-            try {
-                response = await fetchImpl(destination.url, {
-                    method: 'POST',
-                    headers: { 'content-type': 'application/json' },
-                    body: JSON.stringify(slackMessage(n)),
-                    signal: AbortSignal.timeout(15_000),
-                });
-            }
-            catch (error) {
-                const connectFailed = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(String(error.cause ?? error));
-                return {
-                    ok: false,
-                    error: connectFailed ? 'the webhook could not be reached' : 'no answer from the webhook',
-                    surelyNotPosted: connectFailed,
-                };
-            }
-            const body = (await response.text()).slice(0, 200);
-            if (response.ok)
-                return { ok: true };
-            return {
-                ok: false,
-                error: `Slack answered ${response.status}${body === '' ? '' : `: ${body}`}`,
-                surelyNotPosted: response.status < 500,
-            };
-        },
-    };
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -438,8 +316,134 @@ async function redisStore(url) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/relay/format-slack.ts
+/** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
+function escapeSlack(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** The Block Kit message for one notification, within Slack's limits, with a plain-text fallback. */
+function slackMessage(n) {
+    const severity = n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
+    const title = `[${severity}] ${n.title}`;
+    const blocks = [
+        // Header text is plain_text: Slack shows it as written, so no escaping, only the 150-character limit.
+        { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
+    ];
+    if (n.description !== '')
+        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(escapeSlack(n.description), 3000) } });
+    if (/^https:\/\//.test(n.link))
+        blocks.push({
+            type: 'actions',
+            elements: [
+                {
+                    type: 'button',
+                    text: { type: 'plain_text', text: cut(n.linkText === '' ? 'Open' : n.linkText, 75) },
+                    url: n.link.slice(0, 3000),
+                },
+            ],
+        });
+    blocks.push({
+        type: 'context',
+        elements: [
+            {
+                type: 'mrkdwn',
+                text: escapeSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`),
+            },
+        ],
+    });
+    return { text: cut(escapeSlack(title), 3000), blocks };
+}
+
+;// CONCATENATED MODULE: ./src/relay/sinks/slack-webhook.ts
+
+/**
+ * Slack incoming webhooks: POST the message as JSON; Slack answers `ok` (200) or an error text. No
+ * retry here: a webhook takes no idempotency key, so only an answer that says nothing was posted (a
+ * 4xx, a 429) lets a later run retry; a lost answer may have posted.
+ */
+function slackWebhookSink(fetchImpl) {
+    return {
+        async send(n, destination) {
+            if (destination.kind !== 'slack-webhook')
+                return { ok: false, error: 'not a webhook', surelyNotPosted: true };
+            let response;
+            try {
+                response = await fetchImpl(destination.url, {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json' },
+                    body: JSON.stringify(slackMessage(n)),
+                    signal: AbortSignal.timeout(15_000),
+                });
+            }
+            catch (error) {
+                const connectFailed = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(String(error.cause ?? error));
+                return {
+                    ok: false,
+                    error: connectFailed ? 'the webhook could not be reached' : 'no answer from the webhook',
+                    surelyNotPosted: connectFailed,
+                };
+            }
+            const body = (await response.text()).slice(0, 200);
+            if (response.ok)
+                return { ok: true };
+            return {
+                ok: false,
+                error: `Slack answered ${response.status}${body === '' ? '' : `: ${body}`}`,
+                surelyNotPosted: response.status < 500,
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relay/run-relay.ts
+
+
+
+
+/** Reads the relay's settings; a missing or malformed one is a SetupError that names the variable. */
+function relaySettingsFromEnv(env) {
+    const platform = (0,edge_shared/* platformSettingsFromEnv */.ME)(env);
+    if (platform === undefined)
+        throw new edge_shared/* SetupError */.w3('set DEPGATE_API_TOKEN to a token that can read notifications');
+    const webhook = env.DEPGATE_SLACK_WEBHOOK_URL?.trim();
+    if (webhook === undefined || webhook === '')
+        throw new edge_shared/* SetupError */.w3('set DEPGATE_SLACK_WEBHOOK_URL to a Slack incoming webhook URL');
+    if (!/^https?:\/\//.test(webhook))
+        throw new edge_shared/* SetupError */.w3('DEPGATE_SLACK_WEBHOOK_URL must be an http(s) URL');
+    return { platform, webhook, backfill: env.DEPGATE_RELAY_BACKFILL === 'true' };
+}
+/** One run: every unread notification to the webhook, each once, through the given store. */
+async function runRelay(settings, store, deps = {}) {
+    const platform = await (0,edge_shared/* connectPlatform */.c0)(settings.platform, {
+        ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+        ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
+    });
+    const rules = [{ to: [{ kind: 'slack-webhook', url: settings.webhook }] }];
+    return relayOnce({
+        notifications: platform.client.notifications(platform.deploymentId).items(),
+        rules,
+        store,
+        sinks: {
+            'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
+            'slack-chat': undefined,
+            github: undefined,
+        },
+        owner: (0,external_node_crypto_.randomUUID)(),
+        now: deps.now ?? (() => Date.now()),
+        backfill: settings.backfill,
+    });
+}
+/** The run's one-line summary. */
+function summaryText(summary) {
+    return `fetched ${summary.fetched}, routed ${summary.routed}, posted ${summary.posted}, skipped ${summary.skipped} (already sent), recorded ${summary.recorded}${summary.recorded > 0 ? ' (first run: already unread, not posted; --backfill posts them)' : ''}, failed ${summary.failed}`;
+}
+
 ;// CONCATENATED MODULE: ./src/relay/index.ts
 // The notification relay: unread platform notifications to Slack (and GitHub), each once.
+
 
 
 
@@ -452,11 +456,7 @@ async function redisStore(url) {
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __webpack_require__(49256);
-// EXTERNAL MODULE: ./src/cli/platform-settings.ts
-var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/relay-command.ts
-
-
 
 
 
@@ -490,18 +490,19 @@ async function runRelayCommand(args, io, deps = {}) {
     const { flags } = parsed;
     if (!flags.has('once'))
         throw new cli_io/* UsageError */.e('say --once: one run, for any scheduler (see depgate relay --help)');
-    const settings = (0,platform_settings/* platformSettingsFromEnv */.ME)(io.env);
-    if (settings === undefined)
-        throw new cli_io/* UsageError */.e('set DEPGATE_API_TOKEN to a token that can read notifications');
-    const webhook = io.env.DEPGATE_SLACK_WEBHOOK_URL?.trim();
-    if (webhook === undefined || webhook === '')
-        throw new cli_io/* UsageError */.e('set DEPGATE_SLACK_WEBHOOK_URL to a Slack incoming webhook URL');
-    if (!/^https?:\/\//.test(webhook))
-        throw new cli_io/* UsageError */.e('DEPGATE_SLACK_WEBHOOK_URL must be an http(s) URL');
-    const backfill = flags.has('backfill') || io.env.DEPGATE_RELAY_BACKFILL === 'true';
+    let settings;
+    try {
+        settings = relaySettingsFromEnv(io.env);
+    }
+    catch (error) {
+        if ((0,edge_shared/* isSetupError */.oR)(error))
+            throw new cli_io/* UsageError */.e(error.message);
+        throw error;
+    }
+    if (flags.has('backfill'))
+        settings.backfill = true;
     const now = deps.now ?? (() => Date.now());
     const statePath = (0,external_node_path_.resolve)(io.cwd, io.env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
-    const rules = [{ to: [{ kind: 'slack-webhook', url: webhook }] }];
     let store;
     try {
         store = await fileStore(statePath, now());
@@ -514,26 +515,10 @@ async function runRelayCommand(args, io, deps = {}) {
         throw new cli_io/* UsageError */.e(error instanceof Error ? error.message : String(error));
     }
     try {
-        const platform = await (0,edge_shared/* connectPlatform */.c0)(settings, {
-            ...(deps.transport === undefined ? {} : { transport: deps.transport }),
-            userAgent: `depgate/${version/* VERSION */.x}`,
-        });
-        const summary = await relayOnce({
-            notifications: platform.client.notifications(platform.deploymentId).items(),
-            rules,
-            store,
-            sinks: {
-                'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
-                'slack-chat': undefined,
-                github: undefined,
-            },
-            owner: (0,external_node_crypto_.randomUUID)(),
-            now,
-            backfill,
-        });
+        const summary = await runRelay(settings, store, { ...deps, now, userAgent: `depgate/${version/* VERSION */.x}` });
         for (const error of summary.errors)
             io.stderr(`depgate relay: ${error}\n`);
-        io.stderr(`depgate relay: fetched ${summary.fetched}, routed ${summary.routed}, posted ${summary.posted}, skipped ${summary.skipped} (already sent), recorded ${summary.recorded}${summary.recorded > 0 ? ' (first run: already unread, not posted; --backfill posts them)' : ''}, failed ${summary.failed}\n`);
+        io.stderr(`depgate relay: ${summaryText(summary)}\n`);
         return summary.failed > 0 ? 1 : 0;
     }
     catch (error) {

@@ -1,8 +1,8 @@
-export const id = 589;
-export const ids = [589];
+export const id = 105;
+export const ids = [105];
 export const modules = {
 
-/***/ 88589:
+/***/ 39105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 4 modules
-var edge_shared = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
+var edge_shared = __webpack_require__(77454);
 // EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
 var src_policy = __webpack_require__(37166);
 ;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
@@ -1091,8 +1091,11 @@ var version = __webpack_require__(311);
 var git = __webpack_require__(16094);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
 var cli_io = __webpack_require__(49256);
-// EXTERNAL MODULE: ./src/cli/platform-settings.ts
-var platform_settings = __webpack_require__(80197);
+;// CONCATENATED MODULE: ./src/cli/platform-settings.ts
+// The Action reaches the platform the same way: one connectPlatform for both edges.
+
+const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
+
 ;// CONCATENATED MODULE: ./src/cli/check-command.ts
 
 
@@ -1213,10 +1216,10 @@ async function check(args, io, deps) {
             'on',
             'off',
         ]);
-    const settings = (0,platform_settings/* platformSettingsFromEnv */.ME)(io.env);
+    const settings = (0,edge_shared/* platformSettingsFromEnv */.ME)(io.env);
     const platformMode = platformFlag ?? (settings === undefined ? 'off' : 'on');
     if (platformMode === 'on' && settings === undefined)
-        throw new cli_io/* UsageError */.e(`the platform check is on but no token is set: ${platform_settings/* NO_TOKEN_HELP */.Ms}`);
+        throw new cli_io/* UsageError */.e(`the platform check is on but no token is set: ${NO_TOKEN_HELP}`);
     const root = await (0,git/* repositoryRoot */.Hn)(io.cwd);
     const baseFlag = flags.get('base');
     const headFlag = flags.get('head');
@@ -1241,7 +1244,7 @@ async function check(args, io, deps) {
     io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
     let platform;
     if (platformMode === 'on')
-        platform = await (0,platform_settings/* connectPlatform */.c0)(settings, {
+        platform = await (0,edge_shared/* connectPlatform */.c0)(settings, {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
             userAgent: `depgate/${version/* VERSION */.x}`,
         });
@@ -1408,46 +1411,6 @@ async function readInWorkingTree(root, path) {
         throw error;
     }
 }
-
-
-/***/ }),
-
-/***/ 80197:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ME: () => (/* binding */ platformSettingsFromEnv),
-/* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
-/* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
-/* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49256);
-
-
-// The Action reaches the platform the same way: one connectPlatform for both edges.
-
-const set = (v) => v === undefined || v.trim() === '' ? undefined : v.trim();
-/**
- * Reads `DEPGATE_API_URL` (default the real service), `DEPGATE_API_TOKEN`, `DEPGATE_DEPLOYMENT_ID` and
- * `DEPGATE_DEPLOYMENT_SLUG`. Undefined when no token is set; a malformed id is a usage error.
- */
-function platformSettingsFromEnv(env) {
-    const token = set(env.DEPGATE_API_TOKEN);
-    if (token === undefined)
-        return undefined;
-    const settings = { apiUrl: set(env.DEPGATE_API_URL) ?? _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql, token };
-    const id = set(env.DEPGATE_DEPLOYMENT_ID);
-    if (id !== undefined) {
-        if (!/^\d+$/.test(id))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .e(`DEPGATE_DEPLOYMENT_ID must be a number, not '${id}'`);
-        settings.deploymentId = Number(id);
-    }
-    const slug = set(env.DEPGATE_DEPLOYMENT_SLUG);
-    if (slug !== undefined)
-        settings.deploymentSlug = slug;
-    return settings;
-}
-const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
 
 
 /***/ })
