@@ -12,6 +12,8 @@ import {
 } from '../emulator/index.js';
 import { runCheckCommand } from './check-command.js';
 import { git } from './git.js';
+import { createServer } from 'node:http';
+import { memoryStore, runRelay } from '../relay/index.js';
 import { type CliIo, type CommandSpec, parseCommand } from './io.js';
 
 const SPEC: CommandSpec = {
@@ -99,11 +101,13 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
       `\n4. The verdict is '${verdict}' (exit code ${code}); the project ${PROJECT} is tagged on the platform:\n` +
         `   tags before: ${JSON.stringify(before)}\n   tags after:  ${JSON.stringify(after.tags)}\n`,
     );
+    await relayDemo(server.url, io);
     io.stdout(`
 What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
 upgrades and removes (and through which dependency each transitive package comes), asked the platform
 in one request for licenses and where each package is already used, judged it all against
-examples/demo/head/.github/depgate.yml, and tagged the project.
+examples/demo/head/.github/depgate.yml, and tagged the project. Then the relay forwarded the
+platform's unread notifications to Slack, each once.
 
 On your own repository:
   npx depgate check --platform off                       the policy in .github/depgate.yml, locally
@@ -116,5 +120,41 @@ On your own repository:
     await server.close();
     if (flags.has('keep')) io.stdout(`\nThe example repository is kept at ${repo}\n`);
     else await rm(repo, { recursive: true, force: true });
+  }
+}
+
+/** The relay's part of the demo: the emulator's unread notifications to a Slack-compatible receiver. */
+async function relayDemo(platformUrl: string, io: CliIo): Promise<void> {
+  const received: string[] = [];
+  const slack = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        const message = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          blocks?: { type: string; text?: { text?: string } }[];
+        };
+        received.push(message.blocks?.find((b) => b.type === 'header')?.text?.text ?? '(no header)');
+      } catch {
+        received.push('(not JSON)');
+      }
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => slack.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (slack.address() as { port: number }).port;
+    const webhook = `http://127.0.0.1:${port}/services/T0DEMO/B0DEMO/demo`;
+    const settings = { platform: { apiUrl: platformUrl, token: SEED_TOKENS.api }, webhook, backfill: true };
+    const store = memoryStore();
+    const summary = await runRelay(settings, store);
+    const again = await runRelay(settings, store);
+    io.stdout(
+      `\n5. depgate relay --once --backfill: the platform's unread notifications to a Slack-compatible webhook at ${webhook}:\n` +
+        received.map((title) => `   posted: ${title}\n`).join('') +
+        `   ${summary.posted} posted; a second run posted ${again.posted} (each notification goes once)\n`,
+    );
+  } finally {
+    await new Promise<void>((resolve) => slack.close(() => resolve()));
   }
 }

@@ -19,6 +19,9 @@ describe('npm start (depgate demo), run as a child process', () => {
     expect(out).toContain('dayjs is new to the organization');
     expect(out).toContain('tags before: ["team:frontend"]');
     expect(out).toContain('tags after:  ["team:frontend","deps:blocked"]');
+    expect(out).toMatch(/5\. depgate relay --once --backfill/);
+    expect(out).toMatch(/posted: \[\w+\] New critical reachable finding/);
+    expect(out).toMatch(/(\d+) posted; a second run posted 0/);
     expect(out).not.toContain('\u001b[');
   });
 
