@@ -1,22 +1,115 @@
-export const id = 308;
-export const ids = [308];
+export const id = 479;
+export const ids = [479];
 export const modules = {
 
-/***/ 22308:
+/***/ 58479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runRelayCommand: () => (/* binding */ runRelayCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77454);
+/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13777);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49256);
+
+
+
+
+
+const SPEC = {
+    name: 'relay',
+    summary: "Forwards the platform's unread in-app notifications to Slack, each once: one run polls every unread notification, sends the new ones and records what it sent, so the next run (any scheduler: cron, a scheduled workflow) sends only what is new.",
+    options: [
+        { flags: '--once', description: 'one run, then exit (the only mode so far)' },
+        {
+            flags: '--backfill',
+            description: 'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
+        },
+    ],
+    after: `environment:
+  DEPGATE_API_URL             the platform (default https://semgrep.dev)
+  DEPGATE_API_TOKEN           an API token (or a user JWT: notifications are per viewer)
+  DEPGATE_DEPLOYMENT_ID       numeric deployment id (found from the token when unset)
+  DEPGATE_SLACK_WEBHOOK_URL   the Slack incoming webhook every notification goes to
+  DEPGATE_STATE_FILE          what the relay has sent (default .depgate-relay-state.json)
+  DEPGATE_RELAY_BACKFILL      true: like --backfill
+
+exit codes: 0 every delivery done, 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
+};
+/** `depgate relay --once`: one relay run. */
+async function runRelayCommand(args, io, deps = {}) {
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags } = parsed;
+    if (!flags.has('once'))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('say --once: one run, for any scheduler (see depgate relay --help)');
+    let settings;
+    try {
+        settings = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_2__/* .relaySettingsFromEnv */ .Yu)(io.env);
+    }
+    catch (error) {
+        if ((0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isSetupError */ .oR)(error))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(error.message);
+        throw error;
+    }
+    if (flags.has('backfill'))
+        settings.backfill = true;
+    const now = deps.now ?? (() => Date.now());
+    const statePath = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, io.env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
+    let store;
+    try {
+        store = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_2__/* .fileStore */ .oX)(statePath, now());
+    }
+    catch (error) {
+        if (error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_2__/* .RelayBusyError */ .tJ) {
+            io.stderr(`depgate relay: ${error.message}\n`);
+            return 0;
+        }
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(error instanceof Error ? error.message : String(error));
+    }
+    try {
+        const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runRelay */ .Do)(settings, store, { ...deps, now, userAgent: `depgate/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}` });
+        for (const error of summary.errors)
+            io.stderr(`depgate relay: ${error}\n`);
+        io.stderr(`depgate relay: ${(0,_relay_index_js__WEBPACK_IMPORTED_MODULE_2__/* .summaryText */ .g5)(summary)}\n`);
+        return summary.failed > 0 ? 1 : 0;
+    }
+    catch (error) {
+        const failure = (0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .describeFailure */ .Ic)(error);
+        if (failure === undefined)
+            throw error;
+        io.stderr(`depgate relay: ${failure.message}\n`);
+        return failure.kind === 'platform' ? 3 : 2;
+    }
+    finally {
+        await store.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 13777:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runRelayCommand: () => (/* binding */ runRelayCommand)
+  tJ: () => (/* reexport */ RelayBusyError),
+  oX: () => (/* reexport */ fileStore),
+  LK: () => (/* reexport */ memoryStore),
+  Yu: () => (/* reexport */ relaySettingsFromEnv),
+  Do: () => (/* reexport */ runRelay),
+  g5: () => (/* reexport */ summaryText)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
-var edge_shared = __webpack_require__(77454);
+// UNUSED EXPORTS: DeliveryTable, destinationKey, escapeSlack, matchesRoute, redisStore, relayOnce, routeNotification, slackMessage, slackWebhookSink
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/relay/route.ts
@@ -316,6 +409,8 @@ async function redisStore(url) {
     };
 }
 
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
+var edge_shared = __webpack_require__(77454);
 ;// CONCATENATED MODULE: ./src/relay/format-slack.ts
 /** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
 function escapeSlack(text) {
@@ -451,87 +546,6 @@ function summaryText(summary) {
 
 
 
-
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(49256);
-;// CONCATENATED MODULE: ./src/cli/relay-command.ts
-
-
-
-
-
-const SPEC = {
-    name: 'relay',
-    summary: "Forwards the platform's unread in-app notifications to Slack, each once: one run polls every unread notification, sends the new ones and records what it sent, so the next run (any scheduler: cron, a scheduled workflow) sends only what is new.",
-    options: [
-        { flags: '--once', description: 'one run, then exit (the only mode so far)' },
-        {
-            flags: '--backfill',
-            description: 'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
-        },
-    ],
-    after: `environment:
-  DEPGATE_API_URL             the platform (default https://semgrep.dev)
-  DEPGATE_API_TOKEN           an API token (or a user JWT: notifications are per viewer)
-  DEPGATE_DEPLOYMENT_ID       numeric deployment id (found from the token when unset)
-  DEPGATE_SLACK_WEBHOOK_URL   the Slack incoming webhook every notification goes to
-  DEPGATE_STATE_FILE          what the relay has sent (default .depgate-relay-state.json)
-  DEPGATE_RELAY_BACKFILL      true: like --backfill
-
-exit codes: 0 every delivery done, 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
-};
-/** `depgate relay --once`: one relay run. */
-async function runRelayCommand(args, io, deps = {}) {
-    const parsed = (0,cli_io/* parseCommand */.R)(SPEC, args, io);
-    if ('exit' in parsed)
-        return parsed.exit;
-    const { flags } = parsed;
-    if (!flags.has('once'))
-        throw new cli_io/* UsageError */.e('say --once: one run, for any scheduler (see depgate relay --help)');
-    let settings;
-    try {
-        settings = relaySettingsFromEnv(io.env);
-    }
-    catch (error) {
-        if ((0,edge_shared/* isSetupError */.oR)(error))
-            throw new cli_io/* UsageError */.e(error.message);
-        throw error;
-    }
-    if (flags.has('backfill'))
-        settings.backfill = true;
-    const now = deps.now ?? (() => Date.now());
-    const statePath = (0,external_node_path_.resolve)(io.cwd, io.env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
-    let store;
-    try {
-        store = await fileStore(statePath, now());
-    }
-    catch (error) {
-        if (error instanceof RelayBusyError) {
-            io.stderr(`depgate relay: ${error.message}\n`);
-            return 0;
-        }
-        throw new cli_io/* UsageError */.e(error instanceof Error ? error.message : String(error));
-    }
-    try {
-        const summary = await runRelay(settings, store, { ...deps, now, userAgent: `depgate/${version/* VERSION */.x}` });
-        for (const error of summary.errors)
-            io.stderr(`depgate relay: ${error}\n`);
-        io.stderr(`depgate relay: ${summaryText(summary)}\n`);
-        return summary.failed > 0 ? 1 : 0;
-    }
-    catch (error) {
-        const failure = (0,edge_shared/* describeFailure */.Ic)(error);
-        if (failure === undefined)
-            throw error;
-        io.stderr(`depgate relay: ${failure.message}\n`);
-        return failure.kind === 'platform' ? 3 : 2;
-    }
-    finally {
-        await store.close();
-    }
-}
 
 
 /***/ })
