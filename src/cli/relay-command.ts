@@ -1,7 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
 import { describeFailure, isSetupError } from '../edge-shared/index.js';
-import { fileStore, RelayBusyError, relaySettingsFromEnv, runRelay, summaryText } from '../relay/index.js';
+import {
+  fileStore,
+  RelayBusyError,
+  relaySettingsFromEnv,
+  RulesError,
+  runRelay,
+  summaryText,
+} from '../relay/index.js';
 import { VERSION } from '../version.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
@@ -16,12 +24,20 @@ const SPEC: CommandSpec = {
       description:
         'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
     },
+    {
+      flags: '--rules <file>',
+      description:
+        'routing rules (YAML or JSON): which notifications go to which Slack webhooks and channels (see docs/relay.md); default DEPGATE_RELAY_RULES, else everything to DEPGATE_SLACK_WEBHOOK_URL',
+    },
   ],
   after: `environment:
   DEPGATE_API_URL             the platform (default https://semgrep.dev)
   DEPGATE_API_TOKEN           an API token (or a user JWT: notifications are per viewer)
   DEPGATE_DEPLOYMENT_ID       numeric deployment id (found from the token when unset)
-  DEPGATE_SLACK_WEBHOOK_URL   the Slack incoming webhook every notification goes to
+  DEPGATE_SLACK_WEBHOOK_URL   without rules: the Slack incoming webhook every notification goes to
+  DEPGATE_RELAY_RULES         routing rules as YAML or JSON text (like --rules)
+  SLACK_BOT_TOKEN             bot token for slackChannel destinations (chat.postMessage)
+  SLACK_API_URL               Slack Web API base URL (default https://slack.com/api/)
   DEPGATE_STATE_FILE          what the relay has sent (default .depgate-relay-state.json)
   DEPGATE_RELAY_BACKFILL      true: like --backfill
 
@@ -43,9 +59,20 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
     throw new UsageError('say --once: one run, for any scheduler (see depgate relay --help)');
   let settings;
   try {
-    settings = relaySettingsFromEnv(io.env);
+    const rulesPath = flags.get('rules');
+    let rulesFile;
+    if (typeof rulesPath === 'string') {
+      try {
+        rulesFile = { text: await readFile(resolve(io.cwd, rulesPath), 'utf8'), source: rulesPath };
+      } catch (error) {
+        throw new UsageError(
+          `--rules ${rulesPath}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
+      }
+    }
+    settings = relaySettingsFromEnv(io.env, rulesFile);
   } catch (error) {
-    if (isSetupError(error)) throw new UsageError(error.message);
+    if (isSetupError(error) || error instanceof RulesError) throw new UsageError(error.message);
     throw error;
   }
   if (flags.has('backfill')) settings.backfill = true;

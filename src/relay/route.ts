@@ -1,7 +1,16 @@
 import type { Notification } from '../core/index.js';
 import type { Destination } from './types.js';
 
-const SEVERITY_ORDER = ['info', 'low', 'medium', 'high', 'critical'];
+/** The platform's severities (info, warning, error) ranked beside the usual finding scale. */
+const SEVERITY_RANK: Record<string, number> = {
+  info: 0,
+  low: 1,
+  warning: 2,
+  medium: 2,
+  high: 3,
+  error: 3,
+  critical: 4,
+};
 
 /** One routing rule: every field given must match; the notification goes to every destination listed. */
 export interface RouteRule {
@@ -15,7 +24,7 @@ export interface RouteRule {
 }
 
 function severityRank(severity: string): number {
-  return SEVERITY_ORDER.indexOf(severity.toLowerCase().replace(/^severity_/, ''));
+  return SEVERITY_RANK[severity.toLowerCase().replace(/^severity_/, '')] ?? -1;
 }
 
 export function matchesRoute(n: Notification, rule: RouteRule): boolean {

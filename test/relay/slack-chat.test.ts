@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification } from '../../src/core/index.js';
+import {
+  memoryStore,
+  parseRules,
+  relayOnce,
+  RulesError,
+  routeNotification,
+  slackChatSink,
+} from '../../src/relay/index.js';
+import { startFakeSlack } from '../helpers/fake-slack.js';
+
+const BOT = 'xoxb-chat-sink-secret-42';
+let slack: Awaited<ReturnType<typeof startFakeSlack>>;
+beforeAll(async () => {
+  slack = await startFakeSlack({ botToken: BOT });
+});
+afterAll(() => slack.close());
+
+const INJECT = '<!channel> <@U123> & <https://evil.example|click> @here';
+const note = (id: string, over: Partial<Notification> = {}): Notification => ({
+  id,
+  title: `Finding ${id}`,
+  description: INJECT,
+  severity: 'SEVERITY_ERROR',
+  status: 'STATUS_DELIVERED',
+  adminOnly: false,
+  createdAt: '2026-11-24T10:00:00Z',
+  link: 'https://github.com/acme/web/pull/42',
+  isExternalLink: false,
+  linkText: 'View pull request',
+  ...over,
+});
+const C = { kind: 'slack-chat' as const, channel: 'C-SEC' };
+
+describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
+  it('posts Block Kit with the bot token and the notification id in message metadata, every text escaped', async () => {
+    slack.posted.length = 0;
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    expect(await sink.send(note('n-1'), C)).toEqual({ ok: true });
+    const m = slack.posted[0]!;
+    expect(m).toMatchObject({ via: 'chat.postMessage', target: 'C-SEC', authorization: `Bearer ${BOT}` });
+    expect(m.metadata).toEqual({ event_type: 'depgate_notification', event_payload: { id: 'n-1' } });
+    const mrkdwn = JSON.stringify(m.blocks.filter((b) => (b as { type: string }).type === 'section'));
+    expect(mrkdwn).not.toMatch(/<[!@]/);
+    expect(mrkdwn).toContain('&lt;!channel&gt;');
+  });
+
+  it('says a refusal (ok:false), a 500 and a 429 did not post, without waiting or retrying blindly', async () => {
+    slack.posted.length = 0;
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    slack.faults.push({ error: 'channel_not_found' }, { status: 429, retryAfter: 30 }, { status: 500 });
+    expect(await sink.send(note('a'), C)).toMatchObject({
+      ok: false,
+      surelyNotPosted: true,
+      error: 'Slack answered channel_not_found',
+    });
+    const limited = await sink.send(note('b'), C);
+    expect(limited).toMatchObject({ ok: false, surelyNotPosted: true });
+    expect(JSON.stringify(limited)).toContain('retry after 30');
+    expect(await sink.send(note('c'), C)).toMatchObject({ ok: false });
+    expect(slack.posted).toHaveLength(0);
+    const wrong = slackChatSink('xoxb-wrong-token', { apiUrl: slack.apiUrl });
+    const r = await wrong.send(note('d'), C);
+    expect(r).toMatchObject({ ok: false, error: 'Slack answered invalid_auth' });
+    expect(JSON.stringify(r)).not.toContain('xoxb');
+  });
+
+  it('reads the channel back when the answer is lost: a message that arrived counts as posted, once', async () => {
+    slack.posted.length = 0;
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    slack.faults.push({ drop: true });
+    expect(await sink.send(note('lost-1'), C)).toEqual({ ok: true });
+    expect(slack.posted).toHaveLength(1);
+    // Through relayOnce: the delivery is done, and the next run does not post it again.
+    const store = memoryStore();
+    await store.markInitialized();
+    slack.faults.push({ drop: true });
+    const run = () =>
+      relayOnce({
+        notifications: (async function* () {
+          yield note('lost-2');
+        })(),
+        rules: [{ to: [C] }],
+        store,
+        sinks: { 'slack-chat': sink, 'slack-webhook': undefined, github: undefined },
+        owner: Math.random().toString(36),
+        now: () => 1_000,
+        backfill: false,
+      });
+    expect(await run()).toMatchObject({ posted: 1, failed: 0 });
+    expect(await run()).toMatchObject({ posted: 0, skipped: 1 });
+    expect(slack.posted.filter((m) => m.metadata?.event_payload.id === 'lost-2')).toHaveLength(1);
+  });
+});
+
+describe('rules files', () => {
+  it('lists every mistake with its line', () => {
+    const text = [
+      'routes:',
+      '  - match:',
+      '      severity: [loud]',
+      '      atLeast: warning',
+      '      text: "("',
+      '      colour: red',
+      '    to:',
+      '      - slackWebhok: https://x',
+      '  - to: []',
+    ].join('\n');
+    let error: unknown;
+    try {
+      parseRules(text, 'rules.yml');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RulesError);
+    expect((error as RulesError).problems.map((p) => p.line)).toEqual(
+      expect.arrayContaining([3, 5, 6, 8, 9]),
+    );
+    expect((error as RulesError).message).toContain("rules.yml:6: routes[0].match: unknown field 'colour'");
+  });
+
+  it('routes the platform severities by at-least, admin-only, text and link', () => {
+    const rules = parseRules(
+      JSON.stringify({
+        routes: [
+          { match: { atLeast: 'warning', adminOnly: false }, to: [{ slackChannel: 'C1' }] },
+          {
+            match: { link: 'github\\.com/acme/', text: 'finding' },
+            to: [{ slackChannel: 'C1' }, { slackWebhook: 'https://hooks.example/a' }],
+          },
+        ],
+      }),
+      'rules.json',
+    );
+    expect(routeNotification(note('x'), rules)).toEqual([
+      { kind: 'slack-chat', channel: 'C1' },
+      { kind: 'slack-webhook', url: 'https://hooks.example/a' },
+    ]);
+    expect(
+      routeNotification(note('x', { severity: 'SEVERITY_WARNING', link: 'https://semgrep.dev' }), rules),
+    ).toEqual([{ kind: 'slack-chat', channel: 'C1' }]);
+    expect(
+      routeNotification(note('x', { severity: 'SEVERITY_INFO', link: 'https://semgrep.dev' }), rules),
+    ).toEqual([]);
+    expect(routeNotification(note('x', { adminOnly: true, link: 'https://semgrep.dev' }), rules)).toEqual([]);
+  });
+});
