@@ -145,7 +145,11 @@ async function relayDemo(platformUrl: string, io: CliIo): Promise<void> {
   try {
     const port = (slack.address() as { port: number }).port;
     const webhook = `http://127.0.0.1:${port}/services/T0DEMO/B0DEMO/demo`;
-    const settings = { platform: { apiUrl: platformUrl, token: SEED_TOKENS.api }, webhook, backfill: true };
+    const settings = {
+      platform: { apiUrl: platformUrl, token: SEED_TOKENS.api },
+      rules: [{ to: [{ kind: 'slack-webhook' as const, url: webhook }] }],
+      backfill: true,
+    };
     const store = memoryStore();
     const summary = await runRelay(settings, store);
     const again = await runRelay(settings, store);
