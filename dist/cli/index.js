@@ -10997,9 +10997,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(672), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(736), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(672), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(736), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -34762,10 +34762,24 @@ module.exports = eval("require")("encoding");
 
 /***/ }),
 
+/***/ 42613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
 /***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 76982:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
@@ -34783,10 +34797,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
+/***/ 79896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 85675:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
@@ -34895,6 +34923,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
+/***/ 41792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 57075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
 /***/ 58500:
 /***/ ((module) => {
 
@@ -34913,6 +34955,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 57975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 38522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 70857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 16928:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
@@ -34937,10 +35007,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
+/***/ 64756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 52018:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
+
+/***/ }),
+
 /***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+
+/***/ }),
+
+/***/ 39023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
