@@ -18,7 +18,7 @@ export {
   type ApiErrorDetails,
   type ApiErrorKind,
 } from './errors.js';
-export { normalizeDependencies, normalizeDependency } from './normalize.js';
+export { normalizeDependencies, normalizeDependency, normalizeNotification } from './normalize.js';
 export {
   clampPageSize,
   nextMixedCursor,

@@ -25,6 +25,8 @@ export interface RelayRunOptions {
   now: () => number;
   /** Forward what is already unread on the first run instead of recording it. */
   backfill: boolean;
+  /** Whether this run may end the first-run baseline (false for pushes: the first poll still records). */
+  firstRunBaseline?: boolean;
   /** How long a claim holds before another run may retry it (longer than one send). */
   leaseMs?: number;
   /** How long a done delivery is remembered (default 90 days). */
@@ -92,6 +94,6 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
       }
     }
   }
-  if (first) await store.markInitialized();
+  if (first && options.firstRunBaseline !== false) await store.markInitialized();
   return summary;
 }

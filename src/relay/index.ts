@@ -3,6 +3,7 @@ export { destinationKey, relayOnce, type RelayRunOptions } from './deliver.js';
 export { escapeSlack, slackMessage } from './format-slack.js';
 export { matchesRoute, routeNotification, type RouteRule } from './route.js';
 export { parseRules, RulesError } from './rules-file.js';
+export { checkPush, MAX_PUSH_BYTES, PUSH_WINDOW_MS, type PushCheck } from './signed-push.js';
 export { METADATA_EVENT, slackChatSink } from './sinks/slack-chat.js';
 export { slackWebhookSink } from './sinks/slack-webhook.js';
 export { fileStore, RelayBusyError } from './stores/file.js';

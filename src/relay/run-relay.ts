@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transport } from '../core/index.js';
+import type { Notification, Transport } from '../core/index.js';
 import {
   connectPlatform,
   platformSettingsFromEnv,
@@ -67,6 +67,8 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
 }
 
 export interface RelayRunDeps {
+  /** Notifications pushed to the relay (a signed webhook): delivered as given, without polling. */
+  given?: readonly Notification[];
   transport?: Transport;
   fetch?: typeof fetch;
   now?: () => number;
@@ -79,12 +81,21 @@ export async function runRelay(
   store: RelayStore,
   deps: RelayRunDeps = {},
 ): Promise<RelaySummary> {
-  const platform = await connectPlatform(settings.platform, {
-    ...(deps.transport === undefined ? {} : { transport: deps.transport }),
-    ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
-  });
+  const given = deps.given;
+  const notifications =
+    given !== undefined
+      ? (async function* () {
+          yield* given;
+        })()
+      : await (async () => {
+          const platform = await connectPlatform(settings.platform, {
+            ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+            ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
+          });
+          return platform.client.notifications(platform.deploymentId).items();
+        })();
   return relayOnce({
-    notifications: platform.client.notifications(platform.deploymentId).items(),
+    notifications,
     rules: settings.rules,
     store,
     sinks: {
@@ -94,7 +105,9 @@ export async function runRelay(
     },
     owner: randomUUID(),
     now: deps.now ?? (() => Date.now()),
-    backfill: settings.backfill,
+    // A push is meant to be posted, and leaves the first scheduled run its record-only baseline.
+    backfill: given !== undefined || settings.backfill,
+    firstRunBaseline: given === undefined,
   });
 }
 
