@@ -10997,9 +10997,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(736), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(567), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(736), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(567), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -11086,7 +11086,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   d7: () => (/* reexport */ isApiError)
 });
 
-// UNUSED EXPORTS: ApiError, DEFAULT_RETRY, PAGE_BOUNDS, WIRE_TRANSITIVITY, clampPageSize, encodeProjectName, isRetryableStatus, kindOfStatus, nextMixedCursor, nextOffsetPage, nextQueryCursor, normalizeDependencies, normalizeDependency, paginateItems, paginatePages, parseRetryAfter, redactSecrets, retryDelay
+// UNUSED EXPORTS: ApiError, DEFAULT_RETRY, PAGE_BOUNDS, WIRE_TRANSITIVITY, clampPageSize, encodeProjectName, isRetryableStatus, kindOfStatus, nextMixedCursor, nextOffsetPage, nextQueryCursor, normalizeDependencies, normalizeDependency, normalizeNotification, paginateItems, paginatePages, parseRetryAfter, redactSecrets, retryDelay
 
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 const BRAND = Symbol.for('depgate.ApiError');

@@ -1,8 +1,8 @@
-export const id = 736;
-export const ids = [736];
+export const id = 567;
+export const ids = [567];
 export const modules = {
 
-/***/ 1736:
+/***/ 78567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -17,7 +17,7 @@ __webpack_require__.d(__webpack_exports__, {
   g5: () => (/* reexport */ summaryText)
 });
 
-// UNUSED EXPORTS: DeliveryTable, METADATA_EVENT, destinationKey, escapeSlack, matchesRoute, parseRules, redisStore, relayOnce, routeNotification, slackChatSink, slackMessage, slackWebhookSink
+// UNUSED EXPORTS: DeliveryTable, MAX_PUSH_BYTES, METADATA_EVENT, PUSH_WINDOW_MS, checkPush, destinationKey, escapeSlack, matchesRoute, parseRules, redisStore, relayOnce, routeNotification, slackChatSink, slackMessage, slackWebhookSink
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -145,7 +145,7 @@ async function relayOnce(options) {
             }
         }
     }
-    if (first)
+    if (first && options.firstRunBaseline !== false)
         await store.markInitialized();
     return summary;
 }
@@ -367,6 +367,70 @@ function parseRules(text, source) {
     if (problems.length > 0)
         throw new RulesError(source, problems);
     return routes;
+}
+
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __webpack_require__(64738);
+;// CONCATENATED MODULE: ./src/relay/signed-push.ts
+
+
+/** Largest push body read, in bytes. */
+const MAX_PUSH_BYTES = (/* unused pure expression or super */ null && (256 * 1024));
+/** A signed `timestamp` further than this from now is refused (replays). */
+const PUSH_WINDOW_MS = (/* unused pure expression or super */ null && (5 * 60_000));
+function equalHex(given, wanted) {
+    const a = Buffer.from(given);
+    const b = Buffer.from(wanted);
+    return a.length === b.length && timingSafeEqual(a, b);
+}
+/**
+ * Checks a signed notification push: HMAC-SHA256 hex in `X-Semgrep-Signature-256` (optionally
+ * `sha256=`-prefixed) over the raw body or over its compact re-serialized JSON (the platform signs the
+ * latter), compared in constant time; an optional signed `timestamp` (Unix seconds or ISO 8601) within
+ * five minutes; the body is `{notification}`, `{notifications: [...]}` or one notification.
+ */
+function checkPush(raw, signatureHeader, secret, now) {
+    const given = (signatureHeader ?? '')
+        .trim()
+        .replace(/^sha256=/i, '')
+        .toLowerCase();
+    if (given === '')
+        return { ok: false, status: 401, error: 'unsigned: X-Semgrep-Signature-256 is missing' };
+    const sign = (text) => createHmac('sha256', secret).update(text).digest('hex');
+    let parsed;
+    try {
+        parsed = JSON.parse(raw);
+    }
+    catch {
+        // Say nothing about the body to a sender who cannot sign it.
+        if (!equalHex(given, sign(raw)))
+            return { ok: false, status: 401, error: 'bad signature' };
+        return { ok: false, status: 400, error: 'the body is not JSON' };
+    }
+    // Both forms are always computed and compared, so timing does not tell which one was tried.
+    const matches = [sign(raw), sign(JSON.stringify(parsed))].map((s) => equalHex(given, s));
+    if (!matches.some(Boolean))
+        return { ok: false, status: 401, error: 'bad signature' };
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        return { ok: false, status: 400, error: 'the body must be a JSON object' };
+    const body = parsed;
+    if (body.timestamp !== undefined) {
+        const t = body.timestamp;
+        const at = typeof t === 'number' ? t * 1000 : typeof t === 'string' ? Date.parse(t) : NaN;
+        if (!Number.isFinite(at) || Math.abs(now - at) > PUSH_WINDOW_MS)
+            return { ok: false, status: 401, error: 'timestamp outside the 5-minute window (or unreadable)' };
+    }
+    const list = Array.isArray(body.notifications)
+        ? body.notifications
+        : body.notification !== undefined
+            ? [body.notification]
+            : [body];
+    try {
+        return { ok: true, notifications: list.map((n, i) => normalizeNotification(n, `notifications[${i}]`)) };
+    }
+    catch (error) {
+        return { ok: false, status: 400, error: error instanceof Error ? error.message : String(error) };
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/@slack/web-api/dist/index.js
@@ -773,12 +837,20 @@ function relaySettingsFromEnv(env, rulesFile) {
 }
 /** One run: every unread notification to the webhook, each once, through the given store. */
 async function runRelay(settings, store, deps = {}) {
-    const platform = await (0,edge_shared/* connectPlatform */.c0)(settings.platform, {
-        ...(deps.transport === undefined ? {} : { transport: deps.transport }),
-        ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
-    });
+    const given = deps.given;
+    const notifications = given !== undefined
+        ? (async function* () {
+            yield* given;
+        })()
+        : await (async () => {
+            const platform = await (0,edge_shared/* connectPlatform */.c0)(settings.platform, {
+                ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+                ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
+            });
+            return platform.client.notifications(platform.deploymentId).items();
+        })();
     return relayOnce({
-        notifications: platform.client.notifications(platform.deploymentId).items(),
+        notifications,
         rules: settings.rules,
         store,
         sinks: {
@@ -788,7 +860,9 @@ async function runRelay(settings, store, deps = {}) {
         },
         owner: (0,external_node_crypto_.randomUUID)(),
         now: deps.now ?? (() => Date.now()),
-        backfill: settings.backfill,
+        // A push is meant to be posted, and leaves the first scheduled run its record-only baseline.
+        backfill: given !== undefined || settings.backfill,
+        firstRunBaseline: given === undefined,
     });
 }
 /** The run's one-line summary. */
@@ -798,6 +872,7 @@ function summaryText(summary) {
 
 ;// CONCATENATED MODULE: ./src/relay/index.ts
 // The notification relay: unread platform notifications to Slack (and GitHub), each once.
+
 
 
 
