@@ -66,6 +66,19 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
     expect(JSON.stringify(r)).not.toContain('xoxb');
   });
 
+  it("waits a short 429's Retry-After once and sends again; a long one is left for the next run", async () => {
+    slack.posted.length = 0;
+    const waited: number[] = [];
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, sleep: async (ms) => void waited.push(ms) });
+    slack.faults.push({ status: 429, retryAfter: 2 });
+    expect(await sink.send(note('r-1'), C)).toEqual({ ok: true });
+    expect(waited).toEqual([2000]);
+    slack.faults.push({ status: 429, retryAfter: 2 }, { status: 429, retryAfter: 2 });
+    expect(await sink.send(note('r-2'), C)).toMatchObject({ ok: false, surelyNotPosted: true });
+    slack.faults.length = 0;
+    expect(slack.posted.map((m) => m.metadata?.event_payload.id)).toEqual(['r-1']);
+  });
+
   it('reads the channel back when the answer is lost: a message that arrived counts as posted, once', async () => {
     slack.posted.length = 0;
     const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
