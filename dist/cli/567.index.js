@@ -489,6 +489,8 @@ const METADATA_EVENT = 'depgate_notification';
  * arrive is recorded as posted instead of being sent again.
  */
 function slackChatSink(token, options = {}) {
+    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const maxRetryAfterMs = options.maxRetryAfterMs ?? 5_000;
     const apiUrl = options.apiUrl;
     const client = new web_api_dist.WebClient(token, {
         ...(apiUrl ? { slackApiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` } : {}),
@@ -528,42 +530,49 @@ function slackChatSink(token, options = {}) {
                 return { ok: false, error: 'not a Slack channel', surelyNotPosted: true };
             const started = Math.floor(Date.now() / 1000) - 60;
             const message = slackMessage(n);
-            try {
-                await client.chat.postMessage({
-                    channel: destination.channel,
-                    text: message.text,
-                    blocks: message.blocks,
-                    metadata: { event_type: METADATA_EVENT, event_payload: { id: n.id } },
-                });
-                return { ok: true };
-            }
-            catch (error) {
-                const e = error;
-                switch (e.code) {
-                    case web_api_dist.ErrorCode.RateLimitedError:
-                        return {
-                            ok: false,
-                            error: `Slack rate limit (retry after ${e.retryAfter} s)`,
-                            surelyNotPosted: true,
-                        };
-                    case web_api_dist.ErrorCode.PlatformError:
-                        // `ok: false` is Slack saying it did not post.
-                        return { ok: false, error: `Slack answered ${String(e.data.error)}`, surelyNotPosted: true };
-                    case web_api_dist.ErrorCode.HTTPError:
-                        if (e.statusCode < 500)
-                            return { ok: false, error: `Slack answered HTTP ${e.statusCode}`, surelyNotPosted: true };
-                        break;
-                    default:
-                        break;
-                }
-                // No usable answer: the message may be there. Read the channel back before calling it failed.
-                if (await alreadyPosted(destination.channel, n.id, started))
+            for (let attempt = 0;; attempt++) {
+                try {
+                    await client.chat.postMessage({
+                        channel: destination.channel,
+                        text: message.text,
+                        blocks: message.blocks,
+                        metadata: { event_type: METADATA_EVENT, event_payload: { id: n.id } },
+                    });
                     return { ok: true };
-                return {
-                    ok: false,
-                    error: 'no answer from Slack (not found in the channel either)',
-                    surelyNotPosted: true,
-                };
+                }
+                catch (error) {
+                    const e = error;
+                    switch (e.code) {
+                        case web_api_dist.ErrorCode.RateLimitedError:
+                            // A 429 posted nothing: waiting Retry-After and sending again cannot double-post.
+                            if (attempt === 0 && e.retryAfter * 1000 <= maxRetryAfterMs) {
+                                await sleep(e.retryAfter * 1000);
+                                continue;
+                            }
+                            return {
+                                ok: false,
+                                error: `Slack rate limit (retry after ${e.retryAfter} s)`,
+                                surelyNotPosted: true,
+                            };
+                        case web_api_dist.ErrorCode.PlatformError:
+                            // `ok: false` is Slack saying it did not post.
+                            return { ok: false, error: `Slack answered ${String(e.data.error)}`, surelyNotPosted: true };
+                        case web_api_dist.ErrorCode.HTTPError:
+                            if (e.statusCode < 500)
+                                return { ok: false, error: `Slack answered HTTP ${e.statusCode}`, surelyNotPosted: true };
+                            break;
+                        default:
+                            break;
+                    }
+                    // No usable answer: the message may be there. Read the channel back before calling it failed.
+                    if (await alreadyPosted(destination.channel, n.id, started))
+                        return { ok: true };
+                    return {
+                        ok: false,
+                        error: 'no answer from Slack (not found in the channel either)',
+                        surelyNotPosted: true,
+                    };
+                }
             }
         },
     };
