@@ -8,26 +8,13 @@ import { runGate, type LockfilePair, type Report } from '../../src/gate/index.js
 import { readPolicy } from '../../src/policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../../src/report/index.js';
 import { corpusPath, ROOT } from '../helpers/paths.js';
+import { lockfilePairs } from '../helpers/lockfile-pairs.js';
 
 const GOLDEN = join(ROOT, 'test/fixtures/gate/golden');
 const NOW = new Date('2026-11-24T12:00:00Z');
 const read = (path: string) => readFileSync(path, 'utf8');
 
-function side(folder: string, file: string): string | undefined {
-  const path = join(folder, file);
-  return existsSync(path) ? read(path) : undefined;
-}
-
-function pairsOf(folder: string, files: string[]): LockfilePair[] {
-  return files.map((path) => {
-    const pair: LockfilePair = { path };
-    const base = side(join(folder, 'base'), path);
-    const head = side(join(folder, 'head'), path);
-    if (base !== undefined) pair.base = base;
-    if (head !== undefined) pair.head = head;
-    return pair;
-  });
-}
+const pairsOf = lockfilePairs;
 
 const PACKAGE_POLICY = `deny:
   - name: lodash

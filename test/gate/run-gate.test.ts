@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runGate, type Finding, type LockfilePair, type Report } from '../../src/gate/index.js';
+import { runGate, type Finding, type Report } from '../../src/gate/index.js';
 import { buildPolicy } from './build-policy.js';
+import { DEMO_PAIRS } from '../helpers/lockfile-pairs.js';
 
-const demo = (side: 'base' | 'head', path: string): string | undefined => {
-  try {
-    return readFileSync(join(import.meta.dirname, '../../examples/demo', side, path), 'utf8');
-  } catch {
-    return undefined;
-  }
-};
-const pair = (path: string): LockfilePair => {
-  const p: LockfilePair = { path };
-  const base = demo('base', path);
-  const head = demo('head', path);
-  if (base !== undefined) p.base = base;
-  if (head !== undefined) p.head = head;
-  return p;
-};
-const DEMO = [pair('package-lock.json'), pair('tools/video/yarn.lock')];
+const DEMO = DEMO_PAIRS;
 const NOW = new Date('2026-11-24T12:00:00Z');
 
 const brief = (f: Finding) =>
@@ -64,9 +48,7 @@ describe('runGate with the local policy alone', () => {
       licenses: ['MIT'],
       licenseSource: 'lockfile',
     });
-    expect(demo('head', 'package-lock.json')!.split('\n')[finding!.line - 1]).toContain(
-      '"node_modules/lodash"',
-    );
+    expect(DEMO[0]!.head!.split('\n')[finding!.line - 1]).toContain('"node_modules/lodash"');
     expect(report.counts.violations).toBe(1);
   });
 

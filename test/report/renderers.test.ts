@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { runGate, type Finding, type LockfilePair, type Report } from '../../src/gate/index.js';
+import { runGate, type Finding, type Report } from '../../src/gate/index.js';
 import { readPolicy } from '../../src/policy/index.js';
 import {
   annotationsOf,
@@ -14,27 +14,17 @@ import {
   renderText,
 } from '../../src/report/index.js';
 import { ROOT } from '../helpers/paths.js';
+import { DEMO_PAIRS } from '../helpers/lockfile-pairs.js';
 
-const demo = (side: string, path: string) => {
-  try {
-    return readFileSync(join(ROOT, 'examples/demo', side, path), 'utf8');
-  } catch {
-    return undefined;
-  }
-};
-const PAIRS: LockfilePair[] = ['package-lock.json', 'tools/video/yarn.lock'].map((path) => {
-  const pair: LockfilePair = { path };
-  const base = demo('base', path);
-  const head = demo('head', path);
-  if (base !== undefined) pair.base = base;
-  if (head !== undefined) pair.head = head;
-  return pair;
-});
+const PAIRS = DEMO_PAIRS;
 
 async function demoReport(): Promise<Report> {
   return runGate({
     lockfiles: PAIRS,
-    policy: readPolicy(demo('head', '.github/depgate.yml')!, '.github/depgate.yml'),
+    policy: readPolicy(
+      readFileSync(join(ROOT, 'examples/demo/head/.github/depgate.yml'), 'utf8'),
+      '.github/depgate.yml',
+    ),
     now: new Date('2026-11-24T12:00:00Z'),
     toolVersion: '1.2.3',
     mode: 'diff',
