@@ -35,7 +35,19 @@ function matchesPackageName(name: string, filter: WirePackageFilter): boolean {
 }
 
 function matchesPackageVersion(pkg: MatchablePackage, filter: WirePackageFilter): boolean {
-  // An ecosystem no ordering knows (a dataset may name one) orders nothing: bounds never match.
+  // The platform answers a version it cannot place as no match.
+  return packageVersionMatch(pkg, filter) === true;
+}
+
+/**
+ * A filter's version fields against a package: `exactVersion` (equal by the ecosystem's ordering, text
+ * equality when either side cannot be ordered; it takes precedence), then each bound with its operator.
+ * `'unknown'` when a bound cannot be decided: the ecosystem is unknown or cannot order the version.
+ */
+export function packageVersionMatch(
+  pkg: MatchablePackage,
+  filter: Pick<WirePackageFilter, 'exactVersion' | 'versionLowerBound' | 'versionUpperBound'>,
+): boolean | 'unknown' {
   const ecosystem = parseEcosystem(pkg.ecosystem);
   if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
     const order =
@@ -48,8 +60,12 @@ function matchesPackageVersion(pkg: MatchablePackage, filter: WirePackageFilter)
   ] as const) {
     if (text === undefined || text === '') continue;
     const bound = parseBound(text, bare);
-    if (bound === undefined || ecosystem === undefined) return false;
-    if (satisfiesBound(ecosystem, pkg.version, bound) !== true) return false;
+    const inside =
+      bound === undefined || ecosystem === undefined
+        ? undefined
+        : satisfiesBound(ecosystem, pkg.version, bound);
+    if (inside === undefined) return 'unknown';
+    if (!inside) return false;
   }
   return true;
 }

@@ -1,5 +1,6 @@
 import picomatch from 'picomatch';
-import { compareVersions, packageKey, parseBound, parseEcosystem, satisfiesBound } from '../domain/index.js';
+import { packageKey, parseEcosystem } from '../domain/index.js';
+import { packageVersionMatch } from './match-package.js';
 import type { PackageRule, Policy } from './types.js';
 
 /** A package as a lockfile of the change has it: what a deny rule or an exception is matched against. */
@@ -49,23 +50,7 @@ export function matchesRule(target: RuleTarget, rule: PackageRule): boolean | 'u
         : target.name.toLowerCase().includes(rule.name.toLowerCase());
     if (!matched) return false;
   }
-  if (rule.exactVersion !== undefined && rule.exactVersion !== '') {
-    const order =
-      ecosystem === undefined ? undefined : compareVersions(ecosystem, target.version, rule.exactVersion);
-    return order === undefined ? target.version === rule.exactVersion : order === 0;
-  }
-  for (const [text, bare] of [
-    [rule.versionLowerBound, '>='],
-    [rule.versionUpperBound, '<='],
-  ] as const) {
-    if (text === undefined || text === '') continue;
-    const bound = parseBound(text, bare);
-    const inside =
-      bound === undefined || ecosystem === undefined
-        ? undefined
-        : satisfiesBound(ecosystem, target.version, bound);
-    if (inside === undefined) return 'unknown-version';
-    if (!inside) return false;
-  }
-  return true;
+  // The versions as the platform's package filters judge them (the emulator answers with the same code).
+  const version = packageVersionMatch(target, rule);
+  return version === 'unknown' ? 'unknown-version' : version;
 }
