@@ -11,3 +11,4 @@ export { DeliveryTable, memoryStore } from './stores/memory.js';
 export type * from './types.js';
 export { redisStore } from './stores/redis.js';
 export { relaySettingsFromEnv, runRelay, summaryText, type RelaySettings } from './run-relay.js';
+export { jsonResponse, relayOnRedis } from './serverless.js';
