@@ -10997,9 +10997,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(567), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(182), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(567), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(182), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -24311,7 +24311,15 @@ function matchesPackageName(name, filter) {
     return filter.exactNameMatch === true ? have === want : have.includes(want);
 }
 function matchesPackageVersion(pkg, filter) {
-    // An ecosystem no ordering knows (a dataset may name one) orders nothing: bounds never match.
+    // The platform answers a version it cannot place as no match.
+    return packageVersionMatch(pkg, filter) === true;
+}
+/**
+ * A filter's version fields against a package: `exactVersion` (equal by the ecosystem's ordering, text
+ * equality when either side cannot be ordered; it takes precedence), then each bound with its operator.
+ * `'unknown'` when a bound cannot be decided: the ecosystem is unknown or cannot order the version.
+ */
+function packageVersionMatch(pkg, filter) {
     const ecosystem = (0,domain/* parseEcosystem */.WM)(pkg.ecosystem);
     if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
         const order = ecosystem === undefined ? undefined : (0,domain/* compareVersions */.Zy)(ecosystem, pkg.version, filter.exactVersion);
@@ -24324,9 +24332,12 @@ function matchesPackageVersion(pkg, filter) {
         if (text === undefined || text === '')
             continue;
         const bound = (0,domain/* parseBound */.aM)(text, bare);
-        if (bound === undefined || ecosystem === undefined)
-            return false;
-        if ((0,domain/* satisfiesBound */.KN)(ecosystem, pkg.version, bound) !== true)
+        const inside = bound === undefined || ecosystem === undefined
+            ? undefined
+            : (0,domain/* satisfiesBound */.KN)(ecosystem, pkg.version, bound);
+        if (inside === undefined)
+            return 'unknown';
+        if (!inside)
             return false;
     }
     return true;
@@ -24682,6 +24693,7 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/match-rule.ts
 
 
+
 const matchers = new WeakMap();
 /** Whether a path matches any of the globs (compiled once per list). */
 function matchesAnyGlob(globs, path) {
@@ -24718,26 +24730,9 @@ function matchesRule(target, rule) {
         if (!matched)
             return false;
     }
-    if (rule.exactVersion !== undefined && rule.exactVersion !== '') {
-        const order = ecosystem === undefined ? undefined : (0,domain/* compareVersions */.Zy)(ecosystem, target.version, rule.exactVersion);
-        return order === undefined ? target.version === rule.exactVersion : order === 0;
-    }
-    for (const [text, bare] of [
-        [rule.versionLowerBound, '>='],
-        [rule.versionUpperBound, '<='],
-    ]) {
-        if (text === undefined || text === '')
-            continue;
-        const bound = (0,domain/* parseBound */.aM)(text, bare);
-        const inside = bound === undefined || ecosystem === undefined
-            ? undefined
-            : (0,domain/* satisfiesBound */.KN)(ecosystem, target.version, bound);
-        if (inside === undefined)
-            return 'unknown-version';
-        if (!inside)
-            return false;
-    }
-    return true;
+    // The versions as the platform's package filters judge them (the emulator answers with the same code).
+    const version = packageVersionMatch(target, rule);
+    return version === 'unknown' ? 'unknown-version' : version;
 }
 
 // EXTERNAL MODULE: ./node_modules/spdx-license-ids/index.json

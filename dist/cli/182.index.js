@@ -1,8 +1,8 @@
-export const id = 567;
-export const ids = [567];
+export const id = 182;
+export const ids = [182];
 export const modules = {
 
-/***/ 78567:
+/***/ 28182:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,12 +12,12 @@ __webpack_require__.d(__webpack_exports__, {
   mX: () => (/* reexport */ RulesError),
   oX: () => (/* reexport */ fileStore),
   LK: () => (/* reexport */ memoryStore),
-  Yu: () => (/* reexport */ relaySettingsFromEnv),
+  Yu: () => (/* reexport */ run_relay_relaySettingsFromEnv),
   Do: () => (/* reexport */ runRelay),
-  g5: () => (/* reexport */ summaryText)
+  g5: () => (/* reexport */ run_relay_summaryText)
 });
 
-// UNUSED EXPORTS: DeliveryTable, MAX_PUSH_BYTES, METADATA_EVENT, PUSH_WINDOW_MS, checkPush, destinationKey, escapeSlack, matchesRoute, parseRules, redisStore, relayOnce, routeNotification, slackChatSink, slackMessage, slackWebhookSink
+// UNUSED EXPORTS: DeliveryTable, MAX_PUSH_BYTES, METADATA_EVENT, PUSH_WINDOW_MS, checkPush, destinationKey, escapeSlack, jsonResponse, matchesRoute, parseRules, redisStore, relayOnRedis, relayOnce, routeNotification, slackChatSink, slackMessage, slackWebhookSink
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -722,7 +722,7 @@ return 0`));
  * is `done` kept for 90 days; both compare-and-set through Lua. Several relays (Vercel's scheduler can
  * fire twice) share it safely.
  */
-async function redisStore(url) {
+async function redis_redisStore(url) {
     const client = createClient({ url });
     client.on('error', () => undefined); // surfaced by the commands that fail
     await client.connect();
@@ -811,7 +811,7 @@ function slackWebhookSink(fetchImpl) {
  * neither, every notification goes to DEPGATE_SLACK_WEBHOOK_URL. A rules mistake is a RulesError listing
  * each one with its line.
  */
-function relaySettingsFromEnv(env, rulesFile) {
+function run_relay_relaySettingsFromEnv(env, rulesFile) {
     const platform = (0,edge_shared/* platformSettingsFromEnv */.ME)(env);
     if (platform === undefined)
         throw new edge_shared/* SetupError */.w3('set DEPGATE_API_TOKEN to a token that can read notifications');
@@ -875,12 +875,58 @@ async function runRelay(settings, store, deps = {}) {
     });
 }
 /** The run's one-line summary. */
-function summaryText(summary) {
+function run_relay_summaryText(summary) {
     return `fetched ${summary.fetched}, routed ${summary.routed}, posted ${summary.posted}, skipped ${summary.skipped} (already sent), recorded ${summary.recorded}${summary.recorded > 0 ? ' (first run: already unread, not posted; --backfill posts them)' : ''}, failed ${summary.failed}`;
+}
+
+;// CONCATENATED MODULE: ./src/relay/serverless.ts
+
+
+
+const jsonResponse = (status, body) => new Response(`${JSON.stringify(body)}\n`, { status, headers: { 'content-type': 'application/json' } });
+/**
+ * The serverless functions' common part (api/relay.ts, api/webhook.ts): settings from the environment,
+ * the Redis store (`REDIS_URL`, required: a function keeps nothing between calls), one relay run, its
+ * summary as JSON (502 when a delivery failed), the store closed whatever happens. A configuration
+ * mistake answers 500 with its message; Redis out of reach 503; a platform failure `platformStatus`.
+ */
+async function relayOnRedis(env, label, platformStatus, run) {
+    const redisUrl = env.REDIS_URL;
+    if (redisUrl === undefined || redisUrl === '')
+        return jsonResponse(500, { error: 'set REDIS_URL: a serverless relay keeps what it sent in Redis' });
+    let settings;
+    try {
+        settings = relaySettingsFromEnv(env);
+    }
+    catch (error) {
+        return jsonResponse(500, { error: error instanceof Error ? error.message : String(error) });
+    }
+    let store;
+    try {
+        store = await redisStore(redisUrl);
+    }
+    catch {
+        return jsonResponse(503, { error: 'cannot reach Redis at REDIS_URL' });
+    }
+    try {
+        const summary = await run(settings, store);
+        console.log(`${label}: ${summaryText(summary)}`);
+        return jsonResponse(summary.failed > 0 ? 502 : 200, summary);
+    }
+    catch (error) {
+        const failure = describeFailure(error);
+        if (failure === undefined)
+            throw error;
+        return jsonResponse(failure.kind === 'platform' ? platformStatus : 500, { error: failure.message });
+    }
+    finally {
+        await store.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/relay/index.ts
 // The notification relay: unread platform notifications to Slack (and GitHub), each once.
+
 
 
 
