@@ -72,6 +72,11 @@ export interface PlatformClientOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** Receives one line per attempt; retries go to `warning` when it exists. */
   logger?: ClientLogger;
+  /**
+   * Stops every call of this client when it fires (e.g. `AbortSignal.timeout(ms)` for a run deadline):
+   * the request under way is cancelled, no retry follows, and the call fails with kind `aborted`.
+   */
+  signal?: AbortSignal;
 }
 
 export interface ListOptions {
@@ -194,6 +199,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     timeoutMs: options.timeoutMs ?? 30_000,
     deadlineMs: options.deadlineMs ?? 120_000,
     userAgent: options.userAgent ?? 'depgate',
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
     onRequest: (entry) => {
       stats.requests++;
       if (entry.delayMs !== undefined) stats.retries++;

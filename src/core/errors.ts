@@ -10,7 +10,8 @@ export type ApiErrorKind =
   | 'bad-response'
   | 'network'
   | 'timeout'
-  | 'pagination';
+  | 'pagination'
+  | 'aborted';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
@@ -42,6 +43,7 @@ const HINTS: Record<ApiErrorKind, string> = {
   network: 'could not reach the platform; check DEPGATE_API_URL and the network',
   timeout: 'the platform did not answer in time; retry later or raise the timeout',
   pagination: 'the platform kept paginating past the page cap or repeated a cursor; the listing was stopped',
+  aborted: 'the caller stopped the call (a run deadline or a cancel); nothing is wrong with the platform',
 };
 
 /** A failed platform call. Recognise it with `isApiError`, not `instanceof` (bundles may hold two copies). */

@@ -48,6 +48,8 @@ export interface RequesterOptions {
   userAgent: string;
   onRequest?: (entry: RequestLogEntry) => void;
   logger?: ClientLogger;
+  /** Stops every call: the attempt under way is cancelled, no retry follows, the call fails as `aborted`. */
+  signal?: AbortSignal;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -76,6 +78,14 @@ export function buildQuery(query: Record<string, QueryValue> | undefined): strin
 }
 
 class AttemptTimeout extends Error {}
+class AttemptAborted extends Error {}
+
+/** Why a signal fired, as text (an AbortSignal.timeout says TimeoutError). */
+function abortReason(signal: AbortSignal): string {
+  const reason = signal.reason as unknown;
+  if (reason instanceof Error) return reason.name === 'TimeoutError' ? 'the deadline passed' : reason.message;
+  return typeof reason === 'string' && reason !== '' ? reason : 'stopped by the caller';
+}
 
 type Outcome =
   { ok: true; status: number; value: unknown } | { ok: false; error: ApiError; retryable: boolean };
@@ -106,8 +116,12 @@ export function createRequester(options: RequesterOptions): Requester {
     const fail = (message: string, details: Omit<ApiErrorDetails, 'method' | 'path'>) =>
       new ApiError(redactSecrets(message, secrets), { ...details, method: request.method, path: safePath });
     const started = options.now();
+    const signal = options.signal;
+    const aborted = (attempts: number) =>
+      fail(`stopped: ${abortReason(signal!)}`, { kind: 'aborted', attempts });
 
     for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw aborted(attempt - 1);
       const attemptStarted = options.now();
       const remaining = options.deadlineMs - (attemptStarted - started);
       const outcome = await attemptOnce(
@@ -144,7 +158,25 @@ export function createRequester(options: RequesterOptions): Requester {
         error,
       );
       if (delayMs === undefined) throw error;
-      await options.sleep(delayMs);
+      await sleepUnlessAborted(delayMs);
+      if (signal?.aborted) throw aborted(attempt);
+    }
+
+    /** The wait before a retry, cut short when the signal fires. */
+    async function sleepUnlessAborted(ms: number): Promise<void> {
+      if (signal === undefined) return options.sleep(ms);
+      let onAbort: (() => void) | undefined;
+      try {
+        await Promise.race([
+          options.sleep(ms),
+          new Promise<void>((resolve) => {
+            onAbort = resolve;
+            signal.addEventListener('abort', onAbort, { once: true });
+          }),
+        ]);
+      } finally {
+        if (onAbort) signal.removeEventListener('abort', onAbort);
+      }
     }
 
     function report(entry: RequestLogEntry, error: ApiError | undefined): void {
@@ -173,6 +205,9 @@ export function createRequester(options: RequesterOptions): Requester {
       const controller = new AbortController();
       let timer: ReturnType<typeof setTimeout> | undefined;
       let timedOut = false;
+      let stopped = false;
+      const signal = options.signal;
+      let onAbort: (() => void) | undefined;
       try {
         const timeout = new Promise<never>((_, reject) => {
           timer = setTimeout(() => {
@@ -180,6 +215,15 @@ export function createRequester(options: RequesterOptions): Requester {
             reject(new AttemptTimeout());
             controller.abort();
           }, timeoutMs);
+          if (signal !== undefined) {
+            onAbort = () => {
+              stopped = true;
+              reject(new AttemptAborted());
+              controller.abort();
+            };
+            if (signal.aborted) onAbort();
+            else signal.addEventListener('abort', onAbort, { once: true });
+          }
         });
         response = await Promise.race([
           options.transport(target, { ...requestInit, signal: controller.signal }),
@@ -187,6 +231,8 @@ export function createRequester(options: RequesterOptions): Requester {
         ]);
         text = await Promise.race([response.text(), timeout]);
       } catch (error) {
+        if (stopped || error instanceof AttemptAborted)
+          return { ok: false, retryable: false, error: aborted(attempt) };
         // The abort may reject the transport before the timer's own rejection wins the race.
         if (timedOut || error instanceof AttemptTimeout) {
           return {
@@ -203,6 +249,7 @@ export function createRequester(options: RequesterOptions): Requester {
         };
       } finally {
         if (timer !== undefined) clearTimeout(timer);
+        if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
       }
 
       const { status } = response;

@@ -25,7 +25,7 @@ export { DEFAULT_BASE_URL };
  */
 export async function connectPlatform(
   settings: PlatformSettings,
-  options: { transport?: Transport; userAgent?: string; logger?: ClientLogger } = {},
+  options: { transport?: Transport; userAgent?: string; logger?: ClientLogger; signal?: AbortSignal } = {},
 ): Promise<GatePlatform & { client: PlatformClient }> {
   const client = createPlatformClient({
     token: settings.token,
@@ -33,6 +33,7 @@ export async function connectPlatform(
     transport: options.transport ?? defaultTransport,
     ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
     ...(options.logger === undefined ? {} : { logger: options.logger }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   let { deploymentId, deploymentSlug } = settings;
   if (deploymentId === undefined || deploymentSlug === undefined) {

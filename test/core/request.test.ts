@@ -284,3 +284,52 @@ describe('keeping the token secret', () => {
     for (const text of seen) expect(text).not.toContain(TOKEN);
   });
 });
+
+describe('stopping calls with an AbortSignal', () => {
+  it('cancels the attempt under way and fails as aborted, without a retry', async () => {
+    const controller = new AbortController();
+    const fake = fakeTransport(() => ({ hang: true }));
+    const { request, log } = setup(fake.transport, { signal: controller.signal });
+    const pending = failure(request(GET));
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort(new Error('run deadline reached'));
+    const error = await pending;
+    expect(error.kind).toBe('aborted');
+    expect(error.message).toContain('stopped: run deadline reached');
+    expect(fake.sent).toHaveLength(1);
+    expect(fake.sent[0]!.signal?.aborted).toBe(true);
+    expect(log).toHaveLength(1);
+    expect(log[0]!.delayMs).toBeUndefined();
+  });
+
+  it('does not start a call once the signal has fired', async () => {
+    const fake = scripted({ status: 200, body: {} });
+    const error = await failure(setup(fake.transport, { signal: AbortSignal.abort() }).request(GET));
+    expect(error.kind).toBe('aborted');
+    expect(fake.sent).toHaveLength(0);
+  });
+
+  it('cuts a retry wait short and makes no further attempt', async () => {
+    const controller = new AbortController();
+    const fake = scripted({ status: 503, body: {} }, { status: 200, body: {} });
+    // A sleep that never ends by itself: only the abort can end the wait.
+    const { request } = setup(fake.transport, {
+      signal: controller.signal,
+      sleep: () => new Promise<void>(() => undefined),
+    });
+    const pending = failure(request(GET));
+    await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    const error = await pending;
+    expect(error.kind).toBe('aborted');
+    expect(error.hint).toContain('deadline');
+    expect(fake.sent).toHaveLength(1);
+  });
+
+  it('says the deadline passed for AbortSignal.timeout', async () => {
+    const fake = fakeTransport(() => ({ hang: true }));
+    const error = await failure(setup(fake.transport, { signal: AbortSignal.timeout(10) }).request(GET));
+    expect(error.kind).toBe('aborted');
+    expect(error.message).toContain('the deadline passed');
+  });
+});
