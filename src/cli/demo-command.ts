@@ -149,10 +149,13 @@ async function relayDemo(platformUrl: string, io: CliIo): Promise<void> {
       platform: { apiUrl: platformUrl, token: SEED_TOKENS.api },
       rules: [{ to: [{ kind: 'slack-webhook' as const, url: webhook }] }],
       backfill: true,
+      runLock: true,
     };
     const store = memoryStore();
-    const summary = await runRelay(settings, store);
-    const again = await runRelay(settings, store);
+    // The local receiver has no rate limit: no pause between messages (Slack gets one a second).
+    const deps = { sleep: () => Promise.resolve() };
+    const summary = await runRelay(settings, store, deps);
+    const again = await runRelay(settings, store, deps);
     io.stdout(
       `\n5. depgate relay --once --backfill: the platform's unread notifications to a Slack-compatible webhook at ${webhook}:\n` +
         received.map((title) => `   posted: ${title}\n`).join('') +

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Notification } from '../core/index.js';
+import { isApiError, type Notification } from '../core/index.js';
 import { routeNotification, type RouteRule } from './route.js';
-import type { Destination, RelayStore, RelaySummary, Sink } from './types.js';
+import type { Destination, RelayStore, RelaySummary, SendResult, Sink } from './types.js';
 
 /** A destination's name in the store: a webhook URL is a secret, so only its hash is kept. */
 export function destinationKey(d: Destination): string {
@@ -20,9 +20,11 @@ export interface RelayRunOptions {
   rules: readonly RouteRule[];
   store: RelayStore;
   sinks: Record<Destination['kind'], Sink | undefined>;
-  /** This run's identity, for claims. */
+  /** This run's identity, for claims and the run lock. */
   owner: string;
   now: () => number;
+  /** Waits between two messages to one destination; default a timer. */
+  sleep?: (ms: number) => Promise<void>;
   /** Forward what is already unread on the first run instead of recording it. */
   backfill: boolean;
   /** Whether this run may end the first-run baseline (false for pushes: the first poll still records). */
@@ -31,69 +33,181 @@ export interface RelayRunOptions {
   leaseMs?: number;
   /** How long a done delivery is remembered (default 90 days). */
   keepMs?: number;
+  /** No message is started after this time (epoch ms): what is left is deferred to the next run. */
+  deadlineAt?: number;
+  /** Take the run lock first (default true); pushes skip it, since the claims alone keep them once. */
+  runLock?: boolean;
+  /** Destinations served at the same time (default 4); each destination is paced on its own. */
+  concurrency?: number;
+  /** For GitHub destinations "linked": the GitHub Enterprise host links may point to. */
+  githubHost?: string;
 }
 
 const DAY = 86_400_000;
+/** A rate limit asking for a longer wait than this leaves the destination's rest to the next run. */
+const MAX_WAIT_MS = 60_000;
+
+interface Queue {
+  destination: Destination;
+  key: string;
+  singles: Notification[];
+  digest: Notification[];
+}
+
+const aborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
 
 /**
- * One relay run: every unread notification, routed; each (notification, destination) claimed in the
- * store, sent, then marked done, so that no two runs send it and a failed send is retried by a later
- * run. The first run records what is unread without posting it, unless `backfill`.
+ * One relay run. Every unread notification is routed; each (notification, destination) delivery is
+ * claimed in the store, sent, then marked done, so that no two runs send it and a failed send is retried
+ * by a later run. Destinations are served side by side, each paced to its own rate limit; a message is
+ * never started after the deadline, and what is left then is counted as deferred. The first run records
+ * what is unread without posting it, unless `backfill`.
  */
 export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary> {
-  const { store, owner } = options;
+  const { store, owner, now } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const keepMs = options.keepMs ?? 90 * DAY;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
   const summary: RelaySummary = {
     fetched: 0,
     routed: 0,
     posted: 0,
+    messages: 0,
     skipped: 0,
     failed: 0,
+    deferred: 0,
     recorded: 0,
+    busy: false,
     errors: [],
   };
-  const first = !(await store.initialized());
-  for await (const n of options.notifications) {
-    summary.fetched++;
-    const destinations = routeNotification(n, options.rules);
-    if (destinations.length > 0) summary.routed++;
-    for (const destination of destinations) {
-      const key = `${n.id}\u0000${destinationKey(destination)}`;
-      const claim = await store.claim(key, owner, leaseMs, options.now());
-      if (claim !== 'claimed') {
-        summary.skipped++;
-        continue;
-      }
-      if (first && !options.backfill) {
-        await store.complete(key, owner, keepMs, options.now());
-        summary.recorded++;
-        continue;
-      }
-      const sink = options.sinks[destination.kind];
-      if (sink === undefined) {
-        await store.release(key, owner);
-        summary.failed++;
-        summary.errors.push(`${n.id}: no ${destination.kind} destination is configured`);
-        continue;
-      }
-      const result = await sink.send(n, destination);
-      if (result.ok) {
-        await store.complete(key, owner, keepMs, options.now());
-        summary.posted++;
-      } else if (result.surelyNotPosted) {
-        // Known not to have posted: a later run retries.
-        await store.release(key, owner);
-        summary.failed++;
-        summary.errors.push(`${n.id} to ${destinationKey(destination)}: ${result.error}`);
-      } else {
-        // The request may have posted and the answer was lost: keep the claim until its lease ends, so
-        // a retry waits instead of racing a message that may be there (the residual risk, documented).
-        summary.failed++;
-        summary.errors.push(`${n.id} to ${destinationKey(destination)}: ${result.error} (may have posted)`);
-      }
-    }
+  const locking = options.runLock !== false;
+  // The lock outlives a run that dies, but not by much: the lease of its claims.
+  if (locking && !(await store.lockRun(owner, leaseMs, now()))) {
+    summary.busy = true;
+    return summary;
   }
-  if (first && options.firstRunBaseline !== false) await store.markInitialized();
-  return summary;
+  try {
+    const first = !(await store.initialized());
+    const queues = new Map<string, Queue>();
+    try {
+      for await (const n of options.notifications) {
+        summary.fetched++;
+        const routed = routeNotification(
+          n,
+          options.rules,
+          options.githubHost ? { githubHost: options.githubHost } : {},
+        );
+        if (routed.length > 0) summary.routed++;
+        for (const { destination, digest } of routed) {
+          const key = destinationKey(destination);
+          let queue = queues.get(key);
+          if (queue === undefined) queues.set(key, (queue = { destination, key, singles: [], digest: [] }));
+          (digest ? queue.digest : queue.singles).push(n);
+        }
+      }
+    } catch (error) {
+      // The deadline stopped the listing: deliver what was read; the rest is still unread next run.
+      if (!aborted(error)) throw error;
+      summary.errors.push(
+        'the run deadline came while listing notifications; the rest waits for the next run',
+      );
+    }
+
+    if (first && !options.backfill) {
+      for (const queue of queues.values())
+        for (const n of [...queue.singles, ...queue.digest]) {
+          const key = `${n.id}\u0000${queue.key}`;
+          if ((await store.claim(key, owner, leaseMs, now())) !== 'claimed') {
+            summary.skipped++;
+            continue;
+          }
+          await store.complete(key, owner, keepMs, now());
+          summary.recorded++;
+        }
+    } else {
+      const list = [...queues.values()];
+      const workers = Array.from({ length: Math.min(options.concurrency ?? 4, list.length) }, async () => {
+        for (let queue = list.shift(); queue !== undefined; queue = list.shift()) await serve(queue);
+      });
+      await Promise.all(workers);
+    }
+    if (first && options.firstRunBaseline !== false) await store.markInitialized();
+    return summary;
+  } finally {
+    if (locking) await store.unlockRun(owner);
+  }
+
+  async function serve(queue: Queue): Promise<void> {
+    const sink = options.sinks[queue.destination.kind];
+    const total = queue.singles.length + queue.digest.length;
+    if (sink === undefined) {
+      summary.failed += total;
+      summary.errors.push(`${queue.key}: no ${queue.destination.kind} destination is configured`);
+      return;
+    }
+    const units: Notification[][] = queue.singles.map((n) => [n]);
+    for (let i = 0; i < queue.digest.length; i += sink.maxDigest)
+      units.push(queue.digest.slice(i, i + sink.maxDigest));
+    let nextAt = 0;
+    let left = total;
+    for (const unit of units) {
+      if (now() >= deadlineAt) break;
+      const claimed: Notification[] = [];
+      for (const n of unit) {
+        const claim = await store.claim(`${n.id}\u0000${queue.key}`, owner, leaseMs, now());
+        if (claim === 'claimed') claimed.push(n);
+        else {
+          summary.skipped++;
+          left--;
+        }
+      }
+      if (claimed.length === 0) continue;
+      const keys = claimed.map((n) => `${n.id}\u0000${queue.key}`);
+      const releaseAll = async () => {
+        for (const k of keys) await store.release(k, owner);
+      };
+      let result: SendResult | undefined;
+      for (let attempt = 1; ; attempt++) {
+        const wait = Math.max(0, nextAt - now());
+        if (now() + wait >= deadlineAt) break;
+        if (wait > 0) await sleep(wait);
+        result = await sink.send(claimed, queue.destination);
+        nextAt = now() + sink.minIntervalMs;
+        // A rate limit posted nothing: wait as asked and send again, while the run has time for it.
+        if (result.ok || result.retryAfterMs === undefined || attempt >= 3) break;
+        if (result.retryAfterMs > MAX_WAIT_MS || now() + result.retryAfterMs >= deadlineAt) break;
+        nextAt = now() + result.retryAfterMs;
+      }
+      if (result === undefined) {
+        await releaseAll();
+        break;
+      }
+      const ids = claimed.map((n) => n.id).join(', ');
+      if (result.ok) {
+        for (const k of keys) await store.complete(k, owner, keepMs, now());
+        summary.posted += claimed.length;
+        summary.messages++;
+        left -= claimed.length;
+        continue;
+      }
+      if (result.surelyNotPosted) {
+        await releaseAll();
+        if (result.retryAfterMs !== undefined) {
+          // Rate limited past what the run can wait: the destination's rest waits for the next run.
+          summary.errors.push(`${queue.key}: ${result.error}; ${left} left for the next run`);
+          break;
+        }
+        summary.failed += claimed.length;
+        summary.errors.push(`${ids} to ${queue.key}: ${result.error}`);
+      } else {
+        // The request may have posted and the answer was lost: keep the claims until their lease ends,
+        // so a retry waits instead of racing a message that may be there (the residual risk, documented).
+        summary.failed += claimed.length;
+        summary.errors.push(`${ids} to ${queue.key}: ${result.error} (may have posted)`);
+      }
+      left -= claimed.length;
+    }
+    summary.deferred += left;
+  }
 }

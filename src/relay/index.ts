@@ -1,10 +1,19 @@
-// The notification relay: unread platform notifications to Slack (and GitHub), each once.
+// The notification relay: unread platform notifications to Slack and GitHub comments, each once.
 export { destinationKey, relayOnce, type RelayRunOptions } from './deliver.js';
-export { escapeSlack, slackMessage } from './format-slack.js';
-export { matchesRoute, routeNotification, type RouteRule } from './route.js';
+export { escapeSlack, SLACK_DIGEST_MAX, slackDigest, slackMessage } from './format-slack.js';
+export {
+  commentMarker,
+  escapeGitHub,
+  GITHUB_COMMENT_MAX,
+  GITHUB_DIGEST_MAX,
+  githubComment,
+  markerHas,
+} from './format-github.js';
+export { linkedIssue, matchesRoute, routeNotification, type Routed, type RouteRule } from './route.js';
 export { parseRules, RulesError } from './rules-file.js';
 export { checkPush, MAX_PUSH_BYTES, PUSH_WINDOW_MS, type PushCheck } from './signed-push.js';
 export { METADATA_EVENT, slackChatSink } from './sinks/slack-chat.js';
+export { githubCommentSink } from './sinks/github-comment.js';
 export { slackWebhookSink } from './sinks/slack-webhook.js';
 export { fileStore, RelayBusyError } from './stores/file.js';
 export { DeliveryTable, memoryStore } from './stores/memory.js';

@@ -21,6 +21,36 @@ export interface RouteRule {
   titlePattern?: RegExp;
   linkPattern?: RegExp;
   to: Destination[];
+  /** One message per destination per run, listing every notification of this route, instead of one each. */
+  digest?: boolean;
+}
+
+/** A destination a notification goes to, and whether it goes in that destination's digest. */
+export interface Routed {
+  destination: Destination;
+  digest: boolean;
+}
+
+/**
+ * The pull request or issue a notification links to: `https://HOST/OWNER/REPO/pull/N` (or `/issues/N`,
+ * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server).
+ */
+export function linkedIssue(
+  link: string,
+  githubHost = 'github.com',
+): { repository: string; number: number } | undefined {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' || (url.hostname !== 'github.com' && url.hostname !== githubHost))
+    return undefined;
+  const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]|$)/.exec(
+    url.pathname,
+  );
+  return m ? { repository: `${m[1]}/${m[2]}`, number: Number(m[3]) } : undefined;
 }
 
 function severityRank(severity: string): number {
@@ -40,17 +70,31 @@ export function matchesRoute(n: Notification, rule: RouteRule): boolean {
   return true;
 }
 
-/** Every destination of every matching rule, each once. */
-export function routeNotification(n: Notification, rules: readonly RouteRule[]): Destination[] {
-  const out: Destination[] = [];
+/**
+ * Every destination of every matching rule, each once (the first rule that names it decides digest or
+ * not). A GitHub destination "linked" becomes the PR or issue the notification links to, and is left out
+ * for a notification that links to none.
+ */
+export function routeNotification(
+  n: Notification,
+  rules: readonly RouteRule[],
+  options: { githubHost?: string } = {},
+): Routed[] {
+  const out: Routed[] = [];
   const seen = new Set<string>();
   for (const rule of rules) {
     if (!matchesRoute(n, rule)) continue;
-    for (const d of rule.to) {
+    for (const given of rule.to) {
+      let d = given;
+      if (d.kind === 'github' && d.repository === undefined) {
+        const linked = linkedIssue(n.link, options.githubHost);
+        if (linked === undefined) continue;
+        d = { kind: 'github', ...linked };
+      }
       const key = JSON.stringify(d);
       if (!seen.has(key)) {
         seen.add(key);
-        out.push(d);
+        out.push({ destination: d, digest: rule.digest === true });
       }
     }
   }

@@ -28,7 +28,8 @@ export class RulesError extends Error {
 
 /**
  * Reads relay rules from YAML or JSON text (JSON is YAML). Shape:
- * `routes: [{ match: {severity, atLeast, adminOnly, status, text, link}, to: [{slackWebhook} | {slackChannel}] }]`.
+ * `routes: [{ match: {severity, atLeast, adminOnly, status, text, link}, to: [{slackWebhook} | {slackChannel} |
+ * {githubComment: linked | OWNER/REPO#N}], digest? }]`.
  * Every mistake is collected with its line before failing.
  */
 export function parseRules(text: string, source: string): RouteRule[] {
@@ -81,12 +82,16 @@ export function parseRules(text: string, source: string): RouteRule[] {
     }
     for (const pair of items(routeNode) ?? []) {
       const key = String(js((pair as { key: unknown }).key));
-      if (!['match', 'to'].includes(key))
+      if (!['match', 'to', 'digest'].includes(key))
         problems.push({
           line: lineOf((pair as { key: unknown }).key),
-          message: `${where}: unknown field '${key}' (expected: match, to)`,
+          message: `${where}: unknown field '${key}' (expected: match, to, digest)`,
         });
     }
+    const digestNode = get(routeNode, 'digest');
+    const digest = js(digestNode);
+    if (digest !== undefined && typeof digest !== 'boolean')
+      problems.push({ line: lineOf(digestNode), message: `${where}.digest: expected true or false` });
     const match: Omit<RouteRule, 'to'> = {};
     const matchNode = get(routeNode, 'match');
     if (matchNode !== undefined && !isMap(matchNode))
@@ -195,19 +200,26 @@ export function parseRules(text: string, source: string): RouteRule[] {
           });
         else made = { kind: 'slack-chat', channel: value.trim() };
       } else if (kind === 'githubComment') {
-        problems.push({
-          line: lineOf(destNode),
-          message: `${dw}.githubComment: GitHub comment destinations are not delivered by this version yet`,
-        });
+        const fixed =
+          typeof value === 'string'
+            ? /^([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#([1-9][0-9]{0,9})$/.exec(value.trim())
+            : null;
+        if (value === 'linked') made = { kind: 'github' };
+        else if (fixed) made = { kind: 'github', repository: fixed[1]!, number: Number(fixed[2]) };
+        else
+          problems.push({
+            line: lineOf(destNode),
+            message: `${dw}.githubComment: expected 'linked' (the pull request the notification links to) or OWNER/REPO#NUMBER (got ${JSON.stringify(value)})`,
+          });
       } else {
         problems.push({
           line: lineOf(destNode),
-          message: `${dw}: unknown destination '${kind}' (expected: slackWebhook, slackChannel)`,
+          message: `${dw}: unknown destination '${kind}' (expected: slackWebhook, slackChannel, githubComment)`,
         });
       }
       if (made) to.push(made);
     });
-    routes.push({ ...match, to });
+    routes.push({ ...match, to, ...(digest === true ? { digest: true } : {}) });
   });
   if (problems.length > 0) throw new RulesError(source, problems);
   return routes;

@@ -10,6 +10,7 @@ import { relayOnce } from './deliver.js';
 import type { RouteRule } from './route.js';
 import { parseRules } from './rules-file.js';
 import { slackChatSink } from './sinks/slack-chat.js';
+import { githubCommentSink } from './sinks/github-comment.js';
 import { slackWebhookSink } from './sinks/slack-webhook.js';
 import type { RelayStore, RelaySummary } from './types.js';
 
@@ -23,7 +24,20 @@ export interface RelaySettings {
   backfill: boolean;
   /** SLACK_BOT_TOKEN and SLACK_API_URL, for slackChannel destinations. */
   slack?: { token: string; apiUrl?: string };
+  /** GITHUB_TOKEN, GITHUB_API_URL and the host of GITHUB_SERVER_URL, for githubComment destinations. */
+  github?: { token: string; apiUrl?: string; host?: string };
+  /** Time budget of one run in ms (DEPGATE_RELAY_DEADLINE, seconds): no message starts after it. */
+  deadlineMs?: number;
+  /** Take the run lock (DEPGATE_RELAY_RUN_LOCK=false lets several runs share a backlog through the claims). */
+  runLock: boolean;
 }
+
+const url = (name: string, value: string | undefined): string | undefined => {
+  const v = value?.trim();
+  if (v === undefined || v === '') return undefined;
+  if (!/^https?:\/\//.test(v)) throw new SetupError(`${name} must be an http(s) URL`);
+  return v;
+};
 
 /**
  * Reads the relay's settings; a missing or malformed one is a SetupError that names the variable.
@@ -36,10 +50,38 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
   if (platform === undefined)
     throw new SetupError('set DEPGATE_API_TOKEN to a token that can read notifications');
   const token = env.SLACK_BOT_TOKEN?.trim();
-  const apiUrl = env.SLACK_API_URL?.trim();
-  if (apiUrl && !/^https?:\/\//.test(apiUrl)) throw new SetupError('SLACK_API_URL must be an http(s) URL');
+  const apiUrl = url('SLACK_API_URL', env.SLACK_API_URL);
   const slack = token ? { token, ...(apiUrl ? { apiUrl } : {}) } : undefined;
-  const backfill = env.DEPGATE_RELAY_BACKFILL === 'true';
+  const githubToken = env.GITHUB_TOKEN?.trim();
+  const githubApi = url('GITHUB_API_URL', env.GITHUB_API_URL);
+  const githubServer = url('GITHUB_SERVER_URL', env.GITHUB_SERVER_URL);
+  const github = githubToken
+    ? {
+        token: githubToken,
+        ...(githubApi ? { apiUrl: githubApi } : {}),
+        ...(githubServer ? { host: new URL(githubServer).hostname } : {}),
+      }
+    : undefined;
+  const backfill = flag('DEPGATE_RELAY_BACKFILL', env.DEPGATE_RELAY_BACKFILL, false);
+  const runLock = flag('DEPGATE_RELAY_RUN_LOCK', env.DEPGATE_RELAY_RUN_LOCK, true);
+  const deadlineText = env.DEPGATE_RELAY_DEADLINE?.trim();
+  let deadlineMs: number | undefined;
+  if (deadlineText !== undefined && deadlineText !== '') {
+    const seconds = Number(deadlineText);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      throw new SetupError(
+        `DEPGATE_RELAY_DEADLINE must be a number of seconds above 0 (got ${JSON.stringify(deadlineText)})`,
+      );
+    deadlineMs = seconds * 1000;
+  }
+  const common = {
+    platform,
+    backfill,
+    runLock,
+    ...(slack ? { slack } : {}),
+    ...(github ? { github } : {}),
+    ...(deadlineMs === undefined ? {} : { deadlineMs }),
+  };
   const inline = env.DEPGATE_RELAY_RULES;
   const given =
     rulesFile ??
@@ -50,7 +92,9 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
     const rules = parseRules(given.text, given.source);
     if (slack === undefined && rules.some((r) => r.to.some((d) => d.kind === 'slack-chat')))
       throw new SetupError(`${given.source}: slackChannel destinations need SLACK_BOT_TOKEN`);
-    return { platform, rules, backfill, ...(slack ? { slack } : {}) };
+    if (github === undefined && rules.some((r) => r.to.some((d) => d.kind === 'github')))
+      throw new SetupError(`${given.source}: githubComment destinations need GITHUB_TOKEN`);
+    return { ...common, rules };
   }
   const webhook = env.DEPGATE_SLACK_WEBHOOK_URL?.trim();
   if (webhook === undefined || webhook === '')
@@ -58,12 +102,15 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
       'set DEPGATE_SLACK_WEBHOOK_URL to a Slack incoming webhook URL, or give routing rules (DEPGATE_RELAY_RULES or --rules FILE)',
     );
   if (!/^https?:\/\//.test(webhook)) throw new SetupError('DEPGATE_SLACK_WEBHOOK_URL must be an http(s) URL');
-  return {
-    platform,
-    rules: [{ to: [{ kind: 'slack-webhook', url: webhook }] }],
-    backfill,
-    ...(slack ? { slack } : {}),
-  };
+  return { ...common, rules: [{ to: [{ kind: 'slack-webhook', url: webhook }] }] };
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const v = value?.trim().toLowerCase();
+  if (v === undefined || v === '') return fallback;
+  if (['true', '1', 'yes'].includes(v)) return true;
+  if (['false', '0', 'no'].includes(v)) return false;
+  throw new SetupError(`${name} must be true or false (got ${JSON.stringify(value)})`);
 }
 
 export interface RelayRunDeps {
@@ -72,6 +119,7 @@ export interface RelayRunDeps {
   transport?: Transport;
   fetch?: typeof fetch;
   now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
   userAgent?: string;
 }
 
@@ -81,6 +129,11 @@ export async function runRelay(
   store: RelayStore,
   deps: RelayRunDeps = {},
 ): Promise<RelaySummary> {
+  const now = deps.now ?? (() => Date.now());
+  const started = now();
+  const deadlineAt = settings.deadlineMs === undefined ? undefined : started + settings.deadlineMs;
+  // The listing stops at the deadline too (what was read is still delivered).
+  const signal = settings.deadlineMs === undefined ? undefined : AbortSignal.timeout(settings.deadlineMs);
   const given = deps.given;
   const notifications =
     given !== undefined
@@ -91,9 +144,11 @@ export async function runRelay(
           const platform = await connectPlatform(settings.platform, {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
             ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
+            ...(signal === undefined ? {} : { signal }),
           });
           return platform.client.notifications(platform.deploymentId).items();
         })();
+  const userAgent = deps.userAgent ?? 'depgate';
   return relayOnce({
     notifications,
     rules: settings.rules,
@@ -101,17 +156,38 @@ export async function runRelay(
     sinks: {
       'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
       'slack-chat': settings.slack ? slackChatSink(settings.slack.token, settings.slack) : undefined,
-      github: undefined,
+      github: settings.github
+        ? githubCommentSink(settings.github.token, {
+            ...(settings.github.apiUrl ? { apiUrl: settings.github.apiUrl } : {}),
+            userAgent,
+          })
+        : undefined,
     },
     owner: randomUUID(),
-    now: deps.now ?? (() => Date.now()),
-    // A push is meant to be posted, and leaves the first scheduled run its record-only baseline.
+    now,
+    ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+    ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    ...(settings.github?.host ? { githubHost: settings.github.host } : {}),
+    // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
+    // claims alone keep it once, so it never waits for the run lock.
     backfill: given !== undefined || settings.backfill,
     firstRunBaseline: given === undefined,
+    runLock: given === undefined && settings.runLock,
   });
 }
 
 /** The run's one-line summary. */
 export function summaryText(summary: RelaySummary): string {
-  return `fetched ${summary.fetched}, routed ${summary.routed}, posted ${summary.posted}, skipped ${summary.skipped} (already sent), recorded ${summary.recorded}${summary.recorded > 0 ? ' (first run: already unread, not posted; --backfill posts them)' : ''}, failed ${summary.failed}`;
+  if (summary.busy) return 'another relay run is under way (it holds the run lock); this run did nothing';
+  const parts = [
+    `fetched ${summary.fetched}`,
+    `routed ${summary.routed}`,
+    `posted ${summary.posted}${summary.messages !== summary.posted ? ` in ${summary.messages} message${summary.messages === 1 ? '' : 's'}` : ''}`,
+    `skipped ${summary.skipped} (already sent)`,
+    `failed ${summary.failed}`,
+    `deferred ${summary.deferred}${summary.deferred > 0 ? ' (next run)' : ''}`,
+  ];
+  if (summary.recorded > 0)
+    parts.push(`recorded ${summary.recorded} (first run: already unread, not posted; --backfill posts them)`);
+  return parts.join(', ');
 }

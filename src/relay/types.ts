@@ -1,6 +1,9 @@
 import type { Notification } from '../core/index.js';
 
-/** Where a notification goes. */
+/**
+ * Where a notification goes. A GitHub destination without `repository` is "the pull request or issue
+ * the notification links to"; routing resolves it per notification (see `routeNotification`).
+ */
 export type Destination =
   | { kind: 'slack-webhook'; url: string }
   | { kind: 'slack-chat'; channel: string }
@@ -9,11 +12,20 @@ export type Destination =
 /** A stable name for a destination, for bookkeeping and summaries (never a secret: webhook URLs are hashed). */
 export type DestinationKey = string;
 
-/** What a sink does with one notification: posted, or failed (and whether it surely did not post). */
-export type SendResult = { ok: true } | { ok: false; error: string; surelyNotPosted: boolean };
+/**
+ * What a sink did with one message: posted, or failed, saying whether it surely did not post (then a
+ * later run may send it again) and, for a rate limit, how long the destination asked to wait.
+ */
+export type SendResult =
+  { ok: true } | { ok: false; error: string; surelyNotPosted: boolean; retryAfterMs?: number };
 
 export interface Sink {
-  send(notification: Notification, destination: Destination): Promise<SendResult>;
+  /** Least time between two messages to one destination (Slack: about one a second). */
+  readonly minIntervalMs: number;
+  /** Most notifications one digest message lists. */
+  readonly maxDigest: number;
+  /** One message: a single notification, or a digest listing several. */
+  send(batch: readonly Notification[], destination: Destination): Promise<SendResult>;
 }
 
 /** How a delivery stands in the store. */
@@ -31,16 +43,31 @@ export interface RelayStore {
   /** Whether the relay has run before (false on the first run: what is unread is recorded, not posted). */
   initialized(): Promise<boolean>;
   markInitialized(): Promise<void>;
+  /**
+   * The run lock: true when this run may work (no other run holds it, or its hold ran out). It only
+   * saves work: two runs that both work still deliver each notification once, through the claims.
+   */
+  lockRun(owner: string, ttlMs: number, now: number): Promise<boolean>;
+  unlockRun(owner: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface RelaySummary {
   fetched: number;
+  /** Notifications that matched at least one route. */
   routed: number;
+  /** Deliveries (notification, destination) posted by this run. */
   posted: number;
+  /** Messages sent (a digest is one message for several deliveries). */
+  messages: number;
+  /** Deliveries already done (or under way in another run). */
   skipped: number;
   failed: number;
+  /** Deliveries left for the next run: the run deadline came, or a destination asked to wait. */
+  deferred: number;
   /** Recorded on the first run without posting (no flood on install). */
   recorded: number;
+  /** Another run held the run lock: this one did nothing. */
+  busy: boolean;
   errors: string[];
 }

@@ -22,6 +22,8 @@ export interface FakeGitHub {
   addComment(issue: number, body: string): number;
   /** The next `times` requests are answered `status` (with `headers`), as GitHub does when it struggles. */
   fail(times: number, status: number, headers?: Record<string, string>): void;
+  /** The next `times` comments are recorded, then the connection is cut before the answer (a lost answer). */
+  dropCommentAnswers(times: number): void;
   /** Every request: `METHOD /path?query`. */
   log: string[];
   close(): Promise<void>;
@@ -57,6 +59,7 @@ export async function startFakeGitHub(
     headers: {},
   };
   let counter = 0;
+  let dropAnswers = 0;
 
   function resolveRef(ref: string): Commit | undefined {
     return commits.get(branches.get(ref) ?? ref);
@@ -250,6 +253,11 @@ export async function startFakeGitHub(
           created_at: new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString(),
         };
         comments.set(issue, [...list, c]);
+        if (dropAnswers > 0) {
+          dropAnswers--;
+          req.socket.destroy();
+          return;
+        }
         return send(res, 201, { ...c, user: { login: 'github-actions[bot]' } });
       }
     }
@@ -305,6 +313,9 @@ export async function startFakeGitHub(
     },
     pull(number, base, head) {
       pulls.set(number, { base, head });
+    },
+    dropCommentAnswers: (times) => {
+      dropAnswers = times;
     },
     comments: (issue) => (comments.get(issue) ?? []).map(({ id, body }) => ({ id, body })),
     addComment(issue, text) {

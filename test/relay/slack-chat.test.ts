@@ -37,10 +37,13 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
   it('posts Block Kit with the bot token and the notification id in message metadata, every text escaped', async () => {
     slack.posted.length = 0;
     const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
-    expect(await sink.send(note('n-1'), C)).toEqual({ ok: true });
+    expect(await sink.send([note('n-1')], C)).toEqual({ ok: true });
     const m = slack.posted[0]!;
     expect(m).toMatchObject({ via: 'chat.postMessage', target: 'C-SEC', authorization: `Bearer ${BOT}` });
-    expect(m.metadata).toEqual({ event_type: 'depgate_notification', event_payload: { id: 'n-1' } });
+    expect(m.metadata).toEqual({
+      event_type: 'depgate_notification',
+      event_payload: { id: 'n-1', ids: 'n-1' },
+    });
     const mrkdwn = JSON.stringify(m.blocks.filter((b) => (b as { type: string }).type === 'section'));
     expect(mrkdwn).not.toMatch(/<[!@]/);
     expect(mrkdwn).toContain('&lt;!channel&gt;');
@@ -50,40 +53,62 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
     slack.posted.length = 0;
     const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
     slack.faults.push({ error: 'channel_not_found' }, { status: 429, retryAfter: 30 }, { status: 500 });
-    expect(await sink.send(note('a'), C)).toMatchObject({
+    expect(await sink.send([note('a')], C)).toMatchObject({
       ok: false,
       surelyNotPosted: true,
       error: 'Slack answered channel_not_found',
     });
-    const limited = await sink.send(note('b'), C);
+    const limited = await sink.send([note('b')], C);
     expect(limited).toMatchObject({ ok: false, surelyNotPosted: true });
     expect(JSON.stringify(limited)).toContain('retry after 30');
-    expect(await sink.send(note('c'), C)).toMatchObject({ ok: false });
+    expect(await sink.send([note('c')], C)).toMatchObject({ ok: false });
     expect(slack.posted).toHaveLength(0);
     const wrong = slackChatSink('xoxb-wrong-token', { apiUrl: slack.apiUrl });
-    const r = await wrong.send(note('d'), C);
+    const r = await wrong.send([note('d')], C);
     expect(r).toMatchObject({ ok: false, error: 'Slack answered invalid_auth' });
     expect(JSON.stringify(r)).not.toContain('xoxb');
   });
 
-  it("waits a short 429's Retry-After once and sends again; a long one is left for the next run", async () => {
+  it("waits a short 429's Retry-After and sends again; a long one is left for the next run", async () => {
     slack.posted.length = 0;
     const waited: number[] = [];
-    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, sleep: async (ms) => void waited.push(ms) });
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    const store = memoryStore();
+    await store.markInitialized();
+    let clock = 1_000;
+    const run = (id: string) =>
+      relayOnce({
+        notifications: (async function* () {
+          yield note(id);
+        })(),
+        rules: [{ to: [C] }],
+        store,
+        sinks: { 'slack-chat': sink, 'slack-webhook': undefined, github: undefined },
+        owner: Math.random().toString(36),
+        now: () => clock,
+        sleep: async (ms) => {
+          waited.push(ms);
+          clock += ms;
+        },
+        backfill: false,
+      });
     slack.faults.push({ status: 429, retryAfter: 2 });
-    expect(await sink.send(note('r-1'), C)).toEqual({ ok: true });
+    expect(await run('r-1')).toMatchObject({ posted: 1, deferred: 0 });
     expect(waited).toEqual([2000]);
-    slack.faults.push({ status: 429, retryAfter: 2 }, { status: 429, retryAfter: 2 });
-    expect(await sink.send(note('r-2'), C)).toMatchObject({ ok: false, surelyNotPosted: true });
-    slack.faults.length = 0;
+    slack.faults.push({ status: 429, retryAfter: 120 });
+    const later = await run('r-2');
+    expect(later).toMatchObject({ posted: 0, failed: 0, deferred: 1 });
+    expect(later.errors.join()).toContain('retry after 120 s');
     expect(slack.posted.map((m) => m.metadata?.event_payload.id)).toEqual(['r-1']);
+    // The next run sends it.
+    expect(await run('r-2')).toMatchObject({ posted: 1 });
   });
 
   it('reads the channel back when the answer is lost: a message that arrived counts as posted, once', async () => {
     slack.posted.length = 0;
     const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
     slack.faults.push({ drop: true });
-    expect(await sink.send(note('lost-1'), C)).toEqual({ ok: true });
+    expect(await sink.send([note('lost-1')], C)).toEqual({ ok: true });
     expect(slack.posted).toHaveLength(1);
     // Through relayOnce: the delivery is done, and the next run does not post it again.
     const store = memoryStore();
@@ -146,16 +171,15 @@ describe('rules files', () => {
       }),
       'rules.json',
     );
-    expect(routeNotification(note('x'), rules)).toEqual([
+    const to = (n: Notification) => routeNotification(n, rules).map((r) => r.destination);
+    expect(to(note('x'))).toEqual([
       { kind: 'slack-chat', channel: 'C1' },
       { kind: 'slack-webhook', url: 'https://hooks.example/a' },
     ]);
-    expect(
-      routeNotification(note('x', { severity: 'SEVERITY_WARNING', link: 'https://semgrep.dev' }), rules),
-    ).toEqual([{ kind: 'slack-chat', channel: 'C1' }]);
-    expect(
-      routeNotification(note('x', { severity: 'SEVERITY_INFO', link: 'https://semgrep.dev' }), rules),
-    ).toEqual([]);
-    expect(routeNotification(note('x', { adminOnly: true, link: 'https://semgrep.dev' }), rules)).toEqual([]);
+    expect(to(note('x', { severity: 'SEVERITY_WARNING', link: 'https://semgrep.dev' }))).toEqual([
+      { kind: 'slack-chat', channel: 'C1' },
+    ]);
+    expect(to(note('x', { severity: 'SEVERITY_INFO', link: 'https://semgrep.dev' }))).toEqual([]);
+    expect(to(note('x', { adminOnly: true, link: 'https://semgrep.dev' }))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode, WebClient, type WebAPICallError } from '@slack/web-api';
 import type { Notification } from '../../core/index.js';
-import { slackMessage } from '../format-slack.js';
+import { SLACK_DIGEST_MAX, slackDigest } from '../format-slack.js';
 import type { Destination, SendResult, Sink } from '../types.js';
 
 /** The message metadata event every relayed message carries: how a retry finds what is already there. */
@@ -8,23 +8,12 @@ export const METADATA_EVENT = 'depgate_notification';
 
 /**
  * Slack's Web API `chat.postMessage` through @slack/web-api (base URL configurable: SLACK_API_URL),
- * its own retries off and rate-limited calls rejected, so no blind retry posts twice. Each message
- * carries the notification id in its metadata; when an answer is lost, the channel is read back
- * (`conversations.history` with metadata) before the send counts as failed, so a message that did
- * arrive is recorded as posted instead of being sent again.
+ * its own retries off and rate-limited calls rejected, so no blind retry posts twice (the relay waits
+ * out a 429's Retry-After itself). Each message carries the notification ids in its metadata; when an
+ * answer is lost, the channel is read back (`conversations.history` with metadata) before the send
+ * counts as failed, so a message that did arrive is recorded as posted instead of being sent again.
  */
-export function slackChatSink(
-  token: string,
-  options: {
-    apiUrl?: string;
-    timeoutMs?: number;
-    /** A 429's Retry-After up to this long is waited once within the send (default 5 s); longer waits for the next run. */
-    maxRetryAfterMs?: number;
-    sleep?: (ms: number) => Promise<void>;
-  } = {},
-): Sink {
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const maxRetryAfterMs = options.maxRetryAfterMs ?? 5_000;
+export function slackChatSink(token: string, options: { apiUrl?: string; timeoutMs?: number } = {}): Sink {
   const apiUrl = options.apiUrl;
   const client = new WebClient(token, {
     ...(apiUrl ? { slackApiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` } : {}),
@@ -42,70 +31,88 @@ export function slackChatSink(
     },
   });
 
-  async function alreadyPosted(channel: string, id: string, sinceSec: number): Promise<boolean> {
+  /** Whether a message of this relay carrying `id` is in the channel since `sinceSec` (undefined: cannot tell). */
+  async function alreadyPosted(channel: string, id: string, sinceSec: number): Promise<boolean | undefined> {
     try {
-      const res = await client.conversations.history({
-        channel,
-        oldest: String(sinceSec),
-        include_all_metadata: true,
-        limit: 200,
-      });
-      return (res.messages ?? []).some((m) => {
-        const md = (m as { metadata?: { event_type?: string; event_payload?: { id?: unknown } } }).metadata;
-        return md?.event_type === METADATA_EVENT && md.event_payload?.id === id;
-      });
+      let cursor: string | undefined;
+      for (let page = 0; page < 5; page++) {
+        const res = await client.conversations.history({
+          channel,
+          oldest: String(sinceSec),
+          include_all_metadata: true,
+          limit: 200,
+          ...(cursor ? { cursor } : {}),
+        });
+        const found = (res.messages ?? []).some((m) => {
+          const md = (m as { metadata?: { event_type?: string; event_payload?: Record<string, unknown> } })
+            .metadata;
+          if (md?.event_type !== METADATA_EVENT) return false;
+          const payload = md.event_payload ?? {};
+          const listed = typeof payload.ids === 'string' ? payload.ids : payload.id;
+          return typeof listed === 'string' && listed.split(',').includes(id);
+        });
+        if (found) return true;
+        cursor = res.response_metadata?.next_cursor || undefined;
+        if (!res.has_more || cursor === undefined) return false;
+      }
+      return undefined;
     } catch {
-      return false;
+      return undefined;
     }
   }
 
   return {
-    async send(n: Notification, destination: Destination): Promise<SendResult> {
+    minIntervalMs: 1_000,
+    maxDigest: SLACK_DIGEST_MAX,
+    async send(batch: readonly Notification[], destination: Destination): Promise<SendResult> {
       if (destination.kind !== 'slack-chat')
         return { ok: false, error: 'not a Slack channel', surelyNotPosted: true };
       const started = Math.floor(Date.now() / 1000) - 60;
-      const message = slackMessage(n);
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await client.chat.postMessage({
-            channel: destination.channel,
-            text: message.text,
-            blocks: message.blocks as never,
-            metadata: { event_type: METADATA_EVENT, event_payload: { id: n.id } },
-          });
-          return { ok: true };
-        } catch (error) {
-          const e = error as WebAPICallError;
-          switch (e.code) {
-            case ErrorCode.RateLimitedError:
-              // A 429 posted nothing: waiting Retry-After and sending again cannot double-post.
-              if (attempt === 0 && e.retryAfter * 1000 <= maxRetryAfterMs) {
-                await sleep(e.retryAfter * 1000);
-                continue;
-              }
-              return {
-                ok: false,
-                error: `Slack rate limit (retry after ${e.retryAfter} s)`,
-                surelyNotPosted: true,
-              };
-            case ErrorCode.PlatformError:
-              // `ok: false` is Slack saying it did not post.
-              return { ok: false, error: `Slack answered ${String(e.data.error)}`, surelyNotPosted: true };
-            case ErrorCode.HTTPError:
-              if (e.statusCode < 500)
-                return { ok: false, error: `Slack answered HTTP ${e.statusCode}`, surelyNotPosted: true };
-              break;
-            default:
-              break;
-          }
-          // No usable answer: the message may be there. Read the channel back before calling it failed.
-          if (await alreadyPosted(destination.channel, n.id, started)) return { ok: true };
+      const message = slackDigest(batch);
+      const ids = batch.map((n) => n.id);
+      try {
+        await client.chat.postMessage({
+          channel: destination.channel,
+          text: message.text,
+          blocks: message.blocks as never,
+          metadata: { event_type: METADATA_EVENT, event_payload: { id: ids[0]!, ids: ids.join(',') } },
+        });
+        return { ok: true };
+      } catch (error) {
+        const e = error as WebAPICallError;
+        switch (e.code) {
+          case ErrorCode.RateLimitedError:
+            // A 429 posted nothing: the relay waits Retry-After and sends again, or leaves it to the next run.
+            return {
+              ok: false,
+              error: `Slack rate limit (retry after ${e.retryAfter} s)`,
+              surelyNotPosted: true,
+              retryAfterMs: e.retryAfter * 1000,
+            };
+          case ErrorCode.PlatformError:
+            // `ok: false` is Slack saying it did not post.
+            return { ok: false, error: `Slack answered ${String(e.data.error)}`, surelyNotPosted: true };
+          case ErrorCode.HTTPError:
+            if (e.statusCode < 500)
+              return { ok: false, error: `Slack answered HTTP ${e.statusCode}`, surelyNotPosted: true };
+            break;
+          default:
+            break;
+        }
+        // No usable answer: the message may be there. Read the channel back before calling it failed.
+        const found = await alreadyPosted(destination.channel, ids[0]!, started);
+        if (found === true) return { ok: true };
+        if (found === false)
           return {
             ok: false,
             error: 'no answer from Slack (not found in the channel either)',
             surelyNotPosted: true,
           };
-        }
+        return {
+          ok: false,
+          error: 'no answer from Slack, and the channel could not be read back',
+          surelyNotPosted: false,
+        };
       }
     },
   };

@@ -1,9 +1,13 @@
-import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import lockfile from 'proper-lockfile';
 import type { RelayStore } from '../types.js';
 import { DeliveryTable } from './memory.js';
 
-/** A run lock older than this is taken to be left by a run that died. */
-const STALE_LOCK_MS = 15 * 60_000;
+/**
+ * A lock whose holder stopped refreshing it for this long is taken over: the holder refreshes it every
+ * half of that, so only a run that died (a SIGKILL, a power cut) leaves one this old.
+ */
+const STALE_LOCK_MS = 10_000;
 
 export class RelayBusyError extends Error {
   override readonly name = 'RelayBusyError';
@@ -11,23 +15,28 @@ export class RelayBusyError extends Error {
 
 /**
  * A JSON file (the CLI's default, `DEPGATE_STATE_FILE`): read once, written atomically (temporary file,
- * then rename) after every change, under a lock file held for the run so two runs never interleave.
+ * then rename) after every change, under a lock held for the whole run (proper-lockfile: a `.lock`
+ * directory, refreshed while the run lives and taken over once it goes stale), so two runs on the same
+ * file never interleave. The lock is the run lock.
  */
 export async function fileStore(path: string, now: number): Promise<RelayStore> {
-  const lock = `${path}.lock`;
+  let compromised: Error | undefined;
+  let unlock: () => Promise<void>;
   try {
-    const handle = await open(lock, 'wx');
-    await handle.writeFile(`${process.pid} ${new Date(now).toISOString()}\n`);
-    await handle.close();
+    unlock = await lockfile.lock(path, {
+      realpath: false,
+      stale: STALE_LOCK_MS,
+      update: STALE_LOCK_MS / 2,
+      onCompromised: (error) => {
+        compromised = error;
+      },
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const age = now - (await stat(lock)).mtimeMs;
-    if (age < STALE_LOCK_MS)
-      throw new RelayBusyError(
-        `another relay run holds ${lock} (since ${Math.round(age / 1000)} s); this run does nothing`,
-      );
-    await rm(lock, { force: true });
-    return fileStore(path, now);
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+      throw new RelayBusyError(`another relay run holds ${path}.lock; this run does nothing`);
+    throw new Error(
+      `${path}.lock: cannot take the relay's lock (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   let table: DeliveryTable;
   try {
@@ -39,7 +48,7 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') {
-      await rm(lock, { force: true });
+      await unlock();
       throw new Error(
         `${path}: cannot read the relay's state (${code ?? (error as Error).message}); move it away to start afresh`,
       );
@@ -48,6 +57,10 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
   }
   table.prune(now);
   const save = async () => {
+    // Another run took the lock over (this one stalled past the stale time): stop rather than
+    // overwrite what it records.
+    if (compromised !== undefined)
+      throw new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`);
     const tmp = `${path}.${process.pid}.tmp`;
     await writeFile(
       tmp,
@@ -74,9 +87,15 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
       table.isInitialized = true;
       await save();
     },
+    // The file lock, held since the store opened, is the run lock.
+    lockRun: () => Promise.resolve(true),
+    unlockRun: () => Promise.resolve(),
     close: async () => {
-      await save();
-      await rm(lock, { force: true });
+      try {
+        if (compromised === undefined) await save();
+      } finally {
+        await unlock().catch(() => undefined);
+      }
     },
   };
 }

@@ -9,6 +9,18 @@ export class DeliveryTable {
     public isInitialized = false,
   ) {}
 
+  runLock: { owner: string; until: number } | undefined;
+
+  lockRun(owner: string, ttlMs: number, now: number): boolean {
+    if (this.runLock !== undefined && this.runLock.owner !== owner && this.runLock.until > now) return false;
+    this.runLock = { owner, until: now + ttlMs };
+    return true;
+  }
+
+  unlockRun(owner: string): void {
+    if (this.runLock?.owner === owner) this.runLock = undefined;
+  }
+
   claim(key: string, owner: string, leaseMs: number, now: number): ClaimResult {
     const current = this.deliveries[key];
     if (current !== undefined && current.until > now) return current.state === 'done' ? 'done' : 'busy';
@@ -47,6 +59,8 @@ export function memoryStore(): RelayStore & { table: DeliveryTable } {
       table.isInitialized = true;
       return Promise.resolve();
     },
+    lockRun: (owner, ttlMs, now) => Promise.resolve(table.lockRun(owner, ttlMs, now)),
+    unlockRun: (owner) => Promise.resolve(table.unlockRun(owner)),
     close: () => Promise.resolve(),
   };
 }

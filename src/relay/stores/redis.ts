@@ -42,6 +42,16 @@ export async function redisStore(url: string): Promise<RelayStore> {
     async markInitialized() {
       await client.set(`${PREFIX}initialized`, new Date().toISOString());
     },
+    async lockRun(owner, ttlMs) {
+      const set = await client.set(`${PREFIX}run-lock`, owner, {
+        condition: 'NX',
+        expiration: { type: 'PX', value: ttlMs },
+      });
+      return set === 'OK';
+    },
+    async unlockRun(owner) {
+      await client.eval(RELEASE, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
+    },
     async close() {
       await client.close();
     },

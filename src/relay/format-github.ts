@@ -1,0 +1,87 @@
+import type { Notification } from '../core/index.js';
+
+/** GitHub's limit on a comment body. */
+export const GITHUB_COMMENT_MAX = 65_536;
+/** Most notifications one digest comment lists. */
+export const GITHUB_DIGEST_MAX = 50;
+
+/** The hidden marker each relayed comment carries: how a retry finds a comment that did arrive. */
+export const MARKER_PREFIX = '<!-- depgate-relay:';
+
+/**
+ * Platform text made inert in GitHub Markdown: HTML characters become entities, `@` and `#` cannot
+ * mention anyone or link an issue, Markdown punctuation is escaped, and a line cannot start a heading,
+ * list, quote or code block.
+ */
+export function escapeGitHub(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .trim()
+        .replace(/[&<>@#\\`*_{}[\]()!|~:+=-]/g, (c) => ENTITIES[c] ?? `\\${c}`)
+        .replace(/^(\d+)\./, '$1\\.'),
+    )
+    .join('\n');
+}
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '@': '&#64;',
+  '#': '&#35;',
+};
+
+/** An id as the marker may carry it: nothing that could end the HTML comment. */
+const markerId = (id: string) => id.replace(/[^A-Za-z0-9_.:-]/g, '_');
+
+export function commentMarker(ids: readonly string[]): string {
+  return `${MARKER_PREFIX} ${ids.map(markerId).join(' ')} -->`;
+}
+
+/** Whether a comment body carries the marker of notification `id`. */
+export function markerHas(body: string, id: string): boolean {
+  const start = body.indexOf(MARKER_PREFIX);
+  if (start === -1) return false;
+  const end = body.indexOf('-->', start);
+  return body
+    .slice(start + MARKER_PREFIX.length, end === -1 ? undefined : end)
+    .trim()
+    .split(/\s+/)
+    .includes(markerId(id));
+}
+
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+function linkLine(n: Notification): string | undefined {
+  if (!/^https:\/\//.test(n.link)) return undefined;
+  const url = n.link.slice(0, 2000).replace(/[()<> ]/g, (c) => encodeURIComponent(c));
+  return `[${escapeGitHub(cut(n.linkText === '' ? 'Open' : n.linkText, 100))}](${url})`;
+}
+
+function section(n: Notification, descriptionMax: number, heading: string): string {
+  const severity = n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
+  const link = linkLine(n);
+  return [
+    `${heading} \\[${escapeGitHub(severity)}\\] ${escapeGitHub(cut(n.title.replace(/\s+/g, ' '), 300))}`,
+    ...(n.description === '' ? [] : ['', escapeGitHub(cut(n.description, descriptionMax))]),
+    ...(link === undefined ? [] : ['', link]),
+    '',
+    `<sub>${escapeGitHub(n.createdAt)}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform</sub>`,
+  ].join('\n');
+}
+
+/** The comment for one notification, or a digest of several, under GitHub's 65,536-character limit. */
+export function githubComment(ns: readonly Notification[]): string {
+  const marker = commentMarker(ns.map((n) => n.id));
+  const body =
+    ns.length === 1
+      ? section(ns[0]!, 20_000, '####')
+      : [
+          `#### ${ns.length} platform notifications`,
+          ...ns.map((n) => section(n, Math.floor(40_000 / ns.length), '#####')),
+        ].join('\n\n');
+  return `${marker}\n${cut(body, GITHUB_COMMENT_MAX - marker.length - 1)}`;
+}

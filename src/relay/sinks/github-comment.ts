@@ -1,0 +1,121 @@
+import { getOctokit } from '@actions/github';
+import type { Notification } from '../../core/index.js';
+import { parseRetryAfter } from '../../core/index.js';
+import { GITHUB_DIGEST_MAX, githubComment, markerHas } from '../format-github.js';
+import type { Destination, SendResult, Sink } from '../types.js';
+
+interface RequestErrorLike {
+  status?: number;
+  message?: string;
+  response?: { headers?: Record<string, string | number | undefined> };
+}
+
+/** GitHub's secondary limit allows about 80 content-creating requests a minute: one every 750 ms. */
+const MIN_INTERVAL_MS = 750;
+
+/**
+ * GitHub issue and pull request comments through the Octokit of @actions/github (no retry plugin: a
+ * blind retry could comment twice), on `GITHUB_API_URL` (GitHub Enterprise Server too). Each comment
+ * carries a hidden marker with the notification ids; when an answer is lost (a timeout, a 5xx), the
+ * comments since the send are read back before the send counts as failed, so a comment that did arrive
+ * is recorded as posted and never sent again. A rate limit (403 or 429 with Retry-After, or the primary
+ * limit spent) posted nothing and is waited out by the relay.
+ */
+export function githubCommentSink(
+  token: string,
+  options: { apiUrl?: string; timeoutMs?: number; userAgent?: string } = {},
+): Sink {
+  const octokit = getOctokit(token, {
+    baseUrl: (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  async function alreadyPosted(
+    owner: string,
+    repo: string,
+    number: number,
+    id: string,
+    since: string,
+  ): Promise<boolean | undefined> {
+    try {
+      // Comments since the send, oldest first: a few pages at most.
+      for (let page = 1; page <= 10; page++) {
+        const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+          owner,
+          repo,
+          issue_number: number,
+          since,
+          per_page: 100,
+          page,
+          request: { signal: AbortSignal.timeout(timeoutMs) },
+        });
+        if (data.some((c) => markerHas(c.body ?? '', id))) return true;
+        if (data.length < 100) return false;
+      }
+      return undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return {
+    minIntervalMs: MIN_INTERVAL_MS,
+    maxDigest: GITHUB_DIGEST_MAX,
+    async send(batch: readonly Notification[], destination: Destination): Promise<SendResult> {
+      if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
+        return { ok: false, error: 'not a GitHub issue or pull request', surelyNotPosted: true };
+      const [owner, repo] = destination.repository.split('/') as [string, string];
+      const since = new Date(Date.now() - 60_000).toISOString();
+      try {
+        await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+          owner,
+          repo,
+          issue_number: destination.number,
+          body: githubComment(batch),
+          request: { signal: AbortSignal.timeout(timeoutMs) },
+        });
+        return { ok: true };
+      } catch (error) {
+        const e = error as RequestErrorLike;
+        const status = e.response === undefined ? undefined : e.status;
+        const headers = e.response?.headers ?? {};
+        if (status === 403 || status === 429) {
+          const after = parseRetryAfter(headers['retry-after']?.toString(), Date.now());
+          const spent = String(headers['x-ratelimit-remaining']) === '0';
+          if (after !== undefined || spent || status === 429) {
+            const reset = Number(headers['x-ratelimit-reset']) * 1000 - Date.now();
+            // GitHub: without Retry-After, wait until the reset, or at least a minute.
+            const wait = after ?? (spent && Number.isFinite(reset) ? Math.max(0, reset) : 60_000);
+            return {
+              ok: false,
+              error: `GitHub rate limit (retry after ${Math.ceil(wait / 1000)} s)`,
+              surelyNotPosted: true,
+              retryAfterMs: wait,
+            };
+          }
+        }
+        if (status !== undefined && status < 500) {
+          const hint =
+            status === 401
+              ? ': check GITHUB_TOKEN'
+              : status === 403 || status === 404
+                ? `: check that GITHUB_TOKEN can comment on ${destination.repository} (issues: write, pull requests: write)`
+                : '';
+          return {
+            ok: false,
+            error: `GitHub answered ${status} for ${destination.repository}#${destination.number}${hint}`,
+            surelyNotPosted: true,
+          };
+        }
+        // No usable answer: the comment may be there. Read the thread back before calling it failed.
+        const found = await alreadyPosted(owner, repo, destination.number, batch[0]!.id, since);
+        if (found === true) return { ok: true };
+        const what = status === undefined ? 'no answer from GitHub' : `GitHub answered ${status}`;
+        return found === false
+          ? { ok: false, error: `${what} (not found in the thread either)`, surelyNotPosted: true }
+          : { ok: false, error: `${what}, and the thread could not be read back`, surelyNotPosted: false };
+      }
+    },
+  };
+}
