@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16094);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(28182);
+/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(13553);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49256);
 
 
@@ -160,10 +160,13 @@ async function relayDemo(platformUrl, io) {
             platform: { apiUrl: platformUrl, token: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api },
             rules: [{ to: [{ kind: 'slack-webhook', url: webhook }] }],
             backfill: true,
+            runLock: true,
         };
         const store = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .memoryStore */ .LK)();
-        const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runRelay */ .Do)(settings, store);
-        const again = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runRelay */ .Do)(settings, store);
+        // The local receiver has no rate limit: no pause between messages (Slack gets one a second).
+        const deps = { sleep: () => Promise.resolve() };
+        const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runRelay */ .Do)(settings, store, deps);
+        const again = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runRelay */ .Do)(settings, store, deps);
         io.stdout(`\n5. depgate relay --once --backfill: the platform's unread notifications to a Slack-compatible webhook at ${webhook}:\n` +
             received.map((title) => `   posted: ${title}\n`).join('') +
             `   ${summary.posted} posted; a second run posted ${again.posted} (each notification goes once)\n`);

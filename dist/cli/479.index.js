@@ -14,30 +14,47 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77454);
-/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28182);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49256);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78473);
+/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13553);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
 
 
 
 
 
+
+const DEFAULT_SERVE_PORT = 8788;
 const SPEC = {
     name: 'relay',
-    summary: "Forwards the platform's unread in-app notifications to Slack, each once: one run polls every unread notification, sends the new ones and records what it sent, so the next run (any scheduler: cron, a scheduled workflow) sends only what is new.",
+    summary: "Forwards the platform's unread in-app notifications to Slack and to GitHub pull request comments, each once. `depgate relay --once` is one run for any scheduler (cron, a scheduled workflow): it polls every unread notification, sends the new ones by the routing rules and records what it sent, so the next run sends only what is new. `depgate relay serve` answers the same requests as the Vercel functions (GET /api/relay, POST /api/webhook) on a plain Node server.",
+    args: '[mode]',
     options: [
-        { flags: '--once', description: 'one run, then exit (the only mode so far)' },
+        { flags: '--once', description: 'one run, then exit' },
         {
             flags: '--backfill',
             description: 'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
         },
         {
             flags: '--rules <file>',
-            description: 'routing rules (YAML or JSON): which notifications go to which Slack webhooks and channels (see docs/relay.md); default DEPGATE_RELAY_RULES, else everything to DEPGATE_SLACK_WEBHOOK_URL',
+            description: 'routing rules (YAML or JSON): which notifications go to which Slack webhooks, Slack channels and GitHub pull requests (see docs/relay.md); default DEPGATE_RELAY_RULES, else everything to DEPGATE_SLACK_WEBHOOK_URL',
         },
+        {
+            flags: '--deadline <seconds>',
+            description: 'start no message after this many seconds; what is left waits for the next run (default DEPGATE_RELAY_DEADLINE, else none)',
+        },
+        {
+            flags: '--port <n>',
+            description: `serve: the port to listen on (default ${DEFAULT_SERVE_PORT}; 0 picks a free one)`,
+        },
+        { flags: '--host <address>', description: 'serve: the address to listen on (default 127.0.0.1)' },
     ],
-    after: `environment:
+    after: `usage:
+  depgate relay --once [--backfill] [--rules FILE] [--deadline SECONDS]
+  depgate relay serve [--port N] [--host ADDRESS]
+
+environment:
   DEPGATE_API_URL             the platform (default https://semgrep.dev)
   DEPGATE_API_TOKEN           an API token (or a user JWT: notifications are per viewer)
   DEPGATE_DEPLOYMENT_ID       numeric deployment id (found from the token when unset)
@@ -45,19 +62,52 @@ const SPEC = {
   DEPGATE_RELAY_RULES         routing rules as YAML or JSON text (like --rules)
   SLACK_BOT_TOKEN             bot token for slackChannel destinations (chat.postMessage)
   SLACK_API_URL               Slack Web API base URL (default https://slack.com/api/)
-  DEPGATE_STATE_FILE          what the relay has sent (default .depgate-relay-state.json)
+  GITHUB_TOKEN                token for githubComment destinations (issues and pull requests: write)
+  GITHUB_API_URL              GitHub API base URL (default https://api.github.com)
+  GITHUB_SERVER_URL           GitHub Enterprise Server URL, whose pull request links count as linked
+  DEPGATE_STATE_FILE          what the relay has sent, without REDIS_URL (default .depgate-relay-state.json)
+  REDIS_URL                   keep what the relay has sent in Redis instead (shared by every runner)
   DEPGATE_RELAY_BACKFILL      true: like --backfill
+  DEPGATE_RELAY_DEADLINE      like --deadline
+  DEPGATE_RELAY_RUN_LOCK      false: let overlapping runs share the work (claims still send each once)
+  CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
+  DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 
-exit codes: 0 every delivery done, 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
+exit codes: 0 every delivery done (or deferred to the next run), 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
 };
-/** `depgate relay --once`: one relay run. */
+/** The relay's store: Redis when REDIS_URL is set, else the state file (with its lock). */
+async function openStore(env, cwd, now) {
+    const redisUrl = env.REDIS_URL?.trim();
+    if (redisUrl) {
+        try {
+            return await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redisStore */ .dc)(redisUrl);
+        }
+        catch {
+            throw new _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .StoreSetupError */ .VF('cannot reach Redis at REDIS_URL');
+        }
+    }
+    return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStore */ .oX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json'), now);
+}
+/** `depgate relay --once` (one relay run) and `depgate relay serve` (the handlers on node:http). */
 async function runRelayCommand(args, io, deps = {}) {
-    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommand */ .R)(SPEC, args, io);
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommand */ .R)(SPEC, args, io);
     if ('exit' in parsed)
         return parsed.exit;
-    const { flags } = parsed;
+    const { flags, positionals } = parsed;
+    const mode = positionals[0];
+    if (mode !== undefined && mode !== 'serve')
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`unknown mode '${mode}': say --once for one run, or serve (see depgate relay --help)`);
+    const deadline = flags.get('deadline');
+    const env = typeof deadline === 'string' ? { ...io.env, DEPGATE_RELAY_DEADLINE: deadline } : io.env;
+    if (mode === 'serve') {
+        if (flags.has('once'))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--once and serve do not go together: choose one');
+        return serve(flags, env, io);
+    }
+    if (flags.has('port') || flags.has('host'))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--port and --host are for serve');
     if (!flags.has('once'))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('say --once: one run, for any scheduler (see depgate relay --help)');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('say --once for one run (any scheduler), or serve (see depgate relay --help)');
     let settings;
     try {
         const rulesPath = flags.get('rules');
@@ -67,36 +117,35 @@ async function runRelayCommand(args, io, deps = {}) {
                 rulesFile = { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, rulesPath), 'utf8'), source: rulesPath };
             }
             catch (error) {
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--rules ${rulesPath}: cannot read it (${error.code ?? 'error'})`);
+                throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--rules ${rulesPath}: cannot read it (${error.code ?? 'error'})`);
             }
         }
-        settings = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_3__/* .relaySettingsFromEnv */ .Yu)(io.env, rulesFile);
+        settings = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .relaySettingsFromEnv */ .Yu)(env, rulesFile);
     }
     catch (error) {
-        if ((0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSetupError */ .oR)(error) || error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RulesError */ .mX)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(error.message);
+        if ((0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSetupError */ .oR)(error) || error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .RulesError */ .mX)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error.message);
         throw error;
     }
     if (flags.has('backfill'))
         settings.backfill = true;
     const now = deps.now ?? (() => Date.now());
-    const statePath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, io.env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
     let store;
     try {
-        store = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_3__/* .fileStore */ .oX)(statePath, now());
+        store = await openStore(env, io.cwd, now());
     }
     catch (error) {
-        if (error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_3__/* .RelayBusyError */ .tJ) {
+        if (error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .RelayBusyError */ .tJ) {
             io.stderr(`depgate relay: ${error.message}\n`);
             return 0;
         }
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(error instanceof Error ? error.message : String(error));
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error instanceof Error ? error.message : String(error));
     }
     try {
-        const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runRelay */ .Do)(settings, store, { ...deps, now, userAgent: `depgate/${_version_js__WEBPACK_IMPORTED_MODULE_5__/* .VERSION */ .x}` });
+        const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runRelay */ .Do)(settings, store, { ...deps, now, userAgent: `depgate/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}` });
         for (const error of summary.errors)
             io.stderr(`depgate relay: ${error}\n`);
-        io.stderr(`depgate relay: ${(0,_relay_index_js__WEBPACK_IMPORTED_MODULE_3__/* .summaryText */ .g5)(summary)}\n`);
+        io.stderr(`depgate relay: ${(0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryText */ .g5)(summary)}\n`);
         return summary.failed > 0 ? 1 : 0;
     }
     catch (error) {
@@ -109,6 +158,68 @@ async function runRelayCommand(args, io, deps = {}) {
     finally {
         await store.close();
     }
+}
+/** The Vercel functions' handlers on a plain Node server, until SIGINT or SIGTERM. */
+async function serve(flags, env, io) {
+    const portText = flags.get('port');
+    const port = typeof portText === 'string' ? Number(portText) : DEFAULT_SERVE_PORT;
+    if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--port must be a port number from 0 to 65535, not '${portText}'`);
+    const host = typeof flags.get('host') === 'string' ? flags.get('host') : '127.0.0.1';
+    // Settings are read per request, as the functions do; a mistake is better said now, once.
+    try {
+        (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .relaySettingsFromEnv */ .Yu)(env);
+    }
+    catch (error) {
+        if ((0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSetupError */ .oR)(error) || error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .RulesError */ .mX)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error.message);
+        throw error;
+    }
+    if (!env.CRON_SECRET && !env.DEPGATE_WEBHOOK_SECRET)
+        io.stderr('depgate relay: neither CRON_SECRET nor DEPGATE_WEBHOOK_SECRET is set: every request will be refused (401)\n');
+    const options = {
+        openStore: (e) => openStore(e, io.cwd, Date.now()),
+        log: (line) => io.stderr(`${line}\n`),
+        userAgent: `depgate/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}`,
+    };
+    const route = (request) => {
+        const path = new URL(request.url).pathname;
+        if (path === '/api/relay' && request.method === 'GET')
+            return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .handleScheduledRun */ .XW)(request, env, options);
+        if (path === '/api/webhook' && request.method === 'POST')
+            return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .handlePush */ .vW)(request, env, options);
+        if (path === '/healthz' && request.method === 'GET')
+            return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonResponse */ .Yf)(200, { ok: true });
+        return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonResponse */ .Yf)(404, { error: 'not found: GET /api/relay, POST /api/webhook, GET /healthz' });
+    };
+    const handler = async (request) => {
+        try {
+            return await route(request);
+        }
+        catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            io.stderr(`depgate relay: internal error: ${message}\n`);
+            return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonResponse */ .Yf)(500, { error: `internal relay error: ${message}` });
+        }
+    };
+    let server;
+    try {
+        server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_3__/* .startEmulatorServer */ .XQ)({ handler, port, host });
+    }
+    catch (error) {
+        const code = error.code;
+        io.stderr(`depgate relay: cannot listen on ${host}:${port}: ${code === 'EADDRINUSE' ? `port ${port} is already in use (choose another with --port N)` : error instanceof Error ? error.message : String(error)}\n`);
+        return 1;
+    }
+    try {
+        io.stdout(`relay listening on ${server.url} (GET /api/relay, POST /api/webhook)\n`);
+        await io.stopSignal;
+    }
+    finally {
+        await server.close();
+    }
+    io.stdout('relay stopped\n');
+    return 0;
 }
 
 

@@ -10986,7 +10986,7 @@ commands:
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
-  relay --once [--backfill]               forward unread platform notifications to Slack, each once
+  relay --once | serve                    forward unread platform notifications to Slack and GitHub, each once
   help                                    show this text
 
 options:
@@ -10997,9 +10997,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(473), __nccwpck_require__.e(105), __nccwpck_require__.e(182), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(69), __nccwpck_require__.e(473), __nccwpck_require__.e(553), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(182), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(69), __nccwpck_require__.e(473), __nccwpck_require__.e(553), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -11033,10 +11033,21 @@ async function runCli(argv, io) {
     }
 }
 function processIo() {
-    const stopSignal = new Promise((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
-    });
+    // Only a command that waits for it (a server) listens for signals: any other command keeps the
+    // default, so Ctrl-C and SIGTERM stop it at once. The listeners stay: a library's exit hook
+    // (proper-lockfile's signal-exit) re-raises a signal no other listener handles, which would kill a
+    // server before it closes. A second signal forces the exit.
+    let stopSignal;
+    const waitForStop = () => (stopSignal ??= new Promise((resolve) => {
+        let signals = 0;
+        const stop = (signal) => {
+            if (++signals > 1)
+                process.exit(signal === 'SIGINT' ? 130 : 143);
+            resolve();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+    }));
     // A reader that goes away (`depgate parse x | head -1`) closes the pipe: stop writing to it and let
     // the command finish, so that its exit code still says what it found.
     let stdoutOpen = true;
@@ -11054,7 +11065,9 @@ function processIo() {
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
-        stopSignal,
+        get stopSignal() {
+            return waitForStop();
+        },
     };
 }
 /** Runs the process's command line and sets the exit code. */
@@ -11062,7 +11075,7 @@ async function main() {
     const command = process.argv[2];
     const code = await runCli(process.argv.slice(2), processIo());
     process.exitCode = code;
-    if (command === 'emulator')
+    if (command === 'emulator' || (command === 'relay' && process.argv[3] === 'serve'))
         return;
     // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
     // every other command is done and must not linger on a stray timer or keep-alive socket. Pipes are
@@ -11083,10 +11096,12 @@ __nccwpck_require__.d(__webpack_exports__, {
   zX: () => (/* reexport */ TRANSITIVITY),
   B4: () => (/* reexport */ createPlatformClient),
   JT: () => (/* reexport */ defaultTransport),
-  d7: () => (/* reexport */ isApiError)
+  d7: () => (/* reexport */ isApiError),
+  PO: () => (/* reexport */ normalizeNotification),
+  mu: () => (/* reexport */ parseRetryAfter)
 });
 
-// UNUSED EXPORTS: ApiError, DEFAULT_RETRY, PAGE_BOUNDS, WIRE_TRANSITIVITY, clampPageSize, encodeProjectName, isRetryableStatus, kindOfStatus, nextMixedCursor, nextOffsetPage, nextQueryCursor, normalizeDependencies, normalizeDependency, normalizeNotification, paginateItems, paginatePages, parseRetryAfter, redactSecrets, retryDelay
+// UNUSED EXPORTS: ApiError, DEFAULT_RETRY, PAGE_BOUNDS, WIRE_TRANSITIVITY, clampPageSize, encodeProjectName, isRetryableStatus, kindOfStatus, nextMixedCursor, nextOffsetPage, nextQueryCursor, normalizeDependencies, normalizeDependency, paginateItems, paginatePages, redactSecrets, retryDelay
 
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 const BRAND = Symbol.for('depgate.ApiError');
@@ -11100,6 +11115,7 @@ const HINTS = {
     network: 'could not reach the platform; check DEPGATE_API_URL and the network',
     timeout: 'the platform did not answer in time; retry later or raise the timeout',
     pagination: 'the platform kept paginating past the page cap or repeated a cursor; the listing was stopped',
+    aborted: 'the caller stopped the call (a run deadline or a cancel); nothing is wrong with the platform',
 };
 /** A failed platform call. Recognise it with `isApiError`, not `instanceof` (bundles may hold two copies). */
 class ApiError extends Error {
@@ -11702,6 +11718,15 @@ function buildQuery(query) {
 }
 class AttemptTimeout extends Error {
 }
+class AttemptAborted extends Error {
+}
+/** Why a signal fired, as text (an AbortSignal.timeout says TimeoutError). */
+function abortReason(signal) {
+    const reason = signal.reason;
+    if (reason instanceof Error)
+        return reason.name === 'TimeoutError' ? 'the deadline passed' : reason.message;
+    return typeof reason === 'string' && reason !== '' ? reason : 'stopped by the caller';
+}
 /**
  * Builds the function that performs one API call: JSON in and out, bearer auth, per-attempt timeout,
  * retries of 429/5xx/network trouble within an overall deadline, and every failure as an ApiError.
@@ -11726,7 +11751,11 @@ function createRequester(options) {
         };
         const fail = (message, details) => new ApiError(redactSecrets(message, secrets), { ...details, method: request.method, path: safePath });
         const started = options.now();
+        const signal = options.signal;
+        const aborted = (attempts) => fail(`stopped: ${abortReason(signal)}`, { kind: 'aborted', attempts });
         for (let attempt = 1;; attempt++) {
+            if (signal?.aborted)
+                throw aborted(attempt - 1);
             const attemptStarted = options.now();
             const remaining = options.deadlineMs - (attemptStarted - started);
             const outcome = await attemptOnce(url, init, Math.max(1, Math.min(options.timeoutMs, remaining)), attempt);
@@ -11757,7 +11786,28 @@ function createRequester(options) {
             }, error);
             if (delayMs === undefined)
                 throw error;
-            await options.sleep(delayMs);
+            await sleepUnlessAborted(delayMs);
+            if (signal?.aborted)
+                throw aborted(attempt);
+        }
+        /** The wait before a retry, cut short when the signal fires. */
+        async function sleepUnlessAborted(ms) {
+            if (signal === undefined)
+                return options.sleep(ms);
+            let onAbort;
+            try {
+                await Promise.race([
+                    options.sleep(ms),
+                    new Promise((resolve) => {
+                        onAbort = resolve;
+                        signal.addEventListener('abort', onAbort, { once: true });
+                    }),
+                ]);
+            }
+            finally {
+                if (onAbort)
+                    signal.removeEventListener('abort', onAbort);
+            }
         }
         function report(entry, error) {
             options.onRequest?.(entry);
@@ -11778,6 +11828,9 @@ function createRequester(options) {
             const controller = new AbortController();
             let timer;
             let timedOut = false;
+            let stopped = false;
+            const signal = options.signal;
+            let onAbort;
             try {
                 const timeout = new Promise((_, reject) => {
                     timer = setTimeout(() => {
@@ -11785,6 +11838,17 @@ function createRequester(options) {
                         reject(new AttemptTimeout());
                         controller.abort();
                     }, timeoutMs);
+                    if (signal !== undefined) {
+                        onAbort = () => {
+                            stopped = true;
+                            reject(new AttemptAborted());
+                            controller.abort();
+                        };
+                        if (signal.aborted)
+                            onAbort();
+                        else
+                            signal.addEventListener('abort', onAbort, { once: true });
+                    }
                 });
                 response = await Promise.race([
                     options.transport(target, { ...requestInit, signal: controller.signal }),
@@ -11793,6 +11857,8 @@ function createRequester(options) {
                 text = await Promise.race([response.text(), timeout]);
             }
             catch (error) {
+                if (stopped || error instanceof AttemptAborted)
+                    return { ok: false, retryable: false, error: aborted(attempt) };
                 // The abort may reject the transport before the timer's own rejection wins the race.
                 if (timedOut || error instanceof AttemptTimeout) {
                     return {
@@ -11811,6 +11877,8 @@ function createRequester(options) {
             finally {
                 if (timer !== undefined)
                     clearTimeout(timer);
+                if (onAbort !== undefined)
+                    signal?.removeEventListener('abort', onAbort);
             }
             const { status } = response;
             if (status >= 200 && status < 300) {
@@ -11978,6 +12046,7 @@ function createPlatformClient(options) {
         timeoutMs: options.timeoutMs ?? 30_000,
         deadlineMs: options.deadlineMs ?? 120_000,
         userAgent: options.userAgent ?? 'depgate',
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
         onRequest: (entry) => {
             stats.requests++;
             if (entry.delayMs !== undefined)
@@ -13209,6 +13278,7 @@ async function connectPlatform(settings, options = {}) {
         transport: options.transport ?? core/* defaultTransport */.JT,
         ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
         ...(options.logger === undefined ? {} : { logger: options.logger }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     let { deploymentId, deploymentSlug } = settings;
     if (deploymentId === undefined || deploymentSlug === undefined) {
@@ -34771,6 +34841,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
+/***/ 49140:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
+
+/***/ }),
+
 /***/ 76982:
 /***/ ((module) => {
 
@@ -34834,10 +34911,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert"
 
 /***/ }),
 
+/***/ 16698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 26954:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
 /***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
+/***/ 37540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
@@ -34852,6 +34950,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 40610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -34880,6 +34985,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
@@ -34960,6 +35072,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 73429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 75919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
 /***/ 38522:
 /***/ ((module) => {
 
@@ -34999,6 +35125,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("punycode");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+
+/***/ }),
+
+/***/ 13193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 

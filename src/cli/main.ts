@@ -11,7 +11,7 @@ commands:
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE] [--token T]
                                           serve the platform API locally from a dataset
-  relay --once [--backfill]               forward unread platform notifications to Slack, each once
+  relay --once | serve                    forward unread platform notifications to Slack and GitHub, each once
   help                                    show this text
 
 options:
@@ -64,10 +64,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 function processIo(): CliIo {
-  const stopSignal = new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
+  // Only a command that waits for it (a server) listens for signals: any other command keeps the
+  // default, so Ctrl-C and SIGTERM stop it at once. The listeners stay: a library's exit hook
+  // (proper-lockfile's signal-exit) re-raises a signal no other listener handles, which would kill a
+  // server before it closes. A second signal forces the exit.
+  let stopSignal: Promise<void> | undefined;
+  const waitForStop = () =>
+    (stopSignal ??= new Promise<void>((resolve) => {
+      let signals = 0;
+      const stop = (signal: NodeJS.Signals) => {
+        if (++signals > 1) process.exit(signal === 'SIGINT' ? 130 : 143);
+        resolve();
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    }));
   // A reader that goes away (`depgate parse x | head -1`) closes the pipe: stop writing to it and let
   // the command finish, so that its exit code still says what it found.
   let stdoutOpen = true;
@@ -82,7 +93,9 @@ function processIo(): CliIo {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
-    stopSignal,
+    get stopSignal() {
+      return waitForStop();
+    },
   };
 }
 
@@ -91,7 +104,7 @@ export async function main(): Promise<void> {
   const command = process.argv[2];
   const code = await runCli(process.argv.slice(2), processIo());
   process.exitCode = code;
-  if (command === 'emulator') return;
+  if (command === 'emulator' || (command === 'relay' && process.argv[3] === 'serve')) return;
   // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
   // every other command is done and must not linger on a stray timer or keep-alive socket. Pipes are
   // asynchronous: exit only once all output has reached them, or a reader would lose the tail.

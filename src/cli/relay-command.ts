@@ -2,23 +2,33 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
 import { describeFailure, isSetupError } from '../edge-shared/index.js';
+import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
 import {
   fileStore,
+  handlePush,
+  handleScheduledRun,
+  jsonResponse,
+  redisStore,
   RelayBusyError,
   relaySettingsFromEnv,
   RulesError,
   runRelay,
+  StoreSetupError,
   summaryText,
+  type RelayStore,
 } from '../relay/index.js';
 import { VERSION } from '../version.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
+const DEFAULT_SERVE_PORT = 8788;
+
 const SPEC: CommandSpec = {
   name: 'relay',
   summary:
-    "Forwards the platform's unread in-app notifications to Slack, each once: one run polls every unread notification, sends the new ones and records what it sent, so the next run (any scheduler: cron, a scheduled workflow) sends only what is new.",
+    "Forwards the platform's unread in-app notifications to Slack and to GitHub pull request comments, each once. `depgate relay --once` is one run for any scheduler (cron, a scheduled workflow): it polls every unread notification, sends the new ones by the routing rules and records what it sent, so the next run sends only what is new. `depgate relay serve` answers the same requests as the Vercel functions (GET /api/relay, POST /api/webhook) on a plain Node server.",
+  args: '[mode]',
   options: [
-    { flags: '--once', description: 'one run, then exit (the only mode so far)' },
+    { flags: '--once', description: 'one run, then exit' },
     {
       flags: '--backfill',
       description:
@@ -27,10 +37,24 @@ const SPEC: CommandSpec = {
     {
       flags: '--rules <file>',
       description:
-        'routing rules (YAML or JSON): which notifications go to which Slack webhooks and channels (see docs/relay.md); default DEPGATE_RELAY_RULES, else everything to DEPGATE_SLACK_WEBHOOK_URL',
+        'routing rules (YAML or JSON): which notifications go to which Slack webhooks, Slack channels and GitHub pull requests (see docs/relay.md); default DEPGATE_RELAY_RULES, else everything to DEPGATE_SLACK_WEBHOOK_URL',
     },
+    {
+      flags: '--deadline <seconds>',
+      description:
+        'start no message after this many seconds; what is left waits for the next run (default DEPGATE_RELAY_DEADLINE, else none)',
+    },
+    {
+      flags: '--port <n>',
+      description: `serve: the port to listen on (default ${DEFAULT_SERVE_PORT}; 0 picks a free one)`,
+    },
+    { flags: '--host <address>', description: 'serve: the address to listen on (default 127.0.0.1)' },
   ],
-  after: `environment:
+  after: `usage:
+  depgate relay --once [--backfill] [--rules FILE] [--deadline SECONDS]
+  depgate relay serve [--port N] [--host ADDRESS]
+
+environment:
   DEPGATE_API_URL             the platform (default https://semgrep.dev)
   DEPGATE_API_TOKEN           an API token (or a user JWT: notifications are per viewer)
   DEPGATE_DEPLOYMENT_ID       numeric deployment id (found from the token when unset)
@@ -38,10 +62,18 @@ const SPEC: CommandSpec = {
   DEPGATE_RELAY_RULES         routing rules as YAML or JSON text (like --rules)
   SLACK_BOT_TOKEN             bot token for slackChannel destinations (chat.postMessage)
   SLACK_API_URL               Slack Web API base URL (default https://slack.com/api/)
-  DEPGATE_STATE_FILE          what the relay has sent (default .depgate-relay-state.json)
+  GITHUB_TOKEN                token for githubComment destinations (issues and pull requests: write)
+  GITHUB_API_URL              GitHub API base URL (default https://api.github.com)
+  GITHUB_SERVER_URL           GitHub Enterprise Server URL, whose pull request links count as linked
+  DEPGATE_STATE_FILE          what the relay has sent, without REDIS_URL (default .depgate-relay-state.json)
+  REDIS_URL                   keep what the relay has sent in Redis instead (shared by every runner)
   DEPGATE_RELAY_BACKFILL      true: like --backfill
+  DEPGATE_RELAY_DEADLINE      like --deadline
+  DEPGATE_RELAY_RUN_LOCK      false: let overlapping runs share the work (claims still send each once)
+  CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
+  DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 
-exit codes: 0 every delivery done, 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
+exit codes: 0 every delivery done (or deferred to the next run), 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
 };
 
 export interface RelayDeps {
@@ -50,13 +82,40 @@ export interface RelayDeps {
   now?: () => number;
 }
 
-/** `depgate relay --once`: one relay run. */
+/** The relay's store: Redis when REDIS_URL is set, else the state file (with its lock). */
+async function openStore(env: Env, cwd: string, now: number): Promise<RelayStore> {
+  const redisUrl = env.REDIS_URL?.trim();
+  if (redisUrl) {
+    try {
+      return await redisStore(redisUrl);
+    } catch {
+      throw new StoreSetupError('cannot reach Redis at REDIS_URL');
+    }
+  }
+  return fileStore(resolve(cwd, env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json'), now);
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** `depgate relay --once` (one relay run) and `depgate relay serve` (the handlers on node:http). */
 export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps = {}): Promise<number> {
   const parsed = parseCommand(SPEC, args, io);
   if ('exit' in parsed) return parsed.exit;
-  const { flags } = parsed;
+  const { flags, positionals } = parsed;
+  const mode = positionals[0];
+  if (mode !== undefined && mode !== 'serve')
+    throw new UsageError(
+      `unknown mode '${mode}': say --once for one run, or serve (see depgate relay --help)`,
+    );
+  const deadline = flags.get('deadline');
+  const env: Env = typeof deadline === 'string' ? { ...io.env, DEPGATE_RELAY_DEADLINE: deadline } : io.env;
+  if (mode === 'serve') {
+    if (flags.has('once')) throw new UsageError('--once and serve do not go together: choose one');
+    return serve(flags, env, io);
+  }
+  if (flags.has('port') || flags.has('host')) throw new UsageError('--port and --host are for serve');
   if (!flags.has('once'))
-    throw new UsageError('say --once: one run, for any scheduler (see depgate relay --help)');
+    throw new UsageError('say --once for one run (any scheduler), or serve (see depgate relay --help)');
   let settings;
   try {
     const rulesPath = flags.get('rules');
@@ -70,17 +129,16 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
         );
       }
     }
-    settings = relaySettingsFromEnv(io.env, rulesFile);
+    settings = relaySettingsFromEnv(env, rulesFile);
   } catch (error) {
     if (isSetupError(error) || error instanceof RulesError) throw new UsageError(error.message);
     throw error;
   }
   if (flags.has('backfill')) settings.backfill = true;
   const now = deps.now ?? (() => Date.now());
-  const statePath = resolve(io.cwd, io.env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
   let store;
   try {
-    store = await fileStore(statePath, now());
+    store = await openStore(env, io.cwd, now());
   } catch (error) {
     if (error instanceof RelayBusyError) {
       io.stderr(`depgate relay: ${error.message}\n`);
@@ -101,4 +159,63 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
   } finally {
     await store.close();
   }
+}
+
+/** The Vercel functions' handlers on a plain Node server, until SIGINT or SIGTERM. */
+async function serve(flags: Map<string, string | true>, env: Env, io: CliIo): Promise<number> {
+  const portText = flags.get('port');
+  const port = typeof portText === 'string' ? Number(portText) : DEFAULT_SERVE_PORT;
+  if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))
+    throw new UsageError(`--port must be a port number from 0 to 65535, not '${portText}'`);
+  const host = typeof flags.get('host') === 'string' ? (flags.get('host') as string) : '127.0.0.1';
+  // Settings are read per request, as the functions do; a mistake is better said now, once.
+  try {
+    relaySettingsFromEnv(env);
+  } catch (error) {
+    if (isSetupError(error) || error instanceof RulesError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (!env.CRON_SECRET && !env.DEPGATE_WEBHOOK_SECRET)
+    io.stderr(
+      'depgate relay: neither CRON_SECRET nor DEPGATE_WEBHOOK_SECRET is set: every request will be refused (401)\n',
+    );
+  const options = {
+    openStore: (e: Env) => openStore(e, io.cwd, Date.now()),
+    log: (line: string) => io.stderr(`${line}\n`),
+    userAgent: `depgate/${VERSION}`,
+  };
+  const route = (request: Request): Promise<Response> | Response => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/relay' && request.method === 'GET') return handleScheduledRun(request, env, options);
+    if (path === '/api/webhook' && request.method === 'POST') return handlePush(request, env, options);
+    if (path === '/healthz' && request.method === 'GET') return jsonResponse(200, { ok: true });
+    return jsonResponse(404, { error: 'not found: GET /api/relay, POST /api/webhook, GET /healthz' });
+  };
+  const handler = async (request: Request): Promise<Response> => {
+    try {
+      return await route(request);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      io.stderr(`depgate relay: internal error: ${message}\n`);
+      return jsonResponse(500, { error: `internal relay error: ${message}` });
+    }
+  };
+  let server: RunningServer;
+  try {
+    server = await startEmulatorServer({ handler, port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    io.stderr(
+      `depgate relay: cannot listen on ${host}:${port}: ${code === 'EADDRINUSE' ? `port ${port} is already in use (choose another with --port N)` : error instanceof Error ? error.message : String(error)}\n`,
+    );
+    return 1;
+  }
+  try {
+    io.stdout(`relay listening on ${server.url} (GET /api/relay, POST /api/webhook)\n`);
+    await io.stopSignal;
+  } finally {
+    await server.close();
+  }
+  io.stdout('relay stopped\n');
+  return 0;
 }

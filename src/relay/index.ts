@@ -20,4 +20,13 @@ export { DeliveryTable, memoryStore } from './stores/memory.js';
 export type * from './types.js';
 export { redisStore } from './stores/redis.js';
 export { relaySettingsFromEnv, runRelay, summaryText, type RelaySettings } from './run-relay.js';
-export { jsonResponse, relayOnRedis } from './serverless.js';
+export {
+  FUNCTION_DEADLINE_MS,
+  handlePush,
+  handleScheduledRun,
+  jsonResponse,
+  redisFromEnv,
+  StoreSetupError,
+  type HandlerOptions,
+  type OpenStore,
+} from './serverless.js';

@@ -1,6 +1,9 @@
+import { timingSafeEqual } from 'node:crypto';
 import { describeFailure } from '../edge-shared/index.js';
+import { checkPush, MAX_PUSH_BYTES } from './signed-push.js';
+import { RelayBusyError } from './stores/file.js';
 import { redisStore } from './stores/redis.js';
-import { relaySettingsFromEnv, summaryText, type RelaySettings } from './run-relay.js';
+import { relaySettingsFromEnv, runRelay, summaryText, type RelaySettings } from './run-relay.js';
 import type { RelayStore, RelaySummary } from './types.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -8,36 +11,73 @@ type Env = Readonly<Record<string, string | undefined>>;
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(`${JSON.stringify(body)}\n`, { status, headers: { 'content-type': 'application/json' } });
 
+/** Where the handlers keep what they sent: Redis on Vercel (a function keeps nothing between calls). */
+export type OpenStore = (env: Env) => Promise<RelayStore>;
+
+export class StoreSetupError extends Error {
+  override readonly name = 'StoreSetupError';
+}
+
+/** REDIS_URL's Redis, the only store a serverless function can keep. */
+export const redisFromEnv: OpenStore = async (env) => {
+  const url = env.REDIS_URL;
+  if (url === undefined || url === '')
+    throw new StoreSetupError('set REDIS_URL: a serverless relay keeps what it sent in Redis');
+  try {
+    return await redisStore(url);
+  } catch {
+    throw new StoreSetupError('cannot reach Redis at REDIS_URL');
+  }
+};
+
+export interface HandlerOptions {
+  openStore?: OpenStore;
+  /** Run budget when DEPGATE_RELAY_DEADLINE is unset: below the function's maximum duration. */
+  defaultDeadlineMs?: number;
+  log?: (line: string) => void;
+  userAgent?: string;
+}
+
+/** Vercel's maximum duration for the relay functions (vercel.json) less a margin for the last send. */
+export const FUNCTION_DEADLINE_MS = 45_000;
+
 /**
- * The serverless functions' common part (api/relay.ts, api/webhook.ts): settings from the environment,
- * the Redis store (`REDIS_URL`, required: a function keeps nothing between calls), one relay run, its
- * summary as JSON (502 when a delivery failed), the store closed whatever happens. A configuration
- * mistake answers 500 with its message; Redis out of reach 503; a platform failure `platformStatus`.
+ * The handlers' common part: settings from the environment, the store, one relay run, its summary as
+ * JSON (502 when a delivery failed), the store closed whatever happens. A configuration mistake answers
+ * 500 with its message; the store out of reach 503; a platform failure `platformStatus`.
  */
-export async function relayOnRedis(
+async function relayWithStore(
   env: Env,
   label: string,
   platformStatus: number,
+  options: HandlerOptions,
   run: (settings: RelaySettings, store: RelayStore) => Promise<RelaySummary>,
 ): Promise<Response> {
-  const redisUrl = env.REDIS_URL;
-  if (redisUrl === undefined || redisUrl === '')
-    return jsonResponse(500, { error: 'set REDIS_URL: a serverless relay keeps what it sent in Redis' });
+  const log = options.log ?? ((line: string) => console.log(line));
   let settings: RelaySettings;
   try {
     settings = relaySettingsFromEnv(env);
   } catch (error) {
     return jsonResponse(500, { error: error instanceof Error ? error.message : String(error) });
   }
+  if (settings.deadlineMs === undefined && options.defaultDeadlineMs !== undefined)
+    settings.deadlineMs = options.defaultDeadlineMs;
   let store: RelayStore;
   try {
-    store = await redisStore(redisUrl);
-  } catch {
-    return jsonResponse(503, { error: 'cannot reach Redis at REDIS_URL' });
+    store = await (options.openStore ?? redisFromEnv)(env);
+  } catch (error) {
+    if (error instanceof RelayBusyError) {
+      log(`${label}: ${error.message}`);
+      return jsonResponse(200, { busy: true, message: error.message });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return jsonResponse(error instanceof StoreSetupError && /^set /.test(message) ? 500 : 503, {
+      error: message,
+    });
   }
   try {
     const summary = await run(settings, store);
-    console.log(`${label}: ${summaryText(summary)}`);
+    log(`${label}: ${summaryText(summary)}`);
     return jsonResponse(summary.failed > 0 ? 502 : 200, summary);
   } catch (error) {
     const failure = describeFailure(error);
@@ -46,4 +86,59 @@ export async function relayOnRedis(
   } finally {
     await store.close();
   }
+}
+
+/** Bearer CRON_SECRET, compared in constant time; no secret set refuses every call. */
+function authorized(request: Request, secret: string | undefined): boolean {
+  if (secret === undefined || secret === '') return false;
+  const given = Buffer.from(request.headers.get('authorization') ?? '');
+  const wanted = Buffer.from(`Bearer ${secret}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+/** GET /api/relay: the scheduled run, for callers with `Authorization: Bearer $CRON_SECRET`. */
+export async function handleScheduledRun(
+  request: Request,
+  env: Env,
+  options: HandlerOptions = {},
+): Promise<Response> {
+  if (!authorized(request, env.CRON_SECRET))
+    return jsonResponse(401, { error: 'unauthorized: send Authorization: Bearer $CRON_SECRET' });
+  return relayWithStore(env, 'depgate relay', 502, options, (settings, store) =>
+    runRelay(settings, store, { userAgent: options.userAgent ?? 'depgate-relay' }),
+  );
+}
+
+/**
+ * POST /api/webhook: signed notification pushes, relayed through the same claim-send-mark path as the
+ * scheduled run, so a pushed notification that a later poll also finds is posted once.
+ */
+export async function handlePush(
+  request: Request,
+  env: Env,
+  options: HandlerOptions = {},
+): Promise<Response> {
+  const secret = env.DEPGATE_WEBHOOK_SECRET;
+  if (secret === undefined || secret === '')
+    return jsonResponse(401, {
+      error: 'unauthorized: DEPGATE_WEBHOOK_SECRET is not set, so pushes are refused',
+    });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_PUSH_BYTES)
+    return jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  if (bytes.byteLength > MAX_PUSH_BYTES)
+    return jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
+  const check = checkPush(
+    new TextDecoder().decode(bytes),
+    request.headers.get('x-semgrep-signature-256'),
+    secret,
+    Date.now(),
+  );
+  if (!check.ok) return jsonResponse(check.status, { error: check.error });
+  return relayWithStore(env, 'depgate relay (push)', 500, options, (settings, store) =>
+    runRelay(settings, store, {
+      given: check.notifications,
+      userAgent: options.userAgent ?? 'depgate-relay',
+    }),
+  );
 }

@@ -54,7 +54,7 @@ describe('depgate relay --once', () => {
     const first = await relay([], 'plain.json');
     expect(first.code).toBe(0);
     expect(first.stderr).toMatch(
-      /fetched (\d+), routed \1, posted 0, skipped 0 \(already sent\), recorded \1 \(first run/,
+      /fetched (\d+), routed \1, posted 0, skipped 0 \(already sent\), failed 0, deferred 0, recorded \1 \(first run/,
     );
     expect(posted).toHaveLength(0);
 

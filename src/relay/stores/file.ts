@@ -56,17 +56,27 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
     table = new DeliveryTable();
   }
   table.prune(now);
-  const save = async () => {
-    // Another run took the lock over (this one stalled past the stale time): stop rather than
-    // overwrite what it records.
-    if (compromised !== undefined)
-      throw new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`);
-    const tmp = `${path}.${process.pid}.tmp`;
+  // Destinations are served side by side: writes go one at a time, each with the latest table.
+  let writing: Promise<void> = Promise.resolve();
+  let serial = 0;
+  const write = async () => {
+    const tmp = `${path}.${process.pid}.${serial++}.tmp`;
     await writeFile(
       tmp,
       `${JSON.stringify({ version: 1, initialized: table.isInitialized, deliveries: table.deliveries })}\n`,
     );
     await rename(tmp, path);
+  };
+  const save = (): Promise<void> => {
+    // Another run took the lock over (this one stalled past the stale time): stop rather than
+    // overwrite what it records.
+    if (compromised !== undefined)
+      return Promise.reject(
+        new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`),
+      );
+    const next = writing.then(write);
+    writing = next.catch(() => undefined);
+    return next;
   };
   return {
     claim: async (key, owner, leaseMs, at) => {

@@ -1,0 +1,1545 @@
+export const id = 553;
+export const ids = [553];
+export const modules = {
+
+/***/ 13553:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tJ: () => (/* reexport */ RelayBusyError),
+  mX: () => (/* reexport */ RulesError),
+  VF: () => (/* reexport */ StoreSetupError),
+  oX: () => (/* reexport */ fileStore),
+  vW: () => (/* reexport */ handlePush),
+  XW: () => (/* reexport */ handleScheduledRun),
+  Yf: () => (/* reexport */ jsonResponse),
+  LK: () => (/* reexport */ memoryStore),
+  dc: () => (/* reexport */ redisStore),
+  Yu: () => (/* reexport */ relaySettingsFromEnv),
+  Do: () => (/* reexport */ runRelay),
+  g5: () => (/* reexport */ summaryText)
+});
+
+// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, MAX_PUSH_BYTES, METADATA_EVENT, PUSH_WINDOW_MS, SLACK_DIGEST_MAX, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, matchesRoute, parseRules, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __webpack_require__(64738);
+;// CONCATENATED MODULE: ./src/relay/route.ts
+/** The platform's severities (info, warning, error) ranked beside the usual finding scale. */
+const SEVERITY_RANK = {
+    info: 0,
+    low: 1,
+    warning: 2,
+    medium: 2,
+    high: 3,
+    error: 3,
+    critical: 4,
+};
+/**
+ * The pull request or issue a notification links to: `https://HOST/OWNER/REPO/pull/N` (or `/issues/N`,
+ * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server).
+ */
+function linkedIssue(link, githubHost = 'github.com') {
+    let url;
+    try {
+        url = new URL(link);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || (url.hostname !== 'github.com' && url.hostname !== githubHost))
+        return undefined;
+    const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]|$)/.exec(url.pathname);
+    return m ? { repository: `${m[1]}/${m[2]}`, number: Number(m[3]) } : undefined;
+}
+function severityRank(severity) {
+    return SEVERITY_RANK[severity.toLowerCase().replace(/^severity_/, '')] ?? -1;
+}
+function matchesRoute(n, rule) {
+    if (rule.severity !== undefined && !rule.severity.some((s) => s.toLowerCase() === n.severity.toLowerCase()))
+        return false;
+    if (rule.atLeast !== undefined && severityRank(n.severity) < severityRank(rule.atLeast))
+        return false;
+    if (rule.adminOnly !== undefined && n.adminOnly !== rule.adminOnly)
+        return false;
+    if (rule.status !== undefined && !rule.status.some((s) => s.toLowerCase() === n.status.toLowerCase()))
+        return false;
+    if (rule.titlePattern !== undefined && !rule.titlePattern.test(`${n.title}\n${n.description}`))
+        return false;
+    if (rule.linkPattern !== undefined && !rule.linkPattern.test(n.link))
+        return false;
+    return true;
+}
+/**
+ * Every destination of every matching rule, each once (the first rule that names it decides digest or
+ * not). A GitHub destination "linked" becomes the PR or issue the notification links to, and is left out
+ * for a notification that links to none.
+ */
+function routeNotification(n, rules, options = {}) {
+    const out = [];
+    const seen = new Set();
+    for (const rule of rules) {
+        if (!matchesRoute(n, rule))
+            continue;
+        for (const given of rule.to) {
+            let d = given;
+            if (d.kind === 'github' && d.repository === undefined) {
+                const linked = linkedIssue(n.link, options.githubHost);
+                if (linked === undefined)
+                    continue;
+                d = { kind: 'github', ...linked };
+            }
+            const key = JSON.stringify(d);
+            if (!seen.has(key)) {
+                seen.add(key);
+                out.push({ destination: d, digest: rule.digest === true });
+            }
+        }
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/relay/deliver.ts
+
+
+
+/** A destination's name in the store: a webhook URL is a secret, so only its hash is kept. */
+function destinationKey(d) {
+    switch (d.kind) {
+        case 'slack-webhook':
+            return `slack-webhook:${(0,external_node_crypto_.createHash)('sha256').update(d.url).digest('hex').slice(0, 16)}`;
+        case 'slack-chat':
+            return `slack:${d.channel}`;
+        case 'github':
+            return `github:${d.repository ?? 'linked'}#${d.number ?? 'linked'}`;
+    }
+}
+const DAY = 86_400_000;
+/** A rate limit asking for a longer wait than this leaves the destination's rest to the next run. */
+const MAX_WAIT_MS = 60_000;
+const aborted = (error) => (0,core/* isApiError */.d7)(error) && error.kind === 'aborted';
+/**
+ * One relay run. Every unread notification is routed; each (notification, destination) delivery is
+ * claimed in the store, sent, then marked done, so that no two runs send it and a failed send is retried
+ * by a later run. Destinations are served side by side, each paced to its own rate limit; a message is
+ * never started after the deadline, and what is left then is counted as deferred. The first run records
+ * what is unread without posting it, unless `backfill`.
+ */
+async function relayOnce(options) {
+    const { store, owner, now } = options;
+    const leaseMs = options.leaseMs ?? 5 * 60_000;
+    const keepMs = options.keepMs ?? 90 * DAY;
+    const sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    const deadlineAt = options.deadlineAt ?? Number.POSITIVE_INFINITY;
+    const summary = {
+        fetched: 0,
+        routed: 0,
+        posted: 0,
+        messages: 0,
+        skipped: 0,
+        failed: 0,
+        deferred: 0,
+        recorded: 0,
+        busy: false,
+        errors: [],
+    };
+    const locking = options.runLock !== false;
+    // The lock outlives a run that dies, but not by much: the lease of its claims.
+    if (locking && !(await store.lockRun(owner, leaseMs, now()))) {
+        summary.busy = true;
+        return summary;
+    }
+    try {
+        const first = !(await store.initialized());
+        const queues = new Map();
+        try {
+            for await (const n of options.notifications) {
+                summary.fetched++;
+                const routed = routeNotification(n, options.rules, options.githubHost ? { githubHost: options.githubHost } : {});
+                if (routed.length > 0)
+                    summary.routed++;
+                for (const { destination, digest } of routed) {
+                    const key = destinationKey(destination);
+                    let queue = queues.get(key);
+                    if (queue === undefined)
+                        queues.set(key, (queue = { destination, key, singles: [], digest: [] }));
+                    (digest ? queue.digest : queue.singles).push(n);
+                }
+            }
+        }
+        catch (error) {
+            // The deadline stopped the listing: deliver what was read; the rest is still unread next run.
+            if (!aborted(error))
+                throw error;
+            summary.errors.push('the run deadline came while listing notifications; the rest waits for the next run');
+        }
+        if (first && !options.backfill) {
+            for (const queue of queues.values())
+                for (const n of [...queue.singles, ...queue.digest]) {
+                    const key = `${n.id}\u0000${queue.key}`;
+                    if ((await store.claim(key, owner, leaseMs, now())) !== 'claimed') {
+                        summary.skipped++;
+                        continue;
+                    }
+                    await store.complete(key, owner, keepMs, now());
+                    summary.recorded++;
+                }
+        }
+        else {
+            const list = [...queues.values()];
+            const workers = Array.from({ length: Math.min(options.concurrency ?? 4, list.length) }, async () => {
+                for (let queue = list.shift(); queue !== undefined; queue = list.shift())
+                    await serve(queue);
+            });
+            await Promise.all(workers);
+        }
+        if (first && options.firstRunBaseline !== false)
+            await store.markInitialized();
+        return summary;
+    }
+    finally {
+        if (locking)
+            await store.unlockRun(owner);
+    }
+    async function serve(queue) {
+        const sink = options.sinks[queue.destination.kind];
+        const total = queue.singles.length + queue.digest.length;
+        if (sink === undefined) {
+            summary.failed += total;
+            summary.errors.push(`${queue.key}: no ${queue.destination.kind} destination is configured`);
+            return;
+        }
+        const units = queue.singles.map((n) => [n]);
+        for (let i = 0; i < queue.digest.length; i += sink.maxDigest)
+            units.push(queue.digest.slice(i, i + sink.maxDigest));
+        let nextAt = 0;
+        let left = total;
+        for (const unit of units) {
+            if (now() >= deadlineAt)
+                break;
+            const claimed = [];
+            for (const n of unit) {
+                const claim = await store.claim(`${n.id}\u0000${queue.key}`, owner, leaseMs, now());
+                if (claim === 'claimed')
+                    claimed.push(n);
+                else {
+                    summary.skipped++;
+                    left--;
+                }
+            }
+            if (claimed.length === 0)
+                continue;
+            const keys = claimed.map((n) => `${n.id}\u0000${queue.key}`);
+            const releaseAll = async () => {
+                for (const k of keys)
+                    await store.release(k, owner);
+            };
+            let result;
+            for (let attempt = 1;; attempt++) {
+                const wait = Math.max(0, nextAt - now());
+                if (now() + wait >= deadlineAt)
+                    break;
+                if (wait > 0)
+                    await sleep(wait);
+                result = await sink.send(claimed, queue.destination);
+                nextAt = now() + sink.minIntervalMs;
+                // A rate limit posted nothing: wait as asked and send again, while the run has time for it.
+                if (result.ok || result.retryAfterMs === undefined || attempt >= 3)
+                    break;
+                if (result.retryAfterMs > MAX_WAIT_MS || now() + result.retryAfterMs >= deadlineAt)
+                    break;
+                nextAt = now() + result.retryAfterMs;
+            }
+            if (result === undefined) {
+                await releaseAll();
+                break;
+            }
+            const ids = claimed.map((n) => n.id).join(', ');
+            if (result.ok) {
+                for (const k of keys)
+                    await store.complete(k, owner, keepMs, now());
+                summary.posted += claimed.length;
+                summary.messages++;
+                left -= claimed.length;
+                continue;
+            }
+            if (result.surelyNotPosted) {
+                await releaseAll();
+                if (result.retryAfterMs !== undefined) {
+                    // Rate limited past what the run can wait: the destination's rest waits for the next run.
+                    summary.errors.push(`${queue.key}: ${result.error}; ${left} left for the next run`);
+                    break;
+                }
+                summary.failed += claimed.length;
+                summary.errors.push(`${ids} to ${queue.key}: ${result.error}`);
+            }
+            else {
+                // The request may have posted and the answer was lost: keep the claims until their lease ends,
+                // so a retry waits instead of racing a message that may be there (the residual risk, documented).
+                summary.failed += claimed.length;
+                summary.errors.push(`${ids} to ${queue.key}: ${result.error} (may have posted)`);
+            }
+            left -= claimed.length;
+        }
+        summary.deferred += left;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/relay/format-github.ts
+/** GitHub's limit on a comment body. */
+const GITHUB_COMMENT_MAX = 65_536;
+/** Most notifications one digest comment lists. */
+const GITHUB_DIGEST_MAX = 50;
+/** The hidden marker each relayed comment carries: how a retry finds a comment that did arrive. */
+const MARKER_PREFIX = '<!-- depgate-relay:';
+/**
+ * Platform text made inert in GitHub Markdown: HTML characters become entities, `@` and `#` cannot
+ * mention anyone or link an issue, Markdown punctuation is escaped, and a line cannot start a heading,
+ * list, quote or code block.
+ */
+function escapeGitHub(text) {
+    return text
+        .replace(/\r\n?/g, '\n')
+        .split('\n')
+        .map((line) => line
+        .trim()
+        .replace(/[&<>@#\\`*_{}[\]()!|~:+=-]/g, (c) => ENTITIES[c] ?? `\\${c}`)
+        .replace(/^(\d+)\./, '$1\\.'))
+        .join('\n');
+}
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '@': '&#64;',
+    '#': '&#35;',
+};
+/** An id as the marker may carry it: nothing that could end the HTML comment. */
+const markerId = (id) => id.replace(/[^A-Za-z0-9_.:-]/g, '_');
+function commentMarker(ids) {
+    return `${MARKER_PREFIX} ${ids.map(markerId).join(' ')} -->`;
+}
+/** Whether a comment body carries the marker of notification `id`. */
+function markerHas(body, id) {
+    const start = body.indexOf(MARKER_PREFIX);
+    if (start === -1)
+        return false;
+    const end = body.indexOf('-->', start);
+    return body
+        .slice(start + MARKER_PREFIX.length, end === -1 ? undefined : end)
+        .trim()
+        .split(/\s+/)
+        .includes(markerId(id));
+}
+const cut = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+function linkLine(n) {
+    if (!/^https:\/\//.test(n.link))
+        return undefined;
+    const url = n.link.slice(0, 2000).replace(/[()<> ]/g, (c) => encodeURIComponent(c));
+    return `[${escapeGitHub(cut(n.linkText === '' ? 'Open' : n.linkText, 100))}](${url})`;
+}
+function section(n, descriptionMax, heading) {
+    const severity = n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
+    const link = linkLine(n);
+    return [
+        `${heading} \\[${escapeGitHub(severity)}\\] ${escapeGitHub(cut(n.title.replace(/\s+/g, ' '), 300))}`,
+        ...(n.description === '' ? [] : ['', escapeGitHub(cut(n.description, descriptionMax))]),
+        ...(link === undefined ? [] : ['', link]),
+        '',
+        `<sub>${escapeGitHub(n.createdAt)}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform</sub>`,
+    ].join('\n');
+}
+/** The comment for one notification, or a digest of several, under GitHub's 65,536-character limit. */
+function githubComment(ns) {
+    const marker = commentMarker(ns.map((n) => n.id));
+    const body = ns.length === 1
+        ? section(ns[0], 20_000, '####')
+        : [
+            `#### ${ns.length} platform notifications`,
+            ...ns.map((n) => section(n, Math.floor(40_000 / ns.length), '#####')),
+        ].join('\n\n');
+    return `${marker}\n${cut(body, GITHUB_COMMENT_MAX - marker.length - 1)}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+;// CONCATENATED MODULE: ./src/relay/rules-file.ts
+
+const SEVERITIES = ['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR'];
+function severityName(value) {
+    if (typeof value !== 'string')
+        return undefined;
+    const upper = value.toUpperCase();
+    const name = upper.startsWith('SEVERITY_') ? upper : `SEVERITY_${upper}`;
+    return SEVERITIES.includes(name) ? name : undefined;
+}
+/** Every mistake of a rules file, each with its line. */
+class RulesError extends Error {
+    source;
+    problems;
+    name = 'RulesError';
+    constructor(source, problems) {
+        super(`${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the relay rules:\n` +
+            problems.map((p) => `  ${source}:${p.line}: ${p.message}`).join('\n'));
+        this.source = source;
+        this.problems = problems;
+    }
+}
+/**
+ * Reads relay rules from YAML or JSON text (JSON is YAML). Shape:
+ * `routes: [{ match: {severity, atLeast, adminOnly, status, text, link}, to: [{slackWebhook} | {slackChannel} |
+ * {githubComment: linked | OWNER/REPO#N}], digest? }]`.
+ * Every mistake is collected with its line before failing.
+ */
+function parseRules(text, source) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, keepSourceTokens: false });
+    const problems = [];
+    const lineOf = (node) => {
+        const range = node?.range;
+        return range ? lineCounter.linePos(range[0]).line : 1;
+    };
+    for (const e of doc.errors)
+        problems.push({ line: e.linePos?.[0]?.line ?? 1, message: e.message.split('\n')[0] });
+    if (problems.length > 0)
+        throw new RulesError(source, problems);
+    const root = doc.contents;
+    const get = (node, key) => node && typeof node === 'object' && 'get' in node
+        ? node.get(key, true)
+        : undefined;
+    const js = (node) => node && typeof node === 'object' && 'toJSON' in node ? node.toJSON() : node;
+    const items = (node) => node && typeof node === 'object' && 'items' in node && Array.isArray(node.items)
+        ? node.items
+        : undefined;
+    const isMap = (node) => js(node) !== null && typeof js(node) === 'object' && !Array.isArray(js(node));
+    if (!isMap(root))
+        throw new RulesError(source, [
+            { line: lineOf(root), message: 'expected a mapping with a `routes` list' },
+        ]);
+    for (const pair of items(root) ?? []) {
+        const key = js(pair.key);
+        if (key !== 'routes')
+            problems.push({
+                line: lineOf(pair.key),
+                message: `unknown field '${String(key)}' (expected: routes)`,
+            });
+    }
+    const routesNode = get(root, 'routes');
+    const routeNodes = Array.isArray(js(routesNode)) ? (items(routesNode) ?? []) : undefined;
+    if (routeNodes === undefined)
+        problems.push({ line: lineOf(routesNode ?? root), message: 'routes: expected a list of routes' });
+    const routes = [];
+    (routeNodes ?? []).forEach((routeNode, r) => {
+        const where = `routes[${r}]`;
+        if (!isMap(routeNode)) {
+            problems.push({ line: lineOf(routeNode), message: `${where}: expected a mapping with match and to` });
+            return;
+        }
+        for (const pair of items(routeNode) ?? []) {
+            const key = String(js(pair.key));
+            if (!['match', 'to', 'digest'].includes(key))
+                problems.push({
+                    line: lineOf(pair.key),
+                    message: `${where}: unknown field '${key}' (expected: match, to, digest)`,
+                });
+        }
+        const digestNode = get(routeNode, 'digest');
+        const digest = js(digestNode);
+        if (digest !== undefined && typeof digest !== 'boolean')
+            problems.push({ line: lineOf(digestNode), message: `${where}.digest: expected true or false` });
+        const match = {};
+        const matchNode = get(routeNode, 'match');
+        if (matchNode !== undefined && !isMap(matchNode))
+            problems.push({ line: lineOf(matchNode), message: `${where}.match: expected a mapping` });
+        for (const pair of isMap(matchNode) ? (items(matchNode) ?? []) : []) {
+            const keyNode = pair.key;
+            const valueNode = pair.value;
+            const key = String(js(keyNode));
+            const value = js(valueNode);
+            const at = { line: lineOf(valueNode ?? keyNode) };
+            switch (key) {
+                case 'severity': {
+                    const list = Array.isArray(value) ? value : [value];
+                    const names = list.map(severityName);
+                    if (list.length === 0 || names.some((n) => n === undefined))
+                        problems.push({
+                            ...at,
+                            message: `${where}.match.severity: expected one or a list of info, warning, error (got ${JSON.stringify(value)})`,
+                        });
+                    else
+                        match.severity = names;
+                    break;
+                }
+                case 'atLeast': {
+                    const name = severityName(value);
+                    if (name === undefined)
+                        problems.push({
+                            ...at,
+                            message: `${where}.match.atLeast: expected info, warning or error (got ${JSON.stringify(value)})`,
+                        });
+                    else
+                        match.atLeast = name;
+                    break;
+                }
+                case 'adminOnly':
+                    if (typeof value !== 'boolean')
+                        problems.push({ ...at, message: `${where}.match.adminOnly: expected true or false` });
+                    else
+                        match.adminOnly = value;
+                    break;
+                case 'status': {
+                    const list = Array.isArray(value) ? value : [value];
+                    if (list.some((s) => typeof s !== 'string' || !/^STATUS_[A-Z]+$/.test(s)))
+                        problems.push({
+                            ...at,
+                            message: `${where}.match.status: expected STATUS_DELIVERED, STATUS_SEEN or STATUS_ARCHIVED`,
+                        });
+                    else
+                        match.status = list;
+                    break;
+                }
+                case 'text':
+                case 'link': {
+                    if (typeof value !== 'string') {
+                        problems.push({
+                            ...at,
+                            message: `${where}.match.${key}: expected a regular expression as a string`,
+                        });
+                        break;
+                    }
+                    try {
+                        match[key === 'text' ? 'titlePattern' : 'linkPattern'] = new RegExp(value, 'i');
+                    }
+                    catch (error) {
+                        problems.push({ ...at, message: `${where}.match.${key}: ${error.message}` });
+                    }
+                    break;
+                }
+                default:
+                    problems.push({
+                        line: lineOf(keyNode),
+                        message: `${where}.match: unknown field '${key}' (expected: severity, atLeast, adminOnly, status, text, link)`,
+                    });
+            }
+        }
+        const toNode = get(routeNode, 'to');
+        const toItems = Array.isArray(js(toNode))
+            ? (items(toNode) ?? [])
+            : toNode === undefined
+                ? undefined
+                : [toNode];
+        if (toItems === undefined || toItems.length === 0)
+            problems.push({
+                line: lineOf(toNode ?? routeNode),
+                message: `${where}.to: expected at least one destination`,
+            });
+        const to = [];
+        (toItems ?? []).forEach((destNode, d) => {
+            const dw = `${where}.to[${d}]`;
+            const dest = js(destNode);
+            const keys = dest && typeof dest === 'object' && !Array.isArray(dest) ? Object.keys(dest) : [];
+            if (keys.length !== 1) {
+                problems.push({
+                    line: lineOf(destNode),
+                    message: `${dw}: expected exactly one of slackWebhook, slackChannel, githubComment`,
+                });
+                return;
+            }
+            const kind = keys[0];
+            const value = dest[kind];
+            let made;
+            if (kind === 'slackWebhook') {
+                if (typeof value !== 'string' || !/^https?:\/\//.test(value))
+                    problems.push({ line: lineOf(destNode), message: `${dw}.slackWebhook: expected an http(s) URL` });
+                else
+                    made = { kind: 'slack-webhook', url: value };
+            }
+            else if (kind === 'slackChannel') {
+                if (typeof value !== 'string' || value.trim() === '')
+                    problems.push({
+                        line: lineOf(destNode),
+                        message: `${dw}.slackChannel: expected a channel id or name`,
+                    });
+                else
+                    made = { kind: 'slack-chat', channel: value.trim() };
+            }
+            else if (kind === 'githubComment') {
+                const fixed = typeof value === 'string'
+                    ? /^([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#([1-9][0-9]{0,9})$/.exec(value.trim())
+                    : null;
+                if (value === 'linked')
+                    made = { kind: 'github' };
+                else if (fixed)
+                    made = { kind: 'github', repository: fixed[1], number: Number(fixed[2]) };
+                else
+                    problems.push({
+                        line: lineOf(destNode),
+                        message: `${dw}.githubComment: expected 'linked' (the pull request the notification links to) or OWNER/REPO#NUMBER (got ${JSON.stringify(value)})`,
+                    });
+            }
+            else {
+                problems.push({
+                    line: lineOf(destNode),
+                    message: `${dw}: unknown destination '${kind}' (expected: slackWebhook, slackChannel, githubComment)`,
+                });
+            }
+            if (made)
+                to.push(made);
+        });
+        routes.push({ ...match, to, ...(digest === true ? { digest: true } : {}) });
+    });
+    if (problems.length > 0)
+        throw new RulesError(source, problems);
+    return routes;
+}
+
+;// CONCATENATED MODULE: ./src/relay/signed-push.ts
+
+
+/** Largest push body read, in bytes. */
+const MAX_PUSH_BYTES = 256 * 1024;
+/** A signed `timestamp` further than this from now is refused (replays). */
+const PUSH_WINDOW_MS = 5 * 60_000;
+function equalHex(given, wanted) {
+    const a = Buffer.from(given);
+    const b = Buffer.from(wanted);
+    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(a, b);
+}
+/**
+ * Checks a signed notification push: HMAC-SHA256 hex in `X-Semgrep-Signature-256` (optionally
+ * `sha256=`-prefixed) over the raw body or over its compact re-serialized JSON (the platform signs the
+ * latter), compared in constant time; an optional signed `timestamp` (Unix seconds or ISO 8601) within
+ * five minutes; the body is `{notification}`, `{notifications: [...]}` or one notification.
+ */
+function checkPush(raw, signatureHeader, secret, now) {
+    const given = (signatureHeader ?? '')
+        .trim()
+        .replace(/^sha256=/i, '')
+        .toLowerCase();
+    if (given === '')
+        return { ok: false, status: 401, error: 'unsigned: X-Semgrep-Signature-256 is missing' };
+    const sign = (text) => (0,external_node_crypto_.createHmac)('sha256', secret).update(text).digest('hex');
+    let parsed;
+    try {
+        parsed = JSON.parse(raw);
+    }
+    catch {
+        // Say nothing about the body to a sender who cannot sign it.
+        if (!equalHex(given, sign(raw)))
+            return { ok: false, status: 401, error: 'bad signature' };
+        return { ok: false, status: 400, error: 'the body is not JSON' };
+    }
+    // Both forms are always computed and compared, so timing does not tell which one was tried.
+    const matches = [sign(raw), sign(JSON.stringify(parsed))].map((s) => equalHex(given, s));
+    if (!matches.some(Boolean))
+        return { ok: false, status: 401, error: 'bad signature' };
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+        return { ok: false, status: 400, error: 'the body must be a JSON object' };
+    const body = parsed;
+    if (body.timestamp !== undefined) {
+        const t = body.timestamp;
+        const at = typeof t === 'number' ? t * 1000 : typeof t === 'string' ? Date.parse(t) : NaN;
+        if (!Number.isFinite(at) || Math.abs(now - at) > PUSH_WINDOW_MS)
+            return { ok: false, status: 401, error: 'timestamp outside the 5-minute window (or unreadable)' };
+    }
+    const list = Array.isArray(body.notifications)
+        ? body.notifications
+        : body.notification !== undefined
+            ? [body.notification]
+            : [body];
+    try {
+        return { ok: true, notifications: list.map((n, i) => (0,core/* normalizeNotification */.PO)(n, `notifications[${i}]`)) };
+    }
+    catch (error) {
+        return { ok: false, status: 400, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@slack/web-api/dist/index.js
+var web_api_dist = __webpack_require__(85105);
+;// CONCATENATED MODULE: ./src/relay/format-slack.ts
+/** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
+function escapeSlack(text) {
+    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+function format_slack_cut(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+/** A link in mrkdwn (`<url|text>`): https only, and nothing in the URL can end the link early. */
+function mrkdwnLink(url, text) {
+    if (!/^https:\/\//.test(url))
+        return undefined;
+    const safe = url.slice(0, 2000).replace(/[|<> ]/g, (c) => encodeURIComponent(c));
+    return `<${safe}|${escapeSlack(format_slack_cut(text === '' ? 'Open' : text, 75)).replace(/\|/g, '¦')}>`;
+}
+const severityOf = (n) => n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
+/** Most notifications one digest lists: a header and a context around one section each, within 50 blocks. */
+const SLACK_DIGEST_MAX = 45;
+/**
+ * One Block Kit message listing several notifications (digest mode): a header with the count, a
+ * section per notification (severity, title, the start of the description, its link), a context line.
+ */
+function slackDigest(ns) {
+    if (ns.length === 1)
+        return slackMessage(ns[0]);
+    const header = `${ns.length} platform notifications`;
+    const blocks = [{ type: 'header', text: { type: 'plain_text', text: header, emoji: false } }];
+    for (const n of ns.slice(0, SLACK_DIGEST_MAX)) {
+        const link = mrkdwnLink(n.link, n.linkText);
+        const lines = [
+            `*[${escapeSlack(severityOf(n))}] ${escapeSlack(format_slack_cut(n.title, 300))}*`,
+            ...(n.description === '' ? [] : [escapeSlack(format_slack_cut(n.description.replace(/\s+/g, ' '), 600))]),
+            ...(link === undefined ? [] : [link]),
+        ];
+        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: format_slack_cut(lines.join('\n'), 3000) } });
+    }
+    blocks.push({
+        type: 'context',
+        elements: [
+            {
+                type: 'mrkdwn',
+                text: escapeSlack(`${ns[0].createdAt} … ${ns.at(-1).createdAt} · Semgrep AppSec Platform`),
+            },
+        ],
+    });
+    const text = `${header}: ${ns.map((n) => `[${severityOf(n)}] ${n.title}`).join('; ')}`;
+    return { text: format_slack_cut(escapeSlack(text), 3000), blocks };
+}
+/** The Block Kit message for one notification, within Slack's limits, with a plain-text fallback. */
+function slackMessage(n) {
+    const title = `[${severityOf(n)}] ${n.title}`;
+    const blocks = [
+        // Header text is plain_text: Slack shows it as written, so no escaping, only the 150-character limit.
+        { type: 'header', text: { type: 'plain_text', text: format_slack_cut(title, 150), emoji: false } },
+    ];
+    if (n.description !== '')
+        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: format_slack_cut(escapeSlack(n.description), 3000) } });
+    if (/^https:\/\//.test(n.link))
+        blocks.push({
+            type: 'actions',
+            elements: [
+                {
+                    type: 'button',
+                    text: { type: 'plain_text', text: format_slack_cut(n.linkText === '' ? 'Open' : n.linkText, 75) },
+                    url: n.link.slice(0, 3000),
+                },
+            ],
+        });
+    blocks.push({
+        type: 'context',
+        elements: [
+            {
+                type: 'mrkdwn',
+                text: escapeSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`),
+            },
+        ],
+    });
+    return { text: format_slack_cut(escapeSlack(title), 3000), blocks };
+}
+
+;// CONCATENATED MODULE: ./src/relay/sinks/slack-chat.ts
+
+
+/** The message metadata event every relayed message carries: how a retry finds what is already there. */
+const METADATA_EVENT = 'depgate_notification';
+/**
+ * Slack's Web API `chat.postMessage` through @slack/web-api (base URL configurable: SLACK_API_URL),
+ * its own retries off and rate-limited calls rejected, so no blind retry posts twice (the relay waits
+ * out a 429's Retry-After itself). Each message carries the notification ids in its metadata; when an
+ * answer is lost, the channel is read back (`conversations.history` with metadata) before the send
+ * counts as failed, so a message that did arrive is recorded as posted instead of being sent again.
+ */
+function slackChatSink(token, options = {}) {
+    const apiUrl = options.apiUrl;
+    const client = new web_api_dist.WebClient(token, {
+        ...(apiUrl ? { slackApiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` } : {}),
+        retryConfig: { retries: 0 },
+        rejectRateLimitedCalls: true,
+        timeout: options.timeoutMs ?? 15_000,
+        logger: {
+            debug() { },
+            info() { },
+            warn() { },
+            error() { },
+            setLevel() { },
+            getLevel: () => 'error',
+            setName() { },
+        },
+    });
+    /** Whether a message of this relay carrying `id` is in the channel since `sinceSec` (undefined: cannot tell). */
+    async function alreadyPosted(channel, id, sinceSec) {
+        try {
+            let cursor;
+            for (let page = 0; page < 5; page++) {
+                const res = await client.conversations.history({
+                    channel,
+                    oldest: String(sinceSec),
+                    include_all_metadata: true,
+                    limit: 200,
+                    ...(cursor ? { cursor } : {}),
+                });
+                const found = (res.messages ?? []).some((m) => {
+                    const md = m
+                        .metadata;
+                    if (md?.event_type !== METADATA_EVENT)
+                        return false;
+                    const payload = md.event_payload ?? {};
+                    const listed = typeof payload.ids === 'string' ? payload.ids : payload.id;
+                    return typeof listed === 'string' && listed.split(',').includes(id);
+                });
+                if (found)
+                    return true;
+                cursor = res.response_metadata?.next_cursor || undefined;
+                if (!res.has_more || cursor === undefined)
+                    return false;
+            }
+            return undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return {
+        minIntervalMs: 1_000,
+        maxDigest: SLACK_DIGEST_MAX,
+        async send(batch, destination) {
+            if (destination.kind !== 'slack-chat')
+                return { ok: false, error: 'not a Slack channel', surelyNotPosted: true };
+            const started = Math.floor(Date.now() / 1000) - 60;
+            const message = slackDigest(batch);
+            const ids = batch.map((n) => n.id);
+            try {
+                await client.chat.postMessage({
+                    channel: destination.channel,
+                    text: message.text,
+                    blocks: message.blocks,
+                    metadata: { event_type: METADATA_EVENT, event_payload: { id: ids[0], ids: ids.join(',') } },
+                });
+                return { ok: true };
+            }
+            catch (error) {
+                const e = error;
+                switch (e.code) {
+                    case web_api_dist.ErrorCode.RateLimitedError:
+                        // A 429 posted nothing: the relay waits Retry-After and sends again, or leaves it to the next run.
+                        return {
+                            ok: false,
+                            error: `Slack rate limit (retry after ${e.retryAfter} s)`,
+                            surelyNotPosted: true,
+                            retryAfterMs: e.retryAfter * 1000,
+                        };
+                    case web_api_dist.ErrorCode.PlatformError:
+                        // `ok: false` is Slack saying it did not post.
+                        return { ok: false, error: `Slack answered ${String(e.data.error)}`, surelyNotPosted: true };
+                    case web_api_dist.ErrorCode.HTTPError:
+                        if (e.statusCode < 500)
+                            return { ok: false, error: `Slack answered HTTP ${e.statusCode}`, surelyNotPosted: true };
+                        break;
+                    default:
+                        break;
+                }
+                // No usable answer: the message may be there. Read the channel back before calling it failed.
+                const found = await alreadyPosted(destination.channel, ids[0], started);
+                if (found === true)
+                    return { ok: true };
+                if (found === false)
+                    return {
+                        ok: false,
+                        error: 'no answer from Slack (not found in the channel either)',
+                        surelyNotPosted: true,
+                    };
+                return {
+                    ok: false,
+                    error: 'no answer from Slack, and the channel could not be read back',
+                    surelyNotPosted: false,
+                };
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(92413);
+;// CONCATENATED MODULE: ./src/relay/sinks/github-comment.ts
+
+
+
+/** GitHub's secondary limit allows about 80 content-creating requests a minute: one every 750 ms. */
+const MIN_INTERVAL_MS = 750;
+/**
+ * GitHub issue and pull request comments through the Octokit of @actions/github (no retry plugin: a
+ * blind retry could comment twice), on `GITHUB_API_URL` (GitHub Enterprise Server too). Each comment
+ * carries a hidden marker with the notification ids; when an answer is lost (a timeout, a 5xx), the
+ * comments since the send are read back before the send counts as failed, so a comment that did arrive
+ * is recorded as posted and never sent again. A rate limit (403 or 429 with Retry-After, or the primary
+ * limit spent) posted nothing and is waited out by the relay.
+ */
+function githubCommentSink(token, options = {}) {
+    const octokit = (0,github/* getOctokit */.Q)(token, {
+        baseUrl: (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    });
+    const timeoutMs = options.timeoutMs ?? 15_000;
+    async function alreadyPosted(owner, repo, number, id, since) {
+        try {
+            // Comments since the send, oldest first: a few pages at most.
+            for (let page = 1; page <= 10; page++) {
+                const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                    owner,
+                    repo,
+                    issue_number: number,
+                    since,
+                    per_page: 100,
+                    page,
+                    request: { signal: AbortSignal.timeout(timeoutMs) },
+                });
+                if (data.some((c) => markerHas(c.body ?? '', id)))
+                    return true;
+                if (data.length < 100)
+                    return false;
+            }
+            return undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    return {
+        minIntervalMs: MIN_INTERVAL_MS,
+        maxDigest: GITHUB_DIGEST_MAX,
+        async send(batch, destination) {
+            if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
+                return { ok: false, error: 'not a GitHub issue or pull request', surelyNotPosted: true };
+            const [owner, repo] = destination.repository.split('/');
+            const since = new Date(Date.now() - 60_000).toISOString();
+            try {
+                await octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+                    owner,
+                    repo,
+                    issue_number: destination.number,
+                    body: githubComment(batch),
+                    request: { signal: AbortSignal.timeout(timeoutMs) },
+                });
+                return { ok: true };
+            }
+            catch (error) {
+                const e = error;
+                const status = e.response === undefined ? undefined : e.status;
+                const headers = e.response?.headers ?? {};
+                if (status === 403 || status === 429) {
+                    const after = (0,core/* parseRetryAfter */.mu)(headers['retry-after']?.toString(), Date.now());
+                    const spent = String(headers['x-ratelimit-remaining']) === '0';
+                    if (after !== undefined || spent || status === 429) {
+                        const reset = Number(headers['x-ratelimit-reset']) * 1000 - Date.now();
+                        // GitHub: without Retry-After, wait until the reset, or at least a minute.
+                        const wait = after ?? (spent && Number.isFinite(reset) ? Math.max(0, reset) : 60_000);
+                        return {
+                            ok: false,
+                            error: `GitHub rate limit (retry after ${Math.ceil(wait / 1000)} s)`,
+                            surelyNotPosted: true,
+                            retryAfterMs: wait,
+                        };
+                    }
+                }
+                if (status !== undefined && status < 500) {
+                    const hint = status === 401
+                        ? ': check GITHUB_TOKEN'
+                        : status === 403 || status === 404
+                            ? `: check that GITHUB_TOKEN can comment on ${destination.repository} (issues: write, pull requests: write)`
+                            : '';
+                    return {
+                        ok: false,
+                        error: `GitHub answered ${status} for ${destination.repository}#${destination.number}${hint}`,
+                        surelyNotPosted: true,
+                    };
+                }
+                // No usable answer: the comment may be there. Read the thread back before calling it failed.
+                const found = await alreadyPosted(owner, repo, destination.number, batch[0].id, since);
+                if (found === true)
+                    return { ok: true };
+                const what = status === undefined ? 'no answer from GitHub' : `GitHub answered ${status}`;
+                return found === false
+                    ? { ok: false, error: `${what} (not found in the thread either)`, surelyNotPosted: true }
+                    : { ok: false, error: `${what}, and the thread could not be read back`, surelyNotPosted: false };
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relay/sinks/slack-webhook.ts
+
+
+/**
+ * Slack incoming webhooks: POST the message as JSON; Slack answers `ok` (200) or an error text. No
+ * retry here: a webhook takes no idempotency key and cannot be read back, so only an answer that says
+ * nothing was posted (a 4xx, a 429) lets a later run retry; a lost answer may have posted, and is not
+ * retried blindly (the residual risk, in docs/relay.md). Slack allows about one message a second.
+ */
+function slackWebhookSink(fetchImpl, options = {}) {
+    return {
+        minIntervalMs: 1_000,
+        maxDigest: SLACK_DIGEST_MAX,
+        async send(batch, destination) {
+            if (destination.kind !== 'slack-webhook')
+                return { ok: false, error: 'not a webhook', surelyNotPosted: true };
+            let response;
+            try {
+                response = await fetchImpl(destination.url, {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json' },
+                    body: JSON.stringify(slackDigest(batch)),
+                    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+                });
+            }
+            catch (error) {
+                const connectFailed = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(String(error.cause ?? error));
+                return {
+                    ok: false,
+                    error: connectFailed ? 'the webhook could not be reached' : 'no answer from the webhook',
+                    surelyNotPosted: connectFailed,
+                };
+            }
+            let body;
+            try {
+                body = (await response.text()).slice(0, 200);
+            }
+            catch {
+                body = '';
+            }
+            if (response.ok)
+                return { ok: true };
+            if (response.status === 429) {
+                const after = (0,core/* parseRetryAfter */.mu)(response.headers.get('retry-after'), Date.now()) ?? 60_000;
+                return {
+                    ok: false,
+                    error: `Slack rate limit (retry after ${Math.ceil(after / 1000)} s)`,
+                    surelyNotPosted: true,
+                    retryAfterMs: after,
+                };
+            }
+            return {
+                ok: false,
+                error: `Slack answered ${response.status}${body === '' ? '' : `: ${body}`}`,
+                surelyNotPosted: response.status < 500,
+            };
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
+var proper_lockfile = __webpack_require__(83648);
+var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+;// CONCATENATED MODULE: ./src/relay/stores/memory.ts
+/** The store's rules over a plain map: shared by the memory store (tests) and the file store. */
+class DeliveryTable {
+    deliveries;
+    isInitialized;
+    constructor(deliveries = {}, isInitialized = false) {
+        this.deliveries = deliveries;
+        this.isInitialized = isInitialized;
+    }
+    runLock;
+    lockRun(owner, ttlMs, now) {
+        if (this.runLock !== undefined && this.runLock.owner !== owner && this.runLock.until > now)
+            return false;
+        this.runLock = { owner, until: now + ttlMs };
+        return true;
+    }
+    unlockRun(owner) {
+        if (this.runLock?.owner === owner)
+            this.runLock = undefined;
+    }
+    claim(key, owner, leaseMs, now) {
+        const current = this.deliveries[key];
+        if (current !== undefined && current.until > now)
+            return current.state === 'done' ? 'done' : 'busy';
+        this.deliveries[key] = { state: 'claimed', owner, until: now + leaseMs };
+        return 'claimed';
+    }
+    complete(key, owner, keepMs, now) {
+        const current = this.deliveries[key];
+        if (current?.state === 'claimed' && current.owner !== owner)
+            return;
+        this.deliveries[key] = { state: 'done', until: now + keepMs };
+    }
+    release(key, owner) {
+        const current = this.deliveries[key];
+        if (current?.state === 'claimed' && current.owner === owner)
+            delete this.deliveries[key];
+    }
+    /** Forgets done deliveries past their keep time. */
+    prune(now) {
+        for (const [key, d] of Object.entries(this.deliveries))
+            if (d.state === 'done' && d.until <= now)
+                delete this.deliveries[key];
+    }
+}
+/** In memory, for tests and one-off runs. */
+function memoryStore() {
+    const table = new DeliveryTable();
+    return {
+        table,
+        claim: (key, owner, leaseMs, now) => Promise.resolve(table.claim(key, owner, leaseMs, now)),
+        complete: (key, owner, keepMs, now) => Promise.resolve(table.complete(key, owner, keepMs, now)),
+        release: (key, owner) => Promise.resolve(table.release(key, owner)),
+        initialized: () => Promise.resolve(table.isInitialized),
+        markInitialized: () => {
+            table.isInitialized = true;
+            return Promise.resolve();
+        },
+        lockRun: (owner, ttlMs, now) => Promise.resolve(table.lockRun(owner, ttlMs, now)),
+        unlockRun: (owner) => Promise.resolve(table.unlockRun(owner)),
+        close: () => Promise.resolve(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/relay/stores/file.ts
+
+
+
+/**
+ * A lock whose holder stopped refreshing it for this long is taken over: the holder refreshes it every
+ * half of that, so only a run that died (a SIGKILL, a power cut) leaves one this old.
+ */
+const STALE_LOCK_MS = 10_000;
+class RelayBusyError extends Error {
+    name = 'RelayBusyError';
+}
+/**
+ * A JSON file (the CLI's default, `DEPGATE_STATE_FILE`): read once, written atomically (temporary file,
+ * then rename) after every change, under a lock held for the whole run (proper-lockfile: a `.lock`
+ * directory, refreshed while the run lives and taken over once it goes stale), so two runs on the same
+ * file never interleave. The lock is the run lock.
+ */
+async function fileStore(path, now) {
+    let compromised;
+    let unlock;
+    try {
+        unlock = await proper_lockfile_default().lock(path, {
+            realpath: false,
+            stale: STALE_LOCK_MS,
+            update: STALE_LOCK_MS / 2,
+            onCompromised: (error) => {
+                compromised = error;
+            },
+        });
+    }
+    catch (error) {
+        if (error.code === 'ELOCKED')
+            throw new RelayBusyError(`another relay run holds ${path}.lock; this run does nothing`);
+        throw new Error(`${path}.lock: cannot take the relay's lock (${error.code ?? error.message})`);
+    }
+    let table;
+    try {
+        const data = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
+        table = new DeliveryTable(data.deliveries ?? {}, data.initialized === true);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT') {
+            await unlock();
+            throw new Error(`${path}: cannot read the relay's state (${code ?? error.message}); move it away to start afresh`);
+        }
+        table = new DeliveryTable();
+    }
+    table.prune(now);
+    // Destinations are served side by side: writes go one at a time, each with the latest table.
+    let writing = Promise.resolve();
+    let serial = 0;
+    const write = async () => {
+        const tmp = `${path}.${process.pid}.${serial++}.tmp`;
+        await (0,promises_.writeFile)(tmp, `${JSON.stringify({ version: 1, initialized: table.isInitialized, deliveries: table.deliveries })}\n`);
+        await (0,promises_.rename)(tmp, path);
+    };
+    const save = () => {
+        // Another run took the lock over (this one stalled past the stale time): stop rather than
+        // overwrite what it records.
+        if (compromised !== undefined)
+            return Promise.reject(new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`));
+        const next = writing.then(write);
+        writing = next.catch(() => undefined);
+        return next;
+    };
+    return {
+        claim: async (key, owner, leaseMs, at) => {
+            const result = table.claim(key, owner, leaseMs, at);
+            if (result === 'claimed')
+                await save();
+            return result;
+        },
+        complete: async (key, owner, keepMs, at) => {
+            table.complete(key, owner, keepMs, at);
+            await save();
+        },
+        release: async (key, owner) => {
+            table.release(key, owner);
+            await save();
+        },
+        initialized: () => Promise.resolve(table.isInitialized),
+        markInitialized: async () => {
+            table.isInitialized = true;
+            await save();
+        },
+        // The file lock, held since the store opened, is the run lock.
+        lockRun: () => Promise.resolve(true),
+        unlockRun: () => Promise.resolve(),
+        close: async () => {
+            try {
+                if (compromised === undefined)
+                    await save();
+            }
+            finally {
+                await unlock().catch(() => undefined);
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/redis/dist/index.js
+var redis_dist = __webpack_require__(31672);
+;// CONCATENATED MODULE: ./src/relay/stores/redis.ts
+
+const PREFIX = 'depgate:relay:';
+// Compare-and-set in one step, so a run whose lease ran out cannot overwrite the claim of the run that
+// took the delivery over.
+const COMPLETE = `local v = redis.call('GET', KEYS[1])
+if v == false or v == ARGV[1] then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
+return 0`;
+const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+/**
+ * Any Redis (`REDIS_URL`, managed ones included): a claim is `SET key claimed:<owner> NX PX lease`, done
+ * is `done` kept for 90 days; both compare-and-set through Lua. Several relays (Vercel's scheduler can
+ * fire twice) share it safely.
+ */
+async function redisStore(url) {
+    const client = (0,redis_dist.createClient)({ url });
+    client.on('error', () => undefined); // surfaced by the commands that fail
+    await client.connect();
+    const key = (k) => `${PREFIX}delivery:${k}`;
+    return {
+        async claim(k, owner, leaseMs) {
+            const set = await client.set(key(k), `claimed:${owner}`, {
+                condition: 'NX',
+                expiration: { type: 'PX', value: leaseMs },
+            });
+            if (set === 'OK')
+                return 'claimed';
+            return (await client.get(key(k))) === 'done' ? 'done' : 'busy';
+        },
+        async complete(k, owner, keepMs) {
+            await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}`, String(keepMs)] });
+        },
+        async release(k, owner) {
+            await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}`] });
+        },
+        async initialized() {
+            return (await client.get(`${PREFIX}initialized`)) !== null;
+        },
+        async markInitialized() {
+            await client.set(`${PREFIX}initialized`, new Date().toISOString());
+        },
+        async lockRun(owner, ttlMs) {
+            const set = await client.set(`${PREFIX}run-lock`, owner, {
+                condition: 'NX',
+                expiration: { type: 'PX', value: ttlMs },
+            });
+            return set === 'OK';
+        },
+        async unlockRun(owner) {
+            await client.eval(RELEASE, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
+        },
+        async close() {
+            await client.close();
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
+var edge_shared = __webpack_require__(77454);
+;// CONCATENATED MODULE: ./src/relay/run-relay.ts
+
+
+
+
+
+
+
+const url = (name, value) => {
+    const v = value?.trim();
+    if (v === undefined || v === '')
+        return undefined;
+    if (!/^https?:\/\//.test(v))
+        throw new edge_shared/* SetupError */.w3(`${name} must be an http(s) URL`);
+    return v;
+};
+/**
+ * Reads the relay's settings; a missing or malformed one is a SetupError that names the variable.
+ * Rules come from `rulesFile` (the CLI's --rules), else DEPGATE_RELAY_RULES (YAML or JSON text); with
+ * neither, every notification goes to DEPGATE_SLACK_WEBHOOK_URL. A rules mistake is a RulesError listing
+ * each one with its line.
+ */
+function relaySettingsFromEnv(env, rulesFile) {
+    const platform = (0,edge_shared/* platformSettingsFromEnv */.ME)(env);
+    if (platform === undefined)
+        throw new edge_shared/* SetupError */.w3('set DEPGATE_API_TOKEN to a token that can read notifications');
+    const token = env.SLACK_BOT_TOKEN?.trim();
+    const apiUrl = url('SLACK_API_URL', env.SLACK_API_URL);
+    const slack = token ? { token, ...(apiUrl ? { apiUrl } : {}) } : undefined;
+    const githubToken = env.GITHUB_TOKEN?.trim();
+    const githubApi = url('GITHUB_API_URL', env.GITHUB_API_URL);
+    const githubServer = url('GITHUB_SERVER_URL', env.GITHUB_SERVER_URL);
+    const github = githubToken
+        ? {
+            token: githubToken,
+            ...(githubApi ? { apiUrl: githubApi } : {}),
+            ...(githubServer ? { host: new URL(githubServer).hostname } : {}),
+        }
+        : undefined;
+    const backfill = flag('DEPGATE_RELAY_BACKFILL', env.DEPGATE_RELAY_BACKFILL, false);
+    const runLock = flag('DEPGATE_RELAY_RUN_LOCK', env.DEPGATE_RELAY_RUN_LOCK, true);
+    const deadlineText = env.DEPGATE_RELAY_DEADLINE?.trim();
+    let deadlineMs;
+    if (deadlineText !== undefined && deadlineText !== '') {
+        const seconds = Number(deadlineText);
+        if (!Number.isFinite(seconds) || seconds <= 0)
+            throw new edge_shared/* SetupError */.w3(`DEPGATE_RELAY_DEADLINE must be a number of seconds above 0 (got ${JSON.stringify(deadlineText)})`);
+        deadlineMs = seconds * 1000;
+    }
+    const common = {
+        platform,
+        backfill,
+        runLock,
+        ...(slack ? { slack } : {}),
+        ...(github ? { github } : {}),
+        ...(deadlineMs === undefined ? {} : { deadlineMs }),
+    };
+    const inline = env.DEPGATE_RELAY_RULES;
+    const given = rulesFile ??
+        (inline !== undefined && inline.trim() !== ''
+            ? { text: inline, source: 'DEPGATE_RELAY_RULES' }
+            : undefined);
+    if (given !== undefined) {
+        const rules = parseRules(given.text, given.source);
+        if (slack === undefined && rules.some((r) => r.to.some((d) => d.kind === 'slack-chat')))
+            throw new edge_shared/* SetupError */.w3(`${given.source}: slackChannel destinations need SLACK_BOT_TOKEN`);
+        if (github === undefined && rules.some((r) => r.to.some((d) => d.kind === 'github')))
+            throw new edge_shared/* SetupError */.w3(`${given.source}: githubComment destinations need GITHUB_TOKEN`);
+        return { ...common, rules };
+    }
+    const webhook = env.DEPGATE_SLACK_WEBHOOK_URL?.trim();
+    if (webhook === undefined || webhook === '')
+        throw new edge_shared/* SetupError */.w3('set DEPGATE_SLACK_WEBHOOK_URL to a Slack incoming webhook URL, or give routing rules (DEPGATE_RELAY_RULES or --rules FILE)');
+    if (!/^https?:\/\//.test(webhook))
+        throw new edge_shared/* SetupError */.w3('DEPGATE_SLACK_WEBHOOK_URL must be an http(s) URL');
+    return { ...common, rules: [{ to: [{ kind: 'slack-webhook', url: webhook }] }] };
+}
+function flag(name, value, fallback) {
+    const v = value?.trim().toLowerCase();
+    if (v === undefined || v === '')
+        return fallback;
+    if (['true', '1', 'yes'].includes(v))
+        return true;
+    if (['false', '0', 'no'].includes(v))
+        return false;
+    throw new edge_shared/* SetupError */.w3(`${name} must be true or false (got ${JSON.stringify(value)})`);
+}
+/** One run: every unread notification to the webhook, each once, through the given store. */
+async function runRelay(settings, store, deps = {}) {
+    const now = deps.now ?? (() => Date.now());
+    const started = now();
+    const deadlineAt = settings.deadlineMs === undefined ? undefined : started + settings.deadlineMs;
+    // The listing stops at the deadline too (what was read is still delivered).
+    const signal = settings.deadlineMs === undefined ? undefined : AbortSignal.timeout(settings.deadlineMs);
+    const given = deps.given;
+    const notifications = given !== undefined
+        ? (async function* () {
+            yield* given;
+        })()
+        : await (async () => {
+            const platform = await (0,edge_shared/* connectPlatform */.c0)(settings.platform, {
+                ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+                ...(deps.userAgent === undefined ? {} : { userAgent: deps.userAgent }),
+                ...(signal === undefined ? {} : { signal }),
+            });
+            return platform.client.notifications(platform.deploymentId).items();
+        })();
+    const userAgent = deps.userAgent ?? 'depgate';
+    return relayOnce({
+        notifications,
+        rules: settings.rules,
+        store,
+        sinks: {
+            'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
+            'slack-chat': settings.slack ? slackChatSink(settings.slack.token, settings.slack) : undefined,
+            github: settings.github
+                ? githubCommentSink(settings.github.token, {
+                    ...(settings.github.apiUrl ? { apiUrl: settings.github.apiUrl } : {}),
+                    userAgent,
+                })
+                : undefined,
+        },
+        owner: (0,external_node_crypto_.randomUUID)(),
+        now,
+        ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
+        ...(deadlineAt === undefined ? {} : { deadlineAt }),
+        ...(settings.github?.host ? { githubHost: settings.github.host } : {}),
+        // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
+        // claims alone keep it once, so it never waits for the run lock.
+        backfill: given !== undefined || settings.backfill,
+        firstRunBaseline: given === undefined,
+        runLock: given === undefined && settings.runLock,
+    });
+}
+/** The run's one-line summary. */
+function summaryText(summary) {
+    if (summary.busy)
+        return 'another relay run is under way (it holds the run lock); this run did nothing';
+    const parts = [
+        `fetched ${summary.fetched}`,
+        `routed ${summary.routed}`,
+        `posted ${summary.posted}${summary.messages !== summary.posted ? ` in ${summary.messages} message${summary.messages === 1 ? '' : 's'}` : ''}`,
+        `skipped ${summary.skipped} (already sent)`,
+        `failed ${summary.failed}`,
+        `deferred ${summary.deferred}${summary.deferred > 0 ? ' (next run)' : ''}`,
+    ];
+    if (summary.recorded > 0)
+        parts.push(`recorded ${summary.recorded} (first run: already unread, not posted; --backfill posts them)`);
+    return parts.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/relay/serverless.ts
+
+
+
+
+
+
+const jsonResponse = (status, body) => new Response(`${JSON.stringify(body)}\n`, { status, headers: { 'content-type': 'application/json' } });
+class StoreSetupError extends Error {
+    name = 'StoreSetupError';
+}
+/** REDIS_URL's Redis, the only store a serverless function can keep. */
+const redisFromEnv = async (env) => {
+    const url = env.REDIS_URL;
+    if (url === undefined || url === '')
+        throw new StoreSetupError('set REDIS_URL: a serverless relay keeps what it sent in Redis');
+    try {
+        return await redisStore(url);
+    }
+    catch {
+        throw new StoreSetupError('cannot reach Redis at REDIS_URL');
+    }
+};
+/** Vercel's maximum duration for the relay functions (vercel.json) less a margin for the last send. */
+const FUNCTION_DEADLINE_MS = 45_000;
+/**
+ * The handlers' common part: settings from the environment, the store, one relay run, its summary as
+ * JSON (502 when a delivery failed), the store closed whatever happens. A configuration mistake answers
+ * 500 with its message; the store out of reach 503; a platform failure `platformStatus`.
+ */
+async function relayWithStore(env, label, platformStatus, options, run) {
+    const log = options.log ?? ((line) => console.log(line));
+    let settings;
+    try {
+        settings = relaySettingsFromEnv(env);
+    }
+    catch (error) {
+        return jsonResponse(500, { error: error instanceof Error ? error.message : String(error) });
+    }
+    if (settings.deadlineMs === undefined && options.defaultDeadlineMs !== undefined)
+        settings.deadlineMs = options.defaultDeadlineMs;
+    let store;
+    try {
+        store = await (options.openStore ?? redisFromEnv)(env);
+    }
+    catch (error) {
+        if (error instanceof RelayBusyError) {
+            log(`${label}: ${error.message}`);
+            return jsonResponse(200, { busy: true, message: error.message });
+        }
+        const message = error instanceof Error ? error.message : String(error);
+        return jsonResponse(error instanceof StoreSetupError && /^set /.test(message) ? 500 : 503, {
+            error: message,
+        });
+    }
+    try {
+        const summary = await run(settings, store);
+        log(`${label}: ${summaryText(summary)}`);
+        return jsonResponse(summary.failed > 0 ? 502 : 200, summary);
+    }
+    catch (error) {
+        const failure = (0,edge_shared/* describeFailure */.Ic)(error);
+        if (failure === undefined)
+            throw error;
+        return jsonResponse(failure.kind === 'platform' ? platformStatus : 500, { error: failure.message });
+    }
+    finally {
+        await store.close();
+    }
+}
+/** Bearer CRON_SECRET, compared in constant time; no secret set refuses every call. */
+function authorized(request, secret) {
+    if (secret === undefined || secret === '')
+        return false;
+    const given = Buffer.from(request.headers.get('authorization') ?? '');
+    const wanted = Buffer.from(`Bearer ${secret}`);
+    return given.length === wanted.length && (0,external_node_crypto_.timingSafeEqual)(given, wanted);
+}
+/** GET /api/relay: the scheduled run, for callers with `Authorization: Bearer $CRON_SECRET`. */
+async function handleScheduledRun(request, env, options = {}) {
+    if (!authorized(request, env.CRON_SECRET))
+        return jsonResponse(401, { error: 'unauthorized: send Authorization: Bearer $CRON_SECRET' });
+    return relayWithStore(env, 'depgate relay', 502, options, (settings, store) => runRelay(settings, store, { userAgent: options.userAgent ?? 'depgate-relay' }));
+}
+/**
+ * POST /api/webhook: signed notification pushes, relayed through the same claim-send-mark path as the
+ * scheduled run, so a pushed notification that a later poll also finds is posted once.
+ */
+async function handlePush(request, env, options = {}) {
+    const secret = env.DEPGATE_WEBHOOK_SECRET;
+    if (secret === undefined || secret === '')
+        return jsonResponse(401, {
+            error: 'unauthorized: DEPGATE_WEBHOOK_SECRET is not set, so pushes are refused',
+        });
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_PUSH_BYTES)
+        return jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > MAX_PUSH_BYTES)
+        return jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
+    const check = checkPush(new TextDecoder().decode(bytes), request.headers.get('x-semgrep-signature-256'), secret, Date.now());
+    if (!check.ok)
+        return jsonResponse(check.status, { error: check.error });
+    return relayWithStore(env, 'depgate relay (push)', 500, options, (settings, store) => runRelay(settings, store, {
+        given: check.notifications,
+        userAgent: options.userAgent ?? 'depgate-relay',
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/relay/index.ts
+// The notification relay: unread platform notifications to Slack and GitHub comments, each once.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};
