@@ -39,6 +39,8 @@ export interface RelayRunOptions {
   runLock?: boolean;
   /** Destinations served at the same time (default 4); each destination is paced on its own. */
   concurrency?: number;
+  /** Least time between two messages to one destination, instead of each sink's own (Slack: 1 s). */
+  minIntervalMs?: number;
   /** For GitHub destinations "linked": the GitHub Enterprise host links may point to. */
   githubHost?: string;
 }
@@ -153,14 +155,40 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
     let left = total;
     for (const unit of units) {
       if (now() >= deadlineAt) break;
-      const claimed: Notification[] = [];
+      let claimed: Notification[] = [];
+      const reclaimed: Notification[] = [];
       for (const n of unit) {
         const claim = await store.claim(`${n.id}\u0000${queue.key}`, owner, leaseMs, now());
-        if (claim === 'claimed') claimed.push(n);
-        else {
+        if (claim === 'claimed' || claim === 'reclaimed') claimed.push(n);
+        if (claim === 'reclaimed') reclaimed.push(n);
+        if (claim === 'done' || claim === 'busy') {
           summary.skipped++;
           left--;
         }
+      }
+      // An earlier run claimed these and stopped without an outcome (it died, or its answer was lost):
+      // it may have posted. Where the destination can be read back, look before sending again.
+      if (reclaimed.length > 0 && sink.alreadyPosted !== undefined) {
+        const found = await sink.alreadyPosted(
+          reclaimed.map((n) => n.id),
+          queue.destination,
+          now() - 2 * leaseMs - 60_000,
+        );
+        const settled = new Set<Notification>();
+        for (const n of reclaimed) {
+          if (found === undefined) {
+            // Cannot tell: keep the claim until its lease ends; a later run reads back again.
+            summary.deferred++;
+          } else if (found.has(n.id)) {
+            await store.complete(`${n.id}\u0000${queue.key}`, owner, keepMs, now());
+            summary.skipped++;
+          } else continue;
+          settled.add(n);
+          left--;
+        }
+        if (found === undefined)
+          summary.errors.push(`${queue.key}: could not read back what an interrupted run sent; next run`);
+        claimed = claimed.filter((n) => !settled.has(n));
       }
       if (claimed.length === 0) continue;
       const keys = claimed.map((n) => `${n.id}\u0000${queue.key}`);
@@ -173,7 +201,7 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
         if (now() + wait >= deadlineAt) break;
         if (wait > 0) await sleep(wait);
         result = await sink.send(claimed, queue.destination);
-        nextAt = now() + sink.minIntervalMs;
+        nextAt = now() + (options.minIntervalMs ?? sink.minIntervalMs);
         // A rate limit posted nothing: wait as asked and send again, while the run has time for it.
         if (result.ok || result.retryAfterMs === undefined || attempt >= 3) break;
         if (result.retryAfterMs > MAX_WAIT_MS || now() + result.retryAfterMs >= deadlineAt) break;

@@ -30,6 +30,19 @@ export interface RelaySettings {
   deadlineMs?: number;
   /** Take the run lock (DEPGATE_RELAY_RUN_LOCK=false lets several runs share a backlog through the claims). */
   runLock: boolean;
+  /** How long a claim holds before another run may take it over (DEPGATE_RELAY_LEASE, seconds; default 300). */
+  leaseMs?: number;
+  /** Least time between two messages to one destination (DEPGATE_RELAY_PACE, ms), for receivers without Slack's limit. */
+  paceMs?: number;
+}
+
+function number(name: string, value: string | undefined, min: number): number | undefined {
+  const text = value?.trim();
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min)
+    throw new SetupError(`${name} must be a number of at least ${min} (got ${JSON.stringify(value)})`);
+  return n;
 }
 
 const url = (name: string, value: string | undefined): string | undefined => {
@@ -64,16 +77,10 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
     : undefined;
   const backfill = flag('DEPGATE_RELAY_BACKFILL', env.DEPGATE_RELAY_BACKFILL, false);
   const runLock = flag('DEPGATE_RELAY_RUN_LOCK', env.DEPGATE_RELAY_RUN_LOCK, true);
-  const deadlineText = env.DEPGATE_RELAY_DEADLINE?.trim();
-  let deadlineMs: number | undefined;
-  if (deadlineText !== undefined && deadlineText !== '') {
-    const seconds = Number(deadlineText);
-    if (!Number.isFinite(seconds) || seconds <= 0)
-      throw new SetupError(
-        `DEPGATE_RELAY_DEADLINE must be a number of seconds above 0 (got ${JSON.stringify(deadlineText)})`,
-      );
-    deadlineMs = seconds * 1000;
-  }
+  const deadline = number('DEPGATE_RELAY_DEADLINE', env.DEPGATE_RELAY_DEADLINE, 0.001);
+  const deadlineMs = deadline === undefined ? undefined : deadline * 1000;
+  const lease = number('DEPGATE_RELAY_LEASE', env.DEPGATE_RELAY_LEASE, 0.1);
+  const paceMs = number('DEPGATE_RELAY_PACE', env.DEPGATE_RELAY_PACE, 0);
   const common = {
     platform,
     backfill,
@@ -81,6 +88,8 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
     ...(slack ? { slack } : {}),
     ...(github ? { github } : {}),
     ...(deadlineMs === undefined ? {} : { deadlineMs }),
+    ...(lease === undefined ? {} : { leaseMs: lease * 1000 }),
+    ...(paceMs === undefined ? {} : { paceMs }),
   };
   const inline = env.DEPGATE_RELAY_RULES;
   const given =
@@ -167,6 +176,8 @@ export async function runRelay(
     now,
     ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
     ...(deadlineAt === undefined ? {} : { deadlineAt }),
+    ...(settings.leaseMs === undefined ? {} : { leaseMs: settings.leaseMs }),
+    ...(settings.paceMs === undefined ? {} : { minIntervalMs: settings.paceMs }),
     ...(settings.github?.host ? { githubHost: settings.github.host } : {}),
     // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
     // claims alone keep it once, so it never waits for the run lock.

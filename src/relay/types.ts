@@ -26,10 +26,24 @@ export interface Sink {
   readonly maxDigest: number;
   /** One message: a single notification, or a digest listing several. */
   send(batch: readonly Notification[], destination: Destination): Promise<SendResult>;
+  /**
+   * Which of these notifications already have a message of this relay at the destination since
+   * `sinceMs` (undefined: it could not be read). Destinations that can be read back (Slack channels by
+   * message metadata, GitHub threads by a hidden marker) have it; incoming webhooks cannot.
+   */
+  alreadyPosted?(
+    ids: readonly string[],
+    destination: Destination,
+    sinceMs: number,
+  ): Promise<Set<string> | undefined>;
 }
 
-/** How a delivery stands in the store. */
-export type ClaimResult = 'claimed' | 'done' | 'busy';
+/**
+ * How a delivery stands in the store: claimed by this run, `reclaimed` (claimed by this run after an
+ * earlier run's claim ran out without an outcome: that run may have posted before it died, so the
+ * destination is read back first where it can be), done, or busy (claimed by a run that is still on it).
+ */
+export type ClaimResult = 'claimed' | 'reclaimed' | 'done' | 'busy';
 
 /**
  * The relay's memory: which (notification, destination) deliveries are done, which are claimed by a

@@ -31,16 +31,18 @@ export function githubCommentSink(
   });
   const timeoutMs = options.timeoutMs ?? 15_000;
 
-  async function alreadyPosted(
+  /** Which of `ids` have a comment of this relay in the thread since `since` (undefined: cannot tell). */
+  async function postedIds(
     owner: string,
     repo: string,
     number: number,
-    id: string,
+    ids: readonly string[],
     since: string,
-  ): Promise<boolean | undefined> {
+  ): Promise<Set<string> | undefined> {
+    const found = new Set<string>();
     try {
       // Comments since the send, oldest first: a few pages at most.
-      for (let page = 1; page <= 10; page++) {
+      for (let page = 1; page <= 20; page++) {
         const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
           owner,
           repo,
@@ -50,8 +52,8 @@ export function githubCommentSink(
           page,
           request: { signal: AbortSignal.timeout(timeoutMs) },
         });
-        if (data.some((c) => markerHas(c.body ?? '', id))) return true;
-        if (data.length < 100) return false;
+        for (const c of data) for (const id of ids) if (markerHas(c.body ?? '', id)) found.add(id);
+        if (data.length < 100 || found.size === ids.length) return found;
       }
       return undefined;
     } catch {
@@ -62,6 +64,12 @@ export function githubCommentSink(
   return {
     minIntervalMs: MIN_INTERVAL_MS,
     maxDigest: GITHUB_DIGEST_MAX,
+    alreadyPosted(ids, destination, sinceMs) {
+      if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
+        return Promise.resolve(undefined);
+      const [owner, repo] = destination.repository.split('/') as [string, string];
+      return postedIds(owner, repo, destination.number, ids, new Date(sinceMs).toISOString());
+    },
     async send(batch: readonly Notification[], destination: Destination): Promise<SendResult> {
       if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
         return { ok: false, error: 'not a GitHub issue or pull request', surelyNotPosted: true };
@@ -109,10 +117,10 @@ export function githubCommentSink(
           };
         }
         // No usable answer: the comment may be there. Read the thread back before calling it failed.
-        const found = await alreadyPosted(owner, repo, destination.number, batch[0]!.id, since);
-        if (found === true) return { ok: true };
+        const found = await postedIds(owner, repo, destination.number, [batch[0]!.id], since);
+        if (found?.size === 1) return { ok: true };
         const what = status === undefined ? 'no answer from GitHub' : `GitHub answered ${status}`;
-        return found === false
+        return found !== undefined
           ? { ok: false, error: `${what} (not found in the thread either)`, surelyNotPosted: true }
           : { ok: false, error: `${what}, and the thread could not be read back`, surelyNotPosted: false };
       }

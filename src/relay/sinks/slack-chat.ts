@@ -31,11 +31,17 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
     },
   });
 
-  /** Whether a message of this relay carrying `id` is in the channel since `sinceSec` (undefined: cannot tell). */
-  async function alreadyPosted(channel: string, id: string, sinceSec: number): Promise<boolean | undefined> {
+  /** Which of `ids` have a message of this relay in the channel since `sinceSec` (undefined: cannot tell). */
+  async function postedIds(
+    channel: string,
+    ids: readonly string[],
+    sinceSec: number,
+  ): Promise<Set<string> | undefined> {
+    const wanted = new Set(ids);
+    const found = new Set<string>();
     try {
       let cursor: string | undefined;
-      for (let page = 0; page < 5; page++) {
+      for (let page = 0; page < 20; page++) {
         const res = await client.conversations.history({
           channel,
           oldest: String(sinceSec),
@@ -43,17 +49,17 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
           limit: 200,
           ...(cursor ? { cursor } : {}),
         });
-        const found = (res.messages ?? []).some((m) => {
+        for (const m of res.messages ?? []) {
           const md = (m as { metadata?: { event_type?: string; event_payload?: Record<string, unknown> } })
             .metadata;
-          if (md?.event_type !== METADATA_EVENT) return false;
+          if (md?.event_type !== METADATA_EVENT) continue;
           const payload = md.event_payload ?? {};
           const listed = typeof payload.ids === 'string' ? payload.ids : payload.id;
-          return typeof listed === 'string' && listed.split(',').includes(id);
-        });
-        if (found) return true;
+          if (typeof listed === 'string')
+            for (const id of listed.split(',')) if (wanted.has(id)) found.add(id);
+        }
         cursor = res.response_metadata?.next_cursor || undefined;
-        if (!res.has_more || cursor === undefined) return false;
+        if (found.size === wanted.size || !res.has_more || cursor === undefined) return found;
       }
       return undefined;
     } catch {
@@ -64,6 +70,10 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
   return {
     minIntervalMs: 1_000,
     maxDigest: SLACK_DIGEST_MAX,
+    alreadyPosted: (ids, destination, sinceMs) =>
+      destination.kind === 'slack-chat'
+        ? postedIds(destination.channel, ids, Math.floor(sinceMs / 1000))
+        : Promise.resolve(undefined),
     async send(batch: readonly Notification[], destination: Destination): Promise<SendResult> {
       if (destination.kind !== 'slack-chat')
         return { ok: false, error: 'not a Slack channel', surelyNotPosted: true };
@@ -100,9 +110,9 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
             break;
         }
         // No usable answer: the message may be there. Read the channel back before calling it failed.
-        const found = await alreadyPosted(destination.channel, ids[0]!, started);
-        if (found === true) return { ok: true };
-        if (found === false)
+        const found = await postedIds(destination.channel, ids.slice(0, 1), started);
+        if (found?.size === 1) return { ok: true };
+        if (found !== undefined)
           return {
             ok: false,
             error: 'no answer from Slack (not found in the channel either)',

@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { open, readFile, rename, writeFile } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
 import type { RelayStore } from '../types.js';
 import { DeliveryTable } from './memory.js';
@@ -40,11 +40,7 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
   }
   let table: DeliveryTable;
   try {
-    const data = JSON.parse(await readFile(path, 'utf8')) as {
-      initialized?: boolean;
-      deliveries?: Record<string, never>;
-    };
-    table = new DeliveryTable(data.deliveries ?? {}, data.initialized === true);
+    table = parseState(await readFile(path, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'ENOENT') {
@@ -56,56 +52,95 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
     table = new DeliveryTable();
   }
   table.prune(now);
-  // Destinations are served side by side: writes go one at a time, each with the latest table.
-  let writing: Promise<void> = Promise.resolve();
-  let serial = 0;
-  const write = async () => {
-    const tmp = `${path}.${process.pid}.${serial++}.tmp`;
-    await writeFile(
-      tmp,
-      `${JSON.stringify({ version: 1, initialized: table.isInitialized, deliveries: table.deliveries })}\n`,
-    );
+  // The file is a journal: a snapshot (rewritten atomically when the store opens and closes), then one
+  // line appended per change, so a change costs one short append however many deliveries are kept. A
+  // run killed mid-append leaves at most a torn last line, which the next read ignores.
+  const snapshot = async () => {
+    const tmp = `${path}.${process.pid}.tmp`;
+    const lines = [JSON.stringify({ version: 2, initialized: table.isInitialized })];
+    for (const [k, v] of Object.entries(table.deliveries)) lines.push(JSON.stringify({ k, v }));
+    await writeFile(tmp, `${lines.join('\n')}\n`);
     await rename(tmp, path);
   };
-  const save = (): Promise<void> => {
-    // Another run took the lock over (this one stalled past the stale time): stop rather than
-    // overwrite what it records.
+  await snapshot();
+  const journal = await open(path, 'a');
+  let writing: Promise<void> = Promise.resolve();
+  const append = (line: object): Promise<void> => {
+    // Another run took the lock over (this one stalled past the stale time): stop rather than write
+    // over what it records.
     if (compromised !== undefined)
       return Promise.reject(
         new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`),
       );
-    const next = writing.then(write);
+    const next = writing.then(async () => {
+      await journal.appendFile(`${JSON.stringify(line)}\n`);
+    });
     writing = next.catch(() => undefined);
     return next;
   };
+  const record = (k: string) => append({ k, v: table.deliveries[k] ?? null });
   return {
     claim: async (key, owner, leaseMs, at) => {
       const result = table.claim(key, owner, leaseMs, at);
-      if (result === 'claimed') await save();
+      if (result === 'claimed' || result === 'reclaimed') await record(key);
       return result;
     },
     complete: async (key, owner, keepMs, at) => {
       table.complete(key, owner, keepMs, at);
-      await save();
+      await record(key);
     },
     release: async (key, owner) => {
       table.release(key, owner);
-      await save();
+      await record(key);
     },
     initialized: () => Promise.resolve(table.isInitialized),
     markInitialized: async () => {
       table.isInitialized = true;
-      await save();
+      await append({ initialized: true });
     },
     // The file lock, held since the store opened, is the run lock.
     lockRun: () => Promise.resolve(true),
     unlockRun: () => Promise.resolve(),
     close: async () => {
       try {
-        if (compromised === undefined) await save();
+        await writing;
+        await journal.close();
+        if (compromised === undefined) await snapshot();
       } finally {
         await unlock().catch(() => undefined);
       }
     },
   };
+}
+
+type Delivery = DeliveryTable['deliveries'][string];
+
+/**
+ * The state file: the journal (a `{version: 2}` line, then `{k, v}` lines, `v: null` for a removed
+ * delivery, and `{initialized: true}`), or the whole-object form of version 1. A torn last line (a run
+ * killed mid-append) is ignored; a broken line before it is an error.
+ */
+export function parseState(text: string): DeliveryTable {
+  if (/^\s*\{\s*"version"\s*:\s*1\b/.test(text)) {
+    const data = JSON.parse(text) as { initialized?: boolean; deliveries?: Record<string, Delivery> };
+    return new DeliveryTable(data.deliveries ?? {}, data.initialized === true);
+  }
+  const table = new DeliveryTable();
+  const lines = text.split('\n');
+  lines.forEach((line, i) => {
+    if (line.trim() === '') return;
+    let entry: { k?: string; v?: Delivery | null; initialized?: boolean; version?: number };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      if (i >= lines.length - 2) return; // the torn last line of a run that was killed
+      throw new Error(`line ${i + 1} is not JSON`);
+    }
+    if (entry.initialized === true) table.isInitialized = true;
+    if (typeof entry.k === 'string') {
+      if (entry.v === null || entry.v === undefined) delete table.deliveries[entry.k];
+      else table.deliveries[entry.k] = entry.v;
+    }
+  });
+  return table;
 }

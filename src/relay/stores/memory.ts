@@ -25,7 +25,7 @@ export class DeliveryTable {
     const current = this.deliveries[key];
     if (current !== undefined && current.until > now) return current.state === 'done' ? 'done' : 'busy';
     this.deliveries[key] = { state: 'claimed', owner, until: now + leaseMs };
-    return 'claimed';
+    return current?.state === 'claimed' ? 'reclaimed' : 'claimed';
   }
 
   complete(key: string, owner: string, keepMs: number, now: number): void {
@@ -39,7 +39,7 @@ export class DeliveryTable {
     if (current?.state === 'claimed' && current.owner === owner) delete this.deliveries[key];
   }
 
-  /** Forgets done deliveries past their keep time. */
+  /** Forgets done deliveries past their keep time (a run-out claim is kept: it says to read back). */
   prune(now: number): void {
     for (const [key, d] of Object.entries(this.deliveries))
       if (d.state === 'done' && d.until <= now) delete this.deliveries[key];

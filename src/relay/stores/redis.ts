@@ -3,18 +3,33 @@ import type { ClaimResult, RelayStore } from '../types.js';
 
 const PREFIX = 'depgate:relay:';
 
-// Compare-and-set in one step, so a run whose lease ran out cannot overwrite the claim of the run that
-// took the delivery over.
-const COMPLETE = `local v = redis.call('GET', KEYS[1])
-if v == false or v == ARGV[1] then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
+// A claim is `claimed:<owner>:<lease end, ms>`, kept past its lease (for `keep`), so a later run that
+// takes it over knows an earlier run may have posted. All steps compare and set in one Lua call.
+const CLAIM = `local v = redis.call('GET', KEYS[1])
+local value = 'claimed:' .. ARGV[1] .. ':' .. ARGV[3]
+if v == false then redis.call('SET', KEYS[1], value, 'PX', ARGV[4]) return 'claimed' end
+if v == 'done' then return 'done' end
+local lease = tonumber(string.match(v, ':(%d+)$'))
+if lease ~= nil and lease > tonumber(ARGV[2]) then return 'busy' end
+redis.call('SET', KEYS[1], value, 'PX', ARGV[4])
+return 'reclaimed'`;
+const OWNED = `local v = redis.call('GET', KEYS[1])
+local mine = v ~= false and string.sub(v, 1, string.len(ARGV[1])) == ARGV[1]`;
+const COMPLETE = `${OWNED}
+if v == false or mine then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
 return 0`;
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+const RELEASE = `${OWNED}
+if mine then return redis.call('DEL', KEYS[1]) end
 return 0`;
+const UNLOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+/** How long a claim's record outlives its lease: long enough for any later run to see it. */
+const CLAIM_RECORD_MS = 7 * 86_400_000;
 
 /**
- * Any Redis (`REDIS_URL`, managed ones included): a claim is `SET key claimed:<owner> NX PX lease`, done
- * is `done` kept for 90 days; both compare-and-set through Lua. Several relays (Vercel's scheduler can
- * fire twice) share it safely.
+ * Any Redis (`REDIS_URL`, managed ones included): a claim records its owner and lease end, done is
+ * `done` kept for 90 days, each step a compare-and-set in Lua; the run lock is `SET NX PX`. Several
+ * relays (Vercel's scheduler can fire twice) share it safely.
  */
 export async function redisStore(url: string): Promise<RelayStore> {
   const client = createClient({ url });
@@ -22,19 +37,18 @@ export async function redisStore(url: string): Promise<RelayStore> {
   await client.connect();
   const key = (k: string) => `${PREFIX}delivery:${k}`;
   return {
-    async claim(k, owner, leaseMs): Promise<ClaimResult> {
-      const set = await client.set(key(k), `claimed:${owner}`, {
-        condition: 'NX',
-        expiration: { type: 'PX', value: leaseMs },
+    async claim(k, owner, leaseMs, now): Promise<ClaimResult> {
+      const result = await client.eval(CLAIM, {
+        keys: [key(k)],
+        arguments: [owner, String(now), String(now + leaseMs), String(leaseMs + CLAIM_RECORD_MS)],
       });
-      if (set === 'OK') return 'claimed';
-      return (await client.get(key(k))) === 'done' ? 'done' : 'busy';
+      return result as ClaimResult;
     },
     async complete(k, owner, keepMs) {
-      await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}`, String(keepMs)] });
+      await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}:`, String(keepMs)] });
     },
     async release(k, owner) {
-      await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}`] });
+      await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}:`] });
     },
     async initialized() {
       return (await client.get(`${PREFIX}initialized`)) !== null;
@@ -50,7 +64,7 @@ export async function redisStore(url: string): Promise<RelayStore> {
       return set === 'OK';
     },
     async unlockRun(owner) {
-      await client.eval(RELEASE, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
+      await client.eval(UNLOCK, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
     },
     async close() {
       await client.close();
