@@ -221,15 +221,41 @@ async function relayOnce(options) {
         for (const unit of units) {
             if (now() >= deadlineAt)
                 break;
-            const claimed = [];
+            let claimed = [];
+            const reclaimed = [];
             for (const n of unit) {
                 const claim = await store.claim(`${n.id}\u0000${queue.key}`, owner, leaseMs, now());
-                if (claim === 'claimed')
+                if (claim === 'claimed' || claim === 'reclaimed')
                     claimed.push(n);
-                else {
+                if (claim === 'reclaimed')
+                    reclaimed.push(n);
+                if (claim === 'done' || claim === 'busy') {
                     summary.skipped++;
                     left--;
                 }
+            }
+            // An earlier run claimed these and stopped without an outcome (it died, or its answer was lost):
+            // it may have posted. Where the destination can be read back, look before sending again.
+            if (reclaimed.length > 0 && sink.alreadyPosted !== undefined) {
+                const found = await sink.alreadyPosted(reclaimed.map((n) => n.id), queue.destination, now() - 2 * leaseMs - 60_000);
+                const settled = new Set();
+                for (const n of reclaimed) {
+                    if (found === undefined) {
+                        // Cannot tell: keep the claim until its lease ends; a later run reads back again.
+                        summary.deferred++;
+                    }
+                    else if (found.has(n.id)) {
+                        await store.complete(`${n.id}\u0000${queue.key}`, owner, keepMs, now());
+                        summary.skipped++;
+                    }
+                    else
+                        continue;
+                    settled.add(n);
+                    left--;
+                }
+                if (found === undefined)
+                    summary.errors.push(`${queue.key}: could not read back what an interrupted run sent; next run`);
+                claimed = claimed.filter((n) => !settled.has(n));
             }
             if (claimed.length === 0)
                 continue;
@@ -246,7 +272,7 @@ async function relayOnce(options) {
                 if (wait > 0)
                     await sleep(wait);
                 result = await sink.send(claimed, queue.destination);
-                nextAt = now() + sink.minIntervalMs;
+                nextAt = now() + (options.minIntervalMs ?? sink.minIntervalMs);
                 // A rate limit posted nothing: wait as asked and send again, while the run has time for it.
                 if (result.ok || result.retryAfterMs === undefined || attempt >= 3)
                     break;
@@ -770,11 +796,13 @@ function slackChatSink(token, options = {}) {
             setName() { },
         },
     });
-    /** Whether a message of this relay carrying `id` is in the channel since `sinceSec` (undefined: cannot tell). */
-    async function alreadyPosted(channel, id, sinceSec) {
+    /** Which of `ids` have a message of this relay in the channel since `sinceSec` (undefined: cannot tell). */
+    async function postedIds(channel, ids, sinceSec) {
+        const wanted = new Set(ids);
+        const found = new Set();
         try {
             let cursor;
-            for (let page = 0; page < 5; page++) {
+            for (let page = 0; page < 20; page++) {
                 const res = await client.conversations.history({
                     channel,
                     oldest: String(sinceSec),
@@ -782,20 +810,21 @@ function slackChatSink(token, options = {}) {
                     limit: 200,
                     ...(cursor ? { cursor } : {}),
                 });
-                const found = (res.messages ?? []).some((m) => {
+                for (const m of res.messages ?? []) {
                     const md = m
                         .metadata;
                     if (md?.event_type !== METADATA_EVENT)
-                        return false;
+                        continue;
                     const payload = md.event_payload ?? {};
                     const listed = typeof payload.ids === 'string' ? payload.ids : payload.id;
-                    return typeof listed === 'string' && listed.split(',').includes(id);
-                });
-                if (found)
-                    return true;
+                    if (typeof listed === 'string')
+                        for (const id of listed.split(','))
+                            if (wanted.has(id))
+                                found.add(id);
+                }
                 cursor = res.response_metadata?.next_cursor || undefined;
-                if (!res.has_more || cursor === undefined)
-                    return false;
+                if (found.size === wanted.size || !res.has_more || cursor === undefined)
+                    return found;
             }
             return undefined;
         }
@@ -806,6 +835,9 @@ function slackChatSink(token, options = {}) {
     return {
         minIntervalMs: 1_000,
         maxDigest: SLACK_DIGEST_MAX,
+        alreadyPosted: (ids, destination, sinceMs) => destination.kind === 'slack-chat'
+            ? postedIds(destination.channel, ids, Math.floor(sinceMs / 1000))
+            : Promise.resolve(undefined),
         async send(batch, destination) {
             if (destination.kind !== 'slack-chat')
                 return { ok: false, error: 'not a Slack channel', surelyNotPosted: true };
@@ -843,10 +875,10 @@ function slackChatSink(token, options = {}) {
                         break;
                 }
                 // No usable answer: the message may be there. Read the channel back before calling it failed.
-                const found = await alreadyPosted(destination.channel, ids[0], started);
-                if (found === true)
+                const found = await postedIds(destination.channel, ids.slice(0, 1), started);
+                if (found?.size === 1)
                     return { ok: true };
-                if (found === false)
+                if (found !== undefined)
                     return {
                         ok: false,
                         error: 'no answer from Slack (not found in the channel either)',
@@ -884,10 +916,12 @@ function githubCommentSink(token, options = {}) {
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     });
     const timeoutMs = options.timeoutMs ?? 15_000;
-    async function alreadyPosted(owner, repo, number, id, since) {
+    /** Which of `ids` have a comment of this relay in the thread since `since` (undefined: cannot tell). */
+    async function postedIds(owner, repo, number, ids, since) {
+        const found = new Set();
         try {
             // Comments since the send, oldest first: a few pages at most.
-            for (let page = 1; page <= 10; page++) {
+            for (let page = 1; page <= 20; page++) {
                 const { data } = await octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
                     owner,
                     repo,
@@ -897,10 +931,12 @@ function githubCommentSink(token, options = {}) {
                     page,
                     request: { signal: AbortSignal.timeout(timeoutMs) },
                 });
-                if (data.some((c) => markerHas(c.body ?? '', id)))
-                    return true;
-                if (data.length < 100)
-                    return false;
+                for (const c of data)
+                    for (const id of ids)
+                        if (markerHas(c.body ?? '', id))
+                            found.add(id);
+                if (data.length < 100 || found.size === ids.length)
+                    return found;
             }
             return undefined;
         }
@@ -911,6 +947,12 @@ function githubCommentSink(token, options = {}) {
     return {
         minIntervalMs: MIN_INTERVAL_MS,
         maxDigest: GITHUB_DIGEST_MAX,
+        alreadyPosted(ids, destination, sinceMs) {
+            if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
+                return Promise.resolve(undefined);
+            const [owner, repo] = destination.repository.split('/');
+            return postedIds(owner, repo, destination.number, ids, new Date(sinceMs).toISOString());
+        },
         async send(batch, destination) {
             if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
                 return { ok: false, error: 'not a GitHub issue or pull request', surelyNotPosted: true };
@@ -958,11 +1000,11 @@ function githubCommentSink(token, options = {}) {
                     };
                 }
                 // No usable answer: the comment may be there. Read the thread back before calling it failed.
-                const found = await alreadyPosted(owner, repo, destination.number, batch[0].id, since);
-                if (found === true)
+                const found = await postedIds(owner, repo, destination.number, [batch[0].id], since);
+                if (found?.size === 1)
                     return { ok: true };
                 const what = status === undefined ? 'no answer from GitHub' : `GitHub answered ${status}`;
-                return found === false
+                return found !== undefined
                     ? { ok: false, error: `${what} (not found in the thread either)`, surelyNotPosted: true }
                     : { ok: false, error: `${what}, and the thread could not be read back`, surelyNotPosted: false };
             }
@@ -1060,7 +1102,7 @@ class DeliveryTable {
         if (current !== undefined && current.until > now)
             return current.state === 'done' ? 'done' : 'busy';
         this.deliveries[key] = { state: 'claimed', owner, until: now + leaseMs };
-        return 'claimed';
+        return current?.state === 'claimed' ? 'reclaimed' : 'claimed';
     }
     complete(key, owner, keepMs, now) {
         const current = this.deliveries[key];
@@ -1073,7 +1115,7 @@ class DeliveryTable {
         if (current?.state === 'claimed' && current.owner === owner)
             delete this.deliveries[key];
     }
-    /** Forgets done deliveries past their keep time. */
+    /** Forgets done deliveries past their keep time (a run-out claim is kept: it says to read back). */
     prune(now) {
         for (const [key, d] of Object.entries(this.deliveries))
             if (d.state === 'done' && d.until <= now)
@@ -1137,8 +1179,7 @@ async function fileStore(path, now) {
     }
     let table;
     try {
-        const data = JSON.parse(await (0,promises_.readFile)(path, 'utf8'));
-        table = new DeliveryTable(data.deliveries ?? {}, data.initialized === true);
+        table = parseState(await (0,promises_.readFile)(path, 'utf8'));
     }
     catch (error) {
         const code = error.code;
@@ -1149,50 +1190,61 @@ async function fileStore(path, now) {
         table = new DeliveryTable();
     }
     table.prune(now);
-    // Destinations are served side by side: writes go one at a time, each with the latest table.
-    let writing = Promise.resolve();
-    let serial = 0;
-    const write = async () => {
-        const tmp = `${path}.${process.pid}.${serial++}.tmp`;
-        await (0,promises_.writeFile)(tmp, `${JSON.stringify({ version: 1, initialized: table.isInitialized, deliveries: table.deliveries })}\n`);
+    // The file is a journal: a snapshot (rewritten atomically when the store opens and closes), then one
+    // line appended per change, so a change costs one short append however many deliveries are kept. A
+    // run killed mid-append leaves at most a torn last line, which the next read ignores.
+    const snapshot = async () => {
+        const tmp = `${path}.${process.pid}.tmp`;
+        const lines = [JSON.stringify({ version: 2, initialized: table.isInitialized })];
+        for (const [k, v] of Object.entries(table.deliveries))
+            lines.push(JSON.stringify({ k, v }));
+        await (0,promises_.writeFile)(tmp, `${lines.join('\n')}\n`);
         await (0,promises_.rename)(tmp, path);
     };
-    const save = () => {
-        // Another run took the lock over (this one stalled past the stale time): stop rather than
-        // overwrite what it records.
+    await snapshot();
+    const journal = await (0,promises_.open)(path, 'a');
+    let writing = Promise.resolve();
+    const append = (line) => {
+        // Another run took the lock over (this one stalled past the stale time): stop rather than write
+        // over what it records.
         if (compromised !== undefined)
             return Promise.reject(new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`));
-        const next = writing.then(write);
+        const next = writing.then(async () => {
+            await journal.appendFile(`${JSON.stringify(line)}\n`);
+        });
         writing = next.catch(() => undefined);
         return next;
     };
+    const record = (k) => append({ k, v: table.deliveries[k] ?? null });
     return {
         claim: async (key, owner, leaseMs, at) => {
             const result = table.claim(key, owner, leaseMs, at);
-            if (result === 'claimed')
-                await save();
+            if (result === 'claimed' || result === 'reclaimed')
+                await record(key);
             return result;
         },
         complete: async (key, owner, keepMs, at) => {
             table.complete(key, owner, keepMs, at);
-            await save();
+            await record(key);
         },
         release: async (key, owner) => {
             table.release(key, owner);
-            await save();
+            await record(key);
         },
         initialized: () => Promise.resolve(table.isInitialized),
         markInitialized: async () => {
             table.isInitialized = true;
-            await save();
+            await append({ initialized: true });
         },
         // The file lock, held since the store opened, is the run lock.
         lockRun: () => Promise.resolve(true),
         unlockRun: () => Promise.resolve(),
         close: async () => {
             try {
+                await writing;
+                await journal.close();
                 if (compromised === undefined)
-                    await save();
+                    await snapshot();
             }
             finally {
                 await unlock().catch(() => undefined);
@@ -1200,23 +1252,73 @@ async function fileStore(path, now) {
         },
     };
 }
+/**
+ * The state file: the journal (a `{version: 2}` line, then `{k, v}` lines, `v: null` for a removed
+ * delivery, and `{initialized: true}`), or the whole-object form of version 1. A torn last line (a run
+ * killed mid-append) is ignored; a broken line before it is an error.
+ */
+function parseState(text) {
+    if (/^\s*\{\s*"version"\s*:\s*1\b/.test(text)) {
+        const data = JSON.parse(text);
+        return new DeliveryTable(data.deliveries ?? {}, data.initialized === true);
+    }
+    const table = new DeliveryTable();
+    const lines = text.split('\n');
+    lines.forEach((line, i) => {
+        if (line.trim() === '')
+            return;
+        let entry;
+        try {
+            entry = JSON.parse(line);
+        }
+        catch {
+            if (i >= lines.length - 2)
+                return; // the torn last line of a run that was killed
+            throw new Error(`line ${i + 1} is not JSON`);
+        }
+        if (entry.initialized === true)
+            table.isInitialized = true;
+        if (typeof entry.k === 'string') {
+            if (entry.v === null || entry.v === undefined)
+                delete table.deliveries[entry.k];
+            else
+                table.deliveries[entry.k] = entry.v;
+        }
+    });
+    return table;
+}
 
 // EXTERNAL MODULE: ./node_modules/redis/dist/index.js
 var redis_dist = __webpack_require__(31672);
 ;// CONCATENATED MODULE: ./src/relay/stores/redis.ts
 
 const PREFIX = 'depgate:relay:';
-// Compare-and-set in one step, so a run whose lease ran out cannot overwrite the claim of the run that
-// took the delivery over.
-const COMPLETE = `local v = redis.call('GET', KEYS[1])
-if v == false or v == ARGV[1] then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
+// A claim is `claimed:<owner>:<lease end, ms>`, kept past its lease (for `keep`), so a later run that
+// takes it over knows an earlier run may have posted. All steps compare and set in one Lua call.
+const CLAIM = `local v = redis.call('GET', KEYS[1])
+local value = 'claimed:' .. ARGV[1] .. ':' .. ARGV[3]
+if v == false then redis.call('SET', KEYS[1], value, 'PX', ARGV[4]) return 'claimed' end
+if v == 'done' then return 'done' end
+local lease = tonumber(string.match(v, ':(%d+)$'))
+if lease ~= nil and lease > tonumber(ARGV[2]) then return 'busy' end
+redis.call('SET', KEYS[1], value, 'PX', ARGV[4])
+return 'reclaimed'`;
+const OWNED = `local v = redis.call('GET', KEYS[1])
+local mine = v ~= false and string.sub(v, 1, string.len(ARGV[1])) == ARGV[1]`;
+const COMPLETE = `${OWNED}
+if v == false or mine then redis.call('SET', KEYS[1], 'done', 'PX', ARGV[2]) return 1 end
 return 0`;
-const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+const RELEASE = `${OWNED}
+if mine then return redis.call('DEL', KEYS[1]) end
 return 0`;
+const UNLOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+/** How long a claim's record outlives its lease: long enough for any later run to see it. */
+const CLAIM_RECORD_MS = 7 * 86_400_000;
 /**
- * Any Redis (`REDIS_URL`, managed ones included): a claim is `SET key claimed:<owner> NX PX lease`, done
- * is `done` kept for 90 days; both compare-and-set through Lua. Several relays (Vercel's scheduler can
- * fire twice) share it safely.
+ * Any Redis (`REDIS_URL`, managed ones included): a claim records its owner and lease end, done is
+ * `done` kept for 90 days, each step a compare-and-set in Lua; the run lock is `SET NX PX`. Several
+ * relays (Vercel's scheduler can fire twice) share it safely.
  */
 async function redisStore(url) {
     const client = (0,redis_dist.createClient)({ url });
@@ -1224,20 +1326,18 @@ async function redisStore(url) {
     await client.connect();
     const key = (k) => `${PREFIX}delivery:${k}`;
     return {
-        async claim(k, owner, leaseMs) {
-            const set = await client.set(key(k), `claimed:${owner}`, {
-                condition: 'NX',
-                expiration: { type: 'PX', value: leaseMs },
+        async claim(k, owner, leaseMs, now) {
+            const result = await client.eval(CLAIM, {
+                keys: [key(k)],
+                arguments: [owner, String(now), String(now + leaseMs), String(leaseMs + CLAIM_RECORD_MS)],
             });
-            if (set === 'OK')
-                return 'claimed';
-            return (await client.get(key(k))) === 'done' ? 'done' : 'busy';
+            return result;
         },
         async complete(k, owner, keepMs) {
-            await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}`, String(keepMs)] });
+            await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}:`, String(keepMs)] });
         },
         async release(k, owner) {
-            await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}`] });
+            await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}:`] });
         },
         async initialized() {
             return (await client.get(`${PREFIX}initialized`)) !== null;
@@ -1253,7 +1353,7 @@ async function redisStore(url) {
             return set === 'OK';
         },
         async unlockRun(owner) {
-            await client.eval(RELEASE, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
+            await client.eval(UNLOCK, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
         },
         async close() {
             await client.close();
@@ -1271,6 +1371,15 @@ var edge_shared = __webpack_require__(77454);
 
 
 
+function number(name, value, min) {
+    const text = value?.trim();
+    if (text === undefined || text === '')
+        return undefined;
+    const n = Number(text);
+    if (!Number.isFinite(n) || n < min)
+        throw new edge_shared/* SetupError */.w3(`${name} must be a number of at least ${min} (got ${JSON.stringify(value)})`);
+    return n;
+}
 const url = (name, value) => {
     const v = value?.trim();
     if (v === undefined || v === '')
@@ -1304,14 +1413,10 @@ function relaySettingsFromEnv(env, rulesFile) {
         : undefined;
     const backfill = flag('DEPGATE_RELAY_BACKFILL', env.DEPGATE_RELAY_BACKFILL, false);
     const runLock = flag('DEPGATE_RELAY_RUN_LOCK', env.DEPGATE_RELAY_RUN_LOCK, true);
-    const deadlineText = env.DEPGATE_RELAY_DEADLINE?.trim();
-    let deadlineMs;
-    if (deadlineText !== undefined && deadlineText !== '') {
-        const seconds = Number(deadlineText);
-        if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new edge_shared/* SetupError */.w3(`DEPGATE_RELAY_DEADLINE must be a number of seconds above 0 (got ${JSON.stringify(deadlineText)})`);
-        deadlineMs = seconds * 1000;
-    }
+    const deadline = number('DEPGATE_RELAY_DEADLINE', env.DEPGATE_RELAY_DEADLINE, 0.001);
+    const deadlineMs = deadline === undefined ? undefined : deadline * 1000;
+    const lease = number('DEPGATE_RELAY_LEASE', env.DEPGATE_RELAY_LEASE, 0.1);
+    const paceMs = number('DEPGATE_RELAY_PACE', env.DEPGATE_RELAY_PACE, 0);
     const common = {
         platform,
         backfill,
@@ -1319,6 +1424,8 @@ function relaySettingsFromEnv(env, rulesFile) {
         ...(slack ? { slack } : {}),
         ...(github ? { github } : {}),
         ...(deadlineMs === undefined ? {} : { deadlineMs }),
+        ...(lease === undefined ? {} : { leaseMs: lease * 1000 }),
+        ...(paceMs === undefined ? {} : { paceMs }),
     };
     const inline = env.DEPGATE_RELAY_RULES;
     const given = rulesFile ??
@@ -1389,6 +1496,8 @@ async function runRelay(settings, store, deps = {}) {
         now,
         ...(deps.sleep === undefined ? {} : { sleep: deps.sleep }),
         ...(deadlineAt === undefined ? {} : { deadlineAt }),
+        ...(settings.leaseMs === undefined ? {} : { leaseMs: settings.leaseMs }),
+        ...(settings.paceMs === undefined ? {} : { minIntervalMs: settings.paceMs }),
         ...(settings.github?.host ? { githubHost: settings.github.host } : {}),
         // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
         // claims alone keep it once, so it never waits for the run lock.

@@ -31,7 +31,13 @@ function jsonOrText(v: string): unknown {
   }
 }
 
-export async function startFakeSlack(options: { botToken?: string } = {}) {
+export async function startFakeSlack(
+  options: {
+    botToken?: string;
+    /** Asked for each request when no queued fault is left: a random fault, for chaos tests. */
+    randomFault?: (method: string) => SlackFault | undefined;
+  } = {},
+) {
   const posted: PostedMessage[] = [];
   const faults: SlackFault[] = [];
   let seq = 0;
@@ -50,7 +56,11 @@ export async function startFakeSlack(options: { botToken?: string } = {}) {
     void (async () => {
       const body = await read(req);
       const url = new URL(req.url ?? '/', 'http://x');
-      const fault = faults.shift();
+      const fault =
+        faults.shift() ??
+        options.randomFault?.(
+          url.pathname.startsWith('/services/') ? 'webhook' : url.pathname.replace(/^\/api\//, ''),
+        );
       if (url.pathname.startsWith('/services/')) {
         let payload: { text?: string; blocks?: unknown[] };
         try {

@@ -44,7 +44,11 @@ const DOCS = 'https://docs.github.com/rest';
 export async function startFakeGitHub(
   owner = 'acme',
   repo = 'web',
-  options: { onRequest?: (line: string) => void } = {},
+  options: {
+    onRequest?: (line: string) => void;
+    /** Asked for each comment created: a status to answer instead (nothing recorded), or 'drop' (recorded, answer lost). */
+    randomCommentFault?: () => { status: number; headers?: Record<string, string> } | 'drop' | undefined;
+  } = {},
 ): Promise<FakeGitHub> {
   const blobs = new Map<string, Buffer>();
   const commits = new Map<string, Commit>();
@@ -245,6 +249,17 @@ export async function startFakeGitHub(
           );
         const text = (await body(req)).body;
         if (typeof text !== 'string') return error(res, 422, 'Invalid request.\n\n"body" wasn\'t supplied.');
+        const chaos = options.randomCommentFault?.();
+        if (chaos !== undefined && chaos !== 'drop')
+          return send(
+            res,
+            chaos.status,
+            {
+              message: chaos.status === 403 ? 'You have exceeded a secondary rate limit' : 'Server Error',
+              documentation_url: DOCS,
+            },
+            chaos.headers ?? {},
+          );
         if (text.length > 65536)
           return error(res, 422, 'Validation Failed: body is too long (maximum is 65536 characters)');
         const c = {
@@ -253,8 +268,8 @@ export async function startFakeGitHub(
           created_at: new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString(),
         };
         comments.set(issue, [...list, c]);
-        if (dropAnswers > 0) {
-          dropAnswers--;
+        if (dropAnswers > 0 || chaos === 'drop') {
+          if (chaos !== 'drop') dropAnswers--;
           req.socket.destroy();
           return;
         }
