@@ -94,3 +94,37 @@ describe('depgate relay --once', () => {
     expect(run.stderr).toContain('DEPGATE_SLACK_WEBHOOK_URL');
   });
 });
+
+describe('the shipped deployment files', () => {
+  const root = join(import.meta.dirname, '../..');
+
+  it("the example scheduled workflow's relay command is one the CLI accepts", async () => {
+    const { parse } = await import('yaml');
+    const workflow = parse(readFileSync(join(root, 'examples/relay/depgate-relay.yml'), 'utf8')) as {
+      on: { schedule: { cron: string }[] };
+      jobs: { relay: { steps: { run?: string; env?: Record<string, string> }[] } };
+    };
+    expect(workflow.on.schedule[0]!.cron).toMatch(/^\S+ \S+ \S+ \S+ \S+$/);
+    const step = workflow.jobs.relay.steps.find((s) => s.run?.includes('relay'))!;
+    expect(Object.keys(step.env!)).toEqual(
+      expect.arrayContaining(['DEPGATE_API_TOKEN', 'DEPGATE_SLACK_WEBHOOK_URL']),
+    );
+    const args = step.run!.replace(/^node depgate\/bin\/depgate\.js /, '').split(/\s+/);
+    // Without a token the flags are accepted and the missing setting is named (exit 2).
+    const run = await runDepgate(args, { env: {} });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('DEPGATE_API_TOKEN');
+    expect(run.stderr).not.toMatch(/unknown option|error: /);
+  });
+
+  it("vercel.json gives the functions more time than the relay's run deadline", async () => {
+    const { FUNCTION_DEADLINE_MS } = await import('../../src/relay/index.js');
+    const vercel = JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8')) as {
+      crons: { path: string }[];
+      functions: Record<string, { maxDuration: number }>;
+    };
+    expect(vercel.crons.map((c) => c.path)).toContain('/api/relay');
+    for (const fn of ['api/relay.ts', 'api/webhook.ts'])
+      expect(vercel.functions[fn]!.maxDuration * 1000).toBeGreaterThan(FUNCTION_DEADLINE_MS + 10_000);
+  });
+});
