@@ -34,6 +34,8 @@ export interface RelaySettings {
   leaseMs?: number;
   /** Least time between two messages to one destination (DEPGATE_RELAY_PACE, ms), for receivers without Slack's limit. */
   paceMs?: number;
+  /** How long a done delivery is remembered (DEPGATE_RELAY_KEEP_DAYS; default 90 days). */
+  keepMs?: number;
 }
 
 function number(name: string, value: string | undefined, min: number): number | undefined {
@@ -81,6 +83,7 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
   const deadlineMs = deadline === undefined ? undefined : deadline * 1000;
   const lease = number('DEPGATE_RELAY_LEASE', env.DEPGATE_RELAY_LEASE, 0.1);
   const paceMs = number('DEPGATE_RELAY_PACE', env.DEPGATE_RELAY_PACE, 0);
+  const keepDays = number('DEPGATE_RELAY_KEEP_DAYS', env.DEPGATE_RELAY_KEEP_DAYS, 1);
   const common = {
     platform,
     backfill,
@@ -90,6 +93,7 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
     ...(deadlineMs === undefined ? {} : { deadlineMs }),
     ...(lease === undefined ? {} : { leaseMs: lease * 1000 }),
     ...(paceMs === undefined ? {} : { paceMs }),
+    ...(keepDays === undefined ? {} : { keepMs: keepDays * 86_400_000 }),
   };
   const inline = env.DEPGATE_RELAY_RULES;
   const given =
@@ -178,6 +182,7 @@ export async function runRelay(
     ...(deadlineAt === undefined ? {} : { deadlineAt }),
     ...(settings.leaseMs === undefined ? {} : { leaseMs: settings.leaseMs }),
     ...(settings.paceMs === undefined ? {} : { minIntervalMs: settings.paceMs }),
+    ...(settings.keepMs === undefined ? {} : { keepMs: settings.keepMs }),
     ...(settings.github?.host ? { githubHost: settings.github.host } : {}),
     // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
     // claims alone keep it once, so it never waits for the run lock.

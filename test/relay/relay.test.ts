@@ -128,3 +128,35 @@ describe('Slack messages', () => {
     expect(message.text.length).toBeGreaterThan(0);
   });
 });
+
+describe('relay settings', () => {
+  it('reads the lease, pace, keep and deadline, and names a bad value', async () => {
+    const { relaySettingsFromEnv } = await import('../../src/relay/index.js');
+    const base = { DEPGATE_API_TOKEN: 't', DEPGATE_SLACK_WEBHOOK_URL: 'https://hooks.slack.test/x' };
+    expect(
+      relaySettingsFromEnv({
+        ...base,
+        DEPGATE_RELAY_LEASE: '2',
+        DEPGATE_RELAY_PACE: '0',
+        DEPGATE_RELAY_KEEP_DAYS: '30',
+        DEPGATE_RELAY_DEADLINE: '45',
+        DEPGATE_RELAY_RUN_LOCK: 'false',
+      }),
+    ).toMatchObject({
+      leaseMs: 2000,
+      paceMs: 0,
+      keepMs: 30 * 86_400_000,
+      deadlineMs: 45_000,
+      runLock: false,
+    });
+    expect(() => relaySettingsFromEnv({ ...base, DEPGATE_RELAY_KEEP_DAYS: 'forever' })).toThrow(
+      /DEPGATE_RELAY_KEEP_DAYS must be a number of at least 1 \(got "forever"\)/,
+    );
+    expect(() => relaySettingsFromEnv({ ...base, DEPGATE_RELAY_RUN_LOCK: 'maybe' })).toThrow(
+      /DEPGATE_RELAY_RUN_LOCK must be true or false/,
+    );
+    expect(() =>
+      relaySettingsFromEnv({ ...base, DEPGATE_RELAY_RULES: 'routes:\n  - to: [{githubComment: linked}]\n' }),
+    ).toThrow(/githubComment destinations need GITHUB_TOKEN/);
+  });
+});
