@@ -72,6 +72,7 @@ environment:
   DEPGATE_RELAY_RUN_LOCK      false: let overlapping runs share the work (claims still send each once)
   DEPGATE_RELAY_LEASE         seconds a claim holds before another run may take it over (default 300)
   DEPGATE_RELAY_PACE          ms between two messages to one destination (default: Slack 1000, GitHub 750)
+  DEPGATE_RELAY_KEEP_DAYS     days a sent delivery is remembered (default 90; keep it longer than notifications stay unread)
   CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
   DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 

@@ -1417,6 +1417,7 @@ function relaySettingsFromEnv(env, rulesFile) {
     const deadlineMs = deadline === undefined ? undefined : deadline * 1000;
     const lease = number('DEPGATE_RELAY_LEASE', env.DEPGATE_RELAY_LEASE, 0.1);
     const paceMs = number('DEPGATE_RELAY_PACE', env.DEPGATE_RELAY_PACE, 0);
+    const keepDays = number('DEPGATE_RELAY_KEEP_DAYS', env.DEPGATE_RELAY_KEEP_DAYS, 1);
     const common = {
         platform,
         backfill,
@@ -1426,6 +1427,7 @@ function relaySettingsFromEnv(env, rulesFile) {
         ...(deadlineMs === undefined ? {} : { deadlineMs }),
         ...(lease === undefined ? {} : { leaseMs: lease * 1000 }),
         ...(paceMs === undefined ? {} : { paceMs }),
+        ...(keepDays === undefined ? {} : { keepMs: keepDays * 86_400_000 }),
     };
     const inline = env.DEPGATE_RELAY_RULES;
     const given = rulesFile ??
@@ -1498,6 +1500,7 @@ async function runRelay(settings, store, deps = {}) {
         ...(deadlineAt === undefined ? {} : { deadlineAt }),
         ...(settings.leaseMs === undefined ? {} : { leaseMs: settings.leaseMs }),
         ...(settings.paceMs === undefined ? {} : { minIntervalMs: settings.paceMs }),
+        ...(settings.keepMs === undefined ? {} : { keepMs: settings.keepMs }),
         ...(settings.github?.host ? { githubHost: settings.github.host } : {}),
         // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
         // claims alone keep it once, so it never waits for the run lock.
