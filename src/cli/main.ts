@@ -65,9 +65,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
 function processIo(): CliIo {
   // Only a command that waits for it (a server) listens for signals: any other command keeps the
-  // default, so Ctrl-C and SIGTERM stop it at once. The listeners stay: a library's exit hook
-  // (proper-lockfile's signal-exit) re-raises a signal no other listener handles, which would kill a
-  // server before it closes. A second signal forces the exit.
+  // default, so Ctrl-C and SIGTERM stop it at once. The listeners stay (an exit hook of a library that
+  // re-raises a signal no other listener handles would otherwise kill a server before it closes). A
+  // second signal forces the exit.
   let stopSignal: Promise<void> | undefined;
   const waitForStop = () =>
     (stopSignal ??= new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/core/index.js';
@@ -57,13 +58,22 @@ describe('the file store', () => {
     );
   });
 
-  it('lets one run at a time hold it', async () => {
+  it('lets one run at a time hold it, and takes over at once the lock of a run that died', async () => {
     const path = join(dir, 'locked.json');
     const first = await fileStore(path, 0);
     await expect(fileStore(path, 0)).rejects.toBeInstanceOf(RelayBusyError);
     await first.close();
     const second = await fileStore(path, 0);
     await second.close();
+    // A run that was SIGKILLed left its lock: its process is gone.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(`${path}.lock`, `${dead} ${hostname()}\n`);
+    const third = await fileStore(path, 0);
+    await third.close();
+    // A live process's lock is never taken over.
+    writeFileSync(`${path}.lock`, `${process.pid} ${hostname()}\n`);
+    await expect(fileStore(path, 0)).rejects.toThrow(/holds .*locked\.json\.lock/);
+    rmSync(`${path}.lock`);
   });
 });
 

@@ -1,43 +1,24 @@
 import { open, readFile, rename, writeFile } from 'node:fs/promises';
-import lockfile from 'proper-lockfile';
+import { takeFileLock } from './file-lock.js';
 import type { RelayStore } from '../types.js';
 import { DeliveryTable } from './memory.js';
-
-/**
- * A lock whose holder stopped refreshing it for this long is taken over: the holder refreshes it every
- * half of that, so only a run that died (a SIGKILL, a power cut) leaves one this old.
- */
-const STALE_LOCK_MS = 10_000;
 
 export class RelayBusyError extends Error {
   override readonly name = 'RelayBusyError';
 }
 
 /**
- * A JSON file (the CLI's default, `DEPGATE_STATE_FILE`): read once, written atomically (temporary file,
- * then rename) after every change, under a lock held for the whole run (proper-lockfile: a `.lock`
- * directory, refreshed while the run lives and taken over once it goes stale), so two runs on the same
- * file never interleave. The lock is the run lock.
+ * A JSON journal (the CLI's default, `DEPGATE_STATE_FILE`) under a lock file held for the whole run
+ * (file-lock.ts: a run that died is seen at once on the same machine), so two runs on the same file
+ * never interleave. The lock is the run lock.
  */
 export async function fileStore(path: string, now: number): Promise<RelayStore> {
-  let compromised: Error | undefined;
-  let unlock: () => Promise<void>;
-  try {
-    unlock = await lockfile.lock(path, {
-      realpath: false,
-      stale: STALE_LOCK_MS,
-      update: STALE_LOCK_MS / 2,
-      onCompromised: (error) => {
-        compromised = error;
-      },
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
-      throw new RelayBusyError(`another relay run holds ${path}.lock; this run does nothing`);
-    throw new Error(
-      `${path}.lock: cannot take the relay's lock (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+  const lock = await takeFileLock(`${path}.lock`);
+  if ('heldBy' in lock)
+    throw new RelayBusyError(
+      `another relay run (${lock.heldBy}) holds ${path}.lock; this run does nothing (remove the file if no relay is running)`,
     );
-  }
+  const unlock = () => lock.release();
   let table: DeliveryTable;
   try {
     table = parseState(await readFile(path, 'utf8'));
@@ -66,12 +47,6 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
   const journal = await open(path, 'a');
   let writing: Promise<void> = Promise.resolve();
   const append = (line: object): Promise<void> => {
-    // Another run took the lock over (this one stalled past the stale time): stop rather than write
-    // over what it records.
-    if (compromised !== undefined)
-      return Promise.reject(
-        new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`),
-      );
     const next = writing.then(async () => {
       await journal.appendFile(`${JSON.stringify(line)}\n`);
     });
@@ -105,7 +80,7 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
       try {
         await writing;
         await journal.close();
-        if (compromised === undefined) await snapshot();
+        await snapshot();
       } finally {
         await unlock().catch(() => undefined);
       }

@@ -1,0 +1,79 @@
+import { open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { hostname } from 'node:os';
+
+/** A lock held from another machine (a shared disk) counts as left behind once unrefreshed this long. */
+const FOREIGN_STALE_MS = 10 * 60_000;
+const REFRESH_MS = 60_000;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export type FileLock = { release(): Promise<void> } | { heldBy: string };
+
+/**
+ * An exclusive lock file (`O_EXCL` create) naming its holder's process and host. A lock left by a run
+ * that died is taken over at once on the same machine (its process is gone: a SIGKILL, a crash) and
+ * after ten minutes without a refresh from another machine; a live run's lock is never taken over, so
+ * two runs can never both write the state. The takeover renames the very file it judged dead, so only
+ * one run can win it.
+ */
+export async function takeFileLock(lockPath: string): Promise<FileLock> {
+  const me = `${process.pid} ${hostname()}\n`;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(me);
+      await handle.close();
+      const timer = setInterval(() => {
+        const t = new Date();
+        utimes(lockPath, t, t).catch(() => undefined);
+      }, REFRESH_MS);
+      timer.unref();
+      return {
+        release: async () => {
+          clearInterval(timer);
+          if ((await readFile(lockPath, 'utf8').catch(() => '')) === me) await rm(lockPath, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    let text: string;
+    let mtime: number;
+    try {
+      text = await readFile(lockPath, 'utf8');
+      mtime = (await stat(lockPath)).mtimeMs;
+    } catch {
+      continue; // released meanwhile: try again
+    }
+    const [pidText, host] = text.trim().split(/\s+/);
+    const pid = Number(pidText);
+    const dead =
+      host === hostname()
+        ? !(Number.isInteger(pid) && pid > 0 && alive(pid))
+        : Date.now() - mtime > FOREIGN_STALE_MS;
+    // An empty file is a lock being written this instant: live.
+    if (!dead || text === '')
+      return { heldBy: text.trim() === '' ? 'another run' : `process ${text.trim()}` };
+    const aside = `${lockPath}.${process.pid}.stale`;
+    try {
+      await rename(lockPath, aside);
+    } catch {
+      continue; // another run took it over first
+    }
+    const moved = await readFile(aside, 'utf8').catch(() => '');
+    if (moved !== text) {
+      // It was replaced between the read and the rename: that is a live lock, put it back.
+      await rename(aside, lockPath).catch(() => undefined);
+      return { heldBy: `process ${moved.trim()}` };
+    }
+    await rm(aside, { force: true });
+  }
+  return { heldBy: 'another run' };
+}
