@@ -66,7 +66,7 @@ describe('the file store', () => {
     const second = await fileStore(path, 0);
     await second.close();
     // A run that was SIGKILLed left its lock: its process is gone.
-    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(`${path}.lock`, `${dead} ${hostname()}\n`);
     const third = await fileStore(path, 0);
     await third.close();
