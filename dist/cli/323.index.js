@@ -23,7 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16094);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(13553);
+/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(66463);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(49256);
 
 

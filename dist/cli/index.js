@@ -10997,9 +10997,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(69), __nccwpck_require__.e(473), __nccwpck_require__.e(553), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(463), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(69), __nccwpck_require__.e(473), __nccwpck_require__.e(553), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(463), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -11034,9 +11034,9 @@ async function runCli(argv, io) {
 }
 function processIo() {
     // Only a command that waits for it (a server) listens for signals: any other command keeps the
-    // default, so Ctrl-C and SIGTERM stop it at once. The listeners stay: a library's exit hook
-    // (proper-lockfile's signal-exit) re-raises a signal no other listener handles, which would kill a
-    // server before it closes. A second signal forces the exit.
+    // default, so Ctrl-C and SIGTERM stop it at once. The listeners stay (an exit hook of a library that
+    // re-raises a signal no other listener handles would otherwise kill a server before it closes). A
+    // second signal forces the exit.
     let stopSignal;
     const waitForStop = () => (stopSignal ??= new Promise((resolve) => {
         let signals = 0;
@@ -34838,13 +34838,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 49140:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 

@@ -1,8 +1,8 @@
-export const id = 553;
-export const ids = [553];
+export const id = 463;
+export const ids = [463];
 export const modules = {
 
-/***/ 13553:
+/***/ 66463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1074,9 +1074,89 @@ function slackWebhookSink(fetchImpl, options = {}) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./node_modules/proper-lockfile/index.js
-var proper_lockfile = __webpack_require__(83648);
-var proper_lockfile_default = /*#__PURE__*/__webpack_require__.n(proper_lockfile);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/relay/stores/file-lock.ts
+
+
+/** A lock held from another machine (a shared disk) counts as left behind once unrefreshed this long. */
+const FOREIGN_STALE_MS = 10 * 60_000;
+const REFRESH_MS = 60_000;
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * An exclusive lock file (`O_EXCL` create) naming its holder's process and host. A lock left by a run
+ * that died is taken over at once on the same machine (its process is gone: a SIGKILL, a crash) and
+ * after ten minutes without a refresh from another machine; a live run's lock is never taken over, so
+ * two runs can never both write the state. The takeover renames the very file it judged dead, so only
+ * one run can win it.
+ */
+async function takeFileLock(lockPath) {
+    const me = `${process.pid} ${(0,external_node_os_.hostname)()}\n`;
+    for (let attempt = 0; attempt < 5; attempt++) {
+        try {
+            const handle = await (0,promises_.open)(lockPath, 'wx');
+            await handle.writeFile(me);
+            await handle.close();
+            const timer = setInterval(() => {
+                const t = new Date();
+                (0,promises_.utimes)(lockPath, t, t).catch(() => undefined);
+            }, REFRESH_MS);
+            timer.unref();
+            return {
+                release: async () => {
+                    clearInterval(timer);
+                    if ((await (0,promises_.readFile)(lockPath, 'utf8').catch(() => '')) === me)
+                        await (0,promises_.rm)(lockPath, { force: true });
+                },
+            };
+        }
+        catch (error) {
+            if (error.code !== 'EEXIST')
+                throw error;
+        }
+        let text;
+        let mtime;
+        try {
+            text = await (0,promises_.readFile)(lockPath, 'utf8');
+            mtime = (await (0,promises_.stat)(lockPath)).mtimeMs;
+        }
+        catch {
+            continue; // released meanwhile: try again
+        }
+        const [pidText, host] = text.trim().split(/\s+/);
+        const pid = Number(pidText);
+        const dead = host === (0,external_node_os_.hostname)()
+            ? !(Number.isInteger(pid) && pid > 0 && alive(pid))
+            : Date.now() - mtime > FOREIGN_STALE_MS;
+        // An empty file is a lock being written this instant: live.
+        if (!dead || text === '')
+            return { heldBy: text.trim() === '' ? 'another run' : `process ${text.trim()}` };
+        const aside = `${lockPath}.${process.pid}.stale`;
+        try {
+            await (0,promises_.rename)(lockPath, aside);
+        }
+        catch {
+            continue; // another run took it over first
+        }
+        const moved = await (0,promises_.readFile)(aside, 'utf8').catch(() => '');
+        if (moved !== text) {
+            // It was replaced between the read and the rename: that is a live lock, put it back.
+            await (0,promises_.rename)(aside, lockPath).catch(() => undefined);
+            return { heldBy: `process ${moved.trim()}` };
+        }
+        await (0,promises_.rm)(aside, { force: true });
+    }
+    return { heldBy: 'another run' };
+}
+
 ;// CONCATENATED MODULE: ./src/relay/stores/memory.ts
 /** The store's rules over a plain map: shared by the memory store (tests) and the file store. */
 class DeliveryTable {
@@ -1145,38 +1225,19 @@ function memoryStore() {
 
 
 
-/**
- * A lock whose holder stopped refreshing it for this long is taken over: the holder refreshes it every
- * half of that, so only a run that died (a SIGKILL, a power cut) leaves one this old.
- */
-const STALE_LOCK_MS = 10_000;
 class RelayBusyError extends Error {
     name = 'RelayBusyError';
 }
 /**
- * A JSON file (the CLI's default, `DEPGATE_STATE_FILE`): read once, written atomically (temporary file,
- * then rename) after every change, under a lock held for the whole run (proper-lockfile: a `.lock`
- * directory, refreshed while the run lives and taken over once it goes stale), so two runs on the same
- * file never interleave. The lock is the run lock.
+ * A JSON journal (the CLI's default, `DEPGATE_STATE_FILE`) under a lock file held for the whole run
+ * (file-lock.ts: a run that died is seen at once on the same machine), so two runs on the same file
+ * never interleave. The lock is the run lock.
  */
 async function fileStore(path, now) {
-    let compromised;
-    let unlock;
-    try {
-        unlock = await proper_lockfile_default().lock(path, {
-            realpath: false,
-            stale: STALE_LOCK_MS,
-            update: STALE_LOCK_MS / 2,
-            onCompromised: (error) => {
-                compromised = error;
-            },
-        });
-    }
-    catch (error) {
-        if (error.code === 'ELOCKED')
-            throw new RelayBusyError(`another relay run holds ${path}.lock; this run does nothing`);
-        throw new Error(`${path}.lock: cannot take the relay's lock (${error.code ?? error.message})`);
-    }
+    const lock = await takeFileLock(`${path}.lock`);
+    if ('heldBy' in lock)
+        throw new RelayBusyError(`another relay run (${lock.heldBy}) holds ${path}.lock; this run does nothing (remove the file if no relay is running)`);
+    const unlock = () => lock.release();
     let table;
     try {
         table = parseState(await (0,promises_.readFile)(path, 'utf8'));
@@ -1205,10 +1266,6 @@ async function fileStore(path, now) {
     const journal = await (0,promises_.open)(path, 'a');
     let writing = Promise.resolve();
     const append = (line) => {
-        // Another run took the lock over (this one stalled past the stale time): stop rather than write
-        // over what it records.
-        if (compromised !== undefined)
-            return Promise.reject(new Error(`${path}.lock was taken over by another run (${compromised.message}); this run stops`));
         const next = writing.then(async () => {
             await journal.appendFile(`${JSON.stringify(line)}\n`);
         });
@@ -1243,8 +1300,7 @@ async function fileStore(path, now) {
             try {
                 await writing;
                 await journal.close();
-                if (compromised === undefined)
-                    await snapshot();
+                await snapshot();
             }
             finally {
                 await unlock().catch(() => undefined);
