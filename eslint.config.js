@@ -10,13 +10,14 @@ const pureFolders = [
   'src/policy/**',
   'src/gate/**',
   'src/report/**',
+  'src/audit/**',
 ];
 /**
  * Each folder of src/ is a module whose index.ts is its importable surface: code in another folder
  * imports `../core/index.js`, never `../core/client.js`, so a folder can rearrange its files freely.
  */
 const surfaceOnly = {
-  regex: String.raw`^(\.\./)+(core|domain|lockfiles|policy|gate|report|emulator|relay|action|cli|edge-shared)/(?!index\.js$).+`,
+  regex: String.raw`^(\.\./)+(core|domain|lockfiles|policy|gate|report|audit|emulator|relay|action|cli|edge-shared)/(?!index\.js$).+`,
   message: "Import another folder through its index.ts (e.g. '../core/index.js').",
 };
 /** The one file allowed to import the HTTP transport. */

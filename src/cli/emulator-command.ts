@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { EmulatorDataset, TokenRecord } from '../emulator/index.js';
 import { createEmulator } from '../emulator/index.js';
 import { DatasetError, loadDatasetFile } from '../emulator/index.js';
-import { createSeedDataset } from '../emulator/index.js';
+import { createSeedDataset, generateDataset } from '../emulator/index.js';
 import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
@@ -12,6 +12,12 @@ const SPEC: CommandSpec = {
   options: [
     { flags: '--port <n>', description: 'port to listen on (default 8080; 0 picks a free port)' },
     { flags: '--data <file>', description: 'serve this dataset instead of the seeded one' },
+    {
+      flags: '--generate <n>',
+      description:
+        'serve the seeded dataset plus N generated dependencies (100 per repository, each repository with its project; deterministic: the same N and --seed give the same records), to try the audit at scale',
+    },
+    { flags: '--seed <n>', description: 'with --generate: the generator seed (default 42)' },
     {
       flags: '--token <token>',
       description:
@@ -49,7 +55,31 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
 
   let dataset: EmulatorDataset;
   const dataFile = flags.get('data');
-  if (typeof dataFile === 'string') {
+  const generate = flags.get('generate');
+  const seedText = flags.get('seed');
+  if (typeof generate === 'string' && typeof dataFile === 'string')
+    throw new UsageError('--generate and --data do not go together: choose one');
+  if (typeof seedText === 'string' && typeof generate !== 'string')
+    throw new UsageError('--seed goes with --generate N');
+  if (typeof generate === 'string') {
+    if (!/^\d{1,8}$/.test(generate) || Number(generate) < 1 || Number(generate) > 20_000_000)
+      throw new UsageError(
+        `--generate must be a number of dependencies from 1 to 20000000, not '${generate}'`,
+      );
+    if (typeof seedText === 'string' && !/^\d{1,10}$/.test(seedText))
+      throw new UsageError(`--seed must be a whole number, not '${seedText}'`);
+    const count = Number(generate);
+    const perRepository = Math.min(100, count);
+    const repositories = Math.ceil(count / perRepository);
+    dataset = generateDataset({
+      repositories,
+      dependenciesPerRepository: perRepository,
+      seed: typeof seedText === 'string' ? Number(seedText) : 42,
+    });
+    io.stderr(
+      `generated ${(repositories * perRepository).toLocaleString('en-US')} dependencies in ${repositories.toLocaleString('en-US')} repositories (seed ${typeof seedText === 'string' ? seedText : 42})\n`,
+    );
+  } else if (typeof dataFile === 'string') {
     try {
       dataset = await loadDatasetFile(resolve(io.cwd, dataFile), dataFile);
     } catch (error) {

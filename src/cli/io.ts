@@ -35,7 +35,12 @@ export interface CommandSpec {
 }
 
 export type ParsedCommand =
-  | { flags: Map<string, string | true>; positionals: string[] }
+  | {
+      flags: Map<string, string | true>;
+      /** Options given several values (`--repository <name...>`). */
+      lists: Map<string, string[]>;
+      positionals: string[];
+    }
   /** The command printed its help: nothing else to do. */
   | { exit: number };
 
@@ -72,9 +77,11 @@ export function parseCommand(spec: CommandSpec, args: readonly string[], io: Cli
     throw error;
   }
   const flags = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
   for (const [name, value] of Object.entries(command.opts<Record<string, unknown>>())) {
     if (value === true) flags.set(name, true);
     else if (typeof value === 'string') flags.set(name, value);
+    else if (Array.isArray(value)) lists.set(name, value.map(String));
   }
-  return { flags, positionals: command.args };
+  return { flags, lists, positionals: command.args };
 }

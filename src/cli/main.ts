@@ -7,9 +7,11 @@ const USAGE = `usage: depgate <command> [options]
 commands:
   check [--base REF] [--head REF] [--policy FILE] [--format text|markdown|json|sarif] [--platform on|off]
                                           check the lockfiles a change touches against the policy
+  audit [--policy FILE] [--format text|json|sarif|csv] [--tag TAG [--untag-clean] [--dry-run]]
+                                          the whole organization against the policy, with project tags
   demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
-  emulator [--port N] [--data FILE] [--token T]
+  emulator [--port N] [--data FILE | --generate N] [--token T]
                                           serve the platform API locally from a dataset
   relay --once | serve                    forward unread platform notifications to Slack and GitHub, each once
   help                                    show this text
@@ -24,6 +26,7 @@ type Command = (args: string[], io: CliIo) => Promise<number>;
 
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS: Record<string, () => Promise<Command>> = {
+  audit: async () => (await import('./audit-command.js')).runAuditCommand,
   check: async () => (await import('./check-command.js')).runCheckCommand,
   demo: async () => (await import('./demo-command.js')).runDemoCommand,
   parse: async () => (await import('./parse-command.js')).runParseCommand,

@@ -1,0 +1,170 @@
+import type { AuditReport, AuditViolation } from './types.js';
+
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The one-line summary printed at the end of every audit. */
+export function auditSummary(report: AuditReport): string {
+  const c = report.counts;
+  return (
+    `audit: ${plural(c.repositoriesScanned, 'repository', 'repositories')} scanned, ${c.repositoriesViolating.toLocaleString('en-US')} violating, ` +
+    `${plural(c.violations, 'violation')}${c.excused > 0 ? ` (${c.excused.toLocaleString('en-US')} excused)` : ''}, ` +
+    `${plural(c.dependenciesRead, 'dependency record', 'dependency records')} read, ` +
+    `${plural(report.requests, 'request')} (minimum ${report.minimumRequests}), ${(report.durationMs / 1000).toFixed(1)} s`
+  );
+}
+
+function describe(v: AuditViolation): string {
+  const exception =
+    v.exception === undefined
+      ? ''
+      : v.exception.status === 'valid'
+        ? `  excused by ${v.exception.id} (owner ${v.exception.owner}, until ${v.exception.expires})`
+        : `  ${v.exception.id} (owner ${v.exception.owner}) expired ${v.exception.expires}`;
+  const licenses = v.licenses.length > 0 ? `  [${v.licenses.join(', ')}]` : '';
+  return `${v.lockfile}:${v.line}  ${v.name} ${v.version} (${v.transitivity})  ${v.rule.id}${v.rule.reason ? `: ${v.rule.reason}` : ''}${licenses}${exception}`;
+}
+
+/** Text for a terminal or a log: repositories with violations, then tagging, notes and the summary. */
+export function renderAuditText(report: AuditReport): string {
+  const out: string[] = [];
+  if (report.repositories.length === 0) out.push('No repository breaks the policy.');
+  for (const repo of report.repositories) {
+    out.push(`${repo.name}  (${plural(repo.blocking, 'violation')})`);
+    for (const file of repo.lockfiles)
+      for (const v of file.violations) out.push(`  ${v.blocking ? 'x' : '-'} ${describe(v)}`);
+  }
+  const t = report.tagging;
+  if (t !== undefined) {
+    const verb = t.dryRun ? 'would ' : '';
+    out.push('');
+    out.push(
+      `tag ${t.tag}: ${verb}add to ${t.added.length}, ${verb}remove from ${t.removed.length}, ${t.unchanged} already right`,
+    );
+    for (const p of t.added) out.push(`  + ${p}`);
+    for (const p of t.removed) out.push(`  - ${p}`);
+    for (const p of t.noProject) out.push(`  ! ${p}: no project of that name, not tagged`);
+    for (const f of t.failed) out.push(`  ! ${f.project}: ${f.action} failed: ${f.error}`);
+  }
+  for (const e of report.exceptions.filter((e) => e.status === 'unused'))
+    out.push(`note: ${e.id} (owner ${e.owner}) matched nothing in the organization`);
+  for (const n of report.notes) out.push(`${n.level}: ${n.message}`);
+  out.push('', auditSummary(report));
+  return `${out.join('\n')}\n`;
+}
+
+/** A CSV cell: quoted when needed, and never a formula when opened in a spreadsheet. */
+function cell(value: string | number | undefined): string {
+  let text = value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_HEADER = [
+  'repository',
+  'lockfile',
+  'line',
+  'ecosystem',
+  'name',
+  'version',
+  'transitivity',
+  'licenses',
+  'kind',
+  'rule',
+  'reason',
+  'status',
+  'exception',
+  'exception_owner',
+  'exception_expires',
+] as const;
+
+/** One row per violation (RFC 4180), excused ones included with their status. */
+export function renderAuditCsv(report: AuditReport): string {
+  const rows = [CSV_HEADER.join(',')];
+  for (const repo of report.repositories)
+    for (const file of repo.lockfiles)
+      for (const v of file.violations)
+        rows.push(
+          [
+            v.repository,
+            v.lockfile,
+            v.line,
+            v.ecosystem,
+            v.name,
+            v.version,
+            v.transitivity,
+            v.licenses.join(' AND '),
+            v.kind,
+            v.rule.id,
+            v.rule.reason,
+            v.blocking ? 'violation' : 'excused',
+            v.exception?.id,
+            v.exception?.owner,
+            v.exception?.expires,
+          ]
+            .map(cell)
+            .join(','),
+        );
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+/** SARIF 2.1.0: one result per violation, located at `repository/lockfile:line`. */
+export function renderAuditSarif(report: AuditReport): string {
+  const ruleIds = new Map<string, { id: string; reason?: string }>();
+  const results = report.repositories.flatMap((repo) =>
+    repo.lockfiles.flatMap((file) =>
+      file.violations.map((v) => {
+        ruleIds.set(v.rule.id, { id: v.rule.id, ...(v.rule.reason ? { reason: v.rule.reason } : {}) });
+        return {
+          ruleId: v.rule.id,
+          level: v.blocking ? 'error' : 'note',
+          message: { text: v.message },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: `${repo.name}/${file.path}` },
+                ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
+              },
+            },
+          ],
+          partialFingerprints: {
+            depgateAudit: `${repo.name}|${file.path}|${v.ecosystem}|${v.name}|${v.version}|${v.rule.id}`,
+          },
+          properties: {
+            repository: repo.name,
+            ecosystem: v.ecosystem,
+            package: v.name,
+            version: v.version,
+            transitivity: v.transitivity,
+            licenses: v.licenses,
+            ...(v.exception ? { exception: v.exception } : {}),
+          },
+          ...(v.exception?.status === 'valid'
+            ? { suppressions: [{ kind: 'external', justification: v.exception.reason }] }
+            : {}),
+        };
+      }),
+    ),
+  );
+  const sarif = {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'depgate',
+            version: report.tool.version,
+            informationUri: 'https://github.com/depgate/depgate',
+            rules: [...ruleIds.values()].map((r) => ({
+              id: r.id,
+              shortDescription: { text: r.reason ?? r.id },
+            })),
+          },
+        },
+        results,
+      },
+    ],
+  };
+  return `${JSON.stringify(sarif, null, 2)}\n`;
+}

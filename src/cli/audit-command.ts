@@ -1,0 +1,185 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import {
+  AuditSetupError,
+  auditSummary,
+  renderAuditCsv,
+  renderAuditSarif,
+  renderAuditText,
+  runAudit,
+  tagProjects,
+  type AuditProgress,
+  type AuditReport,
+} from '../audit/index.js';
+import type { Transport } from '../core/index.js';
+import { describeFailure } from '../edge-shared/index.js';
+import { DEFAULT_POLICY_PATH, readPolicy, type Policy } from '../policy/index.js';
+import { VERSION } from '../version.js';
+import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
+import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
+
+const FORMATS = ['text', 'json', 'sarif', 'csv'] as const;
+type Format = (typeof FORMATS)[number];
+
+const SPEC: CommandSpec = {
+  name: 'audit',
+  summary:
+    "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters, the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
+  options: [
+    {
+      flags: '--policy <file>',
+      description: `the policy (default: ${DEFAULT_POLICY_PATH} in the current directory)`,
+    },
+    {
+      flags: '--format <format>',
+      description: 'the report: text (default), json, sarif or csv',
+      choices: FORMATS,
+    },
+    { flags: '--output <file>', description: 'write the report there instead of standard output' },
+    { flags: '--repository <names...>', description: 'only these repositories (by name)' },
+    { flags: '--tag <tag>', description: 'add this tag to every project with a violation' },
+    {
+      flags: '--untag-clean',
+      description: 'with --tag: remove the tag from every project without a violation',
+    },
+    { flags: '--dry-run', description: 'with --tag: print what would change, change nothing' },
+  ],
+  after: `environment:
+  DEPGATE_API_URL          the platform (default https://semgrep.dev)
+  DEPGATE_API_TOKEN        an API token with Web API access
+  DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
+  DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
+
+exit codes: 0 nothing found, 1 violations found, 2 configuration or usage error, 3 platform error (a tag call that still failed included)`,
+};
+
+export interface AuditDeps {
+  transport?: Transport;
+  now?: () => Date;
+  /** Whether standard error is a terminal (progress); default: process.stderr.isTTY. */
+  isTty?: boolean;
+}
+
+async function loadPolicy(cwd: string, file: string | undefined): Promise<Policy> {
+  const path = file ?? DEFAULT_POLICY_PATH;
+  let text: string;
+  try {
+    text = await readFile(resolve(cwd, path), 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(
+      code === 'ENOENT'
+        ? `${file === undefined ? `no ${DEFAULT_POLICY_PATH} here` : `--policy ${file}: no such file`}: the audit needs a policy with deny rules or denied licenses (see docs/policy.md)`
+        : `${path}: cannot read it (${code ?? String(error)})`,
+    );
+  }
+  return readPolicy(text, path);
+}
+
+function render(report: AuditReport, format: Format): string {
+  switch (format) {
+    case 'text':
+      return renderAuditText(report);
+    case 'json':
+      return `${JSON.stringify(report, null, 2)}\n`;
+    case 'sarif':
+      return renderAuditSarif(report);
+    case 'csv':
+      return renderAuditCsv(report);
+  }
+}
+
+/** `depgate audit`: the organization against the policy. Fails closed: an error is never "nothing found". */
+export async function runAuditCommand(args: string[], io: CliIo, deps: AuditDeps = {}): Promise<number> {
+  try {
+    return await audit(args, io, deps);
+  } catch (error) {
+    if (error instanceof AuditSetupError) {
+      io.stderr(`depgate audit: ${error.message}\n`);
+      return 2;
+    }
+    const failure = describeFailure(error);
+    if (failure === undefined) throw error;
+    io.stderr(`depgate audit: ${failure.message}\n`);
+    return failure.kind === 'config' ? 2 : 3;
+  }
+}
+
+async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number> {
+  const parsed = parseCommand(SPEC, args, io);
+  if ('exit' in parsed) return parsed.exit;
+  const { flags, lists } = parsed;
+  const format = (flags.get('format') as Format | undefined) ?? 'text';
+  const tag = flags.get('tag');
+  if ((flags.has('untagClean') || flags.has('dryRun')) && typeof tag !== 'string')
+    throw new UsageError('--untag-clean and --dry-run go with --tag TAG');
+  if (typeof tag === 'string' && !/^[\w.:/-]{1,200}$/.test(tag))
+    throw new UsageError(`--tag ${JSON.stringify(tag)}: a tag is letters, digits and . _ - : / (up to 200)`);
+  const settings = platformSettingsFromEnv(io.env);
+  if (settings === undefined)
+    throw new UsageError(`the audit asks the platform: ${NO_TOKEN_HELP.replace(/, or check.*$/, '')}`);
+  const policyFlag = flags.get('policy');
+  const policy = await loadPolicy(io.cwd, typeof policyFlag === 'string' ? policyFlag : undefined);
+  if (policy.deny.length === 0 && (policy.licenses.deny ?? []).length === 0)
+    throw new UsageError(
+      `${policy.source}: no deny rules and no denied licenses: the audit has nothing to look for (see docs/policy.md)`,
+    );
+
+  const platform = await connectPlatform(settings, {
+    ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+    userAgent: `depgate/${VERSION}`,
+  });
+  io.stderr(
+    `depgate audit: ${policy.source} (${policy.deny.length} deny rule${policy.deny.length === 1 ? '' : 's'}${(policy.licenses.deny ?? []).length > 0 ? `, ${policy.licenses.deny!.length} denied license${policy.licenses.deny!.length === 1 ? '' : 's'}` : ''}) against ${platform.deploymentSlug} at ${settings.apiUrl}\n`,
+  );
+  const tty = deps.isTty ?? process.stderr.isTTY === true;
+  const started = performance.now();
+  let lastShown = 0;
+  const showProgress = (p: AuditProgress) => {
+    const now = performance.now();
+    if (now - lastShown < 250) return;
+    lastShown = now;
+    const rate = p.dependencies / Math.max(0.001, (now - started) / 1000);
+    io.stderr(
+      `\r\x1b[2Kdepgate audit: ${p.dependencies.toLocaleString('en-US')} dependency records read (${Math.round(rate).toLocaleString('en-US')}/s), ${p.violations.toLocaleString('en-US')} violations, ${p.requests} requests`,
+    );
+  };
+  const repositories = lists.get('repository');
+  const report = await runAudit(platform, policy, {
+    now: (deps.now ?? (() => new Date()))(),
+    version: VERSION,
+    ...(repositories === undefined ? {} : { repositories }),
+    ...(tty ? { onProgress: showProgress } : {}),
+  });
+  if (tty) io.stderr('\r\x1b[2K');
+
+  let tagFailed = false;
+  if (typeof tag === 'string') {
+    report.tagging = await tagProjects(platform, report, {
+      tag,
+      untagClean: flags.has('untagClean'),
+      dryRun: flags.has('dryRun'),
+      ...(repositories === undefined ? {} : { within: repositories }),
+    });
+    tagFailed = report.tagging.failed.length > 0;
+    report.requests = platform.client.stats().requests;
+  }
+
+  const text = render(report, format);
+  const output = flags.get('output');
+  if (typeof output === 'string') {
+    await writeFile(resolve(io.cwd, output), text);
+    io.stderr(`depgate audit: report written to ${output}\n`);
+  } else io.stdout(text);
+  if (format !== 'text') io.stderr(`depgate audit: ${auditSummary(report).replace(/^audit: /, '')}\n`);
+  if (report.tagging !== undefined && format !== 'text') {
+    const t = report.tagging;
+    io.stderr(
+      `depgate audit: tag ${t.tag}: ${t.dryRun ? 'would add' : 'added'} ${t.added.length}, ${t.dryRun ? 'would remove' : 'removed'} ${t.removed.length}${t.failed.length > 0 ? `, ${t.failed.length} failed` : ''}\n`,
+    );
+  }
+  for (const f of report.tagging?.failed ?? [])
+    io.stderr(`depgate audit: tag ${f.action} on ${f.project} failed: ${f.error}\n`);
+  if (tagFailed) return 3;
+  return report.counts.violations > 0 ? 1 : 0;
+}
