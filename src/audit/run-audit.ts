@@ -94,8 +94,34 @@ export async function runAudit(
   }
 
   const found = new Map<string, AuditViolation>();
+  // Tens of thousands of violations repeat a few hundred names, versions, paths and license lists: keep
+  // one copy of each (the listing's JSON gives every record its own).
+  const strings = new Map<string, string>();
+  const intern = (text: string): string => {
+    const known = strings.get(text);
+    if (known !== undefined) return known;
+    strings.set(text, text);
+    return text;
+  };
+  const licenseLists = new Map<string, string[]>();
+  const internLicenses = (list: string[]): string[] => {
+    const key = list.join('\n');
+    const known = licenseLists.get(key);
+    if (known !== undefined) return known;
+    licenseLists.set(key, list);
+    return list;
+  };
+  const rules = new Map<string, AuditViolation['rule']>();
+  const sharedRule = (rule: AuditViolation['rule']): AuditViolation['rule'] => {
+    const known = rules.get(rule.id);
+    if (known !== undefined) return known;
+    rules.set(rule.id, rule);
+    return rule;
+  };
   let minimumRequests = Math.max(1, repositoryPages);
+  // The record's id when the platform sends one (short), else where it is.
   const violationKey = (d: Dependency, lockfile: string) =>
+    d.id ??
     `${d.repositoryId}\u0000${lockfile}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
 
   const record = (
@@ -121,21 +147,23 @@ export async function runAudit(
     const key = violationKey(d, lockfile);
     if (found.has(key)) return;
     found.set(key, {
-      ...v,
+      kind: v.kind,
       level: 'error',
+      message: v.message,
       preExisting: false,
       blocking: true,
       repository: names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`,
-      repositoryId: d.repositoryId ?? '',
-      lockfile,
+      repositoryId: intern(d.repositoryId ?? ''),
+      lockfile: intern(lockfile),
       line: d.line ?? 0,
       ecosystem: d.ecosystem!,
-      name: d.name,
-      version: d.version,
+      name: intern(d.name),
+      version: intern(d.version),
       transitivity: d.transitivity,
       pathRecorded: false,
-      licenses: d.licenses,
+      licenses: internLicenses(d.licenses),
       ...(d.licenses.length > 0 ? { licenseSource: 'platform' as const } : {}),
+      rule: sharedRule(v.rule),
     });
     progress.violations = found.size;
   };

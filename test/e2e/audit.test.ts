@@ -226,3 +226,70 @@ describe('depgate audit', () => {
     ]);
   });
 });
+
+describe('trying the audit at scale, and the shipped workflow', () => {
+  it('depgate emulator --generate N serves N more dependencies, the same ones for the same seed', async () => {
+    const { spawn } = await import('node:child_process');
+    const { BIN } = await import('../helpers/cli.js');
+    const serve = async (args: string[]) => {
+      const child = spawn(process.execPath, [BIN, 'emulator', '--port', '0', ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (b: Buffer) => {
+          out += b.toString();
+          const m = /listening on (\S+)/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`exit ${code}: ${err}`)));
+      });
+      const res = await fetch(`${url}/api/v1/deployments/${SEED_DEPLOYMENT.id}/dependencies`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SEED_TOKENS.api}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ pageSize: 10_000, dependencyFilter: { name: 'pkg-' } }),
+      });
+      const body = (await res.json()) as { dependencies: { name: string; version: string }[] };
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      return { err, names: body.dependencies.map((d) => `${d.name}@${d.version}`) };
+    };
+    const a = await serve(['--generate', '2500', '--seed', '7']);
+    expect(a.err).toContain('generated 2,500 dependencies in 25 repositories (seed 7)');
+    expect(a.names.length).toBeGreaterThan(2000); // archived repositories are not listed
+    expect((await serve(['--generate', '2500', '--seed', '7'])).names).toEqual(a.names);
+    expect((await serve(['--generate', '2500', '--seed', '8'])).names).not.toEqual(a.names);
+    const bad = await runDepgate(['emulator', '--generate', 'lots']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--generate must be a number');
+  });
+
+  it("the example nightly workflow's audit commands are ones the CLI accepts", async () => {
+    const { parse } = await import('yaml');
+    const root = join(import.meta.dirname, '../..');
+    const workflow = parse(readFileSync(join(root, 'examples/audit/depgate-audit.yml'), 'utf8')) as {
+      jobs: { audit: { steps: { run?: string }[] } };
+    };
+    const script = workflow.jobs.audit.steps.find((s) => s.run?.includes('audit'))!.run!;
+    const commands = script
+      .replace(/\\\n\s*/g, ' ')
+      .split('\n')
+      .filter((l) => l.includes('depgate.js audit'))
+      .map((l) =>
+        l
+          .trim()
+          .replace(/^node \.depgate\/bin\/depgate\.js /, '')
+          .split(/\s+/),
+      );
+    expect(commands.length).toBeGreaterThan(0);
+    for (const args of commands) {
+      // Without a token the options are accepted and the missing setting is named (exit 2).
+      const run = await runDepgate(args, { env: {} });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('DEPGATE_API_TOKEN');
+      expect(run.stderr).not.toMatch(/unknown option|error: /);
+    }
+  });
+});
