@@ -9,16 +9,17 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   zm: () => (/* reexport */ DatasetError),
-  y1: () => (/* reexport */ seed_SEED_DEPLOYMENT),
+  y1: () => (/* reexport */ SEED_DEPLOYMENT),
   ND: () => (/* reexport */ SEED_TOKENS),
   Iw: () => (/* reexport */ createEmulator),
-  CW: () => (/* reexport */ seed_createSeedDataset),
+  CW: () => (/* reexport */ createSeedDataset),
+  OD: () => (/* reexport */ generateDataset),
   ty: () => (/* reexport */ loadDatasetFile),
   XQ: () => (/* reexport */ startEmulatorServer),
   UD: () => (/* reexport */ startServer)
 });
 
-// UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createRandom, generateDataset, parseDataset, queryDependencies, validateFaultRules
+// UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createRandom, parseDataset, queryDependencies, validateFaultRules
 
 ;// CONCATENATED MODULE: ./src/emulator/seed.ts
 /** Tokens of the seeded dataset, one of each kind the platform knows. */
@@ -30,7 +31,7 @@ const SEED_TOKENS = {
     /** A user's JSON Web Token (not admin): accepted on notifications only. */
     jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJkZXZAYWNtZS5leGFtcGxlIn0.emulator',
 };
-const seed_SEED_DEPLOYMENT = { id: 1234, name: 'Acme Corp', slug: 'acme-corp' };
+const SEED_DEPLOYMENT = { id: 1234, name: 'Acme Corp', slug: 'acme-corp' };
 /**
  * Packages of the seeded dataset that demos and tests build on: a compromised release that a policy
  * denies, a GPL-licensed package, one without any known license, and the archived repository.
@@ -195,7 +196,7 @@ function dependencies() {
     return out;
 }
 function notifications() {
-    const base = { deploymentId: seed_SEED_DEPLOYMENT.id, isExternalLink: false };
+    const base = { deploymentId: SEED_DEPLOYMENT.id, isExternalLink: false };
     return [
         {
             ...base,
@@ -296,8 +297,8 @@ function notifications() {
     ];
 }
 /** The default dataset: one deployment with a few repositories, lockfiles, dependencies and alerts. */
-function seed_createSeedDataset() {
-    const d = seed_SEED_DEPLOYMENT.id;
+function createSeedDataset() {
+    const d = SEED_DEPLOYMENT.id;
     const project = (id, name, tags) => ({
         id,
         deploymentId: d,
@@ -309,7 +310,7 @@ function seed_createSeedDataset() {
         url: `https://github.com/${name}`,
     });
     return {
-        deployments: [{ ...seed_SEED_DEPLOYMENT }, { id: 5678, name: 'Other Org', slug: 'other-org' }],
+        deployments: [{ ...SEED_DEPLOYMENT }, { id: 5678, name: 'Other Org', slug: 'other-org' }],
         tokens: [
             {
                 token: SEED_TOKENS.api,
@@ -424,7 +425,7 @@ const SHAPES = [
 ];
 const VERSIONS_PER_ECOSYSTEM = 64;
 /** Licenses in rough real-world proportions; each array is shared by every record that has it. */
-const LICENSES = (/* unused pure expression or super */ null && ([
+const LICENSES = [
     ['MIT'],
     ['MIT'],
     ['MIT'],
@@ -434,7 +435,7 @@ const LICENSES = (/* unused pure expression or super */ null && ([
     ['GPL-3.0-only'],
     ['MIT', 'Apache-2.0'],
     [],
-]));
+];
 /**
  * A large deterministic dataset on top of the seeded one: `repositories` x `dependenciesPerRepository`
  * more dependencies (10,000 x 100 gives 1,000,000), each repository with a project of its own name,

@@ -26,6 +26,11 @@ const SPEC = {
         { flags: '--port <n>', description: 'port to listen on (default 8080; 0 picks a free port)' },
         { flags: '--data <file>', description: 'serve this dataset instead of the seeded one' },
         {
+            flags: '--generate <n>',
+            description: 'serve the seeded dataset plus N generated dependencies (100 per repository, each repository with its project; deterministic: the same N and --seed give the same records), to try the audit at scale',
+        },
+        { flags: '--seed <n>', description: 'with --generate: the generator seed (default 42)' },
+        {
             flags: '--token <token>',
             description: 'also accept this API token with Web API access for the first deployment (or set DEPGATE_EMULATOR_TOKEN)',
         },
@@ -57,7 +62,28 @@ async function runEmulatorCommand(args, io) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--port must be a port number from 0 to 65535, not '${portText}'`);
     let dataset;
     const dataFile = flags.get('data');
-    if (typeof dataFile === 'string') {
+    const generate = flags.get('generate');
+    const seedText = flags.get('seed');
+    if (typeof generate === 'string' && typeof dataFile === 'string')
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--generate and --data do not go together: choose one');
+    if (typeof seedText === 'string' && typeof generate !== 'string')
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--seed goes with --generate N');
+    if (typeof generate === 'string') {
+        if (!/^\d{1,8}$/.test(generate) || Number(generate) < 1 || Number(generate) > 20_000_000)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--generate must be a number of dependencies from 1 to 20000000, not '${generate}'`);
+        if (typeof seedText === 'string' && !/^\d{1,10}$/.test(seedText))
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--seed must be a whole number, not '${seedText}'`);
+        const count = Number(generate);
+        const perRepository = Math.min(100, count);
+        const repositories = Math.ceil(count / perRepository);
+        dataset = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .generateDataset */ .OD)({
+            repositories,
+            dependenciesPerRepository: perRepository,
+            seed: typeof seedText === 'string' ? Number(seedText) : 42,
+        });
+        io.stderr(`generated ${(repositories * perRepository).toLocaleString('en-US')} dependencies in ${repositories.toLocaleString('en-US')} repositories (seed ${typeof seedText === 'string' ? seedText : 42})\n`);
+    }
+    else if (typeof dataFile === 'string') {
         try {
             dataset = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadDatasetFile */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, dataFile), dataFile);
         }

@@ -10952,13 +10952,16 @@ function parseCommand(spec, args, io) {
         throw error;
     }
     const flags = new Map();
+    const lists = new Map();
     for (const [name, value] of Object.entries(command.opts())) {
         if (value === true)
             flags.set(name, true);
         else if (typeof value === 'string')
             flags.set(name, value);
+        else if (Array.isArray(value))
+            lists.set(name, value.map(String));
     }
-    return { flags, positionals: command.args };
+    return { flags, lists, positionals: command.args };
 }
 
 
@@ -10982,9 +10985,11 @@ const USAGE = `usage: depgate <command> [options]
 commands:
   check [--base REF] [--head REF] [--policy FILE] [--format text|markdown|json|sarif] [--platform on|off]
                                           check the lockfiles a change touches against the policy
+  audit [--policy FILE] [--format text|json|sarif|csv] [--tag TAG [--untag-clean] [--dry-run]]
+                                          the whole organization against the policy, with project tags
   demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
-  emulator [--port N] [--data FILE] [--token T]
+  emulator [--port N] [--data FILE | --generate N] [--token T]
                                           serve the platform API locally from a dataset
   relay --once | serve                    forward unread platform notifications to Slack and GitHub, each once
   help                                    show this text
@@ -10996,8 +11001,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    check: async () => (await __nccwpck_require__.e(/* import() */ 105).then(__nccwpck_require__.bind(__nccwpck_require__, 39105))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(463), __nccwpck_require__.e(105), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).runAuditCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12997))).runCheckCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(111), __nccwpck_require__.e(463), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
     relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(463), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
