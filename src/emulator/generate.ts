@@ -84,7 +84,7 @@ export function generateDataset(options: GenerateOptions): EmulatorDataset {
       hasDependencyPathScan: r % 3 === 0,
     });
     dataset.projects.push({
-      id: 500_000 + r,
+      id: 100_000 + r, // the repository's id: one id space
       deploymentId: SEED_DEPLOYMENT.id,
       name,
       tags: r % 10 === 0 ? ['generated'] : [],

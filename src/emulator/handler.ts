@@ -21,6 +21,8 @@ export interface RequestLogEntry {
   at: string;
   /** Time spent answering, from the injected clock (injected latency included). */
   durationMs: number;
+  /** What the emulator noticed and let pass (unknown request-body fields, ignored as the service does). */
+  notes?: string[];
 }
 
 export type EmulatorHandler = (request: Request) => Promise<Response>;
@@ -109,7 +111,12 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   }
 
   /** The API with the faults around it, in the order a real failure would show. */
-  async function api(request: Request, url: URL, arrivedMs: number): Promise<Response> {
+  async function api(
+    request: Request,
+    url: URL,
+    arrivedMs: number,
+    note: (text: string) => void,
+  ): Promise<Response> {
     const { method } = request;
     const path = url.pathname;
     const latency = faults.take(method, path, ['latency']);
@@ -130,7 +137,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
 
     const { route, params } = findRoute(method, path);
     const listing = faults.take(method, path, ['endless', 'repeat-cursor']);
-    const response = await route.run(request, params, { url, ignoreCursor: listing !== undefined });
+    const response = await route.run(request, params, { url, ignoreCursor: listing !== undefined, note });
     if (response.status !== 200) return response;
     if (listing !== undefined) {
       const body = JSON.parse(await response.text()) as Record<string, unknown>;
@@ -157,6 +164,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
     let url: URL | undefined;
     let response: Response;
     let requestBytes = 0;
+    const notes: string[] = [];
     try {
       url = new URL(request.url);
       // Read the body once here so that its size can be logged; routes read it from the copy.
@@ -169,7 +177,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       });
       response = url.pathname.startsWith('/__emulator/')
         ? await admin(copy, url.pathname)
-        : await api(copy, url, started.getTime());
+        : await api(copy, url, started.getTime(), (text) => notes.push(text));
     } catch (error) {
       response =
         error instanceof EmulatorHttpError
@@ -188,6 +196,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
       bytes: Number(response.headers.get('content-length') ?? 0),
       at: started.toISOString(),
       durationMs: finished.getTime() - started.getTime(),
+      ...(notes.length > 0 ? { notes } : {}),
     });
     if (log.length > logLimit) log.splice(0, log.length - logLimit);
     return response;

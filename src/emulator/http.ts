@@ -58,9 +58,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
 
 /**
  * The fields of a JSON object body, each readable by its camelCase or snake_case name (the real
- * service takes both; null reads as unset, as in protobuf JSON). `rejectUnknown` refuses any other
- * key, as protobuf's JSON parser does by default: a misspelt `pagesize` must not silently fall back
- * to the default.
+ * service takes both; null reads as unset, as in protobuf JSON). Other keys are noted, not refused.
  */
 export function bodyFields(body: unknown, known: readonly string[]) {
   if (!isObject(body))
@@ -72,12 +70,24 @@ export function bodyFields(body: unknown, known: readonly string[]) {
       const value = body[camel] ?? body[snake(camel)];
       return value === null ? undefined : value;
     },
+    /** Refuses any other key (the emulator's own admin routes: a misspelt fault must not pass). */
     rejectUnknown(): void {
       const unknown = Object.keys(body).filter((k) => !accepted.has(k));
       if (unknown.length > 0)
         throw new EmulatorHttpError(
           400,
           `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} in the request body (known: ${known.join(', ')})`,
+        );
+    },
+    /**
+     * Unknown keys are ignored, as the service's JSON gateway does by default (public callers send
+     * extra fields), and noted in the request log so a misspelt `pagesize` can still be found.
+     */
+    noteUnknown(note: (text: string) => void): void {
+      const unknown = Object.keys(body).filter((k) => !accepted.has(k));
+      if (unknown.length > 0)
+        note(
+          `ignored unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} in the request body (known: ${known.join(', ')})`,
         );
     },
   };
@@ -101,9 +111,10 @@ export const EMULATOR_PAGE_BOUNDS = {
   lockfiles: { default: 5, min: 1, max: 100 },
   repositories: { default: 5, min: 1, max: 100 },
   notifications: { default: 20, min: 1, max: 100 },
-  secrets: { default: 100, min: 1, max: 1000 },
+  // No documented maximum: serve at least 10,000 (public callers ask for 2,000).
+  secrets: { default: 100, min: 1, max: 10_000 },
   findings: { default: 100, min: 1, max: 3000 },
-  projects: { default: 100, min: 1, max: 1000 },
+  projects: { default: 100, min: 1, max: 10_000 },
 } as const satisfies Record<string, PageBounds>;
 
 /**

@@ -91,17 +91,22 @@ export async function readTagsToAdd(request: Request, slug: string, projectName:
  */
 export async function readTagsToRemove(request: Request, url: URL): Promise<string[]> {
   const fromQuery = url.searchParams.getAll('tags');
-  if (fromQuery.length > 0) {
-    const tags = fromQuery.flatMap((t) => t.split(',')).filter((t) => t.trim() !== '');
-    if (tags.length === 0) throw new EmulatorHttpError(400, 'tags must name at least one tag');
-    return validateTags(tags);
-  }
+  if (fromQuery.length > 0)
+    return validateTags(fromQuery.flatMap((t) => t.split(',')).filter((t) => t.trim() !== ''));
+  // An empty removal (no `tags` query, `{}` or `{"tags": []}`) leaves the project as it is: public
+  // scripts send it, and the service answers 200.
   const body = await readJsonBody(request);
   const tags = Array.isArray(body) ? body : isObject(body) ? body.tags : body;
-  if (tags === undefined) throw new EmulatorHttpError(400, 'name the tags to remove: ?tags=a&tags=b');
-  const valid = validateTags(tags);
-  if (valid.length === 0) throw new EmulatorHttpError(400, 'tags must name at least one tag');
-  return valid;
+  if (tags === undefined || tags === null) return [];
+  return validateTags(tags);
+}
+
+/** Sets the project's tags to exactly this list (PATCH of one project). */
+export async function readTagsToSet(request: Request): Promise<string[]> {
+  const body = await readJsonBody(request);
+  if (!isObject(body) || body.tags === undefined)
+    throw new EmulatorHttpError(400, 'send {"tags": [...]}: the project\'s tags become that list');
+  return [...new Set(validateTags(body.tags))];
 }
 
 /** Adds tags as a union: existing order kept, new ones appended once. Idempotent. */

@@ -14,7 +14,14 @@ import {
   readOffset,
   readPageSize,
 } from './http.js';
-import { addTags, decodeProjectName, readTagsToAdd, readTagsToRemove, removeTags } from './project-tags.js';
+import {
+  addTags,
+  decodeProjectName,
+  readTagsToAdd,
+  readTagsToRemove,
+  readTagsToSet,
+  removeTags,
+} from './project-tags.js';
 import { renderDependency, renderNotification, renderPassThrough, renderProject } from './render.js';
 import { candidatePositions, type EmulatorState, matcherFor, queryDependencies } from './state.js';
 
@@ -25,6 +32,8 @@ export interface RouteContext {
    * made up), and the first page is served again.
    */
   ignoreCursor: boolean;
+  /** Notes a thing let pass, in this request's log entry. */
+  note: (text: string) => void;
 }
 
 export interface Route {
@@ -157,7 +166,7 @@ export function createRoutes(state: EmulatorState): Route[] {
           'deploymentId',
           'pageSize',
         ]);
-        body.rejectUnknown();
+        body.noteUnknown(context.note);
         sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
         const pageSize = readPageSize(body.get('pageSize'), 'pageSize', EMULATOR_PAGE_BOUNDS.dependencies);
         const filter = readFilter(body.get('dependencyFilter'), true);
@@ -175,8 +184,9 @@ export function createRoutes(state: EmulatorState): Route[] {
           dependencies: items.map((d) =>
             renderDependency(d, state.repositories.get(d.repositoryId)?.name ?? ''),
           ),
-          // Protobuf JSON leaves out default values: the last page has no cursor and no hasMore.
-          ...(next === undefined ? {} : { cursor: encodeCursor(next, key), hasMore: true }),
+          // Public callers read both on every page: the last one says hasMore false, with an empty cursor.
+          cursor: next === undefined ? '' : encodeCursor(next, key),
+          hasMore: next !== undefined,
         });
       },
     },
@@ -186,16 +196,34 @@ export function createRoutes(state: EmulatorState): Route[] {
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/dependencies\/repositories$/,
       run: async (request, [rawId], context) => {
         const { deployment } = deploymentPath(request, rawId);
-        const body = bodyFields(await readJsonBody(request), ['cursor', 'pageSize', 'deploymentId']);
-        body.rejectUnknown();
+        const body = bodyFields(await readJsonBody(request), [
+          'cursor',
+          'pageSize',
+          'deploymentId',
+          'dependencyFilter',
+        ]);
+        body.noteUnknown(context.note);
         sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
         const pageSize = readPageSize(body.get('pageSize'), 'page_size', EMULATOR_PAGE_BOUNDS.repositories);
+        // With a dependencyFilter, only repositories holding a matching dependency (the service's reference).
+        const rawFilter = body.get('dependencyFilter');
+        let holding: Set<string> | undefined;
+        if (rawFilter !== undefined) {
+          const filter = readFilter(rawFilter, true);
+          const matches = matcherFor(state, filter);
+          holding = new Set<string>();
+          for (const position of candidatePositions(state, deployment.id, filter))
+            if (matches(position)) holding.add(state.dataset.dependencies[position]!.repositoryId);
+        }
         const repositories = dataset.repositories.filter(
-          (r) => r.deploymentId === deployment.id && (state.byRepository.get(r.id)?.length ?? 0) > 0,
+          (r) =>
+            r.deploymentId === deployment.id &&
+            (state.byRepository.get(r.id)?.length ?? 0) > 0 &&
+            (holding === undefined || holding.has(r.id)),
         );
         const cursor = body.get('cursor');
         let start = 0;
-        if (!context.ignoreCursor && cursor !== undefined && cursor !== '') {
+        if (!context.ignoreCursor && cursor !== undefined && cursor !== '' && cursor !== 0) {
           const n = typeof cursor === 'string' && /^\d{1,9}$/.test(cursor) ? Number(cursor) : cursor;
           if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > repositories.length)
             throw new EmulatorHttpError(
@@ -207,12 +235,15 @@ export function createRoutes(state: EmulatorState): Route[] {
         const end = start + pageSize;
         return jsonResponse(200, {
           repositorySummaries: repositories.slice(start, end).map((r) => ({
-            id: r.id,
+            // A JSON number, like Project.id: callers join the two listings on it.
+            id: Number(r.id),
             name: r.name,
             numDependencies: state.byRepository.get(r.id)?.length ?? 0,
             hasDependencyPathScan: r.hasDependencyPathScan,
           })),
-          ...(end < repositories.length ? { cursor: end, hasMore: true } : {}),
+          // Always both: the last page says hasMore false, with the numeric cursor 0.
+          cursor: end < repositories.length ? end : 0,
+          hasMore: end < repositories.length,
         });
       },
     },
@@ -239,7 +270,7 @@ export function createRoutes(state: EmulatorState): Route[] {
           'pageSize',
           'repositoryId',
         ]);
-        body.rejectUnknown();
+        body.noteUnknown(context.note);
         sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
         sameId(body.get('repositoryId'), 'repositoryId', canonical);
         const pageSize = readPageSize(body.get('pageSize'), 'pageSize', EMULATOR_PAGE_BOUNDS.lockfiles);
@@ -262,7 +293,8 @@ export function createRoutes(state: EmulatorState): Route[] {
         const end = start + pageSize;
         return jsonResponse(200, {
           lockfileSummaries: summaries.slice(start, end),
-          ...(end < summaries.length ? { cursor: encodeCursor(end, key), hasMore: true } : {}),
+          cursor: end < summaries.length ? encodeCursor(end, key) : '',
+          hasMore: end < summaries.length,
         });
       },
     },
@@ -325,6 +357,20 @@ export function createRoutes(state: EmulatorState): Route[] {
           throw new EmulatorHttpError(404, `project ${JSON.stringify(name)} not found`);
         if (request.method === 'PUT') addTags(project, await readTagsToAdd(request, deployment.slug, name));
         else removeTags(project, await readTagsToRemove(request, url));
+        return jsonResponse(200, { project: renderProject(project) });
+      },
+    },
+    {
+      // One project: GET answers it, PATCH {"tags": [...]} sets its tags to that list.
+      methods: ['GET', 'PATCH'],
+      pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects\/(?!.*\/tags\/?$)(.+?)\/?$/,
+      run: async (request, [rawSlug, rawName]) => {
+        const deployment = slugPath(request, rawSlug);
+        const name = decodeProjectName(rawName ?? '');
+        const project = dataset.projects.find((p) => p.deploymentId === deployment.id && p.name === name);
+        if (project === undefined)
+          throw new EmulatorHttpError(404, `project ${JSON.stringify(name)} not found`);
+        if (request.method === 'PATCH') project.tags = await readTagsToSet(request);
         return jsonResponse(200, { project: renderProject(project) });
       },
     },

@@ -332,11 +332,12 @@ export function createSeedDataset(): EmulatorDataset {
         description: 'user JWT (notifications only)',
       },
     ],
+    // One id space: a project's id is its repository's id in the dependency listings (decisions.md).
     projects: [
-      project(201, 'acme/web', ['team:frontend']),
-      project(202, 'acme/api', ['team:backend']),
-      project(203, 'acme/payments', ['team:payments', 'pci']),
-      project(204, 'acme/legacy-billing', []),
+      project(101, 'acme/web', ['team:frontend']),
+      project(102, 'acme/api', ['team:backend']),
+      project(103, 'acme/payments', ['team:payments', 'pci']),
+      project(104, 'acme/legacy-billing', []),
       { ...project(301, 'other/app', []), deploymentId: 5678 },
     ],
     repositories: [

@@ -50,6 +50,8 @@ describe('listing dependencies (op 2)', () => {
           definedAt: expect.objectContaining({ path: 'packages/ui/yarn.lock' }) as unknown,
         }),
       ],
+      cursor: '',
+      hasMore: false,
     });
   });
 
@@ -62,11 +64,11 @@ describe('listing dependencies (op 2)', () => {
     );
   });
 
-  it('lists every dependency of non-archived repositories once, in dataset order, with no cursor on the last page', async () => {
+  it('lists every dependency of non-archived repositories once, in dataset order, the last page saying hasMore false', async () => {
     const answer = await call(seededEmulator(), 'POST', DEPS, { body: {} });
     expect((answer.body.dependencies as WireDependency[]).map((d) => d.id)).toEqual(visible.map((d) => d.id));
-    expect(answer.body).not.toHaveProperty('cursor');
-    expect(answer.body).not.toHaveProperty('hasMore');
+    // Public callers read both fields on every page (decisions.md): they are always there.
+    expect(answer.body).toMatchObject({ cursor: '', hasMore: false });
   });
 
   it.each([1, 4, 7, visible.length - 1, visible.length])(
@@ -238,11 +240,6 @@ describe('listing dependencies (op 2)', () => {
     ['not JSON', '{pageSize: 1', /request body is not valid JSON/],
     ['a JSON array', '[1,2]', /request body must be a JSON object, got an array/],
     ['a JSON string', '"x"', /must be a JSON object, got a string/],
-    [
-      'a misspelt field',
-      '{"pagesize": 5}',
-      /unknown field "pagesize" in the request body \(known: cursor, dependencyFilter, deploymentId, pageSize\)/,
-    ],
     ['a filter that is not an object', '{"dependencyFilter":"lodash"}', /dependencyFilter must be an object/],
     [
       'a bound with the wrong operator',
@@ -281,16 +278,61 @@ describe('listing dependencies (op 2)', () => {
   });
 });
 
+describe('what real callers send', () => {
+  it('ignores unknown body fields, as the service does, and notes them in the request log', async () => {
+    const emulator = seededEmulator();
+    const answer = await call(emulator, 'POST', DEPS, { raw: '{"pagesize": 5, "includeVulns": true}' });
+    expect(answer.status).toBe(200);
+    expect(emulator.log.at(-1)!.notes).toEqual([
+      'ignored unknown fields "pagesize", "includeVulns" in the request body (known: cursor, dependencyFilter, deploymentId, pageSize)',
+    ]);
+    // A known field of the wrong type is still a 400.
+    expect((await call(emulator, 'POST', DEPS, { raw: '{"pageSize": "lots"}' })).status).toBe(400);
+  });
+
+  it('joins repositories and projects on one id: a JSON number in the repositories listing, the project id', async () => {
+    const emulator = seededEmulator();
+    const repos = await call(emulator, 'POST', REPOS, { body: { page_size: 100 } });
+    const projects = await call(emulator, 'GET', `/api/v1/deployments/acme-corp/projects`);
+    const projectIds = new Map(
+      (projects.body.projects as { id: number; name: string }[]).map((p) => [p.id, p.name]),
+    );
+    for (const r of repos.body.repositorySummaries as { id: number; name: string }[]) {
+      expect(typeof r.id).toBe('number');
+      expect(projectIds.get(r.id)).toBe(r.name);
+    }
+    const deps = await call(emulator, 'POST', DEPS, { body: { pageSize: 100 } });
+    for (const d of deps.body.dependencies as { repositoryId: string }[])
+      expect(projectIds.has(Number(d.repositoryId))).toBe(true);
+  });
+});
+
 describe('listing repositories with dependencies', () => {
+  it('lists only repositories holding a dependency the dependencyFilter matches', async () => {
+    const answer = await call(seededEmulator(), 'POST', REPOS, {
+      body: { dependencyFilter: { license: ['GPL-3.0-only'] } },
+    });
+    expect((answer.body.repositorySummaries as { name: string }[]).map((r) => r.name)).toEqual(['acme/api']);
+    const lodash = await call(seededEmulator(), 'POST', REPOS, {
+      body: { dependencyFilter: { packageFilters: [{ name: 'lodash', exactNameMatch: true }] } },
+    });
+    expect((lodash.body.repositorySummaries as { name: string }[]).map((r) => r.name)).toEqual(['acme/web']);
+    const bad = await call(seededEmulator(), 'POST', REPOS, { body: { dependencyFilter: 'lodash' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('answers a summary of each repository with dependencies, archived ones too, five to a page by default', async () => {
     const answer = await call(seededEmulator(), 'POST', REPOS, { body: {} });
     expect(answer.body).toEqual({
+      // Ids are JSON numbers, like Project.id: one id space.
       repositorySummaries: [
-        { id: '101', name: 'acme/web', numDependencies: 15, hasDependencyPathScan: true },
-        { id: '102', name: 'acme/api', numDependencies: 18, hasDependencyPathScan: false },
-        { id: '103', name: 'acme/payments', numDependencies: 6, hasDependencyPathScan: true },
-        { id: '104', name: 'acme/legacy-billing', numDependencies: 2, hasDependencyPathScan: false },
+        { id: 101, name: 'acme/web', numDependencies: 15, hasDependencyPathScan: true },
+        { id: 102, name: 'acme/api', numDependencies: 18, hasDependencyPathScan: false },
+        { id: 103, name: 'acme/payments', numDependencies: 6, hasDependencyPathScan: true },
+        { id: 104, name: 'acme/legacy-billing', numDependencies: 2, hasDependencyPathScan: false },
       ],
+      cursor: 0,
+      hasMore: false,
     });
   });
 
@@ -300,8 +342,8 @@ describe('listing repositories with dependencies', () => {
     expect([first.body.cursor, first.body.hasMore]).toEqual([3, true]);
     for (const cursor of [3, '3']) {
       const next = await call(emulator, 'POST', REPOS, { body: { page_size: 3, cursor } });
-      expect((next.body.repositorySummaries as { id: string }[]).map((r) => r.id)).toEqual(['104']);
-      expect(next.body).not.toHaveProperty('hasMore');
+      expect((next.body.repositorySummaries as { id: number }[]).map((r) => r.id)).toEqual([104]);
+      expect(next.body).toMatchObject({ cursor: 0, hasMore: false });
     }
   });
 
@@ -332,6 +374,8 @@ describe('listing lockfiles of a repository (op 3)', () => {
         { lockfilePath: 'package-lock.json', numDependencies: 12 },
         { lockfilePath: 'packages/ui/yarn.lock', numDependencies: 3 },
       ],
+      cursor: '',
+      hasMore: false,
     });
   });
 
@@ -356,7 +400,7 @@ describe('listing lockfiles of a repository (op 3)', () => {
     const emulator = seededEmulator();
     const first = await call(emulator, 'POST', lockfilesOf(102), { body: {} });
     expect(first.body.lockfileSummaries).toHaveLength(5);
-    expect(first.body).not.toHaveProperty('hasMore');
+    expect(first.body).toMatchObject({ cursor: '', hasMore: false });
     const small = await pages(emulator, lockfilesOf(102), { pageSize: 2 });
     expect(small.map((p) => (p.lockfileSummaries as unknown[]).length)).toEqual([2, 2, 1]);
     const cursor = (await call(emulator, 'POST', lockfilesOf(102), { body: { pageSize: 2 } })).body.cursor;

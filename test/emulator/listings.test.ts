@@ -127,9 +127,9 @@ describe('projects (offset pagination)', () => {
 
   it('list the deployment projects in the spec shape, 100 a page by default', async () => {
     const answer = await call(seededEmulator(), 'GET', path);
-    expect(ids(answer.body.projects)).toEqual([201, 202, 203, 204]);
+    expect(ids(answer.body.projects)).toEqual([101, 102, 103, 104]);
     expect((answer.body.projects as unknown[])[0]).toEqual({
-      id: 201,
+      id: 101,
       name: 'acme/web',
       tags: ['team:frontend'],
       created_at: '2025-03-01T12:00:00Z',
@@ -146,14 +146,14 @@ describe('projects (offset pagination)', () => {
     const pages = [];
     for (const page of [0, 1, 2])
       pages.push(ids((await call(emulator, 'GET', `${path}?page=${page}&page_size=3`)).body.projects));
-    expect(pages).toEqual([[201, 202, 203], [204], []]);
+    expect(pages).toEqual([[101, 102, 103], [104], []]);
   });
 
   it.each([
     ['page_size=0', 400],
     ['page_size=1', 200],
-    ['page_size=1000', 200],
-    ['page_size=1001', 400],
+    ['page_size=10000', 200],
+    ['page_size=10001', 400],
     ['page=-1', 400],
     ['page=x', 400],
     ['page=', 200],
@@ -207,8 +207,8 @@ describe('secrets (cursor pagination)', () => {
   it.each([
     ['0', 400],
     ['1', 200],
-    ['1000', 200],
-    ['1001', 400],
+    ['10000', 200],
+    ['10001', 400],
   ])('answer limit=%s with %i', async (limit, status) => {
     expect((await call(seededEmulator(), 'GET', `${path}?limit=${limit}`)).status).toBe(status);
   });

@@ -51,7 +51,7 @@ describe('the emulator over loopback HTTP', () => {
   it('passes query strings and error answers through', async () => {
     const answer = await fetch(`${server.url}/api/v1/deployments/1234/secrets?limit=0`, { headers: auth });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({ error: 'limit must be from 1 to 1000, got 0' });
+    expect(await answer.json()).toEqual({ error: 'limit must be from 1 to 10000, got 0' });
   });
 
   it('closes the connection for a reset fault, so the client sees a network error', async () => {

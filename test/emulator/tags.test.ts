@@ -18,7 +18,7 @@ describe('adding tags (op 4)', () => {
     const answer = await call(seededEmulator(), 'PUT', tagsPath('acme/api'), { body });
     expect(answer.status).toBe(200);
     expect(answer.body.project).toMatchObject({
-      id: 202,
+      id: 102,
       name: 'acme/api',
       tags: ['team:backend', 'deps:blocked'],
     });
@@ -130,11 +130,53 @@ describe('removing tags (op 5)', () => {
     ['no tags at all', ''],
     ['an empty tags parameter', '?tags='],
     ['an empty list in the body', '', { tags: [] }],
-    ['a bad tag', `?tags=${'x'.repeat(129)}`],
-  ])('refuses %s with a 400', async (_title, query, body) => {
-    expect((await call(seededEmulator(), 'DELETE', `${tagsPath('acme/web')}${query}`, { body })).status).toBe(
+  ])(
+    'answers an empty removal (%s) with 200 and the project unchanged, as public scripts expect',
+    async (_title, query, body) => {
+      const answer = await call(seededEmulator(), 'DELETE', `${tagsPath('acme/web')}${query}`, { body });
+      expect(answer.status).toBe(200);
+      expect(tagsOf(answer)).toEqual(['team:frontend']);
+    },
+  );
+
+  it('refuses a bad tag with a 400', async () => {
+    const answer = await call(seededEmulator(), 'DELETE', `${tagsPath('acme/web')}?tags=${'x'.repeat(129)}`);
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('one project', () => {
+  const projectPath = (name: string) => `/api/v1/deployments/acme-corp/projects/${name}`;
+  it('GET answers {"project": ...}, with raw or encoded slashes', async () => {
+    for (const name of ['acme/payments', 'acme%2Fpayments']) {
+      const answer = await call(seededEmulator(), 'GET', projectPath(name));
+      expect(answer.status).toBe(200);
+      expect(answer.body.project).toMatchObject({
+        id: 103,
+        name: 'acme/payments',
+        tags: ['team:payments', 'pci'],
+      });
+    }
+    expect((await call(seededEmulator(), 'GET', projectPath('acme/nope'))).status).toBe(404);
+  });
+
+  it('PATCH {"tags": [...]} sets the tags to exactly that list', async () => {
+    const emulator = seededEmulator();
+    const answer = await call(emulator, 'PATCH', projectPath('acme/web'), {
+      body: { tags: ['a', 'b', 'a'] },
+    });
+    expect([answer.status, tagsOf(answer)]).toEqual([200, ['a', 'b']]);
+    expect(tagsOf(await call(emulator, 'GET', projectPath('acme/web')))).toEqual(['a', 'b']);
+    const cleared = await call(emulator, 'PATCH', projectPath('acme/web'), { body: { tags: [] } });
+    expect(tagsOf(cleared)).toEqual([]);
+    expect((await call(emulator, 'PATCH', projectPath('acme/web'), { body: { tag: ['x'] } })).status).toBe(
       400,
     );
+  });
+
+  it('keeps PATCH off the tags path (405 there)', async () => {
+    const answer = await call(seededEmulator(), 'PATCH', tagsPath('acme/web'), { body: { tags: [] } });
+    expect(answer.status).toBe(405);
   });
 });
 
