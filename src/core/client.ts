@@ -40,7 +40,7 @@ export const PAGE_BOUNDS = {
   repositories: { min: 1, max: 100 },
   notifications: { min: 1, max: 100 },
   secrets: { min: 1, max: 1000 },
-  findings: { min: 1, max: 3000 },
+  findings: { min: 100, max: 3000 },
   projects: { min: 1, max: 100 },
 } as const;
 

@@ -113,7 +113,7 @@ export const EMULATOR_PAGE_BOUNDS = {
   notifications: { default: 20, min: 1, max: 100 },
   // No documented maximum: serve at least 10,000 (public callers ask for 2,000).
   secrets: { default: 100, min: 1, max: 10_000 },
-  findings: { default: 100, min: 1, max: 3000 },
+  findings: { default: 100, min: 100, max: 3000 },
   projects: { default: 100, min: 1, max: 10_000 },
 } as const satisfies Record<string, PageBounds>;
 

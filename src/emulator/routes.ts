@@ -2,7 +2,7 @@ import type { WireDependencyFilter } from '../core/index.js';
 import { validateDependencyFilter } from '../policy/index.js';
 import { authenticate, deploymentById, deploymentBySlug } from './auth.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import type { DeploymentRecord } from './dataset.js';
+import type { DeploymentRecord, FindingRecord } from './dataset.js';
 import {
   bodyFields,
   describeValue,
@@ -311,14 +311,23 @@ export function createRoutes(state: EmulatorState): Route[] {
       },
     },
     {
-      // Code and supply-chain findings (offset pagination, page_size 1..3000).
+      // Code and supply-chain findings (offset pagination, page_size 100..3000), with the documented
+      // filters: issue_type (sast, the default, or sca), repos, status, severities, ref, dedup, since.
       methods: ['GET'],
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
       run: async (request, [rawSlug], { url }) => {
         const deployment = slugPath(request, rawSlug);
-        const findings = dataset.findings.filter((f) => f.deploymentId === deployment.id);
+        const match = findingsFilter(url.searchParams);
+        const seen = new Set<unknown>();
+        const findings = dataset.findings.filter((f) => {
+          if (f.deploymentId !== deployment.id || !match(f)) return false;
+          if (!match.dedup) return true;
+          if (seen.has(f.match_based_id)) return false;
+          seen.add(f.match_based_id);
+          return true;
+        });
         return jsonResponse(200, {
-          findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderPassThrough),
+          findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderFinding),
         });
       },
     },
@@ -375,6 +384,69 @@ export function createRoutes(state: EmulatorState): Route[] {
       },
     },
   ];
+}
+
+const FINDING_STATUSES = ['open', 'fixed', 'ignored', 'reviewing', 'fixing', 'provisionally_ignored'];
+const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+
+/** The findings listing's documented query filters, as one predicate; a bad value is a 400. */
+function findingsFilter(query: URLSearchParams): ((f: FindingRecord) => boolean) & { dedup: boolean } {
+  const issueType = query.get('issue_type') ?? 'sast';
+  if (issueType !== 'sast' && issueType !== 'sca')
+    throw new EmulatorHttpError(400, `issue_type must be sast or sca, got ${JSON.stringify(issueType)}`);
+  const list = (name: string) =>
+    query
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '');
+  const repos = list('repos');
+  const statuses = list('status');
+  const severities = list('severities').map((s) => s.toLowerCase());
+  for (const s of statuses)
+    if (!FINDING_STATUSES.includes(s))
+      throw new EmulatorHttpError(
+        400,
+        `status must be one of ${FINDING_STATUSES.join(', ')}, got ${JSON.stringify(s)}`,
+      );
+  for (const s of severities)
+    if (!FINDING_SEVERITIES.includes(s))
+      throw new EmulatorHttpError(
+        400,
+        `severities must be among ${FINDING_SEVERITIES.join(', ')}, got ${JSON.stringify(s)}`,
+      );
+  const ref = query.get('ref') ?? undefined;
+  const dedupText = query.get('dedup') ?? 'false';
+  if (dedupText !== 'true' && dedupText !== 'false')
+    throw new EmulatorHttpError(400, `dedup must be true or false, got ${JSON.stringify(dedupText)}`);
+  const sinceText = query.get('since') ?? undefined;
+  let since: number | undefined;
+  if (sinceText !== undefined && sinceText !== '') {
+    since = /^\d+(\.\d+)?$/.test(sinceText) ? Number(sinceText) * 1000 : Date.parse(sinceText);
+    if (Number.isNaN(since))
+      throw new EmulatorHttpError(
+        400,
+        `since must be a Unix timestamp or an ISO 8601 time, got ${JSON.stringify(sinceText)}`,
+      );
+  }
+  const refOf = (r: string) => r.replace(/^refs\/heads\//, '');
+  const predicate = (f: FindingRecord): boolean => {
+    if ((f.issueType ?? 'sast') !== issueType) return false;
+    const repository = (f.repository as { name?: string } | undefined)?.name;
+    if (repos.length > 0 && (repository === undefined || !repos.includes(repository))) return false;
+    if (statuses.length > 0 && !statuses.includes(String(f.status))) return false;
+    if (severities.length > 0 && !severities.includes(String(f.severity).toLowerCase())) return false;
+    if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref)) return false;
+    if (since !== undefined && Date.parse(String(f.relevant_since)) < since) return false;
+    return true;
+  };
+  return Object.assign(predicate, { dedup: dedupText === 'true' });
+}
+
+/** A finding as the listing serves it: without the dataset's own fields. */
+function renderFinding(record: FindingRecord): Record<string, unknown> {
+  const { deploymentId: _d, issueType: _t, ...rest } = record;
+  return rest;
 }
 
 /** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */

@@ -1,3 +1,4 @@
+import { seedFindings, seedSecrets } from './seed-findings.js';
 import type { DependencyRecord, EmulatorDataset, LockfileRecord, NotificationRecord } from './dataset.js';
 
 /** Tokens of the seeded dataset, one of each kind the platform knows. */
@@ -358,40 +359,7 @@ export function createSeedDataset(): EmulatorDataset {
     ],
     dependencies: dependencies(),
     notifications: notifications(),
-    findings: Array.from({ length: 7 }, (_, i) => ({
-      id: 70001 + i,
-      deploymentId: d,
-      ref: 'refs/heads/main',
-      repository: {
-        name: ['acme/web', 'acme/api', 'acme/payments'][i % 3],
-        url: `https://github.com/${['acme/web', 'acme/api', 'acme/payments'][i % 3]}`,
-      },
-      rule_name: [
-        'ssc-lodash-proto-pollution',
-        'python.django.security.injection.sql',
-        'javascript.express.security.audit.xss',
-      ][i % 3],
-      rule_message: 'A vulnerable or insecure pattern was found.',
-      severity: ['high', 'medium', 'low', 'critical'][i % 4],
-      state: 'unresolved',
-      status: 'open',
-      created_at: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00Z`,
-      location: {
-        file_path: ['package-lock.json', 'app/views.py', 'src/server.js'][i % 3],
-        line: 10 + i,
-        column: 1,
-      },
-    })),
-    secrets: Array.from({ length: 5 }, (_, i) => ({
-      id: `s-${i + 1}`,
-      deploymentId: d,
-      type: ['AWS Access Key', 'GitHub Token', 'Slack Webhook', 'Stripe Key', 'Private Key'][i],
-      findingPath: `config/settings-${i}.env`,
-      repository: { name: 'acme/payments', url: 'https://github.com/acme/payments' },
-      severity: i % 2 === 0 ? 'high' : 'medium',
-      status: 'open',
-      validationState: i === 0 ? 'valid' : 'unvalidated',
-      createdAt: `2026-11-0${i + 1}T08:00:00Z`,
-    })),
+    findings: seedFindings(d),
+    secrets: seedSecrets(d),
   };
 }

@@ -165,22 +165,90 @@ describe('projects (offset pagination)', () => {
 describe('findings (offset pagination)', () => {
   const path = `/api/v1/deployments/${SLUG}/findings`;
 
-  it('list findings as stored, without the emulator bookkeeping', async () => {
-    const answer = await call(seededEmulator(), 'GET', `${path}?page=2&page_size=3`);
-    expect(ids(answer.body.findings)).toEqual([70007]);
-    expect((answer.body.findings as Record<string, unknown>[])[0]).not.toHaveProperty('deploymentId');
+  it('list code findings by default, in the documented shape, without the emulator bookkeeping', async () => {
+    const answer = await call(seededEmulator(), 'GET', `${path}?page_size=100`);
+    const findings = answer.body.findings as Record<string, unknown>[];
+    expect(ids(findings)).toEqual([70001, 70002, 70003, 70004, 70005]);
+    const first = findings[0]!;
+    expect(first).not.toHaveProperty('deploymentId');
+    expect(first).not.toHaveProperty('issueType');
+    expect(first).toMatchObject({
+      ref: 'refs/heads/main',
+      repository: { name: 'acme/web', url: 'https://github.com/acme/web' },
+      line_of_code_url: expect.stringMatching(
+        /^https:\/\/github\.com\/acme\/web\/blob\/[0-9a-f]{40}\/src\/server\.js#L42$/,
+      ) as unknown,
+      triage_state: 'untriaged',
+      status: 'open',
+      severity: 'high',
+      confidence: 'medium',
+      categories: ['security'],
+      relevant_since: '2026-11-10T10:00:00Z',
+      location: { file_path: 'src/server.js', line: 42 },
+      rule: {
+        name: 'javascript.express.security.audit.xss.direct-response-write',
+        cwe_names: [expect.stringMatching(/^CWE-79: /) as unknown],
+        owasp_names: expect.arrayContaining(['A03:2021 - Injection']) as unknown,
+        vulnerability_classes: ['Cross-Site-Scripting (XSS)'],
+      },
+    });
+  });
+
+  it('lists supply-chain findings with issue_type=sca: the found dependency and its reachability', async () => {
+    const answer = await call(seededEmulator(), 'GET', `${path}?issue_type=sca`);
+    const findings = answer.body.findings as Record<string, unknown>[];
+    expect(findings.map((f) => f.vulnerability_identifier)).toEqual([
+      'CVE-2021-23337',
+      'CVE-2020-14343',
+      'CVE-2021-44228',
+    ]);
+    expect(findings[0]).toMatchObject({
+      reachability: 'reachable',
+      found_dependency: { package: 'lodash', version: '4.17.20', ecosystem: 'npm', transitivity: 'direct' },
+      fix_recommendations: [{ package: 'lodash', version: '4.17.21' }],
+    });
+  });
+
+  it.each<[string, number[]]>([
+    ['repos=acme/api,acme/payments', [70002, 70003]],
+    ['status=open', [70001, 70002, 70005]],
+    ['severities=critical&severities=high', [70001, 70002, 70005]],
+    ['severities=HIGH', [70001, 70005]],
+    ['ref=main', [70001, 70002, 70003, 70004]],
+    ['ref=refs/heads/feature/login', [70005]],
+    ['dedup=true', [70001, 70002, 70003, 70004]],
+    ['since=2026-11-11T00:00:00Z', [70002, 70005]],
+    [`since=${Date.parse('2026-11-11T00:00:00Z') / 1000}`, [70002, 70005]],
+    ['issue_type=sca&repos=acme/web', [71001]],
+    ['issue_type=sca&status=reviewing', [71003]],
+  ])('narrows with %s', async (query, expected) => {
+    const answer = await call(seededEmulator(), 'GET', `${path}?${query}`);
+    expect([answer.status, ids(answer.body.findings)]).toEqual([200, expected]);
+  });
+
+  it.each([
+    ['issue_type=secrets', /issue_type must be sast or sca/],
+    ['status=closed', /status must be one of open, fixed/],
+    ['severities=severe', /severities must be among low, medium, high, critical/],
+    ['dedup=yes', /dedup must be true or false/],
+    ['since=yesterday', /since must be a Unix timestamp or an ISO 8601 time/],
+  ])('refuses %s with a 400 that says why', async (query, message) => {
+    const answer = await call(seededEmulator(), 'GET', `${path}?${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatch(message);
   });
 
   it.each([
     ['page_size=0', 400],
-    ['page_size=1', 200],
+    ['page_size=99', 400],
+    ['page_size=100', 200],
     ['page_size=3000', 200],
     ['page_size=3001', 400],
-  ])('answer %s with %i', async (query, status) => {
+  ])('answer %s with %i (documented: 100 to 3000)', async (query, status) => {
     const answer = await call(seededEmulator(), 'GET', `${path}?${query}`);
     expect(answer.status).toBe(status);
     if (status === 400)
-      expect(answer.body.error).toBe(`page_size must be from 1 to 3000, got ${query.split('=')[1]}`);
+      expect(answer.body.error).toBe(`page_size must be from 100 to 3000, got ${query.split('=')[1]}`);
   });
 });
 
@@ -190,18 +258,36 @@ describe('secrets (cursor pagination)', () => {
   it('page with cursor and previous until the cursor is empty', async () => {
     const emulator = seededEmulator();
     const first = await call(emulator, 'GET', `${path}?limit=2`);
-    expect([ids(first.body.findings), first.body.previous]).toEqual([['s-1', 's-2'], '']);
+    expect([ids(first.body.findings), first.body.previous]).toEqual([['80001', '80002'], '']);
     const second = await call(emulator, 'GET', `${path}?limit=2&cursor=${first.body.cursor as string}`);
-    expect(ids(second.body.findings)).toEqual(['s-3', 's-4']);
+    expect(ids(second.body.findings)).toEqual(['80003', '80004']);
     const back = await call(emulator, 'GET', `${path}?limit=2&cursor=${second.body.previous as string}`);
-    expect(ids(back.body.findings)).toEqual(['s-1', 's-2']);
+    expect(ids(back.body.findings)).toEqual(['80001', '80002']);
     const last = await call(emulator, 'GET', `${path}?limit=2&cursor=${second.body.cursor as string}`);
-    expect([ids(last.body.findings), last.body.cursor]).toEqual([['s-5'], '']);
+    expect([ids(last.body.findings), last.body.cursor]).toEqual([['80005'], '']);
   });
 
-  it('start at the beginning with an empty cursor, 100 a page by default', async () => {
+  it('start at the beginning with an empty cursor, 100 a page by default, in the documented shape', async () => {
     const answer = await call(seededEmulator(), 'GET', `${path}?cursor=`);
-    expect(ids(answer.body.findings)).toEqual(['s-1', 's-2', 's-3', 's-4', 's-5']);
+    const secrets = answer.body.findings as Record<string, unknown>[];
+    expect(ids(secrets)).toEqual(['80001', '80002', '80003', '80004', '80005']);
+    expect(secrets[0]).toMatchObject({
+      id: '80001',
+      type: 'AWS',
+      severity: 'SEVERITY_CRITICAL',
+      confidence: 'CONFIDENCE_HIGH',
+      status: 'FINDING_STATUS_OPEN',
+      validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+      findingPath: 'config/settings-0.env:3',
+      repository: { name: 'acme/payments' },
+    });
+    expect(secrets.map((s) => s.validationState)).toEqual(
+      expect.arrayContaining([
+        'VALIDATION_STATE_CONFIRMED_INVALID',
+        'VALIDATION_STATE_VALIDATION_ERROR',
+        'VALIDATION_STATE_NO_VALIDATOR',
+      ]),
+    );
   });
 
   it.each([
