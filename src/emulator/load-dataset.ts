@@ -311,12 +311,19 @@ function crossCheck(
       );
     p.url ??= `https://github.com/${String(p.name)}`;
   });
-  const projectKeys = new Set(s.projects.map((p) => pair(p.deploymentId, p.name)));
+  const projectKeys = new Map(s.projects.map((p) => [pair(p.deploymentId, p.name), p]));
   const repositories = new Map(s.repositories.map((r) => [r.id, r]));
   s.repositories.forEach((r, i) => {
-    if (r.projectName !== undefined && !projectKeys.has(pair(r.deploymentId, r.projectName)))
+    if (r.projectName === undefined) return;
+    const project = projectKeys.get(pair(r.deploymentId, r.projectName));
+    if (project === undefined)
       problems.push(
         `${at('repositories', i)}.projectName ${shown(r.projectName)} is not a project of deployment ${String(r.deploymentId)}`,
+      );
+    // One id space (decisions.md): callers join the repositories listing and the projects on the id.
+    else if (String(project.id) !== String(r.id))
+      problems.push(
+        `${at('repositories', i)}.id ${shown(r.id)} must be the id of its project ${shown(r.projectName)} (${String(project.id)}): a repository and its project share one id`,
       );
   });
   const lockfiles = new Map<string, Record<string, unknown>>();

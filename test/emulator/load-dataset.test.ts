@@ -78,6 +78,19 @@ describe('the dataset format', () => {
     expect(readonly.status).toBe(404);
   });
 
+  it('keeps one id space: a repository that names its project must share its id', () => {
+    const data = {
+      deployments: [{ id: 1, name: 'O', slug: 'o' }],
+      projects: [{ id: 10, deploymentId: 1, name: 'o/app' }],
+      repositories: [{ id: '11', deploymentId: 1, name: 'o/app', projectName: 'o/app' }],
+    };
+    expect(() => parseDataset(JSON.stringify(data), 'ids.json')).toThrow(
+      /repositories\[0\]\.id "11" must be the id of its project "o\/app" \(10\)/,
+    );
+    data.repositories[0]!.id = '10';
+    expect(() => parseDataset(JSON.stringify(data), 'ids.json')).not.toThrow();
+  });
+
   it('lists every problem of a broken file with its field path, and names the file', async () => {
     const error = await loadDatasetFile(fixture('broken-dataset.json'), 'broken-dataset.json').catch(
       (e: unknown) => e,
