@@ -11003,10 +11003,10 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 const COMMANDS = {
     audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).runAuditCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12997))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(111), __nccwpck_require__.e(463), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(981), __nccwpck_require__.e(111), __nccwpck_require__.e(463), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(473), __nccwpck_require__.e(463), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(473), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(981), __nccwpck_require__.e(463), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -11971,7 +11971,7 @@ const PAGE_BOUNDS = {
     repositories: { min: 1, max: 100 },
     notifications: { min: 1, max: 100 },
     secrets: { min: 1, max: 1000 },
-    findings: { min: 1, max: 3000 },
+    findings: { min: 100, max: 3000 },
     projects: { min: 1, max: 100 },
 };
 function configError(message, hint, kind = 'bad-request') {

@@ -1,8 +1,8 @@
-export const id = 473;
-export const ids = [473];
+export const id = 981;
+export const ids = [981];
 export const modules = {
 
-/***/ 78473:
+/***/ 99981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -21,7 +21,304 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createRandom, parseDataset, queryDependencies, validateFaultRules
 
+;// CONCATENATED MODULE: ./src/emulator/seed-findings.ts
+const SAST = [
+    {
+        repo: 'acme/web',
+        rule: 'javascript.express.security.audit.xss.direct-response-write',
+        message: 'Detected directly writing to a Response object from user-defined input.',
+        severity: 'high',
+        confidence: 'medium',
+        status: 'open',
+        file: 'src/server.js',
+        line: 42,
+        cwe: ["CWE-79: Improper Neutralization of Input During Web Page Generation ('Cross-site Scripting')"],
+        owasp: ['A03:2021 - Injection', 'A07:2017 - Cross-Site Scripting (XSS)'],
+        classes: ['Cross-Site-Scripting (XSS)'],
+        since: '2026-11-10T10:00:00Z',
+    },
+    {
+        repo: 'acme/api',
+        rule: 'python.django.security.injection.sql.sql-injection-using-raw',
+        message: 'Data from the request is passed to raw(): this could lead to SQL injection.',
+        severity: 'critical',
+        confidence: 'high',
+        status: 'open',
+        file: 'app/views.py',
+        line: 88,
+        cwe: ["CWE-89: Improper Neutralization of Special Elements used in an SQL Command ('SQL Injection')"],
+        owasp: ['A03:2021 - Injection', 'A01:2017 - Injection'],
+        classes: ['SQL Injection'],
+        since: '2026-11-12T09:30:00Z',
+    },
+    {
+        repo: 'acme/payments',
+        rule: 'java.lang.security.audit.crypto.weak-hash.use-of-md5',
+        message: 'Detected MD5 hash algorithm which is considered insecure.',
+        severity: 'medium',
+        confidence: 'high',
+        status: 'fixed',
+        file: 'services/ledger/src/main/java/Ledger.java',
+        line: 17,
+        cwe: ['CWE-328: Use of Weak Hash'],
+        owasp: ['A02:2021 - Cryptographic Failures'],
+        classes: ['Cryptographic Issues'],
+        since: '2026-10-02T08:00:00Z',
+    },
+    {
+        repo: 'acme/web',
+        rule: 'javascript.lang.security.audit.prototype-pollution.prototype-pollution-loop',
+        message: 'Possibility of prototype polluting function detected.',
+        severity: 'low',
+        confidence: 'low',
+        status: 'ignored',
+        file: 'src/util/merge.js',
+        line: 9,
+        cwe: ['CWE-915: Improperly Controlled Modification of Dynamically-Determined Object Attributes'],
+        owasp: ['A08:2021 - Software and Data Integrity Failures'],
+        classes: ['Mass Assignment'],
+        since: '2026-09-15T12:00:00Z',
+    },
+    {
+        repo: 'acme/web',
+        rule: 'javascript.express.security.audit.xss.direct-response-write',
+        message: 'Detected directly writing to a Response object from user-defined input.',
+        severity: 'high',
+        confidence: 'medium',
+        status: 'open',
+        file: 'src/server.js',
+        line: 42,
+        cwe: ["CWE-79: Improper Neutralization of Input During Web Page Generation ('Cross-site Scripting')"],
+        owasp: ['A03:2021 - Injection'],
+        classes: ['Cross-Site-Scripting (XSS)'],
+        // The same match on a feature branch: `dedup=true` lists it once.
+        ref: 'refs/heads/feature/login',
+        since: '2026-11-18T16:45:00Z',
+    },
+];
+const SCA = [
+    {
+        repo: 'acme/web',
+        rule: 'ssc-5e0f2a6c-lodash-prototype-pollution',
+        message: 'lodash before 4.17.21 is vulnerable to command injection via template.',
+        severity: 'high',
+        confidence: 'high',
+        status: 'open',
+        file: 'src/render.js',
+        line: 12,
+        cwe: ["CWE-77: Improper Neutralization of Special Elements used in a Command ('Command Injection')"],
+        owasp: ['A06:2021 - Vulnerable and Outdated Components'],
+        classes: ['Command Injection'],
+        since: '2026-11-11T11:00:00Z',
+        cve: 'CVE-2021-23337',
+        reachability: 'reachable',
+        dependency: { package: 'lodash', version: '4.17.20', ecosystem: 'npm', transitivity: 'direct' },
+        lockfile: 'package-lock.json',
+        lockfileLine: 34,
+        fixedIn: '4.17.21',
+    },
+    {
+        repo: 'acme/api',
+        rule: 'ssc-9b1c44d2-pyyaml-full-load',
+        message: 'PyYAML before 5.4 allows arbitrary code execution through full_load.',
+        severity: 'critical',
+        confidence: 'high',
+        status: 'open',
+        file: 'app/config.py',
+        line: 5,
+        cwe: ['CWE-20: Improper Input Validation'],
+        owasp: ['A06:2021 - Vulnerable and Outdated Components'],
+        classes: ['Code Injection'],
+        since: '2026-11-13T07:20:00Z',
+        cve: 'CVE-2020-14343',
+        reachability: 'unreachable',
+        dependency: { package: 'pyyaml', version: '5.3.1', ecosystem: 'pypi', transitivity: 'direct' },
+        lockfile: 'poetry.lock',
+        lockfileLine: 46,
+        fixedIn: '5.4',
+    },
+    {
+        repo: 'acme/payments',
+        rule: 'ssc-1f7d30e8-log4j-log4shell',
+        message: 'Apache Log4j2 JNDI features do not protect against attacker-controlled LDAP endpoints.',
+        severity: 'critical',
+        confidence: 'high',
+        status: 'reviewing',
+        file: 'services/ledger/src/main/java/Ledger.java',
+        line: 30,
+        cwe: ['CWE-502: Deserialization of Untrusted Data'],
+        owasp: ['A06:2021 - Vulnerable and Outdated Components'],
+        classes: ['Insecure Deserialization'],
+        since: '2026-11-14T13:00:00Z',
+        cve: 'CVE-2021-44228',
+        reachability: 'always_reachable',
+        dependency: {
+            package: 'org.apache.logging.log4j:log4j-core',
+            version: '2.14.1',
+            ecosystem: 'maven',
+            transitivity: 'direct',
+        },
+        lockfile: 'services/ledger/pom.xml',
+        lockfileLine: 10,
+        fixedIn: '2.17.1',
+    },
+];
+const commit = '71bbed12f950de8335006d7f91112263d8504f1b';
+const hex = (n, width) => n.toString(16).padStart(width, '0').slice(-width);
+function sastRecord(s, id, deploymentId) {
+    const repoUrl = `https://github.com/${s.repo}`;
+    const ref = s.ref ?? 'refs/heads/main';
+    return {
+        id,
+        deploymentId,
+        issueType: 'sast',
+        ref,
+        first_seen_scan_id: 30_000_000 + id,
+        syntactic_id: hex(id * 2654435761, 32),
+        // One match, whatever the branch: what `dedup` collapses on.
+        match_based_id: hex((s.repo + s.rule + s.file + s.line).length * 40503 + s.line, 32),
+        repository: { name: s.repo, url: repoUrl },
+        line_of_code_url: `${repoUrl}/blob/${commit}/${s.file}#L${s.line}`,
+        state: s.status === 'fixed' ? 'fixed' : s.status === 'ignored' ? 'muted' : 'unresolved',
+        triage_state: s.status === 'ignored' ? 'ignored' : s.status === 'reviewing' ? 'reviewing' : 'untriaged',
+        status: s.status,
+        severity: s.severity,
+        confidence: s.confidence,
+        categories: ['security'],
+        created_at: s.since,
+        relevant_since: s.since,
+        rule_name: s.rule,
+        rule_message: s.message,
+        location: { file_path: s.file, line: s.line, column: 5, end_line: s.line, end_column: 40 },
+        triaged_at: s.status === 'ignored' ? s.since : null,
+        triage_comment: s.status === 'ignored' ? 'the merged object never holds user input' : null,
+        triage_reason: s.status === 'ignored' ? 'false_positive' : null,
+        state_updated_at: s.status === 'open' ? null : s.since,
+        external_ticket: null,
+        review_comments: [],
+        rule: {
+            name: s.rule,
+            message: s.message,
+            confidence: s.confidence,
+            category: 'security',
+            subcategories: ['vuln'],
+            vulnerability_classes: s.classes,
+            cwe_names: s.cwe,
+            owasp_names: s.owasp,
+        },
+    };
+}
+function scaRecord(s, id, deploymentId) {
+    const base = sastRecord(s, id, deploymentId);
+    const repoUrl = `https://github.com/${s.repo}`;
+    return {
+        ...base,
+        issueType: 'sca',
+        vulnerability_identifier: s.cve,
+        reachability: s.reachability,
+        reachable_condition: null,
+        found_dependency: {
+            ...s.dependency,
+            lockfile_line_url: `${repoUrl}/blob/${commit}/${s.lockfile}#L${s.lockfileLine}`,
+        },
+        fix_recommendations: [{ package: s.dependency.package, version: s.fixedIn }],
+        usage: s.reachability === 'unreachable'
+            ? null
+            : {
+                location: {
+                    path: s.file,
+                    start_line: s.line,
+                    start_col: 5,
+                    end_line: s.line,
+                    end_col: 40,
+                    url: `${repoUrl}/blob/${commit}/${s.file}#L${s.line}`,
+                },
+                external_ticket: null,
+            },
+    };
+}
+function seedFindings(deploymentId) {
+    return [
+        ...SAST.map((s, i) => sastRecord(s, 70001 + i, deploymentId)),
+        ...SCA.map((s, i) => scaRecord(s, 71001 + i, deploymentId)),
+    ];
+}
+const SECRETS = [
+    {
+        type: 'AWS',
+        path: 'config/settings-0.env',
+        repo: 'acme/payments',
+        severity: 'SEVERITY_CRITICAL',
+        confidence: 'CONFIDENCE_HIGH',
+        status: 'FINDING_STATUS_OPEN',
+        validation: 'VALIDATION_STATE_CONFIRMED_VALID',
+    },
+    {
+        type: 'GitHub',
+        path: 'scripts/release.sh',
+        repo: 'acme/web',
+        severity: 'SEVERITY_HIGH',
+        confidence: 'CONFIDENCE_HIGH',
+        status: 'FINDING_STATUS_OPEN',
+        validation: 'VALIDATION_STATE_CONFIRMED_INVALID',
+    },
+    {
+        type: 'Slack',
+        path: 'config/settings-2.env',
+        repo: 'acme/payments',
+        severity: 'SEVERITY_MEDIUM',
+        confidence: 'CONFIDENCE_MEDIUM',
+        status: 'FINDING_STATUS_FIXED',
+        validation: 'VALIDATION_STATE_VALIDATION_ERROR',
+    },
+    {
+        type: 'Stripe',
+        path: 'app/billing.py',
+        repo: 'acme/api',
+        severity: 'SEVERITY_HIGH',
+        confidence: 'CONFIDENCE_HIGH',
+        status: 'FINDING_STATUS_OPEN',
+        validation: 'VALIDATION_STATE_NO_VALIDATOR',
+    },
+    {
+        type: 'Generic Private Key',
+        path: 'deploy/id_rsa',
+        repo: 'acme/payments',
+        severity: 'SEVERITY_LOW',
+        confidence: 'CONFIDENCE_LOW',
+        status: 'FINDING_STATUS_IGNORED',
+        validation: 'VALIDATION_STATE_NO_VALIDATOR',
+    },
+];
+function seedSecrets(deploymentId) {
+    return SECRETS.map((s, i) => {
+        const repoUrl = `https://github.com/${s.repo}`;
+        const at = `2026-11-0${i + 1}T08:00:00Z`;
+        return {
+            // uint64 ids travel as strings.
+            id: String(80001 + i),
+            deploymentId,
+            type: s.type,
+            findingPath: `${s.path}:${3 + i}`,
+            findingPathUrl: `${repoUrl}/blob/${commit}/${s.path}#L${3 + i}`,
+            repository: { name: s.repo, url: repoUrl, visibility: 'REPOSITORY_VISIBILITY_PRIVATE' },
+            ref: 'refs/heads/main',
+            refUrl: `${repoUrl}/tree/main`,
+            ruleHashId: hex((i + 1) * 2246822519, 24),
+            severity: s.severity,
+            confidence: s.confidence,
+            status: s.status,
+            validationState: s.validation,
+            mode: 'MODE_MONITOR',
+            createdAt: at,
+            updatedAt: at,
+            reviewComments: [],
+        };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/seed.ts
+
 /** Tokens of the seeded dataset, one of each kind the platform knows. */
 const SEED_TOKENS = {
     /** API token with Web API access, admin viewer. */
@@ -340,11 +637,12 @@ function createSeedDataset() {
                 description: 'user JWT (notifications only)',
             },
         ],
+        // One id space: a project's id is its repository's id in the dependency listings (decisions.md).
         projects: [
-            project(201, 'acme/web', ['team:frontend']),
-            project(202, 'acme/api', ['team:backend']),
-            project(203, 'acme/payments', ['team:payments', 'pci']),
-            project(204, 'acme/legacy-billing', []),
+            project(101, 'acme/web', ['team:frontend']),
+            project(102, 'acme/api', ['team:backend']),
+            project(103, 'acme/payments', ['team:payments', 'pci']),
+            project(104, 'acme/legacy-billing', []),
             { ...project(301, 'other/app', []), deploymentId: 5678 },
         ],
         repositories: [
@@ -365,41 +663,8 @@ function createSeedDataset() {
         ],
         dependencies: dependencies(),
         notifications: notifications(),
-        findings: Array.from({ length: 7 }, (_, i) => ({
-            id: 70001 + i,
-            deploymentId: d,
-            ref: 'refs/heads/main',
-            repository: {
-                name: ['acme/web', 'acme/api', 'acme/payments'][i % 3],
-                url: `https://github.com/${['acme/web', 'acme/api', 'acme/payments'][i % 3]}`,
-            },
-            rule_name: [
-                'ssc-lodash-proto-pollution',
-                'python.django.security.injection.sql',
-                'javascript.express.security.audit.xss',
-            ][i % 3],
-            rule_message: 'A vulnerable or insecure pattern was found.',
-            severity: ['high', 'medium', 'low', 'critical'][i % 4],
-            state: 'unresolved',
-            status: 'open',
-            created_at: `2026-11-${String(10 + i).padStart(2, '0')}T10:00:00Z`,
-            location: {
-                file_path: ['package-lock.json', 'app/views.py', 'src/server.js'][i % 3],
-                line: 10 + i,
-                column: 1,
-            },
-        })),
-        secrets: Array.from({ length: 5 }, (_, i) => ({
-            id: `s-${i + 1}`,
-            deploymentId: d,
-            type: ['AWS Access Key', 'GitHub Token', 'Slack Webhook', 'Stripe Key', 'Private Key'][i],
-            findingPath: `config/settings-${i}.env`,
-            repository: { name: 'acme/payments', url: 'https://github.com/acme/payments' },
-            severity: i % 2 === 0 ? 'high' : 'medium',
-            status: 'open',
-            validationState: i === 0 ? 'valid' : 'unvalidated',
-            createdAt: `2026-11-0${i + 1}T08:00:00Z`,
-        })),
+        findings: seedFindings(d),
+        secrets: seedSecrets(d),
     };
 }
 
@@ -465,7 +730,7 @@ function generateDataset(options) {
             hasDependencyPathScan: r % 3 === 0,
         });
         dataset.projects.push({
-            id: 500_000 + r,
+            id: 100_000 + r, // the repository's id: one id space
             deploymentId: SEED_DEPLOYMENT.id,
             name,
             tags: r % 10 === 0 ? ['generated'] : [],
@@ -732,9 +997,7 @@ async function readJsonBody(request) {
 }
 /**
  * The fields of a JSON object body, each readable by its camelCase or snake_case name (the real
- * service takes both; null reads as unset, as in protobuf JSON). `rejectUnknown` refuses any other
- * key, as protobuf's JSON parser does by default: a misspelt `pagesize` must not silently fall back
- * to the default.
+ * service takes both; null reads as unset, as in protobuf JSON). Other keys are noted, not refused.
  */
 function bodyFields(body, known) {
     if (!isObject(body))
@@ -746,10 +1009,20 @@ function bodyFields(body, known) {
             const value = body[camel] ?? body[snake(camel)];
             return value === null ? undefined : value;
         },
+        /** Refuses any other key (the emulator's own admin routes: a misspelt fault must not pass). */
         rejectUnknown() {
             const unknown = Object.keys(body).filter((k) => !accepted.has(k));
             if (unknown.length > 0)
                 throw new EmulatorHttpError(400, `unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} in the request body (known: ${known.join(', ')})`);
+        },
+        /**
+         * Unknown keys are ignored, as the service's JSON gateway does by default (public callers send
+         * extra fields), and noted in the request log so a misspelt `pagesize` can still be found.
+         */
+        noteUnknown(note) {
+            const unknown = Object.keys(body).filter((k) => !accepted.has(k));
+            if (unknown.length > 0)
+                note(`ignored unknown field${unknown.length > 1 ? 's' : ''} ${unknown.map((k) => JSON.stringify(k)).join(', ')} in the request body (known: ${known.join(', ')})`);
         },
     };
 }
@@ -766,9 +1039,10 @@ const EMULATOR_PAGE_BOUNDS = {
     lockfiles: { default: 5, min: 1, max: 100 },
     repositories: { default: 5, min: 1, max: 100 },
     notifications: { default: 20, min: 1, max: 100 },
-    secrets: { default: 100, min: 1, max: 1000 },
-    findings: { default: 100, min: 1, max: 3000 },
-    projects: { default: 100, min: 1, max: 1000 },
+    // No documented maximum: serve at least 10,000 (public callers ask for 2,000).
+    secrets: { default: 100, min: 1, max: 10_000 },
+    findings: { default: 100, min: 100, max: 3000 },
+    projects: { default: 100, min: 1, max: 10_000 },
 };
 /**
  * A page size from a body (a number, or a decimal string: protobuf JSON takes both for integers) or
@@ -947,20 +1221,22 @@ async function readTagsToAdd(request, slug, projectName) {
  */
 async function readTagsToRemove(request, url) {
     const fromQuery = url.searchParams.getAll('tags');
-    if (fromQuery.length > 0) {
-        const tags = fromQuery.flatMap((t) => t.split(',')).filter((t) => t.trim() !== '');
-        if (tags.length === 0)
-            throw new EmulatorHttpError(400, 'tags must name at least one tag');
-        return validateTags(tags);
-    }
+    if (fromQuery.length > 0)
+        return validateTags(fromQuery.flatMap((t) => t.split(',')).filter((t) => t.trim() !== ''));
+    // An empty removal (no `tags` query, `{}` or `{"tags": []}`) leaves the project as it is: public
+    // scripts send it, and the service answers 200.
     const body = await readJsonBody(request);
     const tags = Array.isArray(body) ? body : isObject(body) ? body.tags : body;
-    if (tags === undefined)
-        throw new EmulatorHttpError(400, 'name the tags to remove: ?tags=a&tags=b');
-    const valid = validateTags(tags);
-    if (valid.length === 0)
-        throw new EmulatorHttpError(400, 'tags must name at least one tag');
-    return valid;
+    if (tags === undefined || tags === null)
+        return [];
+    return validateTags(tags);
+}
+/** Sets the project's tags to exactly this list (PATCH of one project). */
+async function readTagsToSet(request) {
+    const body = await readJsonBody(request);
+    if (!isObject(body) || body.tags === undefined)
+        throw new EmulatorHttpError(400, 'send {"tags": [...]}: the project\'s tags become that list');
+    return [...new Set(validateTags(body.tags))];
 }
 /** Adds tags as a union: existing order kept, new ones appended once. Idempotent. */
 function addTags(project, tags) {
@@ -1530,7 +1806,7 @@ function createRoutes(state) {
                     'deploymentId',
                     'pageSize',
                 ]);
-                body.rejectUnknown();
+                body.noteUnknown(context.note);
                 sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
                 const pageSize = readPageSize(body.get('pageSize'), 'pageSize', EMULATOR_PAGE_BOUNDS.dependencies);
                 const filter = readFilter(body.get('dependencyFilter'), true);
@@ -1540,8 +1816,9 @@ function createRoutes(state) {
                 const { items, next } = queryDependencies(state, candidates, matcherFor(state, filter), start, pageSize);
                 return jsonResponse(200, {
                     dependencies: items.map((d) => renderDependency(d, state.repositories.get(d.repositoryId)?.name ?? '')),
-                    // Protobuf JSON leaves out default values: the last page has no cursor and no hasMore.
-                    ...(next === undefined ? {} : { cursor: encodeCursor(next, key), hasMore: true }),
+                    // Public callers read both on every page: the last one says hasMore false, with an empty cursor.
+                    cursor: next === undefined ? '' : encodeCursor(next, key),
+                    hasMore: next !== undefined,
                 });
             },
         },
@@ -1551,14 +1828,32 @@ function createRoutes(state) {
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/dependencies\/repositories$/,
             run: async (request, [rawId], context) => {
                 const { deployment } = deploymentPath(request, rawId);
-                const body = bodyFields(await readJsonBody(request), ['cursor', 'pageSize', 'deploymentId']);
-                body.rejectUnknown();
+                const body = bodyFields(await readJsonBody(request), [
+                    'cursor',
+                    'pageSize',
+                    'deploymentId',
+                    'dependencyFilter',
+                ]);
+                body.noteUnknown(context.note);
                 sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
                 const pageSize = readPageSize(body.get('pageSize'), 'page_size', EMULATOR_PAGE_BOUNDS.repositories);
-                const repositories = dataset.repositories.filter((r) => r.deploymentId === deployment.id && (state.byRepository.get(r.id)?.length ?? 0) > 0);
+                // With a dependencyFilter, only repositories holding a matching dependency (the service's reference).
+                const rawFilter = body.get('dependencyFilter');
+                let holding;
+                if (rawFilter !== undefined) {
+                    const filter = readFilter(rawFilter, true);
+                    const matches = matcherFor(state, filter);
+                    holding = new Set();
+                    for (const position of candidatePositions(state, deployment.id, filter))
+                        if (matches(position))
+                            holding.add(state.dataset.dependencies[position].repositoryId);
+                }
+                const repositories = dataset.repositories.filter((r) => r.deploymentId === deployment.id &&
+                    (state.byRepository.get(r.id)?.length ?? 0) > 0 &&
+                    (holding === undefined || holding.has(r.id)));
                 const cursor = body.get('cursor');
                 let start = 0;
-                if (!context.ignoreCursor && cursor !== undefined && cursor !== '') {
+                if (!context.ignoreCursor && cursor !== undefined && cursor !== '' && cursor !== 0) {
                     const n = typeof cursor === 'string' && /^\d{1,9}$/.test(cursor) ? Number(cursor) : cursor;
                     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > repositories.length)
                         throw new EmulatorHttpError(400, `cursor must be a position this listing returned, got ${describeValue(cursor)}`);
@@ -1567,12 +1862,15 @@ function createRoutes(state) {
                 const end = start + pageSize;
                 return jsonResponse(200, {
                     repositorySummaries: repositories.slice(start, end).map((r) => ({
-                        id: r.id,
+                        // A JSON number, like Project.id: callers join the two listings on it.
+                        id: Number(r.id),
                         name: r.name,
                         numDependencies: state.byRepository.get(r.id)?.length ?? 0,
                         hasDependencyPathScan: r.hasDependencyPathScan,
                     })),
-                    ...(end < repositories.length ? { cursor: end, hasMore: true } : {}),
+                    // Always both: the last page says hasMore false, with the numeric cursor 0.
+                    cursor: end < repositories.length ? end : 0,
+                    hasMore: end < repositories.length,
                 });
             },
         },
@@ -1596,7 +1894,7 @@ function createRoutes(state) {
                     'pageSize',
                     'repositoryId',
                 ]);
-                body.rejectUnknown();
+                body.noteUnknown(context.note);
                 sameId(body.get('deploymentId'), 'deploymentId', deployment.id);
                 sameId(body.get('repositoryId'), 'repositoryId', canonical);
                 const pageSize = readPageSize(body.get('pageSize'), 'pageSize', EMULATOR_PAGE_BOUNDS.lockfiles);
@@ -1620,7 +1918,8 @@ function createRoutes(state) {
                 const end = start + pageSize;
                 return jsonResponse(200, {
                     lockfileSummaries: summaries.slice(start, end),
-                    ...(end < summaries.length ? { cursor: encodeCursor(end, key), hasMore: true } : {}),
+                    cursor: end < summaries.length ? encodeCursor(end, key) : '',
+                    hasMore: end < summaries.length,
                 });
             },
         },
@@ -1637,14 +1936,26 @@ function createRoutes(state) {
             },
         },
         {
-            // Code and supply-chain findings (offset pagination, page_size 1..3000).
+            // Code and supply-chain findings (offset pagination, page_size 100..3000), with the documented
+            // filters: issue_type (sast, the default, or sca), repos, status, severities, ref, dedup, since.
             methods: ['GET'],
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
             run: async (request, [rawSlug], { url }) => {
                 const deployment = slugPath(request, rawSlug);
-                const findings = dataset.findings.filter((f) => f.deploymentId === deployment.id);
+                const match = findingsFilter(url.searchParams);
+                const seen = new Set();
+                const findings = dataset.findings.filter((f) => {
+                    if (f.deploymentId !== deployment.id || !match(f))
+                        return false;
+                    if (!match.dedup)
+                        return true;
+                    if (seen.has(f.match_based_id))
+                        return false;
+                    seen.add(f.match_based_id);
+                    return true;
+                });
                 return jsonResponse(200, {
-                    findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderPassThrough),
+                    findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderFinding),
                 });
             },
         },
@@ -1684,7 +1995,78 @@ function createRoutes(state) {
                 return jsonResponse(200, { project: renderProject(project) });
             },
         },
+        {
+            // One project: GET answers it, PATCH {"tags": [...]} sets its tags to that list.
+            methods: ['GET', 'PATCH'],
+            pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects\/(?!.*\/tags\/?$)(.+?)\/?$/,
+            run: async (request, [rawSlug, rawName]) => {
+                const deployment = slugPath(request, rawSlug);
+                const name = decodeProjectName(rawName ?? '');
+                const project = dataset.projects.find((p) => p.deploymentId === deployment.id && p.name === name);
+                if (project === undefined)
+                    throw new EmulatorHttpError(404, `project ${JSON.stringify(name)} not found`);
+                if (request.method === 'PATCH')
+                    project.tags = await readTagsToSet(request);
+                return jsonResponse(200, { project: renderProject(project) });
+            },
+        },
     ];
+}
+const FINDING_STATUSES = ['open', 'fixed', 'ignored', 'reviewing', 'fixing', 'provisionally_ignored'];
+const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The findings listing's documented query filters, as one predicate; a bad value is a 400. */
+function findingsFilter(query) {
+    const issueType = query.get('issue_type') ?? 'sast';
+    if (issueType !== 'sast' && issueType !== 'sca')
+        throw new EmulatorHttpError(400, `issue_type must be sast or sca, got ${JSON.stringify(issueType)}`);
+    const list = (name) => query
+        .getAll(name)
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+    const repos = list('repos');
+    const statuses = list('status');
+    const severities = list('severities').map((s) => s.toLowerCase());
+    for (const s of statuses)
+        if (!FINDING_STATUSES.includes(s))
+            throw new EmulatorHttpError(400, `status must be one of ${FINDING_STATUSES.join(', ')}, got ${JSON.stringify(s)}`);
+    for (const s of severities)
+        if (!FINDING_SEVERITIES.includes(s))
+            throw new EmulatorHttpError(400, `severities must be among ${FINDING_SEVERITIES.join(', ')}, got ${JSON.stringify(s)}`);
+    const ref = query.get('ref') ?? undefined;
+    const dedupText = query.get('dedup') ?? 'false';
+    if (dedupText !== 'true' && dedupText !== 'false')
+        throw new EmulatorHttpError(400, `dedup must be true or false, got ${JSON.stringify(dedupText)}`);
+    const sinceText = query.get('since') ?? undefined;
+    let since;
+    if (sinceText !== undefined && sinceText !== '') {
+        since = /^\d+(\.\d+)?$/.test(sinceText) ? Number(sinceText) * 1000 : Date.parse(sinceText);
+        if (Number.isNaN(since))
+            throw new EmulatorHttpError(400, `since must be a Unix timestamp or an ISO 8601 time, got ${JSON.stringify(sinceText)}`);
+    }
+    const refOf = (r) => r.replace(/^refs\/heads\//, '');
+    const predicate = (f) => {
+        if ((f.issueType ?? 'sast') !== issueType)
+            return false;
+        const repository = f.repository?.name;
+        if (repos.length > 0 && (repository === undefined || !repos.includes(repository)))
+            return false;
+        if (statuses.length > 0 && !statuses.includes(String(f.status)))
+            return false;
+        if (severities.length > 0 && !severities.includes(String(f.severity).toLowerCase()))
+            return false;
+        if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref))
+            return false;
+        if (since !== undefined && Date.parse(String(f.relevant_since)) < since)
+            return false;
+        return true;
+    };
+    return Object.assign(predicate, { dedup: dedupText === 'true' });
+}
+/** A finding as the listing serves it: without the dataset's own fields. */
+function renderFinding(record) {
+    const { deploymentId: _d, issueType: _t, ...rest } = record;
+    return rest;
 }
 /** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */
 function offsetPage(url, bounds, items) {
@@ -1761,7 +2143,7 @@ function createEmulator(options) {
         throw new EmulatorHttpError(404, `no route for ${method} ${path}`);
     }
     /** The API with the faults around it, in the order a real failure would show. */
-    async function api(request, url, arrivedMs) {
+    async function api(request, url, arrivedMs, note) {
         const { method } = request;
         const path = url.pathname;
         const latency = faults.take(method, path, ['latency']);
@@ -1779,7 +2161,7 @@ function createEmulator(options) {
             return jsonResponse(429, { error: 'rate limit exceeded' }, { 'retry-after': String(retryAfter) });
         const { route, params } = findRoute(method, path);
         const listing = faults.take(method, path, ['endless', 'repeat-cursor']);
-        const response = await route.run(request, params, { url, ignoreCursor: listing !== undefined });
+        const response = await route.run(request, params, { url, ignoreCursor: listing !== undefined, note });
         if (response.status !== 200)
             return response;
         if (listing !== undefined) {
@@ -1807,6 +2189,7 @@ function createEmulator(options) {
         let url;
         let response;
         let requestBytes = 0;
+        const notes = [];
         try {
             url = new URL(request.url);
             // Read the body once here so that its size can be logged; routes read it from the copy.
@@ -1819,7 +2202,7 @@ function createEmulator(options) {
             });
             response = url.pathname.startsWith('/__emulator/')
                 ? await admin(copy, url.pathname)
-                : await api(copy, url, started.getTime());
+                : await api(copy, url, started.getTime(), (text) => notes.push(text));
         }
         catch (error) {
             response =
@@ -1839,6 +2222,7 @@ function createEmulator(options) {
             bytes: Number(response.headers.get('content-length') ?? 0),
             at: started.toISOString(),
             durationMs: finished.getTime() - started.getTime(),
+            ...(notes.length > 0 ? { notes } : {}),
         });
         if (log.length > logLimit)
             log.splice(0, log.length - logLimit);
@@ -2140,11 +2524,17 @@ function crossCheck(s, indexes, problems) {
             problems.push(`${at('projects', i)}.name ${shown(p.name)} must be a path like org/repo, without empty, "." or ".." segments`);
         p.url ??= `https://github.com/${String(p.name)}`;
     });
-    const projectKeys = new Set(s.projects.map((p) => pair(p.deploymentId, p.name)));
+    const projectKeys = new Map(s.projects.map((p) => [pair(p.deploymentId, p.name), p]));
     const repositories = new Map(s.repositories.map((r) => [r.id, r]));
     s.repositories.forEach((r, i) => {
-        if (r.projectName !== undefined && !projectKeys.has(pair(r.deploymentId, r.projectName)))
+        if (r.projectName === undefined)
+            return;
+        const project = projectKeys.get(pair(r.deploymentId, r.projectName));
+        if (project === undefined)
             problems.push(`${at('repositories', i)}.projectName ${shown(r.projectName)} is not a project of deployment ${String(r.deploymentId)}`);
+        // One id space (decisions.md): callers join the repositories listing and the projects on the id.
+        else if (String(project.id) !== String(r.id))
+            problems.push(`${at('repositories', i)}.id ${shown(r.id)} must be the id of its project ${shown(r.projectName)} (${String(project.id)}): a repository and its project share one id`);
     });
     const lockfiles = new Map();
     s.lockfiles.forEach((l, i) => {
