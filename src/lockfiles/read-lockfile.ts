@@ -1,4 +1,5 @@
 import { detectLockfileKind, type LockfileKind, unsupportedLockfileReason } from './detect-lockfile.js';
+import { assertNotBinary, isBlank } from './decode.js';
 import { LockfileError } from './errors.js';
 import { readBunLockfile } from './read-bun.js';
 import { readCargoLock } from './read-cargo.js';
@@ -20,10 +21,51 @@ import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
 import { readUvLock } from './read-uv.js';
 import { readYarnLockfile } from './read-yarn.js';
-import type { LockfileReader, LockfileResult, ReadOptions } from './types.js';
+import type { Ecosystem, LockfileReader, LockfileResult, ReadOptions } from './types.js';
 
-/** The readers available, by the kind of file they read. */
-export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileReader>>> = {
+/** The ecosystem of each kind of file, for the answer to an empty one. */
+const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
+  npm: 'npm',
+  yarn: 'npm',
+  pnpm: 'npm',
+  bun: 'npm',
+  pipfile: 'pypi',
+  poetry: 'pypi',
+  uv: 'pypi',
+  pdm: 'pypi',
+  requirements: 'pypi',
+  gomod: 'gomod',
+  cargo: 'cargo',
+  gemfile: 'gem',
+  composer: 'composer',
+  nuget: 'nuget',
+  gradle: 'maven',
+  'maven-tree': 'maven',
+  pom: 'maven',
+  pubspec: 'pub',
+  mix: 'hex',
+  swift: 'swiftpm',
+};
+
+/**
+ * The rules every reader follows before its own: a binary file is refused (without its bytes in the
+ * message), and an empty file (nothing but whitespace) is a warning, never a silent empty result.
+ */
+function guarded(kind: LockfileKind, reader: LockfileReader): LockfileReader {
+  return (path, text, options) => {
+    assertNotBinary(path, text);
+    if (isBlank(text))
+      return {
+        ecosystem: ECOSYSTEM_OF[kind],
+        format: kind,
+        packages: [],
+        warnings: [{ message: 'empty file: no packages' }],
+      };
+    return reader(path, text, options);
+  };
+}
+
+const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   npm: readNpmLockfile,
   yarn: readYarnLockfile,
   pnpm: readPnpmLockfile,
@@ -45,6 +87,11 @@ export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileRea
   mix: readMixLock,
   bun: readBunLockfile,
 };
+
+/** The readers available, by the kind of file they read, each behind the shared rules (`guarded`). */
+export const LOCKFILE_READERS: Readonly<Partial<Record<LockfileKind, LockfileReader>>> = Object.fromEntries(
+  Object.entries(READERS).map(([kind, reader]) => [kind, guarded(kind as LockfileKind, reader)]),
+);
 
 /**
  * Reads a lockfile, choosing the reader by file name. Raises a LockfileError (with file and line) for
