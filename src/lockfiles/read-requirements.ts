@@ -63,8 +63,8 @@ type Parsed =
  * - `-r`/`--requirement` and `-c`/`--constraint` are reported in `includes`, not followed.
  * - VCS requirements (`git+https://...#egg=name`, editable or not) are `git`, URLs are `url`, local paths
  *   and `file:` URLs are `path`; the name comes from `name @ url`, `#egg=name`, a wheel or sdist file
- *   name (which also gives the version), or the repository or folder name. `.` (as in `-e .`) is the
- *   project itself and is not listed.
+ *   name (which also gives the version), or the repository or folder name. `.` (as in `-e .[extra]`)
+ *   is the project itself: not listed, and said in a warning.
  * - Other option lines (`--index-url`, `--find-links`, ...) are ignored.
  * - pip-compile's `# via` annotations tell direct requirements (via `-r file` or the project's
  *   `pyproject.toml`/`setup.py`/`setup.cfg`) from the rest; without them `direct` is left unset, since a
@@ -275,8 +275,12 @@ function located(target: string, givenName: string | undefined, line: number): P
       : SCHEME.test(withoutExtras)
         ? 'url'
         : 'path';
-  // `-e .`: the project itself, not a dependency.
-  if (givenName === undefined && /^\.[\\/]?$/.test(withoutExtras)) return { kind: 'skip' };
+  // `.`, `-e .[socks]`: the project itself, not a dependency; said, not listed.
+  if (givenName === undefined && /^\.[\\/]?$/.test(withoutExtras))
+    return {
+      kind: 'nameless',
+      reason: `${quote(target)} is the project in this folder itself: not a dependency, not listed`,
+    };
   const location = withoutExtras.replace(/[#?].*$/, '');
   const egg = /[#&]egg=([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(withoutExtras);
   const archive = archiveName(location.split(/[\\/]/).pop() ?? '');

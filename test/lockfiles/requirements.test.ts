@@ -213,6 +213,11 @@ describe('readRequirements', () => {
       ['22 requests@2.31.0:registry', undefined],
     ]);
     expect(result.warnings).toEqual([
+      { message: '"." is the project in this folder itself: not a dependency, not listed', line: 5 },
+      {
+        message: '".[dev]" is the project in this folder itself: not a dependency, not listed',
+        line: 6,
+      },
       {
         message:
           'cannot tell the package name of "https://example.com/archive/main.zip"; write it as `name @ url` or add #egg=name',
@@ -254,6 +259,19 @@ describe('readRequirements', () => {
     ['\ufeffa==1', ['1 a@1:registry']],
   ])('reads %j', (text, expected) => {
     expect(readRequirements('requirements.txt', text).packages.map(brief)).toEqual(expected);
+  });
+
+  it.each([
+    ['-e .', '"."'],
+    ['-e .[socks]', '".[socks]"'],
+    ['.', '"."'],
+    ['--editable ./', '"./"'],
+  ])('says that %j is the project itself rather than dropping the line', (text, quoted) => {
+    const result = readRequirements('requirements.txt', `requests==2.31.0\n${text}\n`);
+    expect(result.packages.map(brief)).toEqual(['1 requests@2.31.0:registry']);
+    expect(result.warnings).toEqual([
+      { message: `${quoted} is the project in this folder itself: not a dependency, not listed`, line: 2 },
+    ]);
   });
 
   it.each([
