@@ -17,9 +17,10 @@ interface DependencyRef {
 /**
  * Cargo.lock, versions 1 to 4: every `[[package]]` in file order, at the line of its header.
  *
- * A package without `source` is local code: the root crate, a workspace member or a path dependency.
- * The lockfile does not tell these apart (not even which crate is the root, except in v1's `[root]`),
- * so all are listed with source `path`, never `registry`. `registry+` and `sparse+` sources are
+ * A package without `source` is the user's own code: the root crate, a workspace member or a path
+ * dependency. The lockfile does not tell these apart (not even which crate is the root, except in v1's
+ * `[root]`), so all are listed with source `workspace` and no `direct`: they are neither a registry
+ * package nor anyone's transitive dependency. `registry+` and `sparse+` sources are
  * `registry`; `git+url#commit` is `git` with the source as `resolved`; any other source is `url`, with
  * a warning. Direct means a local crate (or the v1 `[root]`) depends on it, matched by name and, where
  * the reference gives them, version and source. The v1 `[root]` table is the root crate and is not
@@ -101,7 +102,7 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
   for (let i = 0; i < list.length; i++) {
     const entry = list[i] as { name: string; version: string; source?: string };
     const source = entry.source;
-    let kind: PackageSource = 'path';
+    let kind: PackageSource = 'workspace';
     if (source !== undefined) {
       if (source.startsWith('registry+') || source.startsWith('sparse+')) kind = 'registry';
       else if (source.startsWith('git+')) kind = 'git';
@@ -119,8 +120,8 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
       version: entry.version,
       line: lineOf(i),
       source: kind,
-      direct: isWanted(wanted.get(entry.name), entry.version, source),
     };
+    if (source !== undefined) pkg.direct = isWanted(wanted.get(entry.name), entry.version, source);
     if (kind === 'git' || kind === 'url') pkg.resolved = source;
     packages.push(pkg);
   }

@@ -67,7 +67,9 @@ function expectInvariants(text: string, result: LockfileResult): void {
     expect(lines[pkg.line - 1]?.trim()).toMatch(/^\[\[package\]\]/);
     const table = lines.slice(pkg.line, pkg.line + 6).join('\n');
     expect(table, `${pkg.name} at line ${pkg.line}`).toContain(`name = ${JSON.stringify(pkg.name)}`);
-    expect(typeof pkg.direct).toBe('boolean');
+    // The user's own crates (no source) are neither direct nor transitive; every other crate is one of them.
+    if (pkg.source === 'workspace') expect(pkg.direct).toBeUndefined();
+    else expect(typeof pkg.direct).toBe('boolean');
     if (pkg.source === 'git') expect(pkg.resolved).toMatch(/^git\+/);
   }
   const keys = result.packages.map((p) => `${p.name}@${p.version}@${p.line}`);
@@ -106,10 +108,10 @@ describe('readCargoLock', () => {
     },
   );
 
-  it('marks direct only the version and source a local crate names, and keeps local crates off the registry', () => {
+  it('marks direct only the version and source a local crate names, and lists local crates as the user code they are (workspace, never transitive)', () => {
     expect(read(join(FIXTURES, 'workspace-v4', 'Cargo.lock')).packages.map(brief)).toEqual([
-      '5 app@0.1.0:path',
-      '15 core-lib@0.1.0:path:direct',
+      '5 app@0.1.0:workspace',
+      '15 core-lib@0.1.0:workspace',
       '22 proc-macro2@1.0.78:registry:direct',
       '31 serde@1.0.196:registry:direct',
       '37 syn@1.0.109:registry',
@@ -136,7 +138,7 @@ describe('readCargoLock', () => {
     expect(result.format).toBe('cargo@1');
     expect(result.packages.map(brief)).toEqual([
       '9 libc@0.2.40:registry:direct',
-      '14 local-helper@0.1.0:path:direct',
+      '14 local-helper@0.1.0:workspace',
       '21 rand@0.3.22:git:direct',
       '26 time@0.1.38:registry',
     ]);

@@ -165,9 +165,12 @@ describe('what lockfiles mean', () => {
     ]);
   });
 
-  it('finds Cargo direct dependencies from the local crates and keeps local crates off the registry', () => {
+  it('finds Cargo direct dependencies from the local crates, which are the workspace (never transitive)', () => {
     const result = read(OSV('rust', 'cargolock', 'testdata', 'two-packages-with-local.lock'), 'Cargo.lock');
-    expect(result.packages.map(brief)).toEqual(['addr2line@0.15.2:registry', 'local-rust-pkg@0.1.0:path']);
+    expect(result.packages.map(brief)).toEqual([
+      'addr2line@0.15.2:registry',
+      'local-rust-pkg@0.1.0:workspace',
+    ]);
   });
 
   it.each([
