@@ -35,7 +35,7 @@ interface Managed {
  * (`[1.0,2.0)`) is `unpinned` with the range as `specifier`; `[1.0]` is the pinned version 1.0.
  *
  * Not reported: `<dependencyManagement>` entries (constraints, not dependencies; used only to fill in
- * versions and scopes), the parent POM, and build plugins with their dependencies. A dependency on
+ * versions and scopes; a file with nothing else gets a warning that it declares no dependencies), the parent POM, and build plugins with their dependencies. A dependency on
  * `${project.version}` of the project's own group is a sibling module: source `workspace`.
  */
 export function readPomXml(path: string, rawText: string): LockfileResult {
@@ -187,6 +187,24 @@ export function readPomXml(path: string, rawText: string): LockfileResult {
     return managed;
   }
 
+  if (packages.length === 0 && !warnings.some((w) => w.message.includes(' skipped: '))) {
+    // Nothing declared: say so, and why when the file only manages versions (a parent or a BOM).
+    const management = [project, ...pomChildren(pomChild(project, 'profiles'), 'profile')]
+      .map((owner) => pomChild(owner, 'dependencyManagement'))
+      .filter((element) => element !== undefined);
+    const managed = management.reduce(
+      (sum, element) => sum + pomChildren(pomChild(element, 'dependencies'), 'dependency').length,
+      0,
+    );
+    warnings.push(
+      management.length > 0
+        ? {
+            message: `this pom.xml declares no dependencies: its <dependencyManagement> only sets the versions of ${managed === 1 ? '1 dependency' : `${managed} dependencies`} for the modules that declare them (their pom.xml files list the dependencies)`,
+            line: management[0]!.line,
+          }
+        : { message: 'this pom.xml declares no dependencies' },
+    );
+  }
   return { ecosystem: 'maven', format: 'pom', packages, warnings };
 }
 

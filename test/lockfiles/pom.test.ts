@@ -112,6 +112,36 @@ describe('readPomXml', () => {
     );
   });
 
+  it('warns that a pom.xml with only dependencyManagement declares no dependencies', () => {
+    const text = [
+      '<project>',
+      '  <groupId>org.example</groupId><artifactId>bom</artifactId><version>1</version>',
+      '  <packaging>pom</packaging>',
+      '  <dependencyManagement>',
+      '    <dependencies>',
+      '      <dependency><groupId>a</groupId><artifactId>b</artifactId><version>1.0</version></dependency>',
+      '      <dependency><groupId>c</groupId><artifactId>d</artifactId><version>2.0</version></dependency>',
+      '    </dependencies>',
+      '  </dependencyManagement>',
+      '</project>',
+    ].join('\n');
+    const result = readPomXml('pom.xml', text);
+    expect(result.packages).toEqual([]);
+    expect(result.warnings).toEqual([
+      {
+        message:
+          'this pom.xml declares no dependencies: its <dependencyManagement> only sets the versions of 2 dependencies for the modules that declare them (their pom.xml files list the dependencies)',
+        line: 4,
+      },
+    ]);
+    // A file with a dependency of its own says nothing of the kind.
+    const withOwn = text.replace(
+      '</project>',
+      '<dependencies><dependency><groupId>a</groupId><artifactId>b</artifactId></dependency></dependencies></project>',
+    );
+    expect(readPomXml('pom.xml', withOwn).warnings).toEqual([]);
+  });
+
   it('fills a missing version from this file’s dependencyManagement, and warns when nothing here has it', () => {
     const { packages, warnings } = read(join(CORPUS_DIR, 'with-parent.xml'));
     expect(packages.map(brief)).toEqual([
