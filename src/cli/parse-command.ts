@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { isLockfileError } from '../lockfiles/index.js';
-import { readLockfile } from '../lockfiles/index.js';
+import { decodeLockfileBytes, isLockfileError, readLockfile } from '../lockfiles/index.js';
 import type { LockfileResult } from '../lockfiles/index.js';
+import { plural } from '../report/index.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
 const SPEC: CommandSpec = {
@@ -23,11 +23,17 @@ const SPEC: CommandSpec = {
   after: `lockfiles read:
   npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
   pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
-  gomod     go.mod                   cargo     Cargo.lock
-  gem       Gemfile.lock, gems.locked composer  composer.lock
-  nuget     packages.lock.json       swiftpm   Package.resolved
-  pub       pubspec.lock             hex       mix.lock
+  gomod     go.mod
+  cargo     Cargo.lock
+  gem       Gemfile.lock, gems.locked
+  composer  composer.lock
+  nuget     packages.lock.json
+  swiftpm   Package.resolved
+  pub       pubspec.lock
+  hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
+
+An empty file is read with the warning "empty file: no packages"; a binary file is refused.
 
 exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)`,
 };
@@ -44,31 +50,33 @@ export async function runParseCommand(args: string[], io: CliIo): Promise<number
   const as = flags.get('as');
   if (file === '-' && typeof as !== 'string') throw new UsageError('reading standard input needs --as NAME');
 
-  let text: string;
+  // Messages name the file as the user gave it, and the name it is read as when --as differs.
+  const shown = file === '-' ? 'standard input' : file;
+  const name = typeof as === 'string' ? as : file;
+  const suffix = typeof as === 'string' && as !== file ? ` (read as ${as})` : '';
+  const where = (line?: number, column?: number): string =>
+    `${shown}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}${suffix}`;
+
+  let bytes: Buffer;
   try {
-    text = file === '-' ? await readStdin() : readFileSync(resolve(io.cwd, file), 'utf8');
+    bytes = file === '-' ? await readStdin() : readFileSync(resolve(io.cwd, file));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     io.stderr(
-      `depgate parse: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`,
+      `depgate parse: cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`,
     );
     return 2;
   }
-  const name = typeof as === 'string' ? as : file;
   let result: LockfileResult;
   try {
-    result = readLockfile(name, text);
+    result = readLockfile(name, decodeLockfileBytes(name, bytes));
   } catch (error) {
     if (!isLockfileError(error)) throw error;
-    io.stderr(`depgate parse: ${error.message}\n`);
+    io.stderr(`depgate parse: ${where(error.line, error.column)}: ${error.reason}\n`);
     return 2;
   }
-  io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(file, result));
-  for (const warning of result.warnings) {
-    io.stderr(
-      `warning: ${file}${warning.line === undefined ? '' : `:${warning.line}`}: ${warning.message}\n`,
-    );
-  }
+  io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(where(), result));
+  for (const warning of result.warnings) io.stderr(`warning: ${where(warning.line)}: ${warning.message}\n`);
   return 0;
 }
 
@@ -90,15 +98,15 @@ function renderText(file: string, result: LockfileResult): string {
       .join('  ')
       .trimEnd();
   return [
-    `${file}: ${result.format} (${result.ecosystem}), ${result.packages.length} packages`,
+    `${file}: ${result.format} (${result.ecosystem}), ${plural(result.packages.length, 'package')}`,
     line(header),
     ...rows.map(line),
     '',
   ].join('\n');
 }
 
-async function readStdin(): Promise<string> {
+async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }

@@ -1,6 +1,6 @@
 // The report renderers: the gate's Report as terminal text, GitHub Markdown, JSON, SARIF and annotations.
 export { annotationsOf, type Annotation } from './annotations.js';
-export { summaryLine } from './describe.js';
+export { plural, summaryLine } from './describe.js';
 export { renderJson } from './render-json.js';
 export {
   DEFAULT_MARKDOWN_LENGTH,
