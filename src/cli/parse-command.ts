@@ -29,6 +29,7 @@ const SPEC: CommandSpec = {
   composer  composer.lock
   nuget     packages.lock.json
   swiftpm   Package.resolved
+  cocoapods Podfile.lock
   pub       pubspec.lock
   hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml

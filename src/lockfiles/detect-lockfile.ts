@@ -21,7 +21,8 @@ export type LockfileKind =
   | 'pom'
   | 'pubspec'
   | 'mix'
-  | 'swift';
+  | 'swift'
+  | 'podfile';
 
 const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
   'package-lock.json': 'npm',
@@ -44,6 +45,7 @@ const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
   'pubspec.lock': 'pubspec',
   'mix.lock': 'mix',
   'Package.resolved': 'swift',
+  'Podfile.lock': 'podfile',
 };
 
 /**

@@ -15,6 +15,7 @@ import { readPdmLock } from './read-pdm.js';
 import { readPipfileLock } from './read-pipfile.js';
 import { readPnpmLockfile } from './read-pnpm.js';
 import { readPoetryLock } from './read-poetry.js';
+import { readPodfileLock } from './read-podfile.js';
 import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
@@ -45,6 +46,7 @@ const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
   pubspec: 'pub',
   mix: 'hex',
   swift: 'swiftpm',
+  podfile: 'cocoapods',
 };
 
 /**
@@ -86,6 +88,7 @@ const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   pom: readPomXml,
   mix: readMixLock,
   bun: readBunLockfile,
+  podfile: readPodfileLock,
 };
 
 /** The readers available, by the kind of file they read, each behind the shared rules (`guarded`). */

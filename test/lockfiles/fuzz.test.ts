@@ -22,6 +22,7 @@ const SEED_FOLDERS: Partial<Record<LockfileKind, string>> = {
   gemfile: 'osv-scalibr/language/ruby/gemfilelock/testdata',
   gomod: 'osv-scalibr/language/golang/gomod/testdata',
   pipfile: 'osv-scalibr/language/python/pipfilelock/testdata',
+  podfile: 'osv-scalibr/language/swift/podfilelock/testdata',
 };
 const samples = [
   ...findLockfileSamples(),

@@ -26,6 +26,7 @@ const NAMES = Object.keys(LOCKFILE_READERS).map((kind) => {
     pubspec: 'pubspec.lock',
     mix: 'mix.lock',
     swift: 'Package.resolved',
+    podfile: 'Podfile.lock',
   };
   const name = byKind[kind];
   if (name === undefined) throw new Error(`no file name for the ${kind} reader in this test`);
