@@ -319,8 +319,8 @@ async function lookupDeniedElsewhere(platform, rules) {
     return { repositories, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 49 modules
-var src_lockfiles = __webpack_require__(4056);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 51 modules
+var src_lockfiles = __webpack_require__(46401);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
 
 

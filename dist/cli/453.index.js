@@ -13,8 +13,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4056);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49256);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46401);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4040);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49256);
 
 
 
@@ -38,51 +39,61 @@ const SPEC = {
     after: `lockfiles read:
   npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
   pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
-  gomod     go.mod                   cargo     Cargo.lock
-  gem       Gemfile.lock, gems.locked composer  composer.lock
-  nuget     packages.lock.json       swiftpm   Package.resolved
-  pub       pubspec.lock             hex       mix.lock
+  gomod     go.mod
+  cargo     Cargo.lock
+  gem       Gemfile.lock, gems.locked
+  composer  composer.lock
+  nuget     packages.lock.json
+  swiftpm   Package.resolved
+  cocoapods Podfile.lock
+  pub       pubspec.lock
+  hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
+
+An empty file is read with the warning "empty file: no packages"; a binary file is refused.
 
 exit codes: 0 read, 2 unreadable input (the reason, with file and line, on stderr)`,
 };
 /** `depgate parse`: read one lockfile and print what it holds. */
 async function runParseCommand(args, io) {
-    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .R)(SPEC, args, io);
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommand */ .R)(SPEC, args, io);
     if ('exit' in parsed)
         return parsed.exit;
     const { flags, positionals } = parsed;
     const format = flags.get('format') ?? 'json';
     if (format !== 'json' && format !== 'text')
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--format must be json or text, not '${String(format)}'`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e(`--format must be json or text, not '${String(format)}'`);
     const file = positionals[0] ?? '';
     const as = flags.get('as');
     if (file === '-' && typeof as !== 'string')
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('reading standard input needs --as NAME');
-    let text;
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e('reading standard input needs --as NAME');
+    // Messages name the file as the user gave it, and the name it is read as when --as differs.
+    const shown = file === '-' ? 'standard input' : file;
+    const name = typeof as === 'string' ? as : file;
+    const suffix = typeof as === 'string' && as !== file ? ` (read as ${as})` : '';
+    const where = (line, column) => `${shown}${line === undefined ? '' : `:${line}${column === undefined ? '' : `:${column}`}`}${suffix}`;
+    let bytes;
     try {
-        text = file === '-' ? await readStdin() : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file), 'utf8');
+        bytes = file === '-' ? await readStdin() : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, file));
     }
     catch (error) {
         const code = error.code;
-        io.stderr(`depgate parse: cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`);
+        io.stderr(`depgate parse: cannot read ${shown}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : String(code ?? error)}\n`);
         return 2;
     }
-    const name = typeof as === 'string' ? as : file;
     let result;
     try {
-        result = (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readLockfile */ .GQ)(name, text);
+        result = (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__/* .readLockfile */ .GQ)(name, (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeLockfileBytes */ .Hv)(name, bytes));
     }
     catch (error) {
         if (!(0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isLockfileError */ .QI)(error))
             throw error;
-        io.stderr(`depgate parse: ${error.message}\n`);
+        io.stderr(`depgate parse: ${where(error.line, error.column)}: ${error.reason}\n`);
         return 2;
     }
-    io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(file, result));
-    for (const warning of result.warnings) {
-        io.stderr(`warning: ${file}${warning.line === undefined ? '' : `:${warning.line}`}: ${warning.message}\n`);
-    }
+    io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(where(), result));
+    for (const warning of result.warnings)
+        io.stderr(`warning: ${where(warning.line)}: ${warning.message}\n`);
     return 0;
 }
 function renderText(file, result) {
@@ -102,7 +113,7 @@ function renderText(file, result) {
         .join('  ')
         .trimEnd();
     return [
-        `${file}: ${result.format} (${result.ecosystem}), ${result.packages.length} packages`,
+        `${file}: ${result.format} (${result.ecosystem}), ${(0,_report_index_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(result.packages.length, 'package')}`,
         line(header),
         ...rows.map(line),
         '',
@@ -112,7 +123,7 @@ async function readStdin() {
     const chunks = [];
     for await (const chunk of process.stdin)
         chunks.push(chunk);
-    return Buffer.concat(chunks).toString('utf8');
+    return Buffer.concat(chunks);
 }
 
 

@@ -11002,9 +11002,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).runAuditCommand,
-    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12997))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(981), __nccwpck_require__.e(111), __nccwpck_require__.e(463), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
-    parse: async () => (await __nccwpck_require__.e(/* import() */ 453).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(40), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92122))).runCheckCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(981), __nccwpck_require__.e(111), __nccwpck_require__.e(40), __nccwpck_require__.e(463), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
     relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(981), __nccwpck_require__.e(463), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
@@ -13302,8 +13302,8 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 49 modules
-var lockfiles = __nccwpck_require__(4056);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 51 modules
+var lockfiles = __nccwpck_require__(46401);
 // EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
 var policy = __nccwpck_require__(37166);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -13388,12 +13388,13 @@ function platformSettingsFromEnv(env) {
 
 /***/ }),
 
-/***/ 4056:
+/***/ 46401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Hv: () => (/* reexport */ decodeLockfileBytes),
   QX: () => (/* reexport */ dependencyPaths),
   QI: () => (/* reexport */ isLockfileError),
   d5: () => (/* reexport */ isLockfilePath),
@@ -13521,6 +13522,7 @@ const EXACT_NAMES = {
     'pubspec.lock': 'pubspec',
     'mix.lock': 'mix',
     'Package.resolved': 'swift',
+    'Podfile.lock': 'podfile',
 };
 /**
  * Which reader a path needs, by file name alone (content is never sniffed: a file called `yarn.lock`
@@ -13592,6 +13594,71 @@ function dependencyPaths(result) {
             path.push(at);
         return path.reverse();
     });
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/decode.ts
+
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** The 1-based line of a byte offset: one more than the newlines before it. */
+function lineOfByte(bytes, offset) {
+    let line = 1;
+    for (let i = 0; i < offset; i++)
+        if (bytes[i] === 10)
+            line++;
+    return line;
+}
+/**
+ * A lockfile's bytes as text. A binary file (a NUL byte, or bytes that are not UTF-8) is refused with
+ * the line where it stops being text, never decoded with replacement characters and never quoted back.
+ * A UTF-8 byte-order mark is kept (the readers strip it).
+ */
+function decodeLockfileBytes(file, bytes) {
+    const nul = bytes.indexOf(0);
+    if (nul !== -1)
+        throw binaryFile(file, `a NUL byte at line ${lineOfByte(bytes, nul)}`, lineOfByte(bytes, nul));
+    try {
+        return STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        // Find the first byte that breaks UTF-8, to say where.
+        let low = 0;
+        let high = bytes.length;
+        while (high - low > 1) {
+            const mid = (low + high) >>> 1;
+            try {
+                // Streaming: a sequence cut at `mid` is not yet an error; a wrong byte before it is.
+                new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes.subarray(0, mid), {
+                    stream: true,
+                });
+                low = mid;
+            }
+            catch {
+                high = mid;
+            }
+        }
+        const line = lineOfByte(bytes, low);
+        throw binaryFile(file, `bytes that are not UTF-8 text at line ${line}`, line);
+    }
+}
+/**
+ * Refuses text that holds a NUL character: a binary file decoded by someone else. Readers never see it,
+ * so no reader quotes its bytes back in an error.
+ */
+function assertNotBinary(file, text) {
+    const nul = text.indexOf('\u0000');
+    if (nul === -1)
+        return;
+    let line = 1;
+    for (let i = text.indexOf('\n'); i !== -1 && i < nul; i = text.indexOf('\n', i + 1))
+        line++;
+    throw binaryFile(file, `a NUL byte at line ${line}`, line);
+}
+function binaryFile(file, what, line) {
+    return new LockfileError(file, `binary file (${what}): not a text lockfile`, { line });
+}
+/** Whether a lockfile's text holds nothing but whitespace (a byte-order mark included). */
+function isBlank(text) {
+    return /^[\ufeff\s]*$/.test(text);
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/bun-jsonc.ts
@@ -15655,9 +15722,10 @@ const NEWEST_VERSION = 4;
 /**
  * Cargo.lock, versions 1 to 4: every `[[package]]` in file order, at the line of its header.
  *
- * A package without `source` is local code: the root crate, a workspace member or a path dependency.
- * The lockfile does not tell these apart (not even which crate is the root, except in v1's `[root]`),
- * so all are listed with source `path`, never `registry`. `registry+` and `sparse+` sources are
+ * A package without `source` is the user's own code: the root crate, a workspace member or a path
+ * dependency. The lockfile does not tell these apart (not even which crate is the root, except in v1's
+ * `[root]`), so all are listed with source `workspace` and no `direct`: they are neither a registry
+ * package nor anyone's transitive dependency. `registry+` and `sparse+` sources are
  * `registry`; `git+url#commit` is `git` with the source as `resolved`; any other source is `url`, with
  * a warning. Direct means a local crate (or the v1 `[root]`) depends on it, matched by name and, where
  * the reference gives them, version and source. The v1 `[root]` table is the root crate and is not
@@ -15744,7 +15812,7 @@ function readCargoLock(path, rawText) {
     for (let i = 0; i < list.length; i++) {
         const entry = list[i];
         const source = entry.source;
-        let kind = 'path';
+        let kind = 'workspace';
         if (source !== undefined) {
             if (source.startsWith('registry+') || source.startsWith('sparse+'))
                 kind = 'registry';
@@ -15764,8 +15832,9 @@ function readCargoLock(path, rawText) {
             version: entry.version,
             line: lineOf(i),
             source: kind,
-            direct: isWanted(wanted.get(entry.name), entry.version, source),
         };
+        if (source !== undefined)
+            pkg.direct = isWanted(wanted.get(entry.name), entry.version, source);
         if (kind === 'git' || kind === 'url')
             pkg.resolved = source;
         packages.push(pkg);
@@ -22397,6 +22466,179 @@ function sourceKind(type, url) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/read-podfile.ts
+
+
+
+
+/** `Name (1.2.3)` or `Name/Subspec (1.2.3)`, as CocoaPods writes a resolved pod. */
+const POD = /^(\S+) \(([^()]+)\)$/;
+/**
+ * CocoaPods `Podfile.lock`: every pod of `PODS`, at the line of its entry.
+ *
+ * A subspec (`PINCache/Core`) is part of its pod: it is reported under the pod's name (`PINCache`),
+ * once per pod and version, at the first line that resolves it. Direct: the pod (or one of its subspecs)
+ * is named in `DEPENDENCIES`. Source: a pod under `EXTERNAL SOURCES` is `git` (`:git`, with
+ * `CHECKOUT OPTIONS`' commit in `resolved`), `path` (`:path`) or `url` (`:podspec`, `:http`); any other
+ * is `registry` (the trunk or a private spec repo, from `SPEC REPOS`). Edges: each pod's listed
+ * dependencies (`- Name (~> 1.0)`), resolved by pod name, with `{ edges: true }`.
+ *
+ * Format: `podfile-lock` (COCOAPODS is the version of the tool that wrote it, kept out of the format).
+ */
+function readPodfileLock(path, rawText, options = {}) {
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const data = parseYamlLockfile(path, text);
+    if (!isObj(data) || !('PODS' in data))
+        throw new LockfileError(path, 'no PODS section: not a Podfile.lock', { line: 1 });
+    const sections = sectionLines(text);
+    const podsLine = sections.get('PODS') ?? 1;
+    const pods = data.PODS ?? [];
+    if (!Array.isArray(pods))
+        throw new LockfileError(path, 'PODS must be a list of pods', { line: podsLine });
+    const itemLines = listItemLines(text, podsLine);
+    const lineOf = (i) => itemLines[i] ?? podsLine;
+    const warnings = [];
+    if (itemLines.length !== pods.length)
+        warnings.push({
+            message: `found ${itemLines.length} PODS entry lines for ${pods.length} pods; lines are those of the nearest entries`,
+            line: podsLine,
+        });
+    const direct = new Set();
+    const dependencies = data.DEPENDENCIES ?? [];
+    if (!Array.isArray(dependencies))
+        throw new LockfileError(path, 'DEPENDENCIES must be a list', { line: sections.get('DEPENDENCIES') ?? 1 });
+    for (const dependency of dependencies)
+        if (typeof dependency === 'string')
+            direct.add(rootName(dependency.split(' ')[0]));
+    const external = isObj(data['EXTERNAL SOURCES']) ? data['EXTERNAL SOURCES'] : {};
+    const checkout = isObj(data['CHECKOUT OPTIONS']) ? data['CHECKOUT OPTIONS'] : {};
+    const packages = [];
+    const indexOf = new Map();
+    const wants = [];
+    pods.forEach((entry, i) => {
+        const line = lineOf(i);
+        let head;
+        let deps = [];
+        if (typeof entry === 'string')
+            head = entry;
+        else if (isObj(entry) && Object.keys(entry).length === 1) {
+            head = Object.keys(entry)[0];
+            const listed = entry[head];
+            if (listed !== null && !Array.isArray(listed))
+                throw new LockfileError(path, `PODS: the dependencies of ${head} must be a list`, { line });
+            deps = listed ?? [];
+        }
+        else
+            throw new LockfileError(path, 'PODS: an entry is neither "Name (version)" nor one such key', { line });
+        const match = POD.exec(head.trim());
+        if (match === null)
+            throw new LockfileError(path, `PODS: ${JSON.stringify(head)} is not "Name (version)"`, { line });
+        const name = rootName(match[1]);
+        const version = match[2].trim();
+        const key = `${name}@${version}`;
+        let index = indexOf.get(key);
+        if (index === undefined) {
+            index = packages.length;
+            indexOf.set(key, index);
+            indexOf.set(name, indexOf.get(name) ?? index);
+            packages.push(podPackage(path, name, version, line, direct.has(name), external[name], checkout[name], warnings));
+            wants.push([]);
+        }
+        for (const dep of deps) {
+            if (typeof dep !== 'string')
+                throw new LockfileError(path, `PODS: a dependency of ${head} is not a string`, { line });
+            const depName = rootName(dep.split(' ')[0]);
+            if (depName !== name)
+                wants[index].push(depName);
+        }
+    });
+    const result = { ecosystem: 'cocoapods', format: 'podfile-lock', packages, warnings };
+    if (options.edges === true) {
+        result.dependencies = wants.map((names, from) => {
+            const out = new Set();
+            for (const depName of names) {
+                const to = indexOf.get(depName);
+                if (to === undefined)
+                    warnings.push({
+                        message: `${packages[from].name} depends on ${depName}, which PODS does not list`,
+                        line: packages[from].line,
+                    });
+                else
+                    out.add(to);
+            }
+            return [...out];
+        });
+    }
+    return result;
+}
+function rootName(name) {
+    const slash = name.indexOf('/');
+    return slash === -1 ? name : name.slice(0, slash);
+}
+function podPackage(path, name, version, line, direct, external, checkout, warnings) {
+    let source = 'registry';
+    let resolved;
+    if (external !== undefined) {
+        if (!isObj(external))
+            throw new LockfileError(path, `EXTERNAL SOURCES: ${name} must be a mapping`, { line });
+        const text = (key) => (typeof external[key] === 'string' ? external[key] : undefined);
+        const git = text(':git');
+        if (git !== undefined) {
+            source = 'git';
+            const commit = isObj(checkout) && typeof checkout[':commit'] === 'string' ? checkout[':commit'] : undefined;
+            resolved = commit === undefined ? git : `${git}#${commit}`;
+        }
+        else if (text(':path') !== undefined) {
+            source = 'path';
+            resolved = text(':path');
+        }
+        else if (text(':podspec') !== undefined || text(':http') !== undefined) {
+            source = 'url';
+            resolved = text(':podspec') ?? text(':http');
+        }
+        else {
+            source = 'url';
+            warnings.push({ message: `${name}: unknown external source ${JSON.stringify(external)}`, line });
+        }
+    }
+    const pkg = { ecosystem: 'cocoapods', name, version, line, source, direct };
+    if (resolved !== undefined)
+        pkg.resolved = resolved;
+    return pkg;
+}
+/** The line of each top-level key (`PODS:`, `DEPENDENCIES:`, ...). */
+function sectionLines(text) {
+    const lines = new Map();
+    text.split('\n').forEach((line, i) => {
+        const match = /^([A-Z][A-Z ]*[A-Z]|"[^"]+"):/.exec(line);
+        if (match !== null && !lines.has(match[1]))
+            lines.set(match[1].replace(/^"|"$/g, ''), i + 1);
+    });
+    return lines;
+}
+/** The lines of the list items directly under the section that starts at `sectionLine`. */
+function listItemLines(text, sectionLine) {
+    const lines = text.split('\n');
+    const out = [];
+    let indent = -1;
+    for (let i = sectionLine; i < lines.length; i++) {
+        const line = lines[i].replace(/\r$/, '');
+        if (line.trim() === '' || /^\s*#/.test(line))
+            continue;
+        const item = /^(\s*)- /.exec(line);
+        if (!/^\s/.test(line) && item === null)
+            break;
+        if (item === null)
+            continue;
+        if (indent === -1)
+            indent = item[1].length;
+        if (item[1].length === indent)
+            out.push(i + 1);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/pom-xml.ts
 
 const PREDEFINED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
@@ -22599,7 +22841,7 @@ const PROPERTY_REFERENCE = /\$\{([^${}]*)\}/g;
  * (`[1.0,2.0)`) is `unpinned` with the range as `specifier`; `[1.0]` is the pinned version 1.0.
  *
  * Not reported: `<dependencyManagement>` entries (constraints, not dependencies; used only to fill in
- * versions and scopes), the parent POM, and build plugins with their dependencies. A dependency on
+ * versions and scopes; a file with nothing else gets a warning that it declares no dependencies), the parent POM, and build plugins with their dependencies. A dependency on
  * `${project.version}` of the project's own group is a sibling module: source `workspace`.
  */
 function readPomXml(path, rawText) {
@@ -22752,6 +22994,19 @@ function readPomXml(path, rawText) {
             });
         }
         return managed;
+    }
+    if (packages.length === 0 && !warnings.some((w) => w.message.includes(' skipped: '))) {
+        // Nothing declared: say so, and why when the file only manages versions (a parent or a BOM).
+        const management = [project, ...pomChildren(pomChild(project, 'profiles'), 'profile')]
+            .map((owner) => pomChild(owner, 'dependencyManagement'))
+            .filter((element) => element !== undefined);
+        const managed = management.reduce((sum, element) => sum + pomChildren(pomChild(element, 'dependencies'), 'dependency').length, 0);
+        warnings.push(management.length > 0
+            ? {
+                message: `this pom.xml declares no dependencies: its <dependencyManagement> only sets the versions of ${managed === 1 ? '1 dependency' : `${managed} dependencies`} for the modules that declare them (their pom.xml files list the dependencies)`,
+                line: management[0].line,
+            }
+            : { message: 'this pom.xml declares no dependencies' });
     }
     return { ecosystem: 'maven', format: 'pom', packages, warnings };
 }
@@ -23020,8 +23275,8 @@ const REQUIREMENT_OPTIONS = new Set([
  * - `-r`/`--requirement` and `-c`/`--constraint` are reported in `includes`, not followed.
  * - VCS requirements (`git+https://...#egg=name`, editable or not) are `git`, URLs are `url`, local paths
  *   and `file:` URLs are `path`; the name comes from `name @ url`, `#egg=name`, a wheel or sdist file
- *   name (which also gives the version), or the repository or folder name. `.` (as in `-e .`) is the
- *   project itself and is not listed.
+ *   name (which also gives the version), or the repository or folder name. `.` (as in `-e .[extra]`)
+ *   is the project itself: not listed, and said in a warning.
  * - Other option lines (`--index-url`, `--find-links`, ...) are ignored.
  * - pip-compile's `# via` annotations tell direct requirements (via `-r file` or the project's
  *   `pyproject.toml`/`setup.py`/`setup.cfg`) from the rest; without them `direct` is left unset, since a
@@ -23237,9 +23492,12 @@ function located(target, givenName, line) {
             : SCHEME.test(withoutExtras)
                 ? 'url'
                 : 'path';
-    // `-e .`: the project itself, not a dependency.
+    // `.`, `-e .[socks]`: the project itself, not a dependency; said, not listed.
     if (givenName === undefined && /^\.[\\/]?$/.test(withoutExtras))
-        return { kind: 'skip' };
+        return {
+            kind: 'nameless',
+            reason: `${quote(target)} is the project in this folder itself: not a dependency, not listed`,
+        };
     const location = withoutExtras.replace(/[#?].*$/, '');
     const egg = /[#&]egg=([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(withoutExtras);
     const archive = archiveName(location.split(/[\\/]/).pop() ?? '');
@@ -24282,8 +24540,50 @@ function readYarnLockfile(path, rawText, options = {}) {
 
 
 
-/** The readers available, by the kind of file they read. */
-const LOCKFILE_READERS = {
+
+
+/** The ecosystem of each kind of file, for the answer to an empty one. */
+const ECOSYSTEM_OF = {
+    npm: 'npm',
+    yarn: 'npm',
+    pnpm: 'npm',
+    bun: 'npm',
+    pipfile: 'pypi',
+    poetry: 'pypi',
+    uv: 'pypi',
+    pdm: 'pypi',
+    requirements: 'pypi',
+    gomod: 'gomod',
+    cargo: 'cargo',
+    gemfile: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    gradle: 'maven',
+    'maven-tree': 'maven',
+    pom: 'maven',
+    pubspec: 'pub',
+    mix: 'hex',
+    swift: 'swiftpm',
+    podfile: 'cocoapods',
+};
+/**
+ * The rules every reader follows before its own: a binary file is refused (without its bytes in the
+ * message), and an empty file (nothing but whitespace) is a warning, never a silent empty result.
+ */
+function guarded(kind, reader) {
+    return (path, text, options) => {
+        assertNotBinary(path, text);
+        if (isBlank(text))
+            return {
+                ecosystem: ECOSYSTEM_OF[kind],
+                format: kind,
+                packages: [],
+                warnings: [{ message: 'empty file: no packages' }],
+            };
+        return reader(path, text, options);
+    };
+}
+const READERS = {
     npm: readNpmLockfile,
     yarn: readYarnLockfile,
     pnpm: readPnpmLockfile,
@@ -24304,7 +24604,10 @@ const LOCKFILE_READERS = {
     pom: readPomXml,
     mix: readMixLock,
     bun: readBunLockfile,
+    podfile: readPodfileLock,
 };
+/** The readers available, by the kind of file they read, each behind the shared rules (`guarded`). */
+const LOCKFILE_READERS = Object.fromEntries(Object.entries(READERS).map(([kind, reader]) => [kind, guarded(kind, reader)]));
 /**
  * Reads a lockfile, choosing the reader by file name. Raises a LockfileError (with file and line) for
  * a file it cannot read; never returns an empty result for unreadable input.
@@ -24327,6 +24630,7 @@ var domain = __nccwpck_require__(44574);
 
 ;// CONCATENATED MODULE: ./src/lockfiles/index.ts
 // The lockfile readers' surface: read a lockfile by its name, know which names are lockfiles.
+
 
 
 

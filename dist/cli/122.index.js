@@ -1,0 +1,343 @@
+export const id = 122;
+export const ids = [122];
+export const modules = {
+
+/***/ 92122:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runCheckCommand: () => (/* binding */ runCheckCommand)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77454);
+/* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69832);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46401);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37166);
+/* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4040);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(311);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16094);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49256);
+/* harmony import */ var _platform_settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(80197);
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'markdown', 'json', 'sarif'];
+const SPEC = {
+    name: 'check',
+    summary: `Checks the lockfiles a change touches against the policy: which packages it adds, upgrades or removes, why each transitive one is there, and whether the policy (and the platform's dependency listing) allows them. Runs in a git working tree: in any CI, or before you push.`,
+    options: [
+        {
+            flags: '--base <ref>',
+            description: 'compare from this commit (default: the merge-base of HEAD with the default branch)',
+        },
+        {
+            flags: '--head <ref>',
+            description: 'compare to this commit (default: the working tree, untracked files included)',
+        },
+        {
+            flags: '--policy <file>',
+            description: 'the policy (default: .github/depgate.yml in the repository; none: no rules)',
+        },
+        {
+            flags: '--format <format>',
+            description: 'the report: text (default), markdown, json or sarif',
+            choices: FORMATS,
+        },
+        {
+            flags: '--output <file>',
+            description: 'write the report there instead of standard output (the verdict still goes to stderr)',
+        },
+        {
+            flags: '--platform <mode>',
+            description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
+            choices: ['on', 'off'],
+        },
+    ],
+    after: `environment:
+  DEPGATE_API_URL          the platform (default https://semgrep.dev)
+  DEPGATE_API_TOKEN        an API token with Web API access
+  DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
+  DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
+  DEPGATE_PLATFORM         on or off, like --platform
+  NO_COLOR                 no colour in the text report
+
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+};
+function oneOf(name, value, allowed) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value === 'string' && allowed.includes(value))
+        return value;
+    throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`--${name} must be ${allowed.join(', ')}, not '${String(value)}'`);
+}
+async function loadPolicy(root, cwd, file, headSha, io) {
+    if (file !== undefined) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, file);
+        let text;
+        try {
+            text = await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readInWorkingTree */ .fp)('/', path);
+        }
+        catch (error) {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`--policy ${file}: cannot read it (${error.code ?? String(error)})`);
+        }
+        if (text === undefined)
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`--policy ${file}: no such file`);
+        return (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .readPolicy */ .T4)(text, file);
+    }
+    const text = headSha === undefined
+        ? await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readInWorkingTree */ .fp)(root, _policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY_PATH */ .lo)
+        : await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readAtCommit */ .zX)(root, headSha, _policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY_PATH */ .lo);
+    if (text === undefined) {
+        io.stderr(`depgate check: no ${_policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY_PATH */ .lo}: checking with no deny rules (see docs/policy.md)\n`);
+        return (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .defaultPolicy */ .G4)('default');
+    }
+    return (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .readPolicy */ .T4)(text, _policy_index_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY_PATH */ .lo);
+}
+function render(report, format, color) {
+    switch (format) {
+        case 'text':
+            return (0,_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .renderText */ .S5)(report, { color });
+        case 'markdown':
+            return (0,_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .renderMarkdown */ .Gc)(report, {});
+        case 'json':
+            return (0,_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .renderJson */ .hF)(report);
+        case 'sarif':
+            return `${JSON.stringify((0,_report_index_js__WEBPACK_IMPORTED_MODULE_6__/* .renderSarif */ .WH)(report, { toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x }), null, 2)}\n`;
+    }
+}
+/** `depgate check`: the gate on a git working tree. Fails closed: an error is never a pass. */
+async function runCheckCommand(args, io, deps = {}) {
+    try {
+        return await check(args, io, deps);
+    }
+    catch (error) {
+        const failure = checkFailure(error);
+        if (failure === undefined)
+            throw error;
+        io.stderr(`depgate check: ${failure.message}\n`);
+        return failure.code;
+    }
+}
+async function check(args, io, deps) {
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommand */ .R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags } = parsed;
+    const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
+    const platformFlag = oneOf('platform', flags.get('platform'), ['on', 'off']) ??
+        oneOf('platform (DEPGATE_PLATFORM)', io.env.DEPGATE_PLATFORM?.trim() || undefined, [
+            'on',
+            'off',
+        ]);
+    const settings = (0,_platform_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .platformSettingsFromEnv */ .ME)(io.env);
+    const platformMode = platformFlag ?? (settings === undefined ? 'off' : 'on');
+    if (platformMode === 'on' && settings === undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .e(`the platform check is on but no token is set: ${_platform_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_TOKEN_HELP */ .Ms}`);
+    const root = await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .repositoryRoot */ .Hn)(io.cwd);
+    const baseFlag = flags.get('base');
+    const headFlag = flags.get('head');
+    const base = typeof baseFlag === 'string'
+        ? { ref: baseFlag, sha: await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveCommit */ .WL)(root, baseFlag) }
+        : await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .defaultBase */ .px)(root);
+    const head = typeof headFlag === 'string' ? { ref: headFlag, sha: await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveCommit */ .WL)(root, headFlag) } : undefined;
+    const policyFlag = flags.get('policy');
+    const policy = await loadPolicy(root, io.cwd, typeof policyFlag === 'string' ? policyFlag : undefined, head?.sha, io);
+    const paths = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .changedPaths */ .vl)(root, base.sha, head?.sha)).filter(_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isLockfilePath */ .d5).sort();
+    const lockfiles = await Promise.all(paths.map(async (path) => {
+        const pair = { path };
+        const before = await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readAtCommit */ .zX)(root, base.sha, path);
+        const after = head === undefined ? await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readInWorkingTree */ .fp)(root, path) : await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .readAtCommit */ .zX)(root, head.sha, path);
+        if (before !== undefined)
+            pair.base = before;
+        if (after !== undefined)
+            pair.head = after;
+        return pair;
+    }));
+    const headLabel = head === undefined ? 'the working tree' : head.ref;
+    io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
+    let platform;
+    if (platformMode === 'on')
+        platform = await (0,_platform_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .connectPlatform */ .c0)(settings, {
+            ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+            userAgent: `depgate/${_version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x}`,
+        });
+    const report = await (0,_gate_index_js__WEBPACK_IMPORTED_MODULE_3__/* .runGate */ .Rg)({
+        lockfiles,
+        policy,
+        now: (deps.now ?? (() => new Date()))(),
+        toolVersion: _version_js__WEBPACK_IMPORTED_MODULE_10__/* .VERSION */ .x,
+        mode: 'diff',
+        base: base.sha,
+        head: head?.sha ?? 'working tree',
+        ...(platform === undefined ? {} : { platform }),
+    });
+    const output = flags.get('output');
+    const color = typeof output !== 'string' &&
+        format === 'text' &&
+        (deps.isTty ?? process.stdout.isTTY === true) &&
+        !('NO_COLOR' in io.env && io.env.NO_COLOR !== '');
+    const text = render(report, format, color);
+    if (typeof output === 'string') {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, output), text);
+        io.stderr(`depgate check: report written to ${output}\n`);
+    }
+    else {
+        io.stdout(text);
+    }
+    const { counts } = report;
+    io.stderr(`depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`);
+    return report.verdict === 'block' ? 1 : 0;
+}
+/** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
+function checkFailure(error) {
+    const failure = (0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error);
+    return failure && { message: failure.message, code: failure.kind === 'config' ? 2 : 3 };
+}
+
+
+/***/ }),
+
+/***/ 16094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   Hn: () => (/* binding */ repositoryRoot),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   fp: () => (/* binding */ readInWorkingTree),
+/* harmony export */   px: () => (/* binding */ defaultBase),
+/* harmony export */   vl: () => (/* binding */ changedPaths),
+/* harmony export */   zX: () => (/* binding */ readAtCommit)
+/* harmony export */ });
+/* unused harmony export GitError */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49256);
+
+
+
+
+/** Lockfiles can be tens of megabytes; git's output is read whole. */
+const MAX_BUFFER = 1024 * 1024 * 1024;
+class GitError extends _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e {
+}
+/** Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words. */
+function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...args], { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+            if (error === null) {
+                resolve(stdout);
+                return;
+            }
+            const code = error.code;
+            if (code === 'ENOENT')
+                reject(new GitError('git is not installed or not on PATH'));
+            else
+                reject(new GitError(`git ${args.join(' ')}: ${(stderr || error.message).trim()}`));
+        });
+    });
+}
+async function repositoryRoot(cwd) {
+    try {
+        return (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    }
+    catch (error) {
+        if (error instanceof GitError && /not a git repository/i.test(error.message))
+            throw new GitError(`${cwd} is not inside a git repository: run depgate check in a clone of your repository`);
+        throw error;
+    }
+}
+async function refExists(root, ref) {
+    try {
+        await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The default base: where the current branch left the default branch (`git merge-base`), the default
+ * branch being the remote's HEAD, else `origin/main`, `origin/master`, `main` or `master`.
+ */
+async function defaultBase(root) {
+    const candidates = [];
+    try {
+        const head = (await git(root, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'])).trim();
+        if (head !== '')
+            candidates.push(head.replace(/^refs\/remotes\//, ''));
+    }
+    catch {
+        // no remote HEAD recorded: try the usual names
+    }
+    candidates.push('origin/main', 'origin/master', 'main', 'master');
+    for (const ref of candidates) {
+        if (!(await refExists(root, ref)))
+            continue;
+        const sha = (await git(root, ['merge-base', 'HEAD', ref])).trim();
+        return { ref, sha };
+    }
+    throw new GitError('cannot find the default branch (tried origin/HEAD, origin/main, origin/master, main, master): pass --base REF');
+}
+async function resolveCommit(root, ref) {
+    if (!(await refExists(root, ref)))
+        throw new GitError(`--base/--head: '${ref}' is not a commit in ${root}`);
+    return (await git(root, ['rev-parse', `${ref}^{commit}`])).trim();
+}
+const split0 = (text) => text.split('\0').filter((p) => p !== '');
+/** Paths changed between `base` and `head` (a commit, or the working tree with untracked files when undefined). */
+async function changedPaths(root, base, head) {
+    const diff = split0(await git(root, [
+        'diff',
+        '--name-only',
+        '--no-renames',
+        '-z',
+        base,
+        ...(head === undefined ? [] : [head]),
+        '--',
+    ]));
+    if (head !== undefined)
+        return diff;
+    const untracked = split0(await git(root, ['ls-files', '--others', '--exclude-standard', '-z']));
+    return [...new Set([...diff, ...untracked])];
+}
+/** A file's text at a commit, or undefined when the commit has no such file. */
+async function readAtCommit(root, commit, path) {
+    const listed = await git(root, ['ls-tree', '-z', '--name-only', commit, '--', path]);
+    if (split0(listed).length === 0)
+        return undefined;
+    return git(root, ['show', `${commit}:${path}`]);
+}
+/** A file's text in the working tree, or undefined when it is not there. */
+async function readInWorkingTree(root, path) {
+    try {
+        return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ })
+
+};
