@@ -77,6 +77,7 @@ afterAll(() => {
       'relay chaos (1,000 notifications, ~30% receiver faults, SIGKILLed and overlapping runs):',
       fmt(head),
       ...lines.map(fmt),
+      ...notes,
     ].join('\n'),
   );
 });
