@@ -1,5 +1,11 @@
-import type { Dependency, WireDependencyFilter, WirePackageFilter } from '../core/index.js';
-import { applyExceptions, FILTERS_PER_REQUEST, type GatePlatform, type ReportNote } from '../gate/index.js';
+import type { Dependency, WireDependencyFilter } from '../core/index.js';
+import {
+  applyExceptions,
+  denyRulesFilter,
+  FILTERS_PER_REQUEST,
+  type GatePlatform,
+  type ReportNote,
+} from '../gate/index.js';
 import {
   coversLockfile,
   licenseVerdict,
@@ -31,23 +37,6 @@ export class AuditSetupError extends Error {
 }
 
 const ruleId = (rule: PackageRule) => `deny[${rule.index}]`;
-
-/** The deny rules as the listing's package filters (OR-ed), narrowed by ecosystem when they all say one. */
-function packageFilters(rules: readonly PackageRule[]): WireDependencyFilter {
-  const filters = rules.map((rule) => {
-    const f: WirePackageFilter = {};
-    if (rule.name !== undefined) f.name = rule.name;
-    if (rule.exactNameMatch !== undefined) f.exactNameMatch = rule.exactNameMatch;
-    if (rule.exactVersion !== undefined) f.exactVersion = rule.exactVersion;
-    if (rule.versionLowerBound !== undefined) f.versionLowerBound = rule.versionLowerBound;
-    if (rule.versionUpperBound !== undefined) f.versionUpperBound = rule.versionUpperBound;
-    return f;
-  });
-  const filter: WireDependencyFilter = { packageFilters: filters };
-  if (rules.every((r) => r.ecosystem !== undefined))
-    filter.ecosystem = [...new Set(rules.map((r) => r.ecosystem!))];
-  return filter;
-}
 
 /**
  * The whole organization against the policy, without holding the dependency listing: the deny rules go
@@ -188,7 +177,7 @@ export async function runAudit(
   // Deny rules, up to 1,000 filters a query.
   for (let start = 0; start < policy.deny.length; start += FILTERS_PER_REQUEST) {
     const batch = policy.deny.slice(start, start + FILTERS_PER_REQUEST);
-    await stream(packageFilters(batch), (d) => {
+    await stream(denyRulesFilter(batch), (d) => {
       const target = {
         ecosystem: d.ecosystem!,
         name: d.name,

@@ -94,6 +94,26 @@ export async function lookupOrgUsage(
   return { usage, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
+/**
+ * Deny rules as the dependency listing's own filter: one package filter per rule (OR-ed), narrowed to
+ * the rules' ecosystems when every rule names one. The gate and the audit ask with it.
+ */
+export function denyRulesFilter(rules: readonly PackageRule[]): WireDependencyFilter {
+  const packageFilters = rules.map((rule) => {
+    const f: WirePackageFilter = {};
+    if (rule.name !== undefined) f.name = rule.name;
+    if (rule.exactNameMatch !== undefined) f.exactNameMatch = rule.exactNameMatch;
+    if (rule.exactVersion !== undefined) f.exactVersion = rule.exactVersion;
+    if (rule.versionLowerBound !== undefined) f.versionLowerBound = rule.versionLowerBound;
+    if (rule.versionUpperBound !== undefined) f.versionUpperBound = rule.versionUpperBound;
+    return f;
+  });
+  const filter: WireDependencyFilter = { packageFilters };
+  if (rules.every((rule) => rule.ecosystem !== undefined))
+    filter.ecosystem = [...new Set(rules.map((rule) => rule.ecosystem!))];
+  return filter;
+}
+
 /** A deny rule to ask about, by its index in `deny`. */
 export interface DenyQuestion {
   index: number;
@@ -114,18 +134,7 @@ export async function lookupDeniedElsewhere(
   let minimumRequests = 0;
   for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
     const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
-    const packageFilters: WirePackageFilter[] = batch.map(({ rule }) => {
-      const f: WirePackageFilter = {};
-      if (rule.name !== undefined) f.name = rule.name;
-      if (rule.exactNameMatch !== undefined) f.exactNameMatch = rule.exactNameMatch;
-      if (rule.exactVersion !== undefined) f.exactVersion = rule.exactVersion;
-      if (rule.versionLowerBound !== undefined) f.versionLowerBound = rule.versionLowerBound;
-      if (rule.versionUpperBound !== undefined) f.versionUpperBound = rule.versionUpperBound;
-      return f;
-    });
-    const filter: WireDependencyFilter = { packageFilters };
-    if (batch.every(({ rule }) => rule.ecosystem !== undefined))
-      filter.ecosystem = [...new Set(batch.map(({ rule }) => rule.ecosystem!))];
+    const filter = denyRulesFilter(batch.map(({ rule }) => rule));
     let records = 0;
     for await (const dep of platform.client
       .dependencies(platform.deploymentId, filter, { pageSize: PAGE })

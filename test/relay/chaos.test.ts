@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../src/emulator/dataset.js';
+import { createRandom } from '../../src/emulator/generate.js';
 import { createSeedDataset, SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
 import { BIN } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
@@ -20,18 +21,6 @@ import { HAS_REDIS, startRedis } from '../helpers/redis.js';
 const COUNT = 1000;
 const PULLS = 5;
 const BOT = 'xoxb-chaos-bot-token';
-
-/** A small seeded generator, so a failing run can be replayed (the seed is printed). */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ids = Array.from({ length: COUNT }, (_, i) => `c-${String(i).padStart(4, '0')}`);
 
@@ -88,7 +77,7 @@ async function chaos(
   storeEnv: Record<string, string>,
   seed: number,
 ) {
-  const random = mulberry32(seed);
+  const random = createRandom(seed);
   const drops = { webhook: 0, chat: 0, github: 0 };
   const slackFault = (method: string): SlackFault | undefined => {
     if (method !== 'webhook' && method !== 'chat.postMessage' && method !== 'conversations.history')
