@@ -26,6 +26,7 @@ const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access
 __webpack_require__.d(__webpack_exports__, {
   AY: () => (/* reexport */ FILTERS_PER_REQUEST),
   FW: () => (/* reexport */ applyExceptions),
+  iy: () => (/* reexport */ denyRulesFilter),
   Rg: () => (/* reexport */ runGate)
 });
 
@@ -263,6 +264,30 @@ async function lookupOrgUsage(platform, questions) {
     return { usage, requests: platform.client.stats().requests - before, minimumRequests };
 }
 /**
+ * Deny rules as the dependency listing's own filter: one package filter per rule (OR-ed), narrowed to
+ * the rules' ecosystems when every rule names one. The gate and the audit ask with it.
+ */
+function denyRulesFilter(rules) {
+    const packageFilters = rules.map((rule) => {
+        const f = {};
+        if (rule.name !== undefined)
+            f.name = rule.name;
+        if (rule.exactNameMatch !== undefined)
+            f.exactNameMatch = rule.exactNameMatch;
+        if (rule.exactVersion !== undefined)
+            f.exactVersion = rule.exactVersion;
+        if (rule.versionLowerBound !== undefined)
+            f.versionLowerBound = rule.versionLowerBound;
+        if (rule.versionUpperBound !== undefined)
+            f.versionUpperBound = rule.versionUpperBound;
+        return f;
+    });
+    const filter = { packageFilters };
+    if (rules.every((rule) => rule.ecosystem !== undefined))
+        filter.ecosystem = [...new Set(rules.map((rule) => rule.ecosystem))];
+    return filter;
+}
+/**
  * Which repositories of the organization already carry a package each deny rule matches: the rules go
  * to the dependency listing as server-side package filters (OR-ed, one request for up to 1,000 rules),
  * and each answer is matched back to its rules with the same code the emulator filters with.
@@ -273,23 +298,7 @@ async function lookupDeniedElsewhere(platform, rules) {
     let minimumRequests = 0;
     for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
         const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
-        const packageFilters = batch.map(({ rule }) => {
-            const f = {};
-            if (rule.name !== undefined)
-                f.name = rule.name;
-            if (rule.exactNameMatch !== undefined)
-                f.exactNameMatch = rule.exactNameMatch;
-            if (rule.exactVersion !== undefined)
-                f.exactVersion = rule.exactVersion;
-            if (rule.versionLowerBound !== undefined)
-                f.versionLowerBound = rule.versionLowerBound;
-            if (rule.versionUpperBound !== undefined)
-                f.versionUpperBound = rule.versionUpperBound;
-            return f;
-        });
-        const filter = { packageFilters };
-        if (batch.every(({ rule }) => rule.ecosystem !== undefined))
-            filter.ecosystem = [...new Set(batch.map(({ rule }) => rule.ecosystem))];
+        const filter = denyRulesFilter(batch.map(({ rule }) => rule));
         let records = 0;
         for await (const dep of platform.client
             .dependencies(platform.deploymentId, filter, { pageSize: PAGE })

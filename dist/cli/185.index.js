@@ -33,27 +33,6 @@ class AuditSetupError extends Error {
     name = 'AuditSetupError';
 }
 const ruleId = (rule) => `deny[${rule.index}]`;
-/** The deny rules as the listing's package filters (OR-ed), narrowed by ecosystem when they all say one. */
-function packageFilters(rules) {
-    const filters = rules.map((rule) => {
-        const f = {};
-        if (rule.name !== undefined)
-            f.name = rule.name;
-        if (rule.exactNameMatch !== undefined)
-            f.exactNameMatch = rule.exactNameMatch;
-        if (rule.exactVersion !== undefined)
-            f.exactVersion = rule.exactVersion;
-        if (rule.versionLowerBound !== undefined)
-            f.versionLowerBound = rule.versionLowerBound;
-        if (rule.versionUpperBound !== undefined)
-            f.versionUpperBound = rule.versionUpperBound;
-        return f;
-    });
-    const filter = { packageFilters: filters };
-    if (rules.every((r) => r.ecosystem !== undefined))
-        filter.ecosystem = [...new Set(rules.map((r) => r.ecosystem))];
-    return filter;
-}
 /**
  * The whole organization against the policy, without holding the dependency listing: the deny rules go
  * to the platform as package filters and the denied licenses as its `license` filter, the answers stream
@@ -171,7 +150,7 @@ async function runAudit(platform, policy, options) {
     // Deny rules, up to 1,000 filters a query.
     for (let start = 0; start < policy.deny.length; start += gate/* FILTERS_PER_REQUEST */.AY) {
         const batch = policy.deny.slice(start, start + gate/* FILTERS_PER_REQUEST */.AY);
-        await stream(packageFilters(batch), (d) => {
+        await stream((0,gate/* denyRulesFilter */.iy)(batch), (d) => {
             const target = {
                 ecosystem: d.ecosystem,
                 name: d.name,
