@@ -7,13 +7,15 @@ export interface PomElement {
   children: PomElement[];
   /** The element's own character data (text and CDATA, entities decoded), untrimmed. */
   text: string;
+  /** Its attributes (entities decoded), when it has any. */
+  attributes?: Record<string, string>;
 }
 
 const PREDEFINED: Readonly<Record<string, string>> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
 // XML names: a letter, '_' or ':' (or any non-ASCII character), then also digits, '-', '.'.
 const NAME = /[A-Za-z_:\u00c0-\uffff][\w.:\u00b7\u00c0-\uffff-]*/y;
-const ATTRIBUTE = /\s+[A-Za-z_:\u00c0-\uffff][\w.:\u00b7\u00c0-\uffff-]*\s*=\s*(?:"[^"<]*"|'[^'<]*')/y;
+const ATTRIBUTE = /\s+([A-Za-z_:\u00c0-\uffff][\w.:\u00b7\u00c0-\uffff-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 const TAG_END = /\s*(\/?)>/y;
 const END_TAG_END = /\s*>/y;
 const ENTITY = /&(#[0-9A-Za-z]*|[A-Za-z_:][\w.:-]*)?(;?)/g;
@@ -21,8 +23,9 @@ const ENTITY = /&(#[0-9A-Za-z]*|[A-Za-z_:][\w.:-]*)?(;?)/g;
 /**
  * A small, strict XML parser for POM files: elements, text, CDATA, comments, processing instructions,
  * a DOCTYPE (skipped; its entities are never expanded), the five predefined entities and character
- * references. One linear pass; the error names the line. Attributes are checked but not kept, since a
- * POM carries its data in elements. Not a general XML parser: namespaces are kept as written.
+ * references. One linear pass; the error names the line. Attributes are kept by name (a POM carries
+ * its data in elements; Gradle's verification metadata in attributes). Not a general XML parser:
+ * namespaces are kept as written.
  */
 export function parsePomXml(file: string, text: string): PomElement {
   // Lines are counted forward only, so that the whole pass stays linear even on one long line.
@@ -120,9 +123,14 @@ export function parsePomXml(file: string, text: string): PomElement {
       if (name === undefined)
         fail(`"<" that starts no tag: ${JSON.stringify(text.slice(lt, lt + 20))} (write &lt; in text)`, lt);
       let at = lt + 1 + name.length;
+      let attributes: Record<string, string> | undefined;
       for (;;) {
         ATTRIBUTE.lastIndex = at;
-        if (ATTRIBUTE.exec(text) === null) break;
+        const attribute = ATTRIBUTE.exec(text);
+        if (attribute === null) break;
+        attributes ??= {};
+        const raw = attribute[2] ?? attribute[3] ?? '';
+        attributes[attribute[1]!] = decode(raw, at + attribute[0].length - raw.length - 1);
         at = ATTRIBUTE.lastIndex;
       }
       TAG_END.lastIndex = at;
@@ -130,6 +138,7 @@ export function parsePomXml(file: string, text: string): PomElement {
       if (tagEnd === null) fail(`malformed start tag <${name}>`, lt);
       if (root !== undefined && stack.length === 0) fail(`a second root element <${name}>`, lt);
       const element: PomElement = { name: name, line: lineAt(lt), children: [], text: '' };
+      if (attributes !== undefined) element.attributes = attributes;
       const parent = stack[stack.length - 1];
       if (parent !== undefined) parent.children.push(element);
       else root = element;

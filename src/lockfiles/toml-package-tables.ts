@@ -22,27 +22,27 @@ export interface TomlPackageTables {
 
 /**
  * Reads a TOML lockfile whose packages are a `[[package]]` array of tables (poetry.lock, uv.lock,
- * pdm.lock): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
+ * pdm.lock; `[[packages]]` in pylock.toml, by `key`): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
  * and pairs each table with the line of its header. When the headers cannot be matched one to one
  * (packages written as an inline array), each package takes the nearest header's line, with a warning.
  */
-export function readPackageTables(path: string, rawText: string): TomlPackageTables {
+export function readPackageTables(path: string, rawText: string, key = 'package'): TomlPackageTables {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseTomlLockfile(path, text);
-  const list = data.package ?? [];
+  const list = data[key] ?? [];
   if (!Array.isArray(list))
-    throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
-      line: tomlKeyLine(text, 'package'),
+    throw new LockfileError(path, `"${key}" must be an array of tables ([[${key}]])`, {
+      line: tomlKeyLine(text, key),
     });
   const warnings: LockfileWarning[] = [];
-  const lines = arrayTableLines(text, 'package');
+  const lines = arrayTableLines(text, key);
   if (lines.length !== list.length) {
     warnings.push({
-      message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,
+      message: `found ${lines.length} [[${key}]] header lines for ${list.length} packages; lines are those of the nearest headers`,
     });
   }
-  const fallback = lines.length === 0 ? tomlKeyLine(text, 'package') : 1;
+  const fallback = lines.length === 0 ? tomlKeyLine(text, key) : 1;
   const packages: PackageTable[] = [];
   for (let i = 0; i < list.length; i++) {
     const table: unknown = list[i];

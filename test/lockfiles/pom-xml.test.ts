@@ -75,6 +75,21 @@ describe('parsePomXml', () => {
     expect(error.reason).toMatch(reason);
   });
 
+  it('keeps attributes by name, in either quotes, entities decoded, only on elements that have them', () => {
+    const root = parsePomXml(
+      'x.xml',
+      `<a>\n  <c group='g&amp;h' name="n" version = "1&#46;0"/>\n  <d/>\n</a>`,
+    );
+    expect(root.attributes).toBeUndefined();
+    expect(root.children[0]).toMatchObject({
+      name: 'c',
+      line: 2,
+      attributes: { group: 'g&h', name: 'n', version: '1.0' },
+    });
+    expect(root.children[1]?.attributes).toBeUndefined();
+    expect(lockfileErrorOf(() => parsePomXml('x.xml', '<a>\n<c v="a & b"/></a>')).line).toBe(2);
+  });
+
   it('finds children and trimmed text by name', () => {
     const root = parsePomXml('pom.xml', '<p><d><g> x </g></d><d><g>y</g></d><e/></p>');
     expect(pomChildren(root, 'd')).toHaveLength(2);
