@@ -22,6 +22,7 @@ export type LockfileKind =
   | 'pubspec'
   | 'mix'
   | 'swift'
+  | 'pylock'
   | 'podfile';
 
 const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
@@ -46,6 +47,7 @@ const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
   'mix.lock': 'mix',
   'Package.resolved': 'swift',
   'Podfile.lock': 'podfile',
+  'pylock.toml': 'pylock',
 };
 
 /**
@@ -58,6 +60,8 @@ export function detectLockfileKind(path: string): LockfileKind | undefined {
   if (exact !== undefined) return exact;
   // Gradle writes gradle.lockfile and, per script, buildscript-gradle.lockfile.
   if (/gradle[^/\\]*\.lockfile$/.test(name)) return 'gradle';
+  // PEP 751: pylock.toml, or pylock.<name>.toml for a named lock (the name has no dot).
+  if (/^pylock\.[^./\\]+\.toml$/.test(name)) return 'pylock';
   if (/^requirements[^/\\]*\.txt$/i.test(name)) return 'requirements';
   // The pip-tools convention: requirements/base.txt, requirements/dev.txt.
   if (/(^|[/\\])requirements[/\\][^/\\]+\.txt$/i.test(path)) return 'requirements';

@@ -20,6 +20,7 @@ import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
+import { readPylock } from './read-pylock.js';
 import { readUvLock } from './read-uv.js';
 import { readYarnLockfile } from './read-yarn.js';
 import type { Ecosystem, LockfileReader, LockfileResult, ReadOptions } from './types.js';
@@ -47,6 +48,7 @@ const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
   mix: 'hex',
   swift: 'swiftpm',
   podfile: 'cocoapods',
+  pylock: 'pypi',
 };
 
 /**
@@ -89,6 +91,7 @@ const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   mix: readMixLock,
   bun: readBunLockfile,
   podfile: readPodfileLock,
+  pylock: readPylock,
 };
 
 /** The readers available, by the kind of file they read, each behind the shared rules (`guarded`). */

@@ -27,6 +27,7 @@ const NAMES = Object.keys(LOCKFILE_READERS).map((kind) => {
     mix: 'mix.lock',
     swift: 'Package.resolved',
     podfile: 'Podfile.lock',
+    pylock: 'pylock.toml',
   };
   const name = byKind[kind];
   if (name === undefined) throw new Error(`no file name for the ${kind} reader in this test`);
