@@ -24,7 +24,7 @@ const SPEC: CommandSpec = {
   npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
   pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
   pypi      pylock.toml, pylock.*.toml
-  gomod     go.mod
+  gomod     go.mod, vendor/modules.txt
   cargo     Cargo.lock
   gem       Gemfile.lock, gems.locked
   composer  composer.lock

@@ -22,6 +22,7 @@ export type LockfileKind =
   | 'pubspec'
   | 'mix'
   | 'swift'
+  | 'go-vendor'
   | 'pylock'
   | 'podfile';
 
@@ -60,6 +61,8 @@ export function detectLockfileKind(path: string): LockfileKind | undefined {
   if (exact !== undefined) return exact;
   // Gradle writes gradle.lockfile and, per script, buildscript-gradle.lockfile.
   if (/gradle[^/\\]*\.lockfile$/.test(name)) return 'gradle';
+  // Go's vendor folder: only vendor/modules.txt, never any modules.txt.
+  if (/(^|[/\\])vendor[/\\]modules\.txt$/.test(path)) return 'go-vendor';
   // PEP 751: pylock.toml, or pylock.<name>.toml for a named lock (the name has no dot).
   if (/^pylock\.[^./\\]+\.toml$/.test(name)) return 'pylock';
   if (/^requirements[^/\\]*\.txt$/i.test(name)) return 'requirements';

@@ -20,6 +20,7 @@ import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
+import { readGoVendorModules } from './read-go-vendor.js';
 import { readPylock } from './read-pylock.js';
 import { readUvLock } from './read-uv.js';
 import { readYarnLockfile } from './read-yarn.js';
@@ -48,6 +49,7 @@ const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
   mix: 'hex',
   swift: 'swiftpm',
   podfile: 'cocoapods',
+  'go-vendor': 'gomod',
   pylock: 'pypi',
 };
 
@@ -91,6 +93,7 @@ const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   mix: readMixLock,
   bun: readBunLockfile,
   podfile: readPodfileLock,
+  'go-vendor': readGoVendorModules,
   pylock: readPylock,
 };
 
