@@ -22,6 +22,7 @@ export type LockfileKind =
   | 'pubspec'
   | 'mix'
   | 'swift'
+  | 'paket'
   | 'go-vendor'
   | 'pylock'
   | 'podfile';
@@ -48,6 +49,7 @@ const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
   'mix.lock': 'mix',
   'Package.resolved': 'swift',
   'Podfile.lock': 'podfile',
+  'paket.lock': 'paket',
   'pylock.toml': 'pylock',
 };
 

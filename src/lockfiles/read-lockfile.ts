@@ -20,6 +20,7 @@ import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
+import { readPaketLock } from './read-paket.js';
 import { readGoVendorModules } from './read-go-vendor.js';
 import { readPylock } from './read-pylock.js';
 import { readUvLock } from './read-uv.js';
@@ -49,6 +50,7 @@ const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
   mix: 'hex',
   swift: 'swiftpm',
   podfile: 'cocoapods',
+  paket: 'nuget',
   'go-vendor': 'gomod',
   pylock: 'pypi',
 };
@@ -93,6 +95,7 @@ const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   mix: readMixLock,
   bun: readBunLockfile,
   podfile: readPodfileLock,
+  paket: readPaketLock,
   'go-vendor': readGoVendorModules,
   pylock: readPylock,
 };
