@@ -28,7 +28,7 @@ const SPEC: CommandSpec = {
   cargo     Cargo.lock
   gem       Gemfile.lock, gems.locked
   composer  composer.lock
-  nuget     packages.lock.json, paket.lock
+  nuget     packages.lock.json, paket.lock, obj/project.assets.json
   swiftpm   Package.resolved
   cocoapods Podfile.lock
   pub       pubspec.lock

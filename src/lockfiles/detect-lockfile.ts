@@ -22,6 +22,7 @@ export type LockfileKind =
   | 'pubspec'
   | 'mix'
   | 'swift'
+  | 'nuget-assets'
   | 'paket'
   | 'go-vendor'
   | 'pylock'
@@ -49,6 +50,7 @@ const EXACT_NAMES: Readonly<Record<string, LockfileKind>> = {
   'mix.lock': 'mix',
   'Package.resolved': 'swift',
   'Podfile.lock': 'podfile',
+  'project.assets.json': 'nuget-assets',
   'paket.lock': 'paket',
   'pylock.toml': 'pylock',
 };

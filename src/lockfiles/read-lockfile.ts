@@ -20,6 +20,7 @@ import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
+import { readNugetAssets } from './read-nuget-assets.js';
 import { readPaketLock } from './read-paket.js';
 import { readGoVendorModules } from './read-go-vendor.js';
 import { readPylock } from './read-pylock.js';
@@ -50,6 +51,7 @@ const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
   mix: 'hex',
   swift: 'swiftpm',
   podfile: 'cocoapods',
+  'nuget-assets': 'nuget',
   paket: 'nuget',
   'go-vendor': 'gomod',
   pylock: 'pypi',
@@ -95,6 +97,7 @@ const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   mix: readMixLock,
   bun: readBunLockfile,
   podfile: readPodfileLock,
+  'nuget-assets': readNugetAssets,
   paket: readPaketLock,
   'go-vendor': readGoVendorModules,
   pylock: readPylock,
