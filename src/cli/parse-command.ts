@@ -34,6 +34,7 @@ const SPEC: CommandSpec = {
   pub       pubspec.lock
   hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
+  maven     gradle/verification-metadata.xml
 
 An empty file is read with the warning "empty file: no packages"; a binary file is refused.
 

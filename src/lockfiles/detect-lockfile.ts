@@ -22,6 +22,7 @@ export type LockfileKind =
   | 'pubspec'
   | 'mix'
   | 'swift'
+  | 'gradle-verification'
   | 'nuget-assets'
   | 'paket'
   | 'go-vendor'
@@ -65,6 +66,8 @@ export function detectLockfileKind(path: string): LockfileKind | undefined {
   if (exact !== undefined) return exact;
   // Gradle writes gradle.lockfile and, per script, buildscript-gradle.lockfile.
   if (/gradle[^/\\]*\.lockfile$/.test(name)) return 'gradle';
+  // Gradle's dependency verification file, in its gradle/ folder only.
+  if (/(^|[/\\])gradle[/\\]verification-metadata\.xml$/.test(path)) return 'gradle-verification';
   // Go's vendor folder: only vendor/modules.txt, never any modules.txt.
   if (/(^|[/\\])vendor[/\\]modules\.txt$/.test(path)) return 'go-vendor';
   // PEP 751: pylock.toml, or pylock.<name>.toml for a named lock (the name has no dot).

@@ -20,6 +20,7 @@ import { readPomXml } from './read-pom.js';
 import { readPubspecLock } from './read-pubspec.js';
 import { readRequirements } from './read-requirements.js';
 import { readPackageResolved } from './read-swift.js';
+import { readGradleVerificationMetadata } from './read-gradle-verification.js';
 import { readNugetAssets } from './read-nuget-assets.js';
 import { readPaketLock } from './read-paket.js';
 import { readGoVendorModules } from './read-go-vendor.js';
@@ -51,6 +52,7 @@ const ECOSYSTEM_OF: Readonly<Record<LockfileKind, Ecosystem>> = {
   mix: 'hex',
   swift: 'swiftpm',
   podfile: 'cocoapods',
+  'gradle-verification': 'maven',
   'nuget-assets': 'nuget',
   paket: 'nuget',
   'go-vendor': 'gomod',
@@ -97,6 +99,7 @@ const READERS: Partial<Record<LockfileKind, LockfileReader>> = {
   mix: readMixLock,
   bun: readBunLockfile,
   podfile: readPodfileLock,
+  'gradle-verification': readGradleVerificationMetadata,
   'nuget-assets': readNugetAssets,
   paket: readPaketLock,
   'go-vendor': readGoVendorModules,

@@ -23,6 +23,7 @@ const SEED_FOLDERS: Partial<Record<LockfileKind, string>> = {
   gomod: 'osv-scalibr/language/golang/gomod/testdata',
   pipfile: 'osv-scalibr/language/python/pipfilelock/testdata',
   podfile: 'osv-scalibr/language/swift/podfilelock/testdata',
+  'gradle-verification': 'osv-scalibr/language/java/gradleverificationmetadataxml/testdata',
   pylock: 'osv-scalibr/language/python/pylock/testdata',
 };
 const samples = [

@@ -27,6 +27,7 @@ const NAMES = Object.keys(LOCKFILE_READERS).map((kind) => {
     mix: 'mix.lock',
     swift: 'Package.resolved',
     podfile: 'Podfile.lock',
+    'gradle-verification': 'gradle/verification-metadata.xml',
     'nuget-assets': 'project.assets.json',
     paket: 'paket.lock',
     'go-vendor': 'vendor/modules.txt',
