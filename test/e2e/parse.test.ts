@@ -121,6 +121,55 @@ describe('depgate parse', () => {
     expect(run.stderr).toMatch(/^warning: pom\.xml:2: this pom\.xml declares no dependencies: /);
   });
 
+  it('reads the newer lock formats by their file names, and lists them in its help', async () => {
+    const cases: [string, string, string][] = [
+      [
+        'pylock.toml',
+        'lock-version = "1.0"\n\n[[packages]]\nname = "attrs"\nversion = "25.1.0"\n',
+        '3 attrs@25.1.0',
+      ],
+      ['Podfile.lock', 'PODS:\n  - Alamofire (5.9.1)\n\nDEPENDENCIES:\n  - Alamofire\n', '2 Alamofire@5.9.1'],
+      [
+        'vendor/modules.txt',
+        '# golang.org/x/net v0.5.6\n## explicit; go 1.21\ngolang.org/x/net/http2\n',
+        '1 golang.org/x/net@v0.5.6',
+      ],
+      [
+        'paket.lock',
+        'NUGET\n  remote: https://api.nuget.org/v3/index.json\n    FSharp.Core (8.0.100)\n',
+        '3 FSharp.Core@8.0.100',
+      ],
+      [
+        'obj/project.assets.json',
+        '{\n  "version": 3,\n  "libraries": {\n    "Serilog/3.1.1": {"type": "package"}\n  }\n}\n',
+        '4 Serilog@3.1.1',
+      ],
+      [
+        'gradle/verification-metadata.xml',
+        '<verification-metadata>\n<components>\n<component group="com.google.guava" name="guava" version="33.0.0-jre"/>\n</components>\n</verification-metadata>\n',
+        '3 com.google.guava:guava@33.0.0-jre',
+      ],
+    ];
+    for (const [name, text, expected] of cases) {
+      const run = await parse(['-', '--as', name], text);
+      expect(run.code, `${name}: ${run.stderr}`).toBe(0);
+      const result = JSON.parse(run.stdout) as {
+        packages: { line: number; name: string; version: string }[];
+      };
+      expect(result.packages.map((p) => `${p.line} ${p.name}@${p.version}`)).toEqual([expected]);
+    }
+    const help = await parse(['--help']);
+    for (const name of [
+      'pylock.toml',
+      'Podfile.lock',
+      'vendor/modules.txt',
+      'paket.lock',
+      'project.assets.json',
+      'gradle/verification-metadata.xml',
+    ])
+      expect(help.stdout).toContain(name);
+  });
+
   it('aligns the rows of its help', async () => {
     const run = await parse(['--help']);
     expect(run.code).toBe(0);
