@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46401);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90424);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4040);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49256);
 
@@ -39,16 +39,18 @@ const SPEC = {
     after: `lockfiles read:
   npm       package-lock.json, npm-shrinkwrap.json, yarn.lock (v1 and berry), pnpm-lock.yaml, bun.lock
   pypi      requirements*.txt, requirements/*.txt, Pipfile.lock, poetry.lock, uv.lock, pdm.lock
-  gomod     go.mod
+  pypi      pylock.toml, pylock.*.toml
+  gomod     go.mod, vendor/modules.txt
   cargo     Cargo.lock
   gem       Gemfile.lock, gems.locked
   composer  composer.lock
-  nuget     packages.lock.json
+  nuget     packages.lock.json, paket.lock, obj/project.assets.json
   swiftpm   Package.resolved
   cocoapods Podfile.lock
   pub       pubspec.lock
   hex       mix.lock
   maven     gradle.lockfile, *gradle*.lockfile, maven_dep_tree.txt, pom.xml
+  maven     gradle/verification-metadata.xml
 
 An empty file is read with the warning "empty file: no packages"; a binary file is refused.
 

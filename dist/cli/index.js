@@ -13302,8 +13302,8 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 51 modules
-var lockfiles = __nccwpck_require__(46401);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 56 modules
+var lockfiles = __nccwpck_require__(90424);
 // EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
 var policy = __nccwpck_require__(37166);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -13388,7 +13388,7 @@ function platformSettingsFromEnv(env) {
 
 /***/ }),
 
-/***/ 46401:
+/***/ 90424:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13523,6 +13523,9 @@ const EXACT_NAMES = {
     'mix.lock': 'mix',
     'Package.resolved': 'swift',
     'Podfile.lock': 'podfile',
+    'project.assets.json': 'nuget-assets',
+    'paket.lock': 'paket',
+    'pylock.toml': 'pylock',
 };
 /**
  * Which reader a path needs, by file name alone (content is never sniffed: a file called `yarn.lock`
@@ -13536,6 +13539,15 @@ function detectLockfileKind(path) {
     // Gradle writes gradle.lockfile and, per script, buildscript-gradle.lockfile.
     if (/gradle[^/\\]*\.lockfile$/.test(name))
         return 'gradle';
+    // Gradle's dependency verification file, in its gradle/ folder only.
+    if (/(^|[/\\])gradle[/\\]verification-metadata\.xml$/.test(path))
+        return 'gradle-verification';
+    // Go's vendor folder: only vendor/modules.txt, never any modules.txt.
+    if (/(^|[/\\])vendor[/\\]modules\.txt$/.test(path))
+        return 'go-vendor';
+    // PEP 751: pylock.toml, or pylock.<name>.toml for a named lock (the name has no dot).
+    if (/^pylock\.[^./\\]+\.toml$/.test(name))
+        return 'pylock';
     if (/^requirements[^/\\]*\.txt$/i.test(name))
         return 'requirements';
     // The pip-tools convention: requirements/base.txt, requirements/dev.txt.
@@ -17972,27 +17984,27 @@ function optionalTable(place, entry, key) {
 
 /**
  * Reads a TOML lockfile whose packages are a `[[package]]` array of tables (poetry.lock, uv.lock,
- * pdm.lock): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
+ * pdm.lock; `[[packages]]` in pylock.toml, by `key`): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
  * and pairs each table with the line of its header. When the headers cannot be matched one to one
  * (packages written as an inline array), each package takes the nearest header's line, with a warning.
  */
-function readPackageTables(path, rawText) {
+function readPackageTables(path, rawText, key = 'package') {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const data = parseTomlLockfile(path, text);
-    const list = data.package ?? [];
+    const list = data[key] ?? [];
     if (!Array.isArray(list))
-        throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
-            line: tomlKeyLine(text, 'package'),
+        throw new LockfileError(path, `"${key}" must be an array of tables ([[${key}]])`, {
+            line: tomlKeyLine(text, key),
         });
     const warnings = [];
-    const lines = arrayTableLines(text, 'package');
+    const lines = arrayTableLines(text, key);
     if (lines.length !== list.length) {
         warnings.push({
-            message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,
+            message: `found ${lines.length} [[${key}]] header lines for ${list.length} packages; lines are those of the nearest headers`,
         });
     }
-    const fallback = lines.length === 0 ? tomlKeyLine(text, 'package') : 1;
+    const fallback = lines.length === 0 ? tomlKeyLine(text, key) : 1;
     const packages = [];
     for (let i = 0; i < list.length; i++) {
         const table = list[i];
@@ -22644,15 +22656,16 @@ function listItemLines(text, sectionLine) {
 const PREDEFINED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 // XML names: a letter, '_' or ':' (or any non-ASCII character), then also digits, '-', '.'.
 const NAME = /[A-Za-z_:\u00c0-\uffff][\w.:\u00b7\u00c0-\uffff-]*/y;
-const ATTRIBUTE = /\s+[A-Za-z_:\u00c0-\uffff][\w.:\u00b7\u00c0-\uffff-]*\s*=\s*(?:"[^"<]*"|'[^'<]*')/y;
+const ATTRIBUTE = /\s+([A-Za-z_:\u00c0-\uffff][\w.:\u00b7\u00c0-\uffff-]*)\s*=\s*(?:"([^"<]*)"|'([^'<]*)')/y;
 const TAG_END = /\s*(\/?)>/y;
 const END_TAG_END = /\s*>/y;
 const ENTITY = /&(#[0-9A-Za-z]*|[A-Za-z_:][\w.:-]*)?(;?)/g;
 /**
  * A small, strict XML parser for POM files: elements, text, CDATA, comments, processing instructions,
  * a DOCTYPE (skipped; its entities are never expanded), the five predefined entities and character
- * references. One linear pass; the error names the line. Attributes are checked but not kept, since a
- * POM carries its data in elements. Not a general XML parser: namespaces are kept as written.
+ * references. One linear pass; the error names the line. Attributes are kept by name (a POM carries
+ * its data in elements; Gradle's verification metadata in attributes). Not a general XML parser:
+ * namespaces are kept as written.
  */
 function parsePomXml(file, text) {
     // Lines are counted forward only, so that the whole pass stays linear even on one long line.
@@ -22761,10 +22774,15 @@ function parsePomXml(file, text) {
             if (name === undefined)
                 fail(`"<" that starts no tag: ${JSON.stringify(text.slice(lt, lt + 20))} (write &lt; in text)`, lt);
             let at = lt + 1 + name.length;
+            let attributes;
             for (;;) {
                 ATTRIBUTE.lastIndex = at;
-                if (ATTRIBUTE.exec(text) === null)
+                const attribute = ATTRIBUTE.exec(text);
+                if (attribute === null)
                     break;
+                attributes ??= {};
+                const raw = attribute[2] ?? attribute[3] ?? '';
+                attributes[attribute[1]] = decode(raw, at + attribute[0].length - raw.length - 1);
                 at = ATTRIBUTE.lastIndex;
             }
             TAG_END.lastIndex = at;
@@ -22774,6 +22792,8 @@ function parsePomXml(file, text) {
             if (root !== undefined && stack.length === 0)
                 fail(`a second root element <${name}>`, lt);
             const element = { name: name, line: lineAt(lt), children: [], text: '' };
+            if (attributes !== undefined)
+                element.attributes = attributes;
             const parent = stack[stack.length - 1];
             if (parent !== undefined)
                 parent.children.push(element);
@@ -23655,6 +23675,553 @@ function readPackageResolved(path, rawText) {
         packages.push(pkg);
     });
     return { ecosystem: 'swiftpm', format: `package-resolved@${version}`, packages, warnings: [] };
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-gradle-verification.ts
+
+
+
+/**
+ * Gradle's dependency verification file, `gradle/verification-metadata.xml`: every
+ * `<components><component group name version>`, at the line of its start tag, as the Maven package
+ * `group:name` at `version`. The file records what the build downloaded and verified (plugins and
+ * build tooling included), not who asked for it: `direct` is left unset and there are no edges. A
+ * component named twice is reported once, with a warning; a component without group, name or version
+ * is skipped with a warning (Gradle never writes one).
+ *
+ * Format: `gradle-verification-metadata`.
+ */
+function readGradleVerificationMetadata(path, rawText) {
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const root = parsePomXml(path, text);
+    if (root.name !== 'verification-metadata')
+        throw new LockfileError(path, `the root element is <${root.name}>, not <verification-metadata>: not a Gradle verification-metadata.xml`, { line: root.line });
+    const warnings = [];
+    const packages = [];
+    const seen = new Map();
+    for (const component of pomChildren(pomChild(root, 'components'), 'component')) {
+        const line = component.line;
+        const attributes = component.attributes ?? {};
+        const missing = ['group', 'name', 'version'].filter((key) => (attributes[key] ?? '').trim() === '');
+        if (missing.length > 0) {
+            warnings.push({
+                message: `a <component> without ${missing.join(', ')}: skipped (Gradle writes all three)`,
+                line,
+            });
+            continue;
+        }
+        const name = `${attributes.group.trim()}:${attributes.name.trim()}`;
+        const version = attributes.version.trim();
+        const key = `${name}@${version}`;
+        const earlier = seen.get(key);
+        if (earlier !== undefined) {
+            warnings.push({ message: `${key} is listed twice (first at line ${earlier}); reported once`, line });
+            continue;
+        }
+        seen.set(key, line);
+        packages.push({ ecosystem: 'maven', name, version, line, source: 'registry' });
+    }
+    return { ecosystem: 'maven', format: 'gradle-verification-metadata', packages, warnings };
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-nuget-assets.ts
+
+
+
+
+/**
+ * NuGet's `obj/project.assets.json` (versions 3 and 4), the restore result of one project: every entry
+ * of `libraries` (`Name/1.2.3`), at the line of its key. `type: package` is a `registry` package;
+ * `type: project` is a project reference in the same solution, source `workspace` with its path as
+ * `resolved`. Direct: named in the project's own dependencies (`project.frameworks.*.dependencies`,
+ * or, in files without them, `projectFileDependencyGroups`); the rest are transitive. Edges
+ * (`{ edges: true }`): each target's `dependencies`, resolved to the version that target selected.
+ *
+ * Format: `project-assets@<version>`.
+ */
+function readNugetAssets(path, rawText, options = {}) {
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const data = parseJsonLockfile(path, text);
+    if (!isObj(data))
+        throw new LockfileError(path, 'not a project.assets.json: the top level is not an object', { line: 1 });
+    const lines = jsonKeyLines(text, (p) => p.length === 2 || (p.length === 3 && p[1] === 'libraries'), 3);
+    const lineOf = (...keys) => lines.get(['', ...keys].join('\u0000')) ?? 1;
+    const version = data.version;
+    if (version !== 3 && version !== 4)
+        throw new LockfileError(path, version === undefined
+            ? 'not a project.assets.json: no "version"'
+            : `unsupported project.assets.json version ${JSON.stringify(version)} (depgate reads versions 3 and 4)`, { line: lineOf('version') });
+    const libraries = data.libraries;
+    if (!isObj(libraries))
+        throw new LockfileError(path, 'not a project.assets.json: no "libraries" object', {
+            line: lineOf(libraries === undefined ? 'version' : 'libraries'),
+        });
+    const direct = directNames(data);
+    const warnings = [];
+    const packages = [];
+    const indexOf = new Map();
+    for (const [key, entry] of Object.entries(libraries)) {
+        const line = lineOf('libraries', key);
+        const slash = key.lastIndexOf('/');
+        if (slash <= 0 || slash === key.length - 1)
+            throw new LockfileError(path, `libraries: ${JSON.stringify(key)} is not "Name/version"`, { line });
+        if (!isObj(entry))
+            throw new LockfileError(path, `libraries.${key} must be an object`, { line });
+        const name = key.slice(0, slash);
+        const pkgVersion = key.slice(slash + 1);
+        const pkg = {
+            ecosystem: 'nuget',
+            name,
+            version: pkgVersion,
+            line,
+            source: 'registry',
+            direct: direct.has(name.toLowerCase()),
+        };
+        if (entry.type === 'project') {
+            pkg.source = 'workspace';
+            if (typeof entry.path === 'string')
+                pkg.resolved = entry.path;
+        }
+        else if (entry.type !== 'package') {
+            warnings.push({ message: `${key}: unknown library type ${JSON.stringify(entry.type)}`, line });
+        }
+        indexOf.set(`${name.toLowerCase()}/${pkgVersion.toLowerCase()}`, packages.length);
+        packages.push(pkg);
+    }
+    const result = {
+        ecosystem: 'nuget',
+        format: `project-assets@${String(version)}`,
+        packages,
+        warnings,
+    };
+    if (options.edges === true) {
+        const edges = packages.map(() => new Set());
+        const targets = isObj(data.targets) ? data.targets : {};
+        for (const target of Object.values(targets)) {
+            if (!isObj(target))
+                continue;
+            // What this target selected, by name.
+            const selected = new Map();
+            for (const key of Object.keys(target)) {
+                const index = indexOf.get(key.toLowerCase());
+                if (index !== undefined)
+                    selected.set(key.slice(0, key.lastIndexOf('/')).toLowerCase(), index);
+            }
+            for (const [key, entry] of Object.entries(target)) {
+                const from = indexOf.get(key.toLowerCase());
+                if (from === undefined || !isObj(entry) || !isObj(entry.dependencies))
+                    continue;
+                for (const depName of Object.keys(entry.dependencies)) {
+                    const to = selected.get(depName.toLowerCase());
+                    if (to !== undefined)
+                        edges[from].add(to);
+                }
+            }
+        }
+        result.dependencies = edges.map((set) => [...set].sort((a, b) => a - b));
+    }
+    return result;
+}
+/** Lower-cased names of the project's own dependencies and project references. */
+function directNames(data) {
+    const names = new Set();
+    const project = isObj(data.project) ? data.project : {};
+    const frameworks = isObj(project.frameworks) ? project.frameworks : {};
+    for (const framework of Object.values(frameworks))
+        if (isObj(framework) && isObj(framework.dependencies))
+            for (const name of Object.keys(framework.dependencies))
+                names.add(name.toLowerCase());
+    const groups = isObj(data.projectFileDependencyGroups) ? data.projectFileDependencyGroups : {};
+    for (const group of Object.values(groups))
+        if (Array.isArray(group))
+            for (const entry of group)
+                if (typeof entry === 'string')
+                    names.add(entry.split(' ')[0].toLowerCase());
+    return names;
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-paket.ts
+
+
+/** Sections whose entries depgate reports: NuGet packages, and files or repositories from git hosts. */
+const SOURCES = new Set(['NUGET', 'GITHUB', 'GIT', 'HTTP']);
+/** `Name (1.2.3)`, optionally followed by settings (` - restriction: >= net45`). */
+const ENTRY = /^(\S+) \(([^()]*)\)(?:\s+-\s.*)?$/;
+/**
+ * Paket's `paket.lock`: every resolved entry, at its line, group by group (`GROUP Build` starts a group;
+ * the lines before the first are the `Main` group).
+ *
+ * `NUGET` entries (`    Name (1.2.3)` under a `remote:`) are `registry` packages; their dependency lines
+ * (`      Other (>= 1.0)`) are the edges (`{ edges: true }`), resolved by name (case-insensitive, as NuGet
+ * ids are) within the group. `GITHUB` and `GIT` entries are `git`, with the remote and commit or version
+ * in `resolved`; `HTTP` entries are `url`. A package resolved in two groups is reported in each (each
+ * group is restored on its own). The file does not say which packages are direct (paket.dependencies
+ * does), so `direct` is left unset. Options (`STORAGE: NONE`, `RESTRICTION: ...`) add nothing.
+ *
+ * A first line that is no paket.lock keyword, or an entry that is not `Name (version)`, is a
+ * LockfileError at its line. Format: `paket-lock`.
+ */
+function readPaketLock(path, rawText, options = {}) {
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const packages = [];
+    const warnings = [];
+    const wants = [];
+    const groupOf = [];
+    let group = 'Main';
+    let section;
+    let remote;
+    let entryIndent = -1;
+    let current;
+    let seenKeyword = false;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const lineNo = i + 1;
+        const raw = lines[i].replace(/\r$/, '');
+        if (raw.trim() === '')
+            continue;
+        const indent = raw.length - raw.trimStart().length;
+        const content = raw.trim();
+        if (indent === 0) {
+            const keyword = /^([A-Z][A-Z-]*)(?::\s*(.*)|\s+(.*))?$/.exec(content);
+            if (keyword === null)
+                throw new LockfileError(path, seenKeyword
+                    ? `${JSON.stringify(read_paket_short(content))} is no paket.lock section (NUGET, GITHUB, GIT, HTTP, GROUP) or option`
+                    : 'not a paket.lock: it starts with no section (NUGET, GITHUB, GIT, HTTP, GROUP) or option', { line: lineNo });
+            seenKeyword = true;
+            const word = keyword[1];
+            if (word === 'GROUP') {
+                group = (keyword[3] ?? keyword[2] ?? '').trim() || group;
+                section = undefined;
+            }
+            else if (SOURCES.has(word) && keyword[2] === undefined) {
+                section = word;
+            }
+            else
+                section = undefined; // an option: STORAGE: NONE, RESTRICTION: ..., REFERENCES: STRICT
+            remote = undefined;
+            entryIndent = -1;
+            current = undefined;
+            continue;
+        }
+        if (!seenKeyword)
+            throw new LockfileError(path, 'not a paket.lock: it starts with no section (NUGET, GITHUB, GIT, HTTP, GROUP) or option', {
+                line: lineNo,
+            });
+        if (section === undefined)
+            continue;
+        const remoteLine = /^remote:\s*(.*)$/.exec(content);
+        if (remoteLine !== null) {
+            remote = remoteLine[1].trim();
+            entryIndent = -1;
+            current = undefined;
+            continue;
+        }
+        if (/^[a-z-]+:/.test(content))
+            continue; // a setting of the remote or section (specs:, ...)
+        if (entryIndent === -1)
+            entryIndent = indent;
+        if (indent > entryIndent) {
+            // A dependency of the entry above: `Other (>= 1.0)`, maybe with settings.
+            if (current !== undefined && section === 'NUGET')
+                wants[current].push(content.split(/\s+/)[0]);
+            continue;
+        }
+        const entry = ENTRY.exec(content);
+        if (entry === null)
+            throw new LockfileError(path, `${section} entry ${JSON.stringify(read_paket_short(content))} is not "Name (version)"`, {
+                line: lineNo,
+            });
+        const name = entry[1];
+        const version = entry[2].trim();
+        const pkg = { ecosystem: 'nuget', name, version, line: lineNo, source: 'registry' };
+        if (section === 'GITHUB') {
+            pkg.source = 'git';
+            pkg.resolved = `https://github.com/${remote ?? name}#${version}`;
+        }
+        else if (section === 'GIT') {
+            pkg.source = 'git';
+            pkg.resolved = `${remote ?? name}#${version}`;
+        }
+        else if (section === 'HTTP') {
+            pkg.source = 'url';
+            pkg.resolved = remote ?? name;
+        }
+        current = packages.length;
+        packages.push(pkg);
+        wants.push([]);
+        groupOf.push(group);
+    }
+    const result = { ecosystem: 'nuget', format: 'paket-lock', packages, warnings };
+    if (options.edges === true) {
+        const index = new Map();
+        packages.forEach((pkg, i) => {
+            if (pkg.source !== 'registry')
+                return;
+            const key = `${groupOf[i]}\u0000${pkg.name.toLowerCase()}`;
+            if (!index.has(key))
+                index.set(key, i);
+        });
+        result.dependencies = wants.map((names, from) => {
+            const out = [];
+            for (const name of names) {
+                const to = index.get(`${groupOf[from]}\u0000${name.toLowerCase()}`);
+                if (to === undefined)
+                    warnings.push({
+                        message: `${packages[from].name} depends on ${name}, which group ${groupOf[from]} does not resolve`,
+                        line: packages[from].line,
+                    });
+                else if (!out.includes(to))
+                    out.push(to);
+            }
+            return out;
+        });
+    }
+    return result;
+}
+function read_paket_short(text) {
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-go-vendor.ts
+
+
+/**
+ * Go's `vendor/modules.txt` (written by `go mod vendor`): one package per module header, at its line.
+ *
+ * `# path version` is a vendored module; `# path version => other v2` and `# path => other v2` (a
+ * replacement of every version) report the replacement module, the code that is vendored, with the
+ * replaced path as `alias`; `=> ./dir` (a local directory) reports the path with source `path`, version
+ * '' and the directory as `resolved`. `## explicit` (alone or before `; go 1.21`) marks a module listed in
+ * go.mod's requirements: `direct: true`; a module without it is `direct: false`. A module named twice
+ * is reported once. A replacement record with no version and no vendored package (Go writes one for a
+ * replacement in go.mod that the build does not use) adds no package and says so in a warning; so does
+ * a `#` line that is no module header. Versions are kept as Go writes them (`v1.2.3`).
+ *
+ * A package or `##` line before any module header is not a modules.txt: a LockfileError at its line.
+ * Format: `go-vendor-modules`.
+ */
+function readGoVendorModules(path, rawText) {
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    const warnings = [];
+    const packages = [];
+    const byKey = new Map();
+    let current;
+    let pending;
+    const settle = () => {
+        // A header whose module vendors nothing and has no version is a replacement record only.
+        if (pending !== undefined && pending.module.packages === 0 && pending.module.pkg.direct !== true) {
+            warnings.push({
+                message: `${JSON.stringify(pending.record)}: a replacement record, no module vendored from it; not listed`,
+                line: pending.line,
+            });
+            packages.splice(packages.indexOf(pending.module.pkg), 1);
+            byKey.delete(keyOf(pending.module.pkg));
+        }
+        pending = undefined;
+    };
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const lineNo = i + 1;
+        const line = lines[i].replace(/\r$/, '').trim();
+        if (line === '')
+            continue;
+        if (line.startsWith('## ')) {
+            if (current === undefined)
+                throw new LockfileError(path, 'a "##" annotation before any "# module version" header: not a vendor/modules.txt', {
+                    line: lineNo,
+                });
+            for (const annotation of line.slice(3).split(';'))
+                if (annotation.trim() === 'explicit')
+                    current.pkg.direct = true;
+            continue;
+        }
+        if (line.startsWith('#')) {
+            settle();
+            const fields = line.slice(1).trim().split(/\s+/);
+            const module = header(fields, lineNo);
+            if (module === undefined) {
+                warnings.push({
+                    message: `${JSON.stringify(line)} is no "# module version" header; skipped`,
+                    line: lineNo,
+                });
+                current = undefined;
+                continue;
+            }
+            const key = keyOf(module);
+            const earlier = byKey.get(key);
+            if (earlier !== undefined) {
+                current = earlier;
+                continue;
+            }
+            current = { pkg: module, packages: 0 };
+            byKey.set(key, current);
+            packages.push(module);
+            if (fields.length === 3 && module.version === '')
+                pending = { module: current, line: lineNo, record: line };
+            continue;
+        }
+        if (current === undefined) {
+            if (packages.length === 0 && warnings.length === 0)
+                throw new LockfileError(path, 'a package line before any "# module version" header: not a vendor/modules.txt', {
+                    line: lineNo,
+                });
+            continue;
+        }
+        current.packages++;
+    }
+    settle();
+    for (const pkg of packages)
+        pkg.direct ??= false;
+    return { ecosystem: 'gomod', format: 'go-vendor-modules', packages, warnings };
+}
+function keyOf(pkg) {
+    return `${pkg.alias ?? ''}\u0000${pkg.name}\u0000${pkg.version}\u0000${pkg.resolved ?? ''}`;
+}
+/** A module header's fields: `path version`, `path version => new [v]`, `path => new [v]`. */
+function header(fields, line) {
+    const arrow = fields.indexOf('=>');
+    const left = arrow === -1 ? fields : fields.slice(0, arrow);
+    const right = arrow === -1 ? [] : fields.slice(arrow + 1);
+    if (left.length < 1 || left.length > 2 || (arrow === -1 && left.length !== 2))
+        return undefined;
+    if (arrow !== -1 && (right.length < 1 || right.length > 2))
+        return undefined;
+    const [path, version = ''] = left;
+    if (version !== '' && !/^v\d/.test(version))
+        return undefined;
+    if (arrow === -1)
+        return { ecosystem: 'gomod', name: path, version, line, source: 'registry' };
+    const [target, targetVersion] = right;
+    if (targetVersion === undefined) {
+        // Only a local directory replaces without a version.
+        if (!/^(\.{1,2}[\\/]|\/|[A-Za-z]:[\\/])/.test(target) && target !== '.' && target !== '..')
+            return undefined;
+        return { ecosystem: 'gomod', name: path, version: '', line, source: 'path', resolved: target };
+    }
+    if (!/^v\d/.test(targetVersion))
+        return undefined;
+    const pkg = {
+        ecosystem: 'gomod',
+        name: target,
+        version: targetVersion,
+        line,
+        source: 'registry',
+    };
+    if (target !== path)
+        pkg.alias = path;
+    return pkg;
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/read-pylock.ts
+
+
+
+
+
+/** The lock-version major this reader knows (PEP 751: a newer major must be refused). */
+const MAJOR = 1;
+/**
+ * PEP 751 `pylock.toml` / `pylock.<name>.toml`: every `[[packages]]` table, at its header's line.
+ *
+ * Source: `vcs` is `git` (`url#commit-id` in `resolved`); `directory` is `path` (its path in
+ * `resolved`), or `workspace` for `.`, the project itself; `archive` is `url` (or `path` for a local
+ * archive); a package with `index`, `sdist` or `wheels` is `registry`. A package with no version (a
+ * directory or VCS package may leave it out) has version ''. `dependencies` (`{name, version?}`) are
+ * the edges (`{ edges: true }`), matched by PEP 503 name and, when given, version. The file does not
+ * say which packages are direct or dev, so those are left unset.
+ *
+ * Format: `pylock@<lock-version>`. A lock-version of another major is refused, as PEP 751 asks.
+ */
+function readPylock(path, rawText, options = {}) {
+    const { text, data, packages: tables, warnings } = readPackageTables(path, rawText, 'packages');
+    const version = data['lock-version'];
+    const versionLine = tomlKeyLine(text, 'lock-version');
+    if (typeof version !== 'string')
+        throw new LockfileError(path, version === undefined ? 'no "lock-version": not a pylock.toml' : '"lock-version" must be a string', { line: versionLine });
+    if (!/^\d+(\.\d+)*$/.test(version) || Number(version.split('.')[0]) !== MAJOR)
+        throw new LockfileError(path, `unsupported lock-version ${JSON.stringify(version)} (depgate reads 1.x)`, {
+            line: versionLine,
+        });
+    const packages = [];
+    const wants = [];
+    for (const { table, line } of tables) {
+        const place = { file: path, where: 'package', line };
+        const name = requiredString(place, table, 'name');
+        place.where = `package ${name}`;
+        const pkgVersion = optionalString(place, table, 'version') ?? '';
+        const pkg = { ecosystem: 'pypi', name, version: pkgVersion, line, source: 'registry' };
+        const vcs = optionalTable(place, table, 'vcs');
+        const directory = optionalTable(place, table, 'directory');
+        const archive = optionalTable(place, table, 'archive');
+        if (vcs !== undefined) {
+            pkg.source = 'git';
+            const url = optionalString(place, vcs, 'url') ?? optionalString(place, vcs, 'path') ?? '';
+            const commit = optionalString(place, vcs, 'commit-id');
+            pkg.resolved = commit === undefined ? url : `${url}#${commit}`;
+        }
+        else if (directory !== undefined) {
+            const dir = requiredString({ ...place, where: `${place.where}: directory` }, directory, 'path');
+            pkg.source = dir === '.' || dir === './' ? 'workspace' : 'path';
+            pkg.resolved = dir;
+        }
+        else if (archive !== undefined) {
+            const url = optionalString(place, archive, 'url');
+            pkg.source = url === undefined ? 'path' : 'url';
+            pkg.resolved = url ?? optionalString(place, archive, 'path') ?? '';
+        }
+        else if (pkgVersion === '') {
+            throw new LockfileError(path, `${place.where}: no "version" (a package from an index needs one)`, {
+                line,
+            });
+        }
+        packages.push(pkg);
+        const deps = table.dependencies ?? [];
+        if (!Array.isArray(deps))
+            throw new LockfileError(path, `${place.where}: "dependencies" must be an array of tables`, { line });
+        wants.push(deps.map((dep) => {
+            if (!isObj(dep))
+                throw new LockfileError(path, `${place.where}: a dependency is not a table`, { line });
+            const depPlace = { ...place, where: `${place.where}: a dependency` };
+            const depName = optionalString(depPlace, dep, 'name');
+            if (depName === undefined)
+                throw new LockfileError(path, `${place.where}: a dependency has no "name"`, { line });
+            const depVersion = optionalString(depPlace, dep, 'version');
+            return depVersion === undefined ? { name: depName } : { name: depName, version: depVersion };
+        }));
+    }
+    const result = { ecosystem: 'pypi', format: `pylock@${version}`, packages, warnings };
+    if (options.edges === true) {
+        const byName = new Map();
+        packages.forEach((pkg, i) => {
+            const key = read_pylock_normalize(pkg.name);
+            byName.set(key, [...(byName.get(key) ?? []), i]);
+        });
+        result.dependencies = wants.map((refs, from) => {
+            const out = [];
+            for (const ref of refs) {
+                const candidates = (byName.get(read_pylock_normalize(ref.name)) ?? []).filter((i) => ref.version === undefined || packages[i].version === ref.version);
+                if (candidates.length === 0)
+                    warnings.push({
+                        message: `${packages[from].name} depends on ${ref.name}${ref.version === undefined ? '' : ` ${ref.version}`}, which the file does not list`,
+                        line: packages[from].line,
+                    });
+                // Several versions (one per environment marker) are all possible targets.
+                for (const to of candidates)
+                    if (!out.includes(to))
+                        out.push(to);
+            }
+            return out;
+        });
+    }
+    return result;
+}
+/** PEP 503 name normalisation. */
+function read_pylock_normalize(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-uv.ts
@@ -24542,6 +25109,11 @@ function readYarnLockfile(path, rawText, options = {}) {
 
 
 
+
+
+
+
+
 /** The ecosystem of each kind of file, for the answer to an empty one. */
 const ECOSYSTEM_OF = {
     npm: 'npm',
@@ -24565,6 +25137,11 @@ const ECOSYSTEM_OF = {
     mix: 'hex',
     swift: 'swiftpm',
     podfile: 'cocoapods',
+    'gradle-verification': 'maven',
+    'nuget-assets': 'nuget',
+    paket: 'nuget',
+    'go-vendor': 'gomod',
+    pylock: 'pypi',
 };
 /**
  * The rules every reader follows before its own: a binary file is refused (without its bytes in the
@@ -24605,6 +25182,11 @@ const READERS = {
     mix: readMixLock,
     bun: readBunLockfile,
     podfile: readPodfileLock,
+    'gradle-verification': readGradleVerificationMetadata,
+    'nuget-assets': readNugetAssets,
+    paket: readPaketLock,
+    'go-vendor': readGoVendorModules,
+    pylock: readPylock,
 };
 /** The readers available, by the kind of file they read, each behind the shared rules (`guarded`). */
 const LOCKFILE_READERS = Object.fromEntries(Object.entries(READERS).map(([kind, reader]) => [kind, guarded(kind, reader)]));
