@@ -16,38 +16,33 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /**
- * Times `ours` and `reference` in the same process, alternating them so that drift (GC, JIT, thermal)
- * hits both alike. Returns median milliseconds of each after one warm-up run.
+ * Times several functions (sync or async) in the same process, interleaved: each round runs every one,
+ * in an order rotated from round to round, so that drift (GC, JIT, a busy neighbour) hits all alike.
+ * Returns the median milliseconds of each after one warm-up run.
  */
-export function timePair(
-  ours: () => unknown,
-  reference: () => unknown,
-  iterations: number,
-): { ours: number; reference: number } {
-  ours();
-  reference();
-  const a: number[] = [];
-  const b: number[] = [];
+export async function timeAll(fns: (() => unknown)[], iterations: number): Promise<number[]> {
+  for (const fn of fns) await fn();
+  const times: number[][] = fns.map(() => []);
   for (let i = 0; i < iterations; i++) {
-    const order = i % 2 === 0;
-    for (const which of order ? [0, 1] : [1, 0]) {
+    for (let k = 0; k < fns.length; k++) {
+      const which = (i + k) % fns.length;
       globalThis.gc?.();
       const start = performance.now();
-      if (which === 0) ours();
-      else reference();
-      (which === 0 ? a : b).push(performance.now() - start);
+      await fns[which]!();
+      times[which]!.push(performance.now() - start);
     }
   }
-  return { ours: median(a), reference: median(b) };
+  return times.map(median);
 }
 
 /**
  * Peak resident memory of one parse, in a fresh child process so that nothing else shares the heap.
  * Returns kilobytes of max RSS as the kernel reports it.
  */
-export function peakMemoryKb(parser: string, file: string): number {
+export function peakMemoryKb(parser: string, file: string, manifest?: string): number {
   const script = fileURLToPath(new URL('./parse-once.ts', import.meta.url));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', script, parser, file], { encoding: 'utf8' });
+  const args = ['--import', 'tsx', script, parser, file, ...(manifest === undefined ? [] : [manifest])];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`parse-once ${parser} failed: ${run.stderr}`);
   return (JSON.parse(run.stdout) as { maxRssKb: number }).maxRssKb;
 }
