@@ -1,6 +1,7 @@
 import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
 import { isObj, type Obj } from './shapes.js';
+import { scanYamlDocuments } from './yaml-scan.js';
 import type {
   LockfilePackage,
   LockfileResult,
@@ -41,8 +42,7 @@ interface Entry {
  * byte-order mark removed and its conflict markers refused by the caller.
  */
 export function readYarnBerryLockfile(path: string, text: string, options: ReadOptions = {}): LockfileResult {
-  const data = loadYaml(path, text);
-  const lines = topKeyLines(text);
+  const { data, lines } = loadYaml(path, text);
   const lineOf = (key: string) => lines.get(key) ?? 1;
   if (!isObj(data))
     throw new LockfileError(path, 'not a yarn berry lockfile: expected a mapping of entries', { line: 1 });
@@ -248,10 +248,15 @@ function sourceOfReference(reference: string, warn: (message: string) => void): 
 }
 
 // The YAML as yarn itself reads it: every scalar a string (the failsafe schema), so that a version
-// like `1.10` never turns into a number.
-function loadYaml(path: string, text: string): unknown {
+// like `1.10` never turns into a number; with the lines of the unindented keys. The scanner reads the
+// YAML yarn writes in one pass; anything else goes to js-yaml, which also reports broken files.
+function loadYaml(path: string, text: string): { data: unknown; lines: Map<string, number> } {
+  const lines = new Map<string, number>();
+  const scanned = scanYamlDocuments(text, false, lines);
+  if (scanned?.length === 1) return { data: scanned[0], lines };
   try {
-    return yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA, json: true });
+    const data = yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA, json: true });
+    return { data, lines: topKeyLines(text) };
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);

@@ -1,0 +1,484 @@
+import yaml from 'js-yaml';
+
+/**
+ * A reader for the regular YAML that lockfile writers produce (yarn berry's `stringifySyml`, pnpm's
+ * js-yaml dump): block mappings by indentation, block sequences of scalars, plain, single- and
+ * double-quoted scalars on one line, one-line flow mappings and sequences of scalars (`{integrity:
+ * sha512-…}`, `[darwin]`, `{}`), comments, and `---` between documents. It builds the same values as
+ * js-yaml's `loadAll` with `json: true` (duplicate keys: the last value wins, at the first key's place),
+ * with the failsafe schema (every scalar a string) or, `typed`, the default one (`true`, numbers,
+ * `null`, timestamps).
+ *
+ * Anything else (anchors, aliases, tags, block scalars, multi-line scalars or flow collections, tabs,
+ * carriage returns, unusual characters, directives, escapes JSON does not share, indentation it cannot
+ * place) makes it give up and return undefined: the caller then reads the text with js-yaml, which
+ * reads those or reports the error. What it returns it returns only when js-yaml would return the same.
+ */
+export function scanYamlDocuments(
+  text: string,
+  typed: boolean,
+  topLines?: Map<string, number>,
+): unknown[] | undefined {
+  if (UNUSUAL.test(text)) return undefined;
+  try {
+    return new Scanner(text, typed, topLines).documents();
+  } catch (error) {
+    if (error === GIVE_UP) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Characters the scanner leaves to js-yaml: tabs, carriage returns, other controls (js-yaml refuses
+ * most), NEL and the Unicode line and paragraph separators, lone or paired surrogates, byte-order marks
+ * and the non-characters U+FFFE, U+FFFF.
+ */
+// eslint-disable-next-line no-control-regex
+const UNUSUAL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]/;
+
+/** Thrown inside the scanner when it meets YAML it does not read; caught by `scanYamlDocuments`. */
+const GIVE_UP = new Error('outside the scanned subset of YAML');
+
+/** Deeper nesting is left to js-yaml, which refuses it past its own limit. */
+const MAX_DEPTH = 40;
+
+const LF = 10;
+const SPACE = 32;
+const DQUOTE = 34;
+const HASH = 35;
+const SQUOTE = 39;
+const COMMA = 44;
+const DASH = 45;
+const COLON = 58;
+const LBRACKET = 91;
+const RBRACKET = 93;
+const LBRACE = 123;
+const RBRACE = 125;
+
+/** Characters that cannot start a plain scalar here (the scanner also leaves `-`, `?`, `:` out). */
+const NOT_PLAIN_START = new Uint8Array(128);
+for (const c of '-?:,[]{}#&*!|>\'"%@` ') NOT_PLAIN_START[c.charCodeAt(0)] = 1;
+
+/** First characters of plain scalars that the default schema may read as something other than a string. */
+const MAYBE_TYPED = new Uint8Array(128);
+for (const c of '0123456789+-.~nNtTfF<') MAYBE_TYPED[c.charCodeAt(0)] = 1;
+
+interface ImplicitType {
+  resolve: (data: string) => boolean;
+  construct: (data: string) => unknown;
+}
+/** The default schema's implicit types in js-yaml's own order: null, bool, int, float, timestamp, merge. */
+const IMPLICIT = (yaml.DEFAULT_SCHEMA as unknown as { compiledImplicit: ImplicitType[] }).compiledImplicit;
+
+/** A plain scalar as the default schema reads it. */
+function resolvePlain(data: string): unknown {
+  const c = data.charCodeAt(0);
+  if (c >= 128 || MAYBE_TYPED[c] === 0) return data;
+  // Versions (`1.2.3`): no null, bool, int, float or timestamp has two dots.
+  const dot = data.indexOf('.');
+  if (dot !== -1 && data.indexOf('.', dot + 1) !== -1) return data;
+  for (const type of IMPLICIT) if (type.resolve(data)) return type.construct(data);
+  return data;
+}
+
+class Scanner {
+  /** Start of the current line. */
+  private pos = 0;
+  /** 1-based number of the current line. */
+  private line = 1;
+  /** Indentation of the current line, -1 at the end of the text. */
+  private indent = 0;
+  private depth = 0;
+  private readonly length: number;
+
+  constructor(
+    private readonly text: string,
+    private readonly typed: boolean,
+    private readonly topLines: Map<string, number> | undefined,
+  ) {
+    this.length = text.length;
+  }
+
+  documents(): unknown[] {
+    const documents: unknown[] = [];
+    // An empty text, or one of comments only: js-yaml's answer depends on details not worth copying.
+    if (this.nextContent() !== 0) throw GIVE_UP;
+    for (;;) {
+      if (this.atDocumentMarker()) {
+        this.nextLine(this.pos + 3);
+        const indent = this.nextContent();
+        if (indent === -1 || this.atDocumentMarker()) {
+          documents.push(null);
+          if (indent === -1) return documents;
+          continue;
+        }
+        if (indent !== 0) throw GIVE_UP;
+      }
+      documents.push(this.mapping(0));
+      if (this.current() === -1) return documents;
+      // A top-level mapping ends only at the end of the text or at a document marker.
+      if (!this.atDocumentMarker()) throw GIVE_UP;
+    }
+  }
+
+  /** Whether the current line is exactly `---`. */
+  private atDocumentMarker(): boolean {
+    const { text, pos } = this;
+    if (this.indent !== 0 || !text.startsWith('---', pos)) return false;
+    const after = pos + 3;
+    if (after === this.length || text.charCodeAt(after) === LF) return true;
+    throw GIVE_UP;
+  }
+
+  /** Moves to the line after the one holding `at` (the newline or the end of the text). */
+  private nextLine(at: number): void {
+    this.pos = at + 1;
+    this.line++;
+  }
+
+  /** The indentation of the current line (-1 at the end of the text). */
+  private current(): number {
+    return this.indent;
+  }
+
+  /** Skips blank and comment lines; returns (and sets `indent` to) the indentation of the line reached. */
+  private nextContent(): number {
+    const { text, length } = this;
+    for (;;) {
+      let i = this.pos;
+      if (i >= length) return (this.indent = -1);
+      while (text.charCodeAt(i) === SPACE) i++;
+      const c = text.charCodeAt(i);
+      if (c === LF) {
+        this.nextLine(i);
+        continue;
+      }
+      if (c === HASH) {
+        const end = text.indexOf('\n', i);
+        if (end === -1) {
+          this.pos = length;
+          return (this.indent = -1);
+        }
+        this.nextLine(end);
+        continue;
+      }
+      if (i >= length) {
+        this.pos = length;
+        return (this.indent = -1);
+      }
+      return (this.indent = i - this.pos);
+    }
+  }
+
+  /** A block mapping whose first key starts the current line at `indent`. */
+  private mapping(indent: number): Record<string, unknown> {
+    if (++this.depth > MAX_DEPTH) throw GIVE_UP;
+    const { text } = this;
+    const out: Record<string, unknown> = {};
+    for (;;) {
+      const keyLine = this.line;
+      let at = this.pos + indent;
+      const c = text.charCodeAt(at);
+      let key: string;
+      if (c === DQUOTE || c === SQUOTE) {
+        const close = c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at);
+        key = this.quoted;
+        at = close + 1;
+        if (text.charCodeAt(at) !== COLON) throw GIVE_UP;
+      } else {
+        if (c >= 128 ? false : NOT_PLAIN_START[c] === 1) throw GIVE_UP;
+        const start = at;
+        for (;;) {
+          const d = text.charCodeAt(at);
+          if (d === COLON) {
+            const next = text.charCodeAt(at + 1);
+            if (next === SPACE || next === LF || at + 1 === this.length) break;
+          } else if (d === LF || d !== d) throw GIVE_UP;
+          else if (d === HASH && text.charCodeAt(at - 1) === SPACE) throw GIVE_UP;
+          at++;
+        }
+        if (text.charCodeAt(at - 1) === SPACE) throw GIVE_UP;
+        key = text.slice(start, at);
+        if (this.typed) {
+          const resolved = resolvePlain(key);
+          // A key that is not a string (`1.0`, `true`, `~`) is one js-yaml spells with String(), and
+          // a timestamp or a merge key is better left to it.
+          if (typeof resolved !== 'string') {
+            if (typeof resolved === 'object' && resolved !== null) throw GIVE_UP;
+            key = String(resolved);
+          }
+        }
+      }
+      if (key === '__proto__' || key === '<<') throw GIVE_UP;
+      // `at` is on the colon.
+      at++;
+      while (text.charCodeAt(at) === SPACE) at++;
+      const v = text.charCodeAt(at);
+      let value: unknown;
+      if (v === LF || v !== v || v === HASH) {
+        // Nothing after the colon (a comment at most): a nested block, or null.
+        if (v === HASH && text.charCodeAt(at - 1) !== SPACE) throw GIVE_UP;
+        const end = v === LF ? at : text.indexOf('\n', at);
+        if (end === -1) {
+          this.pos = this.length;
+          this.indent = -1;
+        } else {
+          this.nextLine(end);
+          this.nextContent();
+        }
+        const inner = this.indent;
+        if (inner > indent) {
+          value = this.isSequenceItem(inner) ? this.sequence(inner) : this.mapping(inner);
+          if (this.indent > indent) throw GIVE_UP;
+        } else {
+          if (inner === indent && this.isSequenceItem(inner)) throw GIVE_UP;
+          value = null;
+        }
+      } else {
+        value = this.inlineValue(at);
+        this.nextContent();
+        if (this.indent > indent) throw GIVE_UP;
+      }
+      out[key] = value;
+      if (indent === 0 && this.topLines !== undefined) this.topLines.set(key, keyLine);
+      if (this.indent < indent) break;
+      // Same indentation: the next key, unless it is a document marker or a sequence item.
+      if (indent === 0 && text.startsWith('---', this.pos)) break;
+    }
+    this.depth--;
+    return out;
+  }
+
+  private isSequenceItem(indent: number): boolean {
+    const at = this.pos + indent;
+    if (this.text.charCodeAt(at) !== DASH) return false;
+    const next = this.text.charCodeAt(at + 1);
+    if (next === SPACE) return true;
+    // `-` alone (a null item) or `--…`: not read here.
+    if (next === LF || next !== next || indent > 0) throw GIVE_UP;
+    return false;
+  }
+
+  /** A block sequence of scalars (or one-line flow collections) whose first `- ` is at `indent`. */
+  private sequence(indent: number): unknown[] {
+    if (++this.depth > MAX_DEPTH) throw GIVE_UP;
+    const { text } = this;
+    const out: unknown[] = [];
+    for (;;) {
+      let at = this.pos + indent + 2;
+      while (text.charCodeAt(at) === SPACE) at++;
+      const c = text.charCodeAt(at);
+      if (c === LF || c !== c || c === HASH || c === DASH) throw GIVE_UP;
+      out.push(this.inlineValue(at));
+      this.nextContent();
+      if (this.indent < indent) break;
+      if (this.indent > indent || !this.isSequenceItem(indent)) throw GIVE_UP;
+    }
+    this.depth--;
+    return out;
+  }
+
+  /**
+   * The value that starts at `at` and ends its line (a trailing comment aside); moves to the next line.
+   */
+  private inlineValue(at: number): unknown {
+    const { text } = this;
+    const c = text.charCodeAt(at);
+    let value: unknown;
+    let end: number;
+    if (c === DQUOTE || c === SQUOTE) {
+      end = (c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at)) + 1;
+      value = this.quoted;
+    } else if (c === LBRACE || c === LBRACKET) {
+      if (++this.depth > MAX_DEPTH) throw GIVE_UP;
+      end = c === LBRACE ? this.flowMapping(at) : this.flowSequence(at);
+      value = this.flowValue;
+      this.depth--;
+    } else {
+      if (c >= 128 ? false : NOT_PLAIN_START[c] === 1) throw GIVE_UP;
+      let i = at;
+      let last = at;
+      for (;;) {
+        const d = text.charCodeAt(i);
+        if (d === LF || d !== d) break;
+        if (d === COLON) {
+          const next = text.charCodeAt(i + 1);
+          if (next === SPACE || next === LF || i + 1 === this.length) throw GIVE_UP;
+        } else if (d === HASH && text.charCodeAt(i - 1) === SPACE) break;
+        if (d !== SPACE) last = i;
+        i++;
+      }
+      const plain = text.slice(at, last + 1);
+      value = this.typed ? resolvePlain(plain) : plain;
+      if (text.charCodeAt(i) === HASH) i = text.indexOf('\n', i);
+      if (i === -1 || i >= this.length) {
+        this.pos = this.length;
+        this.indent = -1;
+      } else this.nextLine(i);
+      return value;
+    }
+    // After a quoted scalar or a flow collection: spaces, then the end of the line or a comment.
+    let i = end;
+    while (text.charCodeAt(i) === SPACE) i++;
+    const d = text.charCodeAt(i);
+    if (d === HASH) {
+      if (i === end) throw GIVE_UP;
+      i = text.indexOf('\n', i);
+    } else if (d !== LF && d === d) throw GIVE_UP;
+    if (i === -1 || i >= this.length) {
+      this.pos = this.length;
+      this.indent = -1;
+    } else this.nextLine(i);
+    return value;
+  }
+
+  /** The decoded text of the last quoted scalar read. */
+  private quoted = '';
+  /** The value of the last flow collection read. */
+  private flowValue: unknown = null;
+
+  /** Reads the double-quoted scalar at `at` into `quoted`; returns the offset of its closing quote. */
+  private doubleQuotedEnd(at: number): number {
+    const { text } = this;
+    let from = at + 1;
+    let escaped = false;
+    for (;;) {
+      const close = text.indexOf('"', from);
+      if (close === -1) throw GIVE_UP;
+      let backslashes = 0;
+      for (let k = close - 1; text.charCodeAt(k) === 92; k--) backslashes++;
+      if (backslashes > 0) escaped = true;
+      if (backslashes % 2 === 1) {
+        from = close + 1;
+        continue;
+      }
+      const inner = text.slice(at + 1, close);
+      if (inner.indexOf('\n') !== -1) throw GIVE_UP;
+      if (!escaped && inner.indexOf('\\') === -1) this.quoted = inner;
+      else {
+        // JSON's escapes mean the same in YAML; YAML's others (`\x`, `\e`, `\N`, `\ `…) are left to js-yaml.
+        if (inner.replace(/\\["\\/bfnrtu]/g, '').includes('\\')) throw GIVE_UP;
+        try {
+          this.quoted = JSON.parse(`"${inner}"`) as string;
+        } catch {
+          throw GIVE_UP;
+        }
+      }
+      return close;
+    }
+  }
+
+  /** Reads the single-quoted scalar at `at` into `quoted`; returns the offset of its closing quote. */
+  private singleQuotedEnd(at: number): number {
+    const { text } = this;
+    let from = at + 1;
+    let doubled = false;
+    for (;;) {
+      const close = text.indexOf("'", from);
+      if (close === -1) throw GIVE_UP;
+      if (text.charCodeAt(close + 1) === SQUOTE) {
+        doubled = true;
+        from = close + 2;
+        continue;
+      }
+      const inner = text.slice(at + 1, close);
+      if (inner.indexOf('\n') !== -1) throw GIVE_UP;
+      this.quoted = doubled ? inner.replaceAll("''", "'") : inner;
+      return close;
+    }
+  }
+
+  /** A scalar inside a flow collection, starting at `at`; sets `flowValue`, returns where it ends. */
+  private flowScalar(at: number, isKey: boolean): number {
+    const { text } = this;
+    const c = text.charCodeAt(at);
+    if (c === DQUOTE || c === SQUOTE) {
+      const close = c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at);
+      this.flowValue = this.quoted;
+      return close + 1;
+    }
+    if (c >= 128 ? false : NOT_PLAIN_START[c] === 1) throw GIVE_UP;
+    let i = at;
+    for (;;) {
+      const d = text.charCodeAt(i);
+      if (d === COLON) {
+        const next = text.charCodeAt(i + 1);
+        if (next === SPACE) {
+          if (isKey) break;
+          throw GIVE_UP;
+        }
+        if (next === COMMA || next === LBRACKET || next === RBRACKET || next === LBRACE || next === RBRACE)
+          throw GIVE_UP;
+      } else if (d === COMMA || d === RBRACE || d === RBRACKET) {
+        if (isKey) throw GIVE_UP;
+        break;
+      } else if (d === LF || d !== d || d === LBRACE || d === LBRACKET) throw GIVE_UP;
+      else if (d === HASH && text.charCodeAt(i - 1) === SPACE) throw GIVE_UP;
+      i++;
+    }
+    if (text.charCodeAt(i - 1) === SPACE) throw GIVE_UP;
+    const plain = text.slice(at, i);
+    this.flowValue = this.typed ? resolvePlain(plain) : plain;
+    return i;
+  }
+
+  /** A one-line flow mapping `{k: v, …}` at `at`; sets `flowValue`, returns the offset after `}`. */
+  private flowMapping(at: number): number {
+    const { text } = this;
+    const out: Record<string, unknown> = {};
+    let i = at + 1;
+    if (text.charCodeAt(i) === RBRACE) {
+      this.flowValue = out;
+      return i + 1;
+    }
+    for (;;) {
+      i = this.flowScalar(i, true);
+      const rawKey = this.flowValue;
+      let key: string;
+      if (typeof rawKey === 'string') key = rawKey;
+      else if (typeof rawKey === 'object' && rawKey !== null) throw GIVE_UP;
+      else key = String(rawKey);
+      if (key === '__proto__' || key === '<<') throw GIVE_UP;
+      if (text.charCodeAt(i) !== COLON || text.charCodeAt(i + 1) !== SPACE) throw GIVE_UP;
+      i += 2;
+      const c = text.charCodeAt(i);
+      if (c === SPACE || c === COMMA || c === RBRACE) throw GIVE_UP;
+      i = this.flowScalar(i, false);
+      out[key] = this.flowValue;
+      const d = text.charCodeAt(i);
+      if (d === RBRACE) {
+        this.flowValue = out;
+        return i + 1;
+      }
+      if (d !== COMMA || text.charCodeAt(i + 1) !== SPACE) throw GIVE_UP;
+      i += 2;
+      const e = text.charCodeAt(i);
+      if (e === SPACE || e === COMMA || e === RBRACE) throw GIVE_UP;
+    }
+  }
+
+  /** A one-line flow sequence `[a, b]` at `at`; sets `flowValue`, returns the offset after `]`. */
+  private flowSequence(at: number): number {
+    const { text } = this;
+    const out: unknown[] = [];
+    let i = at + 1;
+    if (text.charCodeAt(i) === RBRACKET) {
+      this.flowValue = out;
+      return i + 1;
+    }
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === SPACE || c === COMMA || c === RBRACKET) throw GIVE_UP;
+      i = this.flowScalar(i, false);
+      if (text.charCodeAt(i) === RBRACE) throw GIVE_UP;
+      out.push(this.flowValue);
+      const d = text.charCodeAt(i);
+      if (d === RBRACKET) {
+        this.flowValue = out;
+        return i + 1;
+      }
+      if (d !== COMMA || text.charCodeAt(i + 1) !== SPACE) throw GIVE_UP;
+      i += 2;
+    }
+  }
+}

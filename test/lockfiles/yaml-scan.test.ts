@@ -1,0 +1,287 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import yaml from 'js-yaml';
+import { describe, expect, it, vi } from 'vitest';
+import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
+import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
+import type * as yamlScan from '../../src/lockfiles/yaml-scan.js';
+import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
+import { findLockfileSamples } from '../helpers/lockfile-files.js';
+import { fixtureKey } from '../helpers/paths.js';
+
+// The readers call the scanner through this mock, so that a test can turn it off and compare the
+// scanner's path with js-yaml's on the same text.
+vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
+  const original = await importOriginal<typeof yamlScan>();
+  return { ...original, scanYamlDocuments: vi.fn(original.scanYamlDocuments) };
+});
+const actual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/yaml-scan.js');
+const scan = actual.scanYamlDocuments;
+const mockedScan = vi.mocked(scanYamlDocuments);
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
+
+/** What js-yaml makes of a text: every document, as the readers load them, or the error's message. */
+function jsYaml(text: string, typed: boolean): unknown {
+  try {
+    return yaml.loadAll(text, null, typed ? { json: true } : { schema: yaml.FAILSAFE_SCHEMA, json: true });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/** The scanner's documents, which must be js-yaml's whenever it does not give up. */
+function expectScanAgrees(text: string, typed: boolean): boolean {
+  const scanned = scan(text, typed);
+  if (scanned === undefined) return false;
+  expect(scanned).toStrictEqual(jsYaml(text, typed));
+  return true;
+}
+
+type Reader = (path: string, text: string, options?: { edges?: boolean }) => unknown;
+
+/** A reader's result, or its LockfileError's reason, file and line. */
+function outcome(read: Reader, text: string): unknown {
+  try {
+    return read('lock', text, { edges: true });
+  } catch (error) {
+    if (!isLockfileError(error)) throw error;
+    return { error: error.reason, file: error.file, line: error.line };
+  }
+}
+
+/** The outcome through the scanner and through js-yaml alone. */
+function bothPaths(read: Reader, text: string): { fast: unknown; full: unknown; scans: number } {
+  try {
+    const before = mockedScan.mock.calls.length;
+    const fast = outcome(read, text);
+    const between = mockedScan.mock.calls.length;
+    mockedScan.mockImplementation(() => undefined);
+    const full = outcome(read, text);
+    // The scanner was asked as often on either path (and was asked at all: see `scans`).
+    expect(mockedScan.mock.calls.length - between).toBe(between - before);
+    return { fast, full, scans: between - before };
+  } finally {
+    mockedScan.mockImplementation(actual.scanYamlDocuments);
+  }
+}
+
+const isBerry = (text: string) => /^__metadata:/m.test(text);
+const samples = findLockfileSamples()
+  .filter((s) => s.kind === 'pnpm' || s.kind === 'yarn')
+  .map((s) => ({ ...s, key: fixtureKey(s.path), text: readFileSync(s.path, 'utf8').replace(/^\ufeff/, '') }))
+  .filter((s) => s.kind === 'pnpm' || isBerry(s.text));
+const readerOf = (kind: string): Reader => (kind === 'pnpm' ? readPnpmLockfile : readYarnLockfile);
+
+describe('the YAML scanner', () => {
+  it('has berry and pnpm files to compare', () => {
+    expect(samples.filter((s) => s.kind === 'yarn').length).toBeGreaterThan(20);
+    expect(samples.filter((s) => s.kind === 'pnpm').length).toBeGreaterThan(40);
+  });
+
+  it.each(samples.map((s) => [s.key, s] as const))(
+    '%s: scanned as js-yaml loads it, and read the same through either',
+    (_key, sample) => {
+      const typed = sample.kind === 'pnpm';
+      // Every lockfile that yarn or pnpm wrote is in the scanner's subset; hand-made ones may not be.
+      const scanned = expectScanAgrees(sample.text, typed);
+      if (!/[\r\t]/.test(sample.text) && !sample.key.includes('edge')) expect(scanned).toBe(true);
+      expectScanAgrees(sample.text, !typed);
+      const { fast, full, scans } = bothPaths(readerOf(sample.kind), sample.text);
+      expect(fast).toStrictEqual(full);
+      if (sample.kind === 'yarn') expect(scans).toBeGreaterThan(0);
+    },
+  );
+
+  const READ = (typed: boolean, text: string) => expect(expectScanAgrees(text, typed)).toBe(true);
+  const LEFT = (typed: boolean, text: string) => expect(scan(text, typed)).toBeUndefined();
+
+  it('reads what the lockfile writers write', () => {
+    for (const typed of [false, true]) {
+      READ(typed, "a: 1\nb:\n  c: d\n  \"e f\": 'g''h'\n");
+      READ(typed, '# comment\n\na:\n  # inside\n  b: c # after\n\n  d: {}\n');
+      READ(typed, 'a: {integrity: sha512-x+/==, tarball: https://r.org/a/-/a-1.0.0.tgz}\n');
+      READ(typed, 'a: {node: \'>=14\', npm: "7"}\nb: []\nc: [x64, arm64]\n');
+      READ(typed, 'a:\n  - b\n  - "c"\n  - [d]\nd: 1\n');
+      READ(typed, 'a: "x\\"y\\\\z\\u00e9\\n\\/"\n');
+      READ(typed, '"a@npm:^1, a@npm:^1.1":\n  version: 1.0.0\n');
+      READ(typed, 'a:\nb: ~\nc: null\nd: true\ne: 1.10\nf: 0x1F\ng: .inf\nh: 2001-12-14\ni: 1_000\n');
+      READ(typed, '1.0: a\ntrue: b\n~: c\n0o17: d\n');
+      READ(typed, 'a: 1\na: 2\nb: 3\na: 4\n');
+      READ(typed, 'a:   b   \nc:    \n  d: e\n');
+      READ(typed, '---\na: 1\n---\nb: 2\n');
+      READ(typed, '---\na: 1\n---\n');
+      READ(typed, '# c\n---\na: 1\n---\n---\n');
+      READ(typed, 'a:\n     b:\n      c: 1\n     d: 2\ne: 3');
+      READ(typed, 'a: x:y\nb: x#y\nc: a[b]{c},d\nd[e]: f\n');
+      READ(typed, 'a: 1.2.3\nb: 1.2\nc: +1\n"a\\tb": 1\n');
+      READ(typed, 'a: "é ✓"\nb: é\n');
+      READ(typed, 'constructor: 1\ntoString:\n  hasOwnProperty: 2\n');
+    }
+  });
+
+  it('leaves everything else to js-yaml', () => {
+    for (const typed of [false, true]) {
+      for (const text of [
+        '',
+        '\n',
+        '# only a comment\n',
+        'a: &x 1\nb: *x\n',
+        'a: !!str 1\n',
+        'a: |\n  text\n',
+        'a: >\n  text\n',
+        'a: [b,\n  c]\n',
+        'a: {b: c,\n  d: e}\n',
+        'a: multi\n  line\n',
+        'a:\n\tb: 1\n',
+        'a: 1\r\nb: 2\r\n',
+        'a: "\\x41"\n',
+        'a: "\\e"\n',
+        'a: "open\n  close"\n',
+        '%YAML 1.2\n---\na: 1\n',
+        'a: 1\n...\n',
+        '--- a\n',
+        ' a: 1\n',
+        'a: 1\n b: 2\n',
+        'a:\n    b: 1\n  c: 2\n',
+        'a:\n- b\n',
+        '- a\n',
+        'a:\n  - b: c\n',
+        'a:\n  -\n',
+        '? a\n: b\n',
+        'a : b\n',
+        'a: b: c\n',
+        '<<: {a: 1}\n',
+        '__proto__: 1\n',
+        'a: {__proto__: 1}\n',
+        'a: {b: {c: d}}\n',
+        'a: [[b]]\n',
+        'a: {b}\n',
+        'a: {b: }\n',
+        'a: @b\n',
+        'a: `b\n',
+        'a: "b"c\n',
+        'a: b\u0085c\n',
+        Array.from({ length: 60 }, (_, i) => `${' '.repeat(i)}a:`).join('\n'),
+      ]) {
+        LEFT(typed, text);
+        // And js-yaml reads them, or refuses them, on its own.
+        expect(jsYaml(text, typed)).toBeDefined();
+      }
+    }
+    // A timestamp key is a Date to the default schema.
+    LEFT(true, '2001-12-14: a\n');
+    READ(false, '2001-12-14: a\n');
+  });
+
+  /** Mutations of real lockfiles, aimed at what YAML reads differently. */
+  const PIECES = [
+    '{',
+    '}',
+    '[',
+    ']',
+    ':',
+    ': ',
+    ',',
+    ', ',
+    '"',
+    "'",
+    "''",
+    '\n',
+    ' ',
+    '  ',
+    '- ',
+    '-',
+    '#',
+    ' #',
+    '\\',
+    '\\"',
+    '\\n',
+    '\\x41',
+    '&a ',
+    '*a',
+    '!t ',
+    '|',
+    '>',
+    '---\n',
+    '...\n',
+    '\r\n',
+    '\t',
+    '~',
+    'null',
+    'true',
+    '1.0',
+    '0x1',
+    '2001-01-01',
+    '<<',
+    '__proto__',
+    '%',
+    '?',
+    '@',
+    '\u00e9',
+    '\ufeff',
+  ];
+  const mutation = fc.oneof(
+    fc.record({ op: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({
+      op: fc.constant('delete' as const),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      length: fc.integer({ min: 1, max: 16 }),
+    }),
+    fc.record({
+      op: fc.constant('insert' as const),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      text: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 4 })),
+    }),
+    fc.record({ op: fc.constant('duplicate-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({ op: fc.constant('indent-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  );
+  type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
+  function mutate(text: string, m: Mutation): string {
+    const at = Math.floor(text.length * m.at);
+    switch (m.op) {
+      case 'truncate':
+        return text.slice(0, at);
+      case 'delete':
+        return text.slice(0, at) + text.slice(at + m.length);
+      case 'insert':
+        return text.slice(0, at) + m.text + text.slice(at);
+      case 'duplicate-line':
+      case 'indent-line': {
+        const start = text.lastIndexOf('\n', at - 1) + 1;
+        const end = text.indexOf('\n', at);
+        const line = text.slice(start, end === -1 ? text.length : end + 1);
+        return m.op === 'duplicate-line'
+          ? text.slice(0, start) + line + text.slice(start)
+          : `${text.slice(0, start)}  ${text.slice(start)}`;
+      }
+    }
+  }
+  const seeds = samples.filter((s) => s.text.length < 24 * 1024);
+
+  it.each([
+    ['berry', 'yarn'],
+    ['pnpm', 'pnpm'],
+  ])('%s: mutated real files read the same through the scanner and through js-yaml', (_name, kind) => {
+    const pool = seeds.filter((s) => s.kind === kind);
+    expect(pool.length).toBeGreaterThan(5);
+    let scanned = 0;
+    fc.assert(
+      fc.property(
+        fc.nat({ max: pool.length - 1 }),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        (index, edits) => {
+          const text = edits.reduce(mutate, pool[index]!.text);
+          if (expectScanAgrees(text, kind === 'pnpm')) scanned++;
+          const { fast, full } = bothPaths(readerOf(kind), text);
+          expect(fast).toStrictEqual(full);
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // The property means something only if many mutated files stay within the scanner's subset.
+    expect(scanned).toBeGreaterThan(RUNS / 5);
+  });
+});
