@@ -3,6 +3,7 @@ import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import { arrayTableLines } from './toml-lines.js';
 import { parseTomlLockfile } from './toml-parse.js';
+import { scanTomlLockfile } from './toml-scan.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
 /** The newest lockfile version Cargo writes today; a newer one is refused rather than misread. */
@@ -34,8 +35,16 @@ interface DependencyRef {
  */
 export function readCargoLock(path: string, rawText: string): LockfileResult {
   const text = stripBom(rawText);
-  assertNoConflictMarkers(path, text);
-  const data = parseTomlLockfile(path, text);
+  // Cargo's own output is read by the scanner; anything else (and every broken file) by the full parser.
+  // A text the scanner reads holds no conflict marker (no line of it can start with one).
+  const scanned = scanTomlLockfile(text, 'package');
+  let data: Obj;
+  if (scanned === undefined) {
+    assertNoConflictMarkers(path, text);
+    data = parseTomlLockfile(path, text);
+  } else {
+    data = scanned.data;
+  }
   const list = data.package ?? [];
   if (!Array.isArray(list))
     throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
@@ -49,7 +58,7 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
   const version = lockfileVersion(path, text, data, list);
 
   const warnings: LockfileWarning[] = [];
-  const lines = arrayTableLines(text, 'package');
+  const lines = scanned?.lines ?? arrayTableLines(text, 'package');
   if (lines.length !== list.length) {
     warnings.push({
       message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,

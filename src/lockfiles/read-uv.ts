@@ -7,8 +7,10 @@ import {
   requiredString,
 } from './python-fields.js';
 import { isObj, type Obj } from './shapes.js';
-import { readPackageTables } from './toml-package-tables.js';
+import { stripBom } from './text.js';
+import { type PackageTable, readPackageTables, type TomlPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
+import { scanTomlLockfile } from './toml-scan.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
 
 /** uv changes `version` only for a format it cannot read the old way (compatible changes bump `revision`). */
@@ -20,9 +22,11 @@ type SourceKind = (typeof SOURCE_KINDS)[number];
 /** A dependency as a package names it: by name, with version and source when the name is ambiguous. */
 interface DependencyRef {
   name: string;
-  version?: string;
-  source?: string;
+  version: string | undefined;
+  source: string | undefined;
   extras: readonly string[];
+  /** The entries it names, once looked up. */
+  targets: readonly number[] | undefined;
 }
 
 interface Entry {
@@ -56,7 +60,7 @@ interface Entry {
  * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
  */
 export function readUvLock(path: string, rawText: string): LockfileResult {
-  const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+  const { text, data, packages: tables, warnings } = packageTables(path, rawText);
   if (Object.keys(data).length === 0) return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
   if (data.distribution !== undefined)
     throw new LockfileError(
@@ -85,6 +89,25 @@ export function readUvLock(path: string, rawText: string): LockfileResult {
     packages: entries.filter((entry) => entry.role !== 'root').map((entry) => entry.pkg),
     warnings,
   };
+}
+
+/** Package keys no reader looks at (the distribution files): the scanner checks them but keeps only null. */
+const UNREAD: ReadonlySet<string> = new Set(['sdist', 'wheels']);
+
+/**
+ * The `[[package]]` tables with their lines: by the scanner for uv's own output, otherwise (and for every
+ * broken file) by the full parser. A scanned `package` is always an array of `[[package]]` tables, one
+ * header line each, so the full path's checks and warnings have nothing to say about it.
+ */
+function packageTables(path: string, rawText: string): TomlPackageTables {
+  const text = stripBom(rawText);
+  // A text the scanner reads holds no conflict marker (no line of it can start with one).
+  const scanned = scanTomlLockfile(text, 'package', UNREAD);
+  if (scanned === undefined) return readPackageTables(path, rawText);
+  const list = (scanned.data.package ?? []) as Obj[];
+  const packages: PackageTable[] = [];
+  for (let i = 0; i < list.length; i++) packages.push({ table: list[i]!, line: scanned.lines[i]! });
+  return { text, data: scanned.data, packages, warnings: [] };
 }
 
 function lockfileFormat(path: string, text: string, data: Obj): string {
@@ -130,7 +153,7 @@ function readEntry(
   if (sourceTable === undefined) {
     warnings.push({ message: `${name} ${version}: no source; read as a registry package`, line });
   } else {
-    const found = SOURCE_KINDS.find((key) => sourceTable[key] !== undefined);
+    const found = sourceKind(sourceTable);
     if (found === undefined)
       throw new LockfileError(
         path,
@@ -138,7 +161,11 @@ function readEntry(
         { line },
       );
     kind = found;
-    value = requiredString({ ...place, where: `${place.where}: source` }, sourceTable, found);
+    const written = sourceTable[found];
+    value =
+      typeof written === 'string' && written !== ''
+        ? written
+        : requiredString({ ...place, where: `${place.where}: source` }, sourceTable, found);
   }
   const local = kind === 'editable' || kind === 'virtual' || kind === 'directory' || kind === 'path';
   const role =
@@ -184,74 +211,110 @@ function dependencyRefs(place: FieldPlace, value: unknown, key: string): Depende
   if (value === undefined) return [];
   if (!Array.isArray(value))
     throw new LockfileError(place.file, `${place.where}: "${key}" must be an array`, { line: place.line });
-  const where = { ...place, where: `${place.where}: ${key}` };
-  return value.map((item: unknown) => {
+  // The place for errors about an entry's fields, made only when one is wrong.
+  const where = (): FieldPlace => ({ ...place, where: `${place.where}: ${key}` });
+  const refs: DependencyRef[] = [];
+  for (const item of value) {
     if (!isObj(item))
       throw new LockfileError(place.file, `${place.where}: an entry of "${key}" is not a table`, {
         line: place.line,
       });
+    const name = item.name;
+    const extra = item.extra;
+    const version = item.version;
+    const source = item.source;
     const ref: DependencyRef = {
-      name: requiredString(where, item, 'name'),
-      extras: optionalStringArray(where, item, 'extra') ?? NO_EXTRAS,
+      name: typeof name === 'string' && name !== '' ? name : requiredString(where(), item, 'name'),
+      extras:
+        extra === undefined
+          ? NO_EXTRAS
+          : Array.isArray(extra) && extra.every((e) => typeof e === 'string')
+            ? extra
+            : optionalStringArray(where(), item, 'extra')!,
+      version:
+        version === undefined || typeof version === 'string'
+          ? version
+          : optionalString(where(), item, 'version'),
+      source: undefined,
+      targets: undefined,
     };
-    const version = optionalString(where, item, 'version');
-    if (version !== undefined) ref.version = version;
-    const source = optionalTable(where, item, 'source');
     if (source !== undefined) {
-      const kind = SOURCE_KINDS.find((k) => source[k] !== undefined);
-      if (kind !== undefined) ref.source = `${kind}\u0000${String(source[kind])}`;
+      const table = isObj(source) ? source : optionalTable(where(), item, 'source')!;
+      const kind = sourceKind(table);
+      if (kind !== undefined) ref.source = `${kind}\u0000${String(table[kind])}`;
     }
-    return ref;
-  });
+    refs.push(ref);
+  }
+  return refs;
+}
+
+/** The first of the source kinds that a source table names. */
+function sourceKind(table: Obj): SourceKind | undefined {
+  for (const kind of SOURCE_KINDS) if (table[kind] !== undefined) return kind;
+  return undefined;
 }
 
 /** Sets direct, dev and optional from what the project and workspace members depend on. */
 function classify(entries: Entry[], roots: Entry[]): void {
   const byName = new Map<string, number[]>();
-  for (const [i, entry] of entries.entries()) {
-    const list = byName.get(entry.name);
-    if (list === undefined) byName.set(entry.name, [i]);
+  for (let i = 0; i < entries.length; i++) {
+    const name = entries[i]!.name;
+    const list = byName.get(name);
+    if (list === undefined) byName.set(name, [i]);
     else list.push(i);
   }
-  const resolve = (ref: DependencyRef): number[] => {
-    let found = byName.get(ref.name) ?? [];
+  const NONE: readonly number[] = [];
+  const resolve = (ref: DependencyRef): readonly number[] => {
+    if (ref.targets !== undefined) return ref.targets;
+    let found: readonly number[] = byName.get(ref.name) ?? NONE;
     if (found.length > 1 && ref.version !== undefined)
       found = found.filter((i) => entries[i]?.version === ref.version);
     if (found.length > 1 && ref.source !== undefined)
       found = found.filter((i) => entries[i]?.sourceKey === ref.source);
+    ref.targets = found;
     return found;
   };
   const reach = (start: DependencyRef[]): Uint8Array => {
     const seen = new Uint8Array(entries.length);
     const extrasSeen = new Map<number, Set<string>>();
-    const queue: DependencyRef[] = [...start];
+    const queue: DependencyRef[] = start;
     for (let q = 0; q < queue.length; q++) {
       const ref = queue[q]!;
-      for (const i of resolve(ref)) {
+      const targets = resolve(ref);
+      for (let t = 0; t < targets.length; t++) {
+        const i = targets[t]!;
         const entry = entries[i]!;
         if (seen[i] === 0) {
           seen[i] = 1;
-          queue.push(...entry.dependencies);
+          const dependencies = entry.dependencies;
+          for (let d = 0; d < dependencies.length; d++) queue.push(dependencies[d]!);
         }
         for (const extra of ref.extras) {
-          const done = extrasSeen.get(i) ?? new Set<string>();
-          extrasSeen.set(i, done);
+          let done = extrasSeen.get(i);
+          if (done === undefined) extrasSeen.set(i, (done = new Set<string>()));
           if (done.has(extra)) continue;
           done.add(extra);
-          queue.push(...(entry.optional.get(extra) ?? []));
+          const optional = entry.optional.get(extra);
+          if (optional !== undefined) for (const dep of optional) queue.push(dep);
         }
       }
     }
     return seen;
   };
+  const optionalOf = (root: Entry): DependencyRef[] => {
+    const refs: DependencyRef[] = [];
+    for (const list of root.optional.values()) for (const ref of list) refs.push(ref);
+    return refs;
+  };
   const required = reach(roots.flatMap((root) => root.dependencies));
-  const extras = reach(roots.flatMap((root) => [...root.optional.values()].flat()));
+  const extras = reach(roots.flatMap(optionalOf));
   const devOnly = reach(roots.flatMap((root) => root.dev));
   const direct = new Uint8Array(entries.length);
   for (const root of roots)
-    for (const ref of [...root.dependencies, ...[...root.optional.values()].flat(), ...root.dev])
-      for (const i of resolve(ref)) direct[i] = 1;
-  for (const [i, entry] of entries.entries()) {
+    for (const refs of [root.dependencies, optionalOf(root), root.dev])
+      for (const ref of refs) for (const i of resolve(ref)) direct[i] = 1;
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
     if (entry.role === 'root') continue;
     entry.pkg.direct = direct[i] === 1;
     entry.pkg.dev = devOnly[i] === 1 && required[i] === 0 && extras[i] === 0;
