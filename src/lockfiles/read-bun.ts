@@ -235,66 +235,63 @@ function markUse(
     }
   }
 
-  // Each entry's dependencies, resolved once for the three walks below: `[required, optional]`.
-  const edges = new Map<string, [string[], string[]]>();
-  const edgesOf = (key: string, entry: Entry): [string[], string[]] => {
-    let found = edges.get(key);
-    if (found !== undefined) return found;
-    found = [[], []];
+  // One walk for the three reachabilities, as bits per entry (index in `entries`' order):
+  // PROD from the roots that are not dev, REACHED from all, REQUIRED from the roots that are not
+  // optional without following optional edges. A bit reaches what an edge leads to; an optional
+  // edge carries every bit but REQUIRED. Each entry's dependencies are resolved once.
+  const PROD = 1;
+  const REACHED = 2;
+  const REQUIRED = 4;
+  const all = [...entries.values()];
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < all.length; i++) indexOf.set(all[i]!.key, i);
+  const mask = new Uint8Array(all.length);
+  const stack: number[] = [];
+  const mark = (i: number, bits: number) => {
+    const before = mask[i]!;
+    if ((before | bits) === before) return;
+    mask[i] = before | bits;
+    stack.push(i);
+  };
+  // Each entry's dependencies as `index * 2 + (optional ? 1 : 0)`.
+  const edgesOf = (entry: Entry): number[] => {
+    const edges: number[] = [];
     const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
-    for (const [list] of LISTS) {
-      if (list === 'devDependencies') continue;
+    for (const [list, role] of LISTS) {
+      if (role === 'dev') continue;
       const deps = entry.info[list];
       if (!isObj(deps)) continue;
       const optionalList = list === 'optionalDependencies';
-      for (const dep of Object.keys(deps)) {
-        const next = resolveFrom(entries, nests, key, dep);
+      for (const dep in deps) {
+        const next = resolveFrom(entries, nests, entry.key, dep);
         if (next === undefined) continue;
         const optional = optionalList || (list === 'peerDependencies' && optionalPeers.includes(dep));
-        found[optional ? 1 : 0].push(next);
+        edges.push(indexOf.get(next)! * 2 + (optional ? 1 : 0));
       }
     }
-    edges.set(key, found);
-    return found;
+    return edges;
   };
-
-  const reach = (start: readonly Root[], optionalEdges: boolean, seen: Set<string>) => {
-    const stack: string[] = [];
-    const visit = (next: string) => {
-      if (seen.has(next)) return;
-      seen.add(next);
-      stack.push(next);
-    };
-    for (const root of start) visit(root.key);
-    while (stack.length > 0) {
-      const key = stack.pop()!;
-      const entry = entries.get(key)!;
-      // A workspace's own lists are roots already.
-      if (entry.workspace) continue;
-      const [always, optional] = edgesOf(key, entry);
-      always.forEach(visit);
-      if (optionalEdges) optional.forEach(visit);
-    }
-  };
-  const prod = new Set<string>();
-  reach(
-    roots.filter((r) => r.role !== 'dev'),
-    true,
-    prod,
-  );
-  const reached = new Set(prod);
-  reach(roots, true, reached);
-  const required = new Set<string>();
-  reach(
-    roots.filter((r) => r.role !== 'optional'),
-    false,
-    required,
-  );
-  for (const [key, entry] of entries) {
-    const { pkg } = entry;
+  const resolved: (number[] | undefined)[] = [];
+  for (const root of roots)
+    mark(
+      indexOf.get(root.key)!,
+      REACHED | (root.role === 'dev' ? 0 : PROD) | (root.role === 'optional' ? 0 : REQUIRED),
+    );
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    const entry = all[i]!;
+    // A workspace's own lists are roots already.
+    if (entry.workspace) continue;
+    const bits = mask[i]!;
+    const edges = (resolved[i] ??= edgesOf(entry));
+    for (const edge of edges) mark(edge >> 1, (edge & 1) === 1 ? bits & ~REQUIRED : bits);
+  }
+  for (let i = 0; i < all.length; i++) {
+    const { pkg } = all[i]!;
     pkg.direct ??= false;
-    if (!reached.has(key)) continue;
-    pkg.dev = !prod.has(key);
-    pkg.optional = !required.has(key);
+    const bits = mask[i]!;
+    if ((bits & REACHED) === 0) continue;
+    pkg.dev = (bits & PROD) === 0;
+    pkg.optional = (bits & REQUIRED) === 0;
   }
 }
