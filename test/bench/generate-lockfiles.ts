@@ -65,7 +65,8 @@ export interface GenGraph {
   versionsOf: Map<string, GenNode[]>;
 }
 
-export type NameStyle = 'npm' | 'crate' | 'python';
+/** How names look, and for `nuget` one version per name (NuGet selects one per package and target). */
+export type NameStyle = 'npm' | 'crate' | 'python' | 'nuget';
 
 /**
  * A dependency graph of about `count` package versions. Most names have one version; about one in
@@ -86,9 +87,14 @@ export function createGraph(count: number, random: () => number, style: NameStyl
     name += `-${names.size.toString(36)}`;
     if (style === 'npm' && random() < 0.2) name = `@${pick(SYLLABLES)}/${name}`;
     if (style === 'crate' && random() < 0.5) name = name.replace(/-/g, '_');
+    if (style === 'nuget')
+      name = name
+        .split('-')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('.');
     names.add(name);
     const roll = random();
-    const versions = roll < 0.9 ? 1 : roll < 0.98 ? 2 : 3;
+    const versions = style === 'nuget' || roll < 0.9 ? 1 : roll < 0.98 ? 2 : 3;
     let major = 1 + Math.floor(random() * 8);
     const list: GenNode[] = [];
     for (let v = 0; v < versions; v++) {
@@ -110,6 +116,7 @@ export function createGraph(count: number, random: () => number, style: NameStyl
   }
   const rangeFor = (to: GenNode): string => {
     const [major, minor, patch] = to.version.split('.').map(Number) as [number, number, number];
+    if (style === 'nuget') return to.version;
     if (style !== 'npm') return `>=${major}.${Math.floor(random() * (minor + 1))}`;
     const roll = random();
     if (roll < 0.72) return `^${major}.${Math.floor(random() * (minor + 1))}.0`;
@@ -665,6 +672,73 @@ export function writeUvLock(graph: GenGraph, seed = 7): string {
   byKey(packages);
   for (const [, lines] of packages) out.push(...lines, '');
   return out.join('\n');
+}
+
+const NUGET_BYTES = 806;
+/** obj/project.assets.json (version 3) as NuGet restore writes it, for one target framework. */
+export function generateNugetAssets(targetBytes: number, seed = 8): string {
+  return writeNugetAssets(graphFor(targetBytes, NUGET_BYTES, seed, 'nuget'), seed);
+}
+
+export function writeNugetAssets(graph: GenGraph, seed = 8): string {
+  const random = createRandom(seed + 1000);
+  const sorted = [...graph.nodes].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const id = (n: GenNode) => `${n.name}/${n.version}`;
+  const dll = (n: GenNode) => `lib/net8.0/${n.name}.dll`;
+  const target: Record<string, unknown> = {};
+  const libraries: Record<string, unknown> = {};
+  for (const n of sorted) {
+    const entry: Record<string, unknown> = { type: 'package' };
+    if (n.deps.length > 0)
+      entry.dependencies = Object.fromEntries(
+        [...n.deps].sort((a, b) => (a.name < b.name ? -1 : 1)).map((e) => [e.name, e.range]),
+      );
+    entry.compile = { [dll(n)]: { related: '.xml' } };
+    entry.runtime = { [dll(n)]: { related: '.xml' } };
+    target[id(n)] = entry;
+    const folder = `${n.name.toLowerCase()}/${n.version}`;
+    libraries[id(n)] = {
+      sha512: `${chars(random, BASE64, 86)}==`,
+      type: 'package',
+      path: folder,
+      files: [
+        dll(n),
+        `lib/net8.0/${n.name}.xml`,
+        `${n.name.toLowerCase()}.${n.version}.nupkg.sha512`,
+        `${n.name.toLowerCase()}.nuspec`,
+      ],
+    };
+  }
+  const direct = [...graph.prod, ...graph.dev].sort((a, b) => (a.name < b.name ? -1 : 1));
+  const assets = {
+    version: 3,
+    targets: { 'net8.0': target },
+    libraries,
+    projectFileDependencyGroups: { 'net8.0': direct.map((e) => `${e.name} >= ${e.range}`) },
+    packageFolders: { '/home/dev/.nuget/packages/': {} },
+    project: {
+      version: '1.0.0',
+      restore: {
+        projectUniqueName: '/src/BenchApp/BenchApp.csproj',
+        projectName: 'BenchApp',
+        projectPath: '/src/BenchApp/BenchApp.csproj',
+        outputPath: '/src/BenchApp/obj/',
+        projectStyle: 'PackageReference',
+        originalTargetFrameworks: ['net8.0'],
+        sources: { 'https://api.nuget.org/v3/index.json': {} },
+        frameworks: { 'net8.0': { targetAlias: 'net8.0', projectReferences: {} } },
+      },
+      frameworks: {
+        'net8.0': {
+          targetAlias: 'net8.0',
+          dependencies: Object.fromEntries(
+            direct.map((e) => [e.name, { target: 'Package', version: `[${e.range}, )` }]),
+          ),
+        },
+      },
+    },
+  };
+  return `${JSON.stringify(assets, null, 2)}\n`;
 }
 
 function compareVersions(a: string, b: string): number {

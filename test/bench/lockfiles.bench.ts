@@ -12,12 +12,14 @@ import {
   manifestOf,
   writeBunLock,
   writeCargoLock,
+  writeNugetAssets,
   writePackageLock,
   writePnpmV9,
   writeUvLock,
   writeYarnBerry,
   writeYarnV1,
   type GenGraph,
+  type NameStyle,
 } from './generate-lockfiles.js';
 import { mb, ms, peakMemoryKb, printTable, timeAll } from './measure.js';
 import { distinctCount, PARSERS } from './parsers.js';
@@ -30,7 +32,7 @@ interface Case {
   megabytes: number;
   /** Bytes per graph node that give about `megabytes` of this format. */
   bytesPerNode: number;
-  style?: 'npm' | 'crate' | 'python';
+  style?: NameStyle;
   write: (graph: GenGraph) => string;
   ours: string;
   others: string[];
@@ -158,6 +160,18 @@ const cases: Case[] = [
     ours: 'depgate:uv',
     others: ['smol-toml', '@iarna/toml'],
     aims: [['smol-toml', 1.3]],
+  },
+  {
+    // NuGet restore's output for a large solution: no peer library reads it, so the floor is JSON.parse.
+    name: 'project.assets.json v3',
+    file: 'project.assets.json',
+    megabytes: 10,
+    bytesPerNode: 806,
+    style: 'nuget',
+    write: writeNugetAssets,
+    ours: 'depgate:nuget-assets',
+    others: ['JSON.parse (assets)'],
+    aims: [['JSON.parse (assets)', 2.0]],
   },
 ];
 

@@ -15,6 +15,7 @@ import {
 import { readBunLockfile } from '../../src/lockfiles/read-bun.js';
 import { readCargoLock } from '../../src/lockfiles/read-cargo.js';
 import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
+import { readNugetAssets } from '../../src/lockfiles/read-nuget-assets.js';
 import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
 import { readUvLock } from '../../src/lockfiles/read-uv.js';
 import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
@@ -74,6 +75,16 @@ export const PARSERS: Record<string, Parser> = {
     kind: 'bare parse',
     parse: ({ text }) => JSON.parse(text) as unknown,
     count: (r) => keys((r as { packages: Obj }).packages).length - 1,
+  },
+  'depgate:nuget-assets': {
+    kind: 'depgate',
+    parse: ({ text }) => readNugetAssets('obj/project.assets.json', text),
+    count: ourCount,
+  },
+  'JSON.parse (assets)': {
+    kind: 'bare parse',
+    parse: ({ text }) => JSON.parse(text) as unknown,
+    count: (r) => keys((r as { libraries: Obj }).libraries).length,
   },
   'snyk (npm)': {
     kind: 'peer',

@@ -22,6 +22,7 @@ import {
   manifestOf,
   writeBunLock,
   writeCargoLock,
+  writeNugetAssets,
   writePackageLock,
   writePnpmV9,
   writeUvLock,
@@ -249,5 +250,21 @@ describe('uv.lock', () => {
       }
     // Less the project itself (a virtual source), which is not a package.
     expect(data.package.length - 1).toBe(ours('uv.lock', text).length);
+  });
+});
+
+describe('project.assets.json', () => {
+  const text = writeNugetAssets(graphFor(SIZE, 300, 44, 'nuget'));
+
+  it('lists every dependency of a target entry as an entry of that target, one version per id', () => {
+    type Target = Record<string, { dependencies?: Record<string, string> }>;
+    const data = JSON.parse(text) as { targets: Record<string, Target>; libraries: Record<string, unknown> };
+    const target = data.targets['net8.0']!;
+    const ids = new Map(Object.keys(target).map((key) => [key.slice(0, key.indexOf('/')), key]));
+    expect(ids.size).toBe(Object.keys(target).length);
+    for (const [key, entry] of Object.entries(target))
+      for (const [name, version] of Object.entries(entry.dependencies ?? {}))
+        expect(ids.get(name), `${key} -> ${name}`).toBe(`${name}/${version}`);
+    expect(Object.keys(data.libraries)).toHaveLength(ours('obj/project.assets.json', text).length);
   });
 });
