@@ -36,7 +36,7 @@ interface Case {
   write: (graph: GenGraph) => string;
   ours: string;
   others: string[];
-  /** Ours at most `max` times the named parser's time. */
+  /** Ours at most `max` times the named parser's time (none: measured and reported only). */
   aims: [string, number][];
 }
 
@@ -171,7 +171,7 @@ const cases: Case[] = [
     write: writeNugetAssets,
     ours: 'depgate:nuget-assets',
     others: ['JSON.parse (assets)'],
-    aims: [['JSON.parse (assets)', 2.0]],
+    aims: [],
   },
 ];
 
