@@ -8,7 +8,7 @@ import {
 } from './python-fields.js';
 import { isObj, type Obj } from './shapes.js';
 import { stripBom } from './text.js';
-import { type PackageTable, readPackageTables, type TomlPackageTables } from './toml-package-tables.js';
+import { readPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
 import { scanTomlLockfile } from './toml-scan.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
@@ -33,12 +33,13 @@ interface Entry {
   name: string;
   version: string;
   line: number;
-  /** `kind\0value` of the source, to match a dependency that names it. */
-  sourceKey: string;
+  /** The source's kind and value, to match a dependency that names it. */
+  kind: SourceKind;
+  value: string;
   role: 'root' | 'member' | 'other';
-  dependencies: DependencyRef[];
-  optional: Map<string, DependencyRef[]>;
-  dev: DependencyRef[];
+  dependencies: readonly DependencyRef[];
+  optional: ReadonlyMap<string, readonly DependencyRef[]>;
+  dev: readonly DependencyRef[];
   pkg: LockfilePackage;
 }
 
@@ -60,7 +61,7 @@ interface Entry {
  * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
  */
 export function readUvLock(path: string, rawText: string): LockfileResult {
-  const { text, data, packages: tables, warnings } = packageTables(path, rawText);
+  const { text, data, tables, lines, warnings } = packageTables(path, rawText);
   if (Object.keys(data).length === 0) return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
   if (data.distribution !== undefined)
     throw new LockfileError(
@@ -78,9 +79,9 @@ export function readUvLock(path: string, rawText: string): LockfileResult {
     members = new Set(optionalStringArray(place, manifest, 'members') ?? []);
   }
 
-  const entries = tables.map(({ table, line }, index) =>
-    readEntry(path, table, line, index, members, warnings),
-  );
+  const entries: Entry[] = [];
+  for (let i = 0; i < tables.length; i++)
+    entries.push(readEntry(path, tables[i]!, lines[i]!, i, members, warnings));
   const roots = entries.filter((entry) => entry.role !== 'other');
   if (roots.length > 0) classify(entries, roots);
   return {
@@ -99,15 +100,26 @@ const UNREAD: ReadonlySet<string> = new Set(['sdist', 'wheels']);
  * broken file) by the full parser. A scanned `package` is always an array of `[[package]]` tables, one
  * header line each, so the full path's checks and warnings have nothing to say about it.
  */
-function packageTables(path: string, rawText: string): TomlPackageTables {
+function packageTables(
+  path: string,
+  rawText: string,
+): { text: string; data: Obj; tables: Obj[]; lines: number[]; warnings: LockfileWarning[] } {
   const text = stripBom(rawText);
   // A text the scanner reads holds no conflict marker (no line of it can start with one).
   const scanned = scanTomlLockfile(text, 'package', UNREAD);
-  if (scanned === undefined) return readPackageTables(path, rawText);
-  const list = (scanned.data.package ?? []) as Obj[];
-  const packages: PackageTable[] = [];
-  for (let i = 0; i < list.length; i++) packages.push({ table: list[i]!, line: scanned.lines[i]! });
-  return { text, data: scanned.data, packages, warnings: [] };
+  if (scanned === undefined) {
+    const read = readPackageTables(path, rawText);
+    const tables = read.packages.map((p) => p.table);
+    return {
+      text,
+      data: read.data,
+      tables,
+      lines: read.packages.map((p) => p.line),
+      warnings: read.warnings,
+    };
+  }
+  const tables = (scanned.data.package ?? []) as Obj[];
+  return { text, data: scanned.data, tables, lines: scanned.lines, warnings: [] };
 }
 
 function lockfileFormat(path: string, text: string, data: Obj): string {
@@ -143,11 +155,25 @@ function readEntry(
   members: ReadonlySet<string>,
   warnings: LockfileWarning[],
 ): Entry {
-  const place: FieldPlace = { file: path, where: `package ${index + 1}`, line };
-  const name = requiredString(place, table, 'name');
-  place.where = `package ${name}`;
-  const version = optionalString(place, table, 'version') ?? '';
-  const sourceTable = optionalTable(place, table, 'source');
+  // Each field is checked here; the shared checks run only on a wrong one, to raise their error.
+  const rawName = table.name;
+  const name =
+    typeof rawName === 'string' && rawName !== ''
+      ? rawName
+      : requiredString({ file: path, where: `package ${index + 1}`, line }, table, 'name');
+  const where = `package ${name}`;
+  const rawVersion = table.version;
+  const version =
+    rawVersion === undefined
+      ? ''
+      : typeof rawVersion === 'string'
+        ? rawVersion
+        : (optionalString(entryPlace(path, where, line), table, 'version') ?? '');
+  const rawSource = table.source;
+  const sourceTable =
+    rawSource === undefined || isObj(rawSource)
+      ? rawSource
+      : optionalTable(entryPlace(path, where, line), table, 'source');
   let kind: SourceKind = 'registry';
   let value = '';
   if (sourceTable === undefined) {
@@ -157,7 +183,7 @@ function readEntry(
     if (found === undefined)
       throw new LockfileError(
         path,
-        `${place.where}: unknown source ${JSON.stringify(Object.keys(sourceTable).join(', '))}`,
+        `${where}: unknown source ${JSON.stringify(Object.keys(sourceTable).join(', '))}`,
         { line },
       );
     kind = found;
@@ -165,7 +191,7 @@ function readEntry(
     value =
       typeof written === 'string' && written !== ''
         ? written
-        : requiredString({ ...place, where: `${place.where}: source` }, sourceTable, found);
+        : requiredString({ file: path, where: `${where}: source`, line }, sourceTable, found);
   }
   const local = kind === 'editable' || kind === 'virtual' || kind === 'directory' || kind === 'path';
   const role =
@@ -175,30 +201,43 @@ function readEntry(
         ? 'member'
         : 'other';
   if (version === '' && !local && role === 'other')
-    throw new LockfileError(path, `${place.where}: no "version"`, { line });
+    throw new LockfileError(path, `${where}: no "version"`, { line });
 
   const source: PackageSource =
     role === 'member' ? 'workspace' : kind === 'registry' || kind === 'git' || kind === 'url' ? kind : 'path';
   const pkg: LockfilePackage = { ecosystem: 'pypi', name, version, line, source };
   if (kind !== 'registry') pkg.resolved = value;
 
-  const optional = new Map<string, DependencyRef[]>();
-  const extras = optionalTable(place, table, 'optional-dependencies');
-  if (extras !== undefined)
+  let optional: ReadonlyMap<string, readonly DependencyRef[]> = NO_OPTIONAL;
+  const rawExtras = table['optional-dependencies'];
+  if (rawExtras !== undefined) {
+    const extras = isObj(rawExtras)
+      ? rawExtras
+      : optionalTable(entryPlace(path, where, line), table, 'optional-dependencies')!;
+    const byExtra = new Map<string, readonly DependencyRef[]>();
     for (const extra of Object.keys(extras))
-      optional.set(extra, dependencyRefs(place, extras[extra], `optional-dependencies.${extra}`));
-  const dev: DependencyRef[] = [];
-  const groups = optionalTable(place, table, 'dev-dependencies');
-  if (groups !== undefined)
+      byExtra.set(extra, dependencyRefs(path, where, line, extras[extra], `optional-dependencies.${extra}`));
+    optional = byExtra;
+  }
+  let dev: readonly DependencyRef[] = NO_REFS;
+  const rawGroups = table['dev-dependencies'];
+  if (rawGroups !== undefined) {
+    const groups = isObj(rawGroups)
+      ? rawGroups
+      : optionalTable(entryPlace(path, where, line), table, 'dev-dependencies')!;
+    const all: DependencyRef[] = [];
     for (const group of Object.keys(groups))
-      dev.push(...dependencyRefs(place, groups[group], `dev-dependencies.${group}`));
+      all.push(...dependencyRefs(path, where, line, groups[group], `dev-dependencies.${group}`));
+    dev = all;
+  }
   return {
     name,
     version,
     line,
-    sourceKey: `${kind}\u0000${value}`,
+    kind,
+    value,
     role,
-    dependencies: dependencyRefs(place, table.dependencies, 'dependencies'),
+    dependencies: dependencyRefs(path, where, line, table.dependencies, 'dependencies'),
     optional,
     dev,
     pkg,
@@ -206,46 +245,67 @@ function readEntry(
 }
 
 const NO_EXTRAS: readonly string[] = [];
+const NO_REFS: readonly DependencyRef[] = [];
+const NO_OPTIONAL: ReadonlyMap<string, readonly DependencyRef[]> = new Map();
 
-function dependencyRefs(place: FieldPlace, value: unknown, key: string): DependencyRef[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value))
-    throw new LockfileError(place.file, `${place.where}: "${key}" must be an array`, { line: place.line });
-  // The place for errors about an entry's fields, made only when one is wrong.
-  const where = (): FieldPlace => ({ ...place, where: `${place.where}: ${key}` });
+/** The dependencies a package lists under `key`; `where` names the package for errors. */
+function dependencyRefs(
+  path: string,
+  where: string,
+  line: number,
+  value: unknown,
+  key: string,
+): readonly DependencyRef[] {
+  if (value === undefined) return NO_REFS;
+  if (!Array.isArray(value)) throw new LockfileError(path, `${where}: "${key}" must be an array`, { line });
   const refs: DependencyRef[] = [];
   for (const item of value) {
     if (!isObj(item))
-      throw new LockfileError(place.file, `${place.where}: an entry of "${key}" is not a table`, {
-        line: place.line,
-      });
+      throw new LockfileError(path, `${where}: an entry of "${key}" is not a table`, { line });
     const name = item.name;
     const extra = item.extra;
     const version = item.version;
     const source = item.source;
     const ref: DependencyRef = {
-      name: typeof name === 'string' && name !== '' ? name : requiredString(where(), item, 'name'),
+      name:
+        typeof name === 'string' && name !== ''
+          ? name
+          : requiredString(refPlace(path, where, line, key), item, 'name'),
       extras:
         extra === undefined
           ? NO_EXTRAS
-          : Array.isArray(extra) && extra.every((e) => typeof e === 'string')
+          : Array.isArray(extra) && extra.every(isString)
             ? extra
-            : optionalStringArray(where(), item, 'extra')!,
+            : optionalStringArray(refPlace(path, where, line, key), item, 'extra')!,
       version:
         version === undefined || typeof version === 'string'
           ? version
-          : optionalString(where(), item, 'version'),
+          : optionalString(refPlace(path, where, line, key), item, 'version'),
       source: undefined,
       targets: undefined,
     };
     if (source !== undefined) {
-      const table = isObj(source) ? source : optionalTable(where(), item, 'source')!;
+      const table = isObj(source) ? source : optionalTable(refPlace(path, where, line, key), item, 'source')!;
       const kind = sourceKind(table);
       if (kind !== undefined) ref.source = `${kind}\u0000${String(table[kind])}`;
     }
     refs.push(ref);
   }
   return refs;
+}
+
+/** Where a package's field is read, for its error. */
+function entryPlace(path: string, where: string, line: number): FieldPlace {
+  return { file: path, where, line };
+}
+
+/** Where a dependency's field is read, for its error. */
+function refPlace(path: string, where: string, line: number, key: string): FieldPlace {
+  return { file: path, where: `${where}: ${key}`, line };
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
 }
 
 /** The first of the source kinds that a source table names. */
@@ -270,7 +330,7 @@ function classify(entries: Entry[], roots: Entry[]): void {
     if (found.length > 1 && ref.version !== undefined)
       found = found.filter((i) => entries[i]?.version === ref.version);
     if (found.length > 1 && ref.source !== undefined)
-      found = found.filter((i) => entries[i]?.sourceKey === ref.source);
+      found = found.filter((i) => `${entries[i]!.kind}\u0000${entries[i]!.value}` === ref.source);
     ref.targets = found;
     return found;
   };
@@ -301,7 +361,7 @@ function classify(entries: Entry[], roots: Entry[]): void {
     }
     return seen;
   };
-  const optionalOf = (root: Entry): DependencyRef[] => {
+  const optionalOf = (root: Entry): readonly DependencyRef[] => {
     const refs: DependencyRef[] = [];
     for (const list of root.optional.values()) for (const ref of list) refs.push(ref);
     return refs;
