@@ -19,6 +19,10 @@ const MAX_DIGITS = 15;
 
 const NOTHING_UNREAD: ReadonlySet<string> = new Set();
 
+/** Keys seen lately, by a hash of their length and first and last characters (see `bareKey`). */
+const KEY_SLOTS = 256;
+const keyCache: (string | undefined)[] = new Array<string | undefined>(KEY_SLOTS).fill(undefined);
+
 /** The most keys of inline tables open at once (nested) that an unread value may hold. */
 const MAX_UNREAD_KEYS = 64;
 
@@ -193,14 +197,24 @@ class Scanner {
     return table;
   }
 
-  /** A bare key, never `__proto__` (which plain objects do not store as a key). */
+  /**
+   * A bare key, never `__proto__` (which plain objects do not store as a key). Lockfiles repeat a few
+   * keys thousands of times: each comes from a small cache when it is there, rather than copied out of
+   * the text and looked up as a new property name every time.
+   */
   private bareKey(): string {
     const s = this.s;
     const start = this.p;
     while (isBareKeyChar(s.charCodeAt(this.p))) this.p++;
-    if (this.p === start) throw OUTSIDE;
-    const key = s.slice(start, this.p);
+    const length = this.p - start;
+    if (length === 0) throw OUTSIDE;
+    const slot = (length * 31 + s.charCodeAt(start) * 7 + s.charCodeAt(this.p - 1)) & (KEY_SLOTS - 1);
+    const cached = keyCache[slot];
+    if (cached !== undefined && cached.length === length && sameChars(s, start, cached)) return cached;
+    // Joined anew, so that the cache holds a copy and never a slice that keeps the whole text alive.
+    const key = Array.from(s.slice(start, this.p)).join('');
     if (key === '__proto__') throw OUTSIDE;
+    keyCache[slot] = key;
     return key;
   }
 
@@ -356,7 +370,7 @@ class Scanner {
       if (end === start) throw OUTSIDE;
       for (let k = first; k < this.keyCount; k++) {
         const otherStart = keys[2 * k]!;
-        if (keys[2 * k + 1]! - otherStart === end - start && sameChars(s, otherStart, start, end - start))
+        if (keys[2 * k + 1]! - otherStart === end - start && sameSpan(s, otherStart, start, end - start))
           throw OUTSIDE;
       }
       if (this.keyCount === MAX_UNREAD_KEYS) throw OUTSIDE;
@@ -438,7 +452,14 @@ function endsValueAt(s: string, at: number): boolean {
   return at >= s.length || endsValue(s.charCodeAt(at));
 }
 
-function sameChars(s: string, a: number, b: number, length: number): boolean {
+/** Whether `s` holds the characters of `key` from `at`. */
+function sameChars(s: string, at: number, key: string): boolean {
+  for (let i = 0; i < key.length; i++) if (s.charCodeAt(at + i) !== key.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Whether `s` holds the same `length` characters at `a` as at `b`. */
+function sameSpan(s: string, a: number, b: number, length: number): boolean {
   for (let i = 0; i < length; i++) if (s.charCodeAt(a + i) !== s.charCodeAt(b + i)) return false;
   return true;
 }
