@@ -1,7 +1,7 @@
 import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
-import { isObj, type Obj } from './shapes.js';
-import { scanYamlDocuments } from './yaml-scan.js';
+import { isObj } from './shapes.js';
+import { scanYamlEntries, type YamlEntries, type YamlEntryShape } from './yaml-scan.js';
 import type {
   LockfilePackage,
   LockfileResult,
@@ -13,13 +13,31 @@ import type {
 // A range that names its protocol (`npm:^1`, `workspace:^`, `https://…`); yarn 2 and 3 leave `npm:` out.
 const PROTOCOL = /^[a-z][\w+.-]*:/i;
 
+// The entries of one name: those of its descriptors (`found[i]` for `ranges[i]`), and every entry
+// any descriptor of that name resolves to, in file order.
+interface Named {
+  ranges: string[];
+  found: Entry[];
+  entries: Entry[];
+}
+
 // One entry of the lockfile as the reader keeps it until direct and optional are known.
 interface Entry {
   pkg: LockfilePackage;
   resolution: string;
   workspace: boolean;
-  dependencies: Obj;
-  meta: Obj;
+  dependencies: Mapping;
+  /** `dependenciesMeta`, left out when it is empty. */
+  meta: Mapping | undefined;
+  /** Its dependencies, resolved once: `[required, optional]` targets. */
+  edges: [Entry[], Entry[]] | undefined;
+  /** `encodeURIComponent(resolution)`, once needed (yarn binds relative descriptors to it). */
+  locator: string | undefined;
+  /** Reached from a workspace through any dependency / through required ones only. */
+  reached: boolean;
+  required: boolean;
+  /** Its index among the reported packages, -1 when it is not reported. */
+  index: number;
 }
 
 /**
@@ -42,39 +60,53 @@ interface Entry {
  * byte-order mark removed and its conflict markers refused by the caller.
  */
 export function readYarnBerryLockfile(path: string, text: string, options: ReadOptions = {}): LockfileResult {
-  const { data, lines } = loadYaml(path, text);
-  const lineOf = (key: string) => lines.get(key) ?? 1;
-  if (!isObj(data))
-    throw new LockfileError(path, 'not a yarn berry lockfile: expected a mapping of entries', { line: 1 });
-  const metadata = data.__metadata;
+  const { keys, values, lines } = loadEntries(path, text);
+  const metadataAt = keys.indexOf('__metadata');
+  const metadataLine = lines[metadataAt] ?? 1;
+  const metadata = values[metadataAt];
   if (!isObj(metadata))
     throw new LockfileError(path, 'a yarn berry lockfile needs a __metadata section', {
-      line: lineOf('__metadata'),
+      line: metadataLine,
     });
   const version = metadata.version;
   if (typeof version !== 'string' || !/^\d+$/.test(version))
     throw new LockfileError(path, `__metadata.version must be a number, got ${JSON.stringify(version)}`, {
-      line: lineOf('__metadata'),
+      line: metadataLine,
     });
 
   const warnings: LockfileWarning[] = [];
   const entries: Entry[] = [];
-  const byDescriptor = new Map<string, Entry>();
-  const byName = new Map<string, Entry[]>();
+  // Entries by descriptor: `name@range` under its name (no string is built to look one up), the
+  // others (no `@` after the first character) on their own.
+  const byName = new Map<string, Named>();
+  const byBareDescriptor = new Map<string, Entry>();
   // Patch entries by the descriptor they patch: yarn applies its built-in patches (`resolve`,
   // `typescript`, `fsevents`) behind the plain descriptor that the dependent wrote.
   const patchesOf = new Map<string, Entry[]>();
-  for (const key of Object.keys(data)) {
+  // Whether any descriptor is bound to its parent (`::locator=`): only then is that form looked up.
+  let hasLocators = false;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
     if (key === '__metadata') continue;
-    const entry = readEntry(path, key, data[key], lineOf(key), warnings);
+    const descriptors = key.split(',').map((d) => d.trim());
+    const entry = readEntry(path, key, descriptors, values[index], lines[index]!, warnings);
     entries.push(entry);
-    for (const descriptor of key.split(',')) {
-      const trimmed = descriptor.trim();
-      byDescriptor.set(trimmed, entry);
-      const { name, range } = splitDescriptor(trimmed);
-      const named = byName.get(name);
-      if (named === undefined) byName.set(name, [entry]);
-      else if (!named.includes(entry)) named.push(entry);
+    for (const trimmed of descriptors) {
+      const at = trimmed.indexOf('@', 1);
+      const name = at === -1 ? trimmed : trimmed.slice(0, at);
+      const range = at === -1 ? '' : trimmed.slice(at + 1);
+      let named = byName.get(name);
+      if (named === undefined) byName.set(name, (named = { ranges: [], found: [], entries: [] }));
+      if (at === -1) byBareDescriptor.set(trimmed, entry);
+      else {
+        const known = named.ranges.indexOf(range);
+        if (known === -1) {
+          named.ranges.push(range);
+          named.found.push(entry);
+        } else named.found[known] = entry;
+      }
+      if (!hasLocators && trimmed.includes('::locator=')) hasLocators = true;
+      if (!named.entries.includes(entry)) named.entries.push(entry);
       if (range.startsWith('patch:')) {
         const patched = patchedDescriptor(range);
         if (patched === undefined) continue;
@@ -86,57 +118,88 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
     }
   }
 
-  // The entries a dependency of `parent` reaches: its descriptor as written, as yarn binds relative
-  // ones to their parent (`::locator=`), with the `npm:` protocol yarn 2 left implicit, or (when a
-  // `resolutions` override replaced the descriptor) the only entry of that name.
-  const lookup = (descriptor: string): Entry[] | undefined => {
-    const found = byDescriptor.get(descriptor);
-    if (found === undefined) return undefined;
-    const patches = patchesOf.get(descriptor);
-    return patches === undefined ? [found] : [found, ...patches];
+  // The entry of the descriptor `name@range`; `named` is `byName.get(name)` when the descriptor
+  // splits into that name and range, as the keys were split (at the first `@` after the first
+  // character).
+  const find = (
+    named: Named | undefined,
+    simple: boolean,
+    name: string,
+    range: string,
+  ): Entry | undefined => {
+    if (simple) {
+      if (named === undefined) return undefined;
+      const known = named.ranges.indexOf(range);
+      return known === -1 ? undefined : named.found[known];
+    }
+    const descriptor = `${name}@${range}`;
+    const at = descriptor.indexOf('@', 1);
+    if (at === -1) return byBareDescriptor.get(descriptor);
+    const other = byName.get(descriptor.slice(0, at));
+    const known = other === undefined ? -1 : other.ranges.indexOf(descriptor.slice(at + 1));
+    return known === -1 ? undefined : other!.found[known];
   };
-  const resolve = (parent: Entry, name: string, range: string): Entry[] => {
+  // Adds the entries a dependency of `parent` reaches: its descriptor as written, as yarn binds
+  // relative ones to their parent (`::locator=`), with the `npm:` protocol yarn 2 left implicit, or
+  // (when a `resolutions` override replaced the descriptor) the only entry of that name; with the
+  // patches of the descriptor found.
+  const resolveInto = (bucket: Entry[], parent: Entry, name: string, range: string): void => {
     const named = byName.get(name);
-    return (
-      lookup(`${name}@${range}`) ??
-      lookup(`${name}@${range}::locator=${encodeURIComponent(parent.resolution)}`) ??
-      lookup(`${name}@npm:${range}`) ??
-      (named?.length === 1 ? named : [])
-    );
+    const simple = name !== '' && name.indexOf('@', 1) === -1;
+    let written = range;
+    let found = find(named, simple, name, written);
+    if (found === undefined) {
+      parent.locator ??= encodeURIComponent(parent.resolution);
+      if (hasLocators) {
+        written = `${range}::locator=${parent.locator}`;
+        found = find(named, simple, name, written);
+      }
+      if (found === undefined) {
+        written = `npm:${range}`;
+        found = find(named, simple, name, written);
+      }
+    }
+    if (found !== undefined) {
+      bucket.push(found);
+      const patches = patchesOf.size === 0 ? undefined : patchesOf.get(`${name}@${written}`);
+      if (patches !== undefined) for (const patch of patches) bucket.push(patch);
+      return;
+    }
+    if (named?.entries.length === 1) bucket.push(named.entries[0]!);
   };
-  // Each entry's dependencies, resolved once: `[required, optional]` targets.
-  const edges = new Map<Entry, [Entry[], Entry[]]>();
   const edgesOf = (entry: Entry): [Entry[], Entry[]] => {
-    let found = edges.get(entry);
+    let found = entry.edges;
     if (found !== undefined) return found;
     found = [[], []];
-    for (const name of Object.keys(entry.dependencies)) {
-      const meta = entry.meta[name];
-      const bucket = found[isObj(meta) && meta.optional === 'true' ? 1 : 0];
-      for (const next of resolve(entry, name, entry.dependencies[name] as string)) bucket.push(next);
+    const { meta } = entry;
+    for (const [name, range] of entry.dependencies) {
+      const flags = meta?.get(name);
+      const optional: unknown =
+        flags instanceof Map ? (flags as Mapping).get('optional') : isObj(flags) ? flags.optional : undefined;
+      resolveInto(found[optional === 'true' ? 1 : 0], entry, name, range as string);
     }
-    edges.set(entry, found);
+    entry.edges = found;
     return found;
   };
 
   const workspaces = entries.filter((e) => e.workspace);
-  const required = new Set<Entry>();
-  const reached = new Set<Entry>();
-  const walk = (seen: Set<Entry>, optionalEdges: boolean) => {
+  const walk = (optionalEdges: boolean) => {
     const stack = [...workspaces];
-    const visit = (next: Entry) => {
-      if (next.workspace || seen.has(next)) return;
-      seen.add(next);
-      stack.push(next);
-    };
+    const buckets = optionalEdges ? 2 : 1;
     while (stack.length > 0) {
-      const [always, optional] = edgesOf(stack.pop()!);
-      always.forEach(visit);
-      if (optionalEdges) optional.forEach(visit);
+      const edges = edgesOf(stack.pop()!);
+      for (let bucket = 0; bucket < buckets; bucket++) {
+        for (const next of edges[bucket]!) {
+          if (next.workspace || (optionalEdges ? next.reached : next.required)) continue;
+          if (optionalEdges) next.reached = true;
+          else next.required = true;
+          stack.push(next);
+        }
+      }
     }
   };
-  walk(reached, true);
-  walk(required, false);
+  walk(true);
+  walk(false);
   for (const workspace of workspaces) {
     for (const targets of edgesOf(workspace)) for (const target of targets) target.pkg.direct = true;
   }
@@ -147,19 +210,19 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
     if (entry.resolution.endsWith('@workspace:.')) continue;
     const { pkg } = entry;
     pkg.direct ??= false;
-    if (reached.has(entry)) pkg.optional = !required.has(entry);
+    if (entry.reached) pkg.optional = !entry.required;
+    entry.index = packages.length;
     packages.push(pkg);
     reported.push(entry);
   }
   const result: LockfileResult = { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
   if (options.edges === true) {
-    const index = new Map<Entry, number>(reported.map((entry, i) => [entry, i]));
     result.dependencies = reported.map((entry) => {
       const out: number[] = [];
       for (const targets of edgesOf(entry))
         for (const target of targets) {
-          const at = index.get(target);
-          if (at !== undefined && !out.includes(at)) out.push(at);
+          const at = target.index;
+          if (at !== -1 && !out.includes(at)) out.push(at);
         }
       return out;
     });
@@ -170,6 +233,7 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
 function readEntry(
   path: string,
   key: string,
+  descriptors: readonly string[],
   value: unknown,
   line: number,
   warnings: LockfileWarning[],
@@ -180,11 +244,11 @@ function readEntry(
     throw new LockfileError(path, `entry ${key} has no resolution`, { line });
   if (typeof version !== 'string' || version === '')
     throw new LockfileError(path, `entry ${key} has no version`, { line });
-  const dependencies = value.dependencies ?? {};
-  if (!isObj(dependencies) || Object.values(dependencies).some((v) => typeof v !== 'string'))
+  const dependencies = mappingOf(value.dependencies);
+  if (dependencies === undefined || !allStrings(dependencies))
     throw new LockfileError(path, `entry ${key}: "dependencies" must map names to ranges`, { line });
-  const meta = value.dependenciesMeta ?? {};
-  if (!isObj(meta))
+  const meta = mappingOf(value.dependenciesMeta);
+  if (meta === undefined)
     throw new LockfileError(path, `entry ${key}: "dependenciesMeta" must be a mapping`, { line });
 
   const { name, range: reference } = splitDescriptor(resolution);
@@ -194,13 +258,39 @@ function readEntry(
     });
   const source = sourceOfReference(reference, (message) => warnings.push({ message, line }));
   const pkg: LockfilePackage = { ecosystem: 'npm', name, version, line, source };
-  const alias = key
-    .split(',')
-    .map((d) => splitDescriptor(d.trim()).name)
-    .find((n) => n !== name);
+  const alias = descriptors.map((d) => splitDescriptor(d).name).find((n) => n !== name);
   if (alias !== undefined) pkg.alias = alias;
   if (source !== 'registry' || reference.startsWith('patch:')) pkg.resolved = resolution;
-  return { pkg, resolution, workspace: source === 'workspace', dependencies, meta };
+  return {
+    pkg,
+    resolution,
+    workspace: source === 'workspace',
+    dependencies,
+    meta: meta.size === 0 ? undefined : meta,
+    edges: undefined,
+    locator: undefined,
+    reached: false,
+    required: false,
+    index: -1,
+  };
+}
+
+/**
+ * A mapping field: the scanner gives a Map, js-yaml an object, read here in the same order (no
+ * array-index keys reach a Map); absent or null is empty. Undefined when it is not a mapping.
+ */
+type Mapping = ReadonlyMap<string, unknown>;
+const NO_ENTRIES: Mapping = new Map();
+function mappingOf(value: unknown): Mapping | undefined {
+  if (value === undefined || value === null) return NO_ENTRIES;
+  if (value instanceof Map) return value as Mapping;
+  if (!isObj(value)) return undefined;
+  return new Map(Object.keys(value).map((key) => [key, value[key]]));
+}
+
+function allStrings(map: Mapping): boolean {
+  for (const value of map.values()) if (typeof value !== 'string') return false;
+  return true;
 }
 
 // Splits `name@reference` at the `@` that ends the name (a scope's leading `@` belongs to the name).
@@ -247,16 +337,30 @@ function sourceOfReference(reference: string, warn: (message: string) => void): 
   return 'url';
 }
 
-// The YAML as yarn itself reads it: every scalar a string (the failsafe schema), so that a version
-// like `1.10` never turns into a number; with the lines of the unindented keys. The scanner reads the
-// YAML yarn writes in one pass; anything else goes to js-yaml, which also reports broken files.
-function loadYaml(path: string, text: string): { data: unknown; lines: Map<string, number> } {
-  const lines = new Map<string, number>();
-  const scanned = scanYamlDocuments(text, false, lines);
-  if (scanned?.length === 1) return { data: scanned[0], lines };
+// What the reader uses of each entry (and of `__metadata`).
+const ENTRY_SHAPE: YamlEntryShape = {
+  fields: new Set(['version', 'resolution', 'dependencies', 'dependenciesMeta']),
+  nestedMaps: true,
+};
+
+// The entries of the lockfile, with the lines of their keys. The YAML as yarn itself reads it: every
+// scalar a string (the failsafe schema), so that a version like `1.10` never turns into a number. The
+// scanner reads the YAML yarn writes in one pass; anything else goes to js-yaml, which also reports
+// broken files.
+function loadEntries(path: string, text: string): YamlEntries {
+  const scanned = scanYamlEntries(text, false, ENTRY_SHAPE);
+  if (scanned !== undefined) return scanned;
+  const data = loadYaml(path, text);
+  const lines = topKeyLines(text);
+  if (!isObj(data))
+    throw new LockfileError(path, 'not a yarn berry lockfile: expected a mapping of entries', { line: 1 });
+  const keys = Object.keys(data);
+  return { keys, values: keys.map((key) => data[key]), lines: keys.map((key) => lines.get(key) ?? 1) };
+}
+
+function loadYaml(path: string, text: string): unknown {
   try {
-    const data = yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA, json: true });
-    return { data, lines: topKeyLines(text) };
+    return yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA, json: true });
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);

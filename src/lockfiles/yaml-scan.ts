@@ -14,19 +14,61 @@ import yaml from 'js-yaml';
  * place) makes it give up and return undefined: the caller then reads the text with js-yaml, which
  * reads those or reports the error. What it returns it returns only when js-yaml would return the same.
  */
-export function scanYamlDocuments(
-  text: string,
-  typed: boolean,
-  topLines?: Map<string, number>,
-): unknown[] | undefined {
+export function scanYamlDocuments(text: string, typed: boolean): unknown[] | undefined {
   if (UNUSUAL.test(text)) return undefined;
   try {
-    return new Scanner(text, typed, topLines).documents();
+    return new Scanner(text, typed, undefined).documents();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;
   }
 }
+
+/** The top-level mapping of a one-document YAML text, key by key in file order. */
+export interface YamlEntries {
+  keys: string[];
+  values: unknown[];
+  /** The 1-based line of each key. */
+  lines: number[];
+}
+
+/** What `scanYamlEntries` keeps of each entry (the value of a top-level key). */
+export interface YamlEntryShape {
+  /** The keys of an entry's mapping to keep; the other ones are read, then left out. */
+  fields: ReadonlySet<string>;
+  /**
+   * Mappings inside an entry's fields (`dependencies:`) as Maps, in file order: cheaper to build for
+   * keys that differ from one entry to the next.
+   */
+  nestedMaps: boolean;
+}
+
+/**
+ * The entries of a text that is one YAML mapping, as `scanYamlDocuments` reads it: in the order of
+ * js-yaml's `Object.keys`, each with its line. Undefined when the scanner gives up, and also for
+ * repeated top-level keys and for keys that JavaScript orders first (array indexes: `0`, `12`) in
+ * the top-level mapping or in a Map.
+ */
+export function scanYamlEntries(
+  text: string,
+  typed: boolean,
+  shape?: YamlEntryShape,
+): YamlEntries | undefined {
+  if (UNUSUAL.test(text)) return undefined;
+  const entries: YamlEntries = { keys: [], values: [], lines: [] };
+  try {
+    const documents = new Scanner(text, typed, entries, shape).documents();
+    return documents.length === 1 && documents[0] !== null ? entries : undefined;
+  } catch (error) {
+    if (error === GIVE_UP) return undefined;
+    throw error;
+  }
+}
+
+/** Keys a JavaScript object enumerates before the others. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+const isArrayIndex = (key: string) =>
+  key.charCodeAt(0) <= 57 && ARRAY_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
 
 /**
  * Characters the scanner leaves to js-yaml: tabs, carriage returns, other controls (js-yaml refuses
@@ -81,6 +123,52 @@ function resolvePlain(data: string): unknown {
   return data;
 }
 
+/**
+ * The keys lockfiles repeat in every entry, by length: the same string each time, so that building
+ * an entry's mapping neither copies nor looks up its field names.
+ */
+const KNOWN_KEYS: string[][] = [];
+for (const key of [
+  'bin',
+  'cpu',
+  'dev',
+  'libc',
+  'name',
+  'os',
+  'version',
+  'resolution',
+  'integrity',
+  'tarball',
+  'checksum',
+  'languageName',
+  'linkType',
+  'conditions',
+  'dependencies',
+  'dependenciesMeta',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'optionalDependencies',
+  'devDependencies',
+  'optional',
+  'engines',
+  'hasBin',
+  'specifier',
+  'requiresBuild',
+  'deprecated',
+  'transitivePeerDependencies',
+  'bundledDependencies',
+  'funding',
+]) {
+  (KNOWN_KEYS[key.length] ??= []).push(key);
+}
+
+function knownKey(text: string, start: number, end: number): string | undefined {
+  const candidates = KNOWN_KEYS[end - start];
+  if (candidates === undefined) return undefined;
+  for (const key of candidates) if (text.startsWith(key, start)) return key;
+  return undefined;
+}
+
 class Scanner {
   /** Start of the current line. */
   private pos = 0;
@@ -90,14 +178,24 @@ class Scanner {
   private indent = 0;
   private depth = 0;
   private readonly length: number;
+  /** The top-level keys read so far, when the top level goes to `entries`. */
+  private readonly topKeys = new Set<string>();
 
   constructor(
     private readonly text: string,
     private readonly typed: boolean,
-    private readonly topLines: Map<string, number> | undefined,
+    private readonly entries: YamlEntries | undefined,
+    shape?: YamlEntryShape,
   ) {
     this.length = text.length;
+    this.fields = shape?.fields;
+    this.mapsFrom = shape?.nestedMaps === true ? 3 : MAX_DEPTH + 1;
   }
+
+  /** The fields kept of each entry (mappings at depth 2), all when undefined. */
+  private readonly fields: ReadonlySet<string> | undefined;
+  /** The depth from which mappings are Maps. */
+  private readonly mapsFrom: number;
 
   documents(): unknown[] {
     const documents: unknown[] = [];
@@ -171,10 +269,14 @@ class Scanner {
   }
 
   /** A block mapping whose first key starts the current line at `indent`. */
-  private mapping(indent: number): Record<string, unknown> {
-    if (++this.depth > MAX_DEPTH) throw GIVE_UP;
+  private mapping(indent: number): Record<string, unknown> | Map<string, unknown> {
+    const depth = ++this.depth;
+    if (depth > MAX_DEPTH) throw GIVE_UP;
     const { text } = this;
+    const asMap = depth >= this.mapsFrom;
     const out: Record<string, unknown> = {};
+    const map = asMap ? new Map<string, unknown>() : undefined;
+    const fields = depth === 2 ? this.fields : undefined;
     for (;;) {
       const keyLine = this.line;
       let at = this.pos + indent;
@@ -198,7 +300,7 @@ class Scanner {
           at++;
         }
         if (text.charCodeAt(at - 1) === SPACE) throw GIVE_UP;
-        key = text.slice(start, at);
+        key = knownKey(text, start, at) ?? text.slice(start, at);
         if (this.typed) {
           const resolved = resolvePlain(key);
           // A key that is not a string (`1.0`, `true`, `~`) is one js-yaml spells with String(), and
@@ -239,14 +341,24 @@ class Scanner {
         this.nextContent();
         if (this.indent > indent) throw GIVE_UP;
       }
-      out[key] = value;
-      if (indent === 0 && this.topLines !== undefined) this.topLines.set(key, keyLine);
+      const { entries } = this;
+      if (map !== undefined) {
+        if (isArrayIndex(key)) throw GIVE_UP;
+        map.set(key, value);
+      } else if (indent === 0 && entries !== undefined) {
+        const { topKeys } = this;
+        if (topKeys.has(key) || isArrayIndex(key)) throw GIVE_UP;
+        topKeys.add(key);
+        entries.keys.push(key);
+        entries.values.push(value);
+        entries.lines.push(keyLine);
+      } else if (fields === undefined || fields.has(key)) out[key] = value;
       if (this.indent < indent) break;
       // Same indentation: the next key, unless it is a document marker or a sequence item.
       if (indent === 0 && text.startsWith('---', this.pos)) break;
     }
     this.depth--;
-    return out;
+    return map ?? out;
   }
 
   private isSequenceItem(indent: number): boolean {
@@ -417,7 +529,7 @@ class Scanner {
       i++;
     }
     if (text.charCodeAt(i - 1) === SPACE) throw GIVE_UP;
-    const plain = text.slice(at, i);
+    const plain = (isKey ? knownKey(text, at, i) : undefined) ?? text.slice(at, i);
     this.flowValue = this.typed ? resolvePlain(plain) : plain;
     return i;
   }
@@ -426,9 +538,10 @@ class Scanner {
   private flowMapping(at: number): number {
     const { text } = this;
     const out: Record<string, unknown> = {};
+    const map = this.depth >= this.mapsFrom ? new Map<string, unknown>() : undefined;
     let i = at + 1;
     if (text.charCodeAt(i) === RBRACE) {
-      this.flowValue = out;
+      this.flowValue = map ?? out;
       return i + 1;
     }
     for (;;) {
@@ -444,10 +557,12 @@ class Scanner {
       const c = text.charCodeAt(i);
       if (c === SPACE || c === COMMA || c === RBRACE) throw GIVE_UP;
       i = this.flowScalar(i, false);
-      out[key] = this.flowValue;
+      if (map === undefined) out[key] = this.flowValue;
+      else if (isArrayIndex(key)) throw GIVE_UP;
+      else map.set(key, this.flowValue);
       const d = text.charCodeAt(i);
       if (d === RBRACE) {
-        this.flowValue = out;
+        this.flowValue = map ?? out;
         return i + 1;
       }
       if (d !== COMMA || text.charCodeAt(i + 1) !== SPACE) throw GIVE_UP;

@@ -6,7 +6,7 @@ import { isLockfileError } from '../../src/lockfiles/errors.js';
 import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
 import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
 import type * as yamlScan from '../../src/lockfiles/yaml-scan.js';
-import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
+import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/yaml-scan.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
 
@@ -14,11 +14,17 @@ import { fixtureKey } from '../helpers/paths.js';
 // scanner's path with js-yaml's on the same text.
 vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
   const original = await importOriginal<typeof yamlScan>();
-  return { ...original, scanYamlDocuments: vi.fn(original.scanYamlDocuments) };
+  return {
+    ...original,
+    scanYamlDocuments: vi.fn(original.scanYamlDocuments),
+    scanYamlEntries: vi.fn(original.scanYamlEntries),
+  };
 });
 const actual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/yaml-scan.js');
 const scan = actual.scanYamlDocuments;
 const mockedScan = vi.mocked(scanYamlDocuments);
+const mockedEntries = vi.mocked(scanYamlEntries);
+const scanCalls = () => mockedScan.mock.calls.length + mockedEntries.mock.calls.length;
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -40,6 +46,41 @@ function expectScanAgrees(text: string, typed: boolean): boolean {
   return true;
 }
 
+/** A value with its Maps made plain objects (in the same order: no Map holds array-index keys). */
+function plain(value: unknown): unknown {
+  if (value instanceof Map)
+    return Object.fromEntries([...(value as Map<string, unknown>)].map(([k, v]) => [k, plain(v)]));
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value === 'object' && value !== null && !(value instanceof Date))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  return value;
+}
+
+const SHAPE = {
+  fields: new Set(['version', 'resolution', 'dependencies', 'dependenciesMeta']),
+  nestedMaps: true,
+};
+
+/** The scanner's entries of a one-document text, which must be js-yaml's (their kept fields). */
+function expectEntriesAgree(text: string, typed: boolean): boolean {
+  const scanned = actual.scanYamlEntries(text, typed, SHAPE);
+  if (scanned === undefined) return false;
+  const documents = jsYaml(text, typed) as Record<string, unknown>[];
+  expect(documents).toHaveLength(1);
+  const data = documents[0]!;
+  expect(scanned.keys).toStrictEqual(Object.keys(data));
+  expect(scanned.lines).toHaveLength(scanned.keys.length);
+  scanned.keys.forEach((key, i) => {
+    const value = data[key];
+    const kept =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).filter(([field]) => SHAPE.fields.has(field)))
+        : value;
+    expect(plain(scanned.values[i]), key).toStrictEqual(plain(kept));
+  });
+  return true;
+}
+
 type Reader = (path: string, text: string, options?: { edges?: boolean }) => unknown;
 
 /** A reader's result, or its LockfileError's reason, file and line. */
@@ -55,16 +96,18 @@ function outcome(read: Reader, text: string): unknown {
 /** The outcome through the scanner and through js-yaml alone. */
 function bothPaths(read: Reader, text: string): { fast: unknown; full: unknown; scans: number } {
   try {
-    const before = mockedScan.mock.calls.length;
+    const before = scanCalls();
     const fast = outcome(read, text);
-    const between = mockedScan.mock.calls.length;
+    const between = scanCalls();
     mockedScan.mockImplementation(() => undefined);
+    mockedEntries.mockImplementation(() => undefined);
     const full = outcome(read, text);
     // The scanner was asked as often on either path (and was asked at all: see `scans`).
-    expect(mockedScan.mock.calls.length - between).toBe(between - before);
+    expect(scanCalls() - between).toBe(between - before);
     return { fast, full, scans: between - before };
   } finally {
     mockedScan.mockImplementation(actual.scanYamlDocuments);
+    mockedEntries.mockImplementation(actual.scanYamlEntries);
   }
 }
 
@@ -89,6 +132,7 @@ describe('the YAML scanner', () => {
       const scanned = expectScanAgrees(sample.text, typed);
       if (!/[\r\t]/.test(sample.text) && !sample.key.includes('edge')) expect(scanned).toBe(true);
       expectScanAgrees(sample.text, !typed);
+      if (!typed) expect(expectEntriesAgree(sample.text, typed)).toBe(true);
       const { fast, full, scans } = bothPaths(readerOf(sample.kind), sample.text);
       expect(fast).toStrictEqual(full);
       if (sample.kind === 'yarn') expect(scans).toBeGreaterThan(0);
@@ -275,6 +319,7 @@ describe('the YAML scanner', () => {
         (index, edits) => {
           const text = edits.reduce(mutate, pool[index]!.text);
           if (expectScanAgrees(text, kind === 'pnpm')) scanned++;
+          if (kind === 'yarn') expectEntriesAgree(text, false);
           const { fast, full } = bothPaths(readerOf(kind), text);
           expect(fast).toStrictEqual(full);
         },
