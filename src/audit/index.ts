@@ -1,5 +1,12 @@
 // `depgate audit`: the whole organization against the policy, streamed from the platform's listing.
 export { AUDIT_PAGE, AuditSetupError, runAudit, type AuditOptions } from './run-audit.js';
 export { tagProjects, type TagOptions } from './tag-projects.js';
-export { auditSummary, CSV_HEADER, renderAuditCsv, renderAuditSarif, renderAuditText } from './render.js';
+export {
+  auditSummary,
+  CSV_HEADER,
+  renderAuditCsv,
+  renderAuditJsonChunks,
+  renderAuditSarif,
+  renderAuditText,
+} from './render.js';
 export type * from './types.js';

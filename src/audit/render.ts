@@ -168,3 +168,88 @@ export function renderAuditSarif(report: AuditReport): string {
   };
   return `${JSON.stringify(sarif, null, 2)}\n`;
 }
+
+/** Where the JSON report stops being walked and each value is stringified whole: one violation. */
+const JSON_WALK_DEPTH = 6;
+const JSON_CHUNK = 64 * 1024;
+
+/**
+ * The JSON report, `JSON.stringify(report, null, 2)` and a newline byte for byte, as a series of
+ * strings of about 64 KB: report, repositories, lockfiles and their lists are walked here, each
+ * violation is stringified on its own. Writing the chunks as they come keeps the report's memory to
+ * one chunk, where one string of the whole (tens of MB for tens of thousands of violations) costs
+ * three times its size while it is built, flattened and encoded for the file.
+ */
+export function* renderAuditJsonChunks(report: AuditReport): Generator<string, void, undefined> {
+  const root = jsonValue(report, '');
+  if (!walked(root, 0)) {
+    yield `${jsonLeaf(root, '')}\n`;
+    return;
+  }
+  let out = '';
+  for (const piece of jsonPieces(root, '', 0)) {
+    out += piece;
+    if (out.length >= JSON_CHUNK) {
+      yield out;
+      out = '';
+    }
+  }
+  yield `${out}\n`;
+}
+
+/** What JSON.stringify makes of a value before formatting it: its toJSON, and undefined for what it leaves out. */
+function jsonValue(value: unknown, key: string): unknown {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  )
+    value = (value as { toJSON(key: string): unknown }).toJSON(key);
+  return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+}
+
+const walked = (value: unknown, depth: number): value is object =>
+  depth < JSON_WALK_DEPTH &&
+  value !== null &&
+  typeof value === 'object' &&
+  (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+
+/** A value stringified whole, at `indent` (strings in JSON never hold a raw line break: each one starts a line). */
+function jsonLeaf(value: unknown, indent: string): string {
+  const text = JSON.stringify(value, null, 2) as string | undefined;
+  if (text === undefined) return 'null';
+  return indent === '' || !text.includes('\n') ? text : text.replace(/\n/g, `\n${indent}`);
+}
+
+/** JSON.stringify's two-space format of an object or array at `indent`, in pieces, walked to a depth. */
+function* jsonPieces(value: object, indent: string, depth: number): Generator<string, void, undefined> {
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) {
+      yield '[]';
+      return;
+    }
+    for (let i = 0; i < value.length; i++) {
+      const item = jsonValue(value[i], String(i));
+      const head = i === 0 ? `[\n${inner}` : `,\n${inner}`;
+      if (walked(item, depth + 1)) {
+        yield head;
+        yield* jsonPieces(item, inner, depth + 1);
+      } else yield head + jsonLeaf(item, inner);
+    }
+    yield `\n${indent}]`;
+    return;
+  }
+  let first = true;
+  for (const name of Object.keys(value)) {
+    const item = jsonValue((value as Record<string, unknown>)[name], name);
+    if (item === undefined) continue;
+    const head = `${first ? '{\n' : ',\n'}${inner}${JSON.stringify(name)}: `;
+    first = false;
+    if (walked(item, depth + 1)) {
+      yield head;
+      yield* jsonPieces(item, inner, depth + 1);
+    } else yield head + jsonLeaf(item, inner);
+  }
+  yield first ? '{}' : `\n${indent}}`;
+}

@@ -83,8 +83,8 @@ export async function runAudit(
   }
 
   const found = new Map<string, AuditViolation>();
-  // Tens of thousands of violations repeat a few hundred names, versions, paths and license lists: keep
-  // one copy of each (the listing's JSON gives every record its own).
+  // Tens of thousands of violations repeat a few hundred names, versions, paths, messages and license
+  // lists: keep one copy of each (the listing's JSON gives every record its own).
   const strings = new Map<string, string>();
   const intern = (text: string): string => {
     const known = strings.get(text);
@@ -138,7 +138,9 @@ export async function runAudit(
     found.set(key, {
       kind: v.kind,
       level: 'error',
-      message: v.message,
+      // Built from the name, the version and the rule, a message repeats as often as they do: one copy
+      // of each instead of a fresh concatenation (several string pieces) per violation.
+      message: intern(v.message),
       preExisting: false,
       blocking: true,
       repository: names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`,
