@@ -1,5 +1,5 @@
 import { LockfileError } from './errors.js';
-import { parseYamlDocuments } from './parse-yaml.js';
+import { parseLockfileYamlDocuments } from './parse-yaml.js';
 import {
   cutKeyPeers,
   keyStyleOf,
@@ -123,7 +123,7 @@ const NO_LINES: PnpmDocumentLines = {
 export function readPnpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
-  const parsed = parseYamlDocuments(path, text);
+  const parsed = parseLockfileYamlDocuments(path, text);
   const scanned = scanPnpmLines(text);
   const warnings: LockfileWarning[] = [];
 

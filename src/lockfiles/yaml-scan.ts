@@ -286,7 +286,8 @@ class Scanner {
         const close = c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at);
         key = this.quoted;
         at = close + 1;
-        if (text.charCodeAt(at) !== COLON) throw GIVE_UP;
+        const next = text.charCodeAt(at + 1);
+        if (text.charCodeAt(at) !== COLON || (next !== SPACE && next !== LF && next === next)) throw GIVE_UP;
       } else {
         if (c >= 128 ? false : NOT_PLAIN_START[c] === 1) throw GIVE_UP;
         const start = at;
