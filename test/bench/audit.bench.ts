@@ -11,9 +11,15 @@ import { generateDataset } from '../../src/emulator/generate.js';
 import { createEmulator } from '../../src/emulator/handler.js';
 import { SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startServer } from '../../src/emulator/server.js';
-import { BIN } from '../helpers/cli.js';
+import { BIN as COMMITTED_BIN } from '../helpers/cli.js';
 import { median, printTable } from './measure.js';
 
+// The committed bundle by default; BENCH_AUDIT_BIN runs another build (e.g. `ncc build src/cli/bin.ts -o /tmp/cli`
+// then BENCH_AUDIT_BIN=/tmp/cli/index.js) to measure a change before dist/ is rebuilt.
+const BIN =
+  process.env.BENCH_AUDIT_BIN === undefined || process.env.BENCH_AUDIT_BIN === ''
+    ? COMMITTED_BIN
+    : process.env.BENCH_AUDIT_BIN;
 const REPOSITORIES = Number(process.env.BENCH_REPOSITORIES ?? 10_000);
 const PER_REPOSITORY = 100;
 const SHARE = 0.05;
