@@ -33,12 +33,13 @@ const MAX_UNREAD_KEYS = 64;
  *
  * The subset: blank lines and comments; `[a.b]` and `[[a.b]]` headers of bare keys, each naming a
  * table not yet defined (or, for `[[...]]`, an existing array of tables), through tables defined by
- * headers or the last table of an array of tables; `key = value` with a bare key not yet in its table;
- * values that are one-line strings (`'...'`, and `"..."` without escapes), decimal integers of up to 15
- * digits, `true`, `false`, arrays (over several lines, with comments) and one-line inline tables
- * (without a trailing comma). Lines end in `\n` or `\r\n`. Everything else (multi-line strings,
- * escapes, dotted or quoted keys, floats, dates, signs, redefined keys or tables, control characters,
- * `__proto__`, ...) is refused, as is a `name` key that is anything but an array of `[[name]]` tables.
+ * headers or the last table of an array of tables; `key = value` with a bare or quoted key not yet in
+ * its table; values that are one-line strings (`'...'`, and `"..."` whose escapes are among `\"`, `\\`,
+ * `\b`, `\f`, `\n`, `\r`, `\t`), decimal integers of up to 15 digits, `true`, `false`, arrays (over
+ * several lines, with comments) and one-line inline tables (without a trailing comma). Lines end in
+ * `\n` or `\r\n`. Everything else (multi-line strings, other escapes, dotted keys, quoted keys in
+ * headers, floats, dates, signs, redefined keys or tables, control characters, `__proto__`, ...) is
+ * refused, as is a `name` key that is anything but an array of `[[name]]` tables.
  *
  * The `unread` keys of the `[[name]]` tables are values the caller never looks at (uv's `wheels`):
  * they are checked as strictly as the rest, but hold null instead of their value, which saves building
@@ -127,7 +128,7 @@ class Scanner {
         table = this.header(root, name, lines);
         inList = lines.length > count;
       } else if (c !== 35 && c !== 13 && this.p < n) {
-        const key = this.bareKey();
+        const key = c === 34 || c === 39 ? this.quotedKey(c) : this.bareKey();
         c = this.skipSpaces();
         if (c !== 61) throw OUTSIDE;
         this.p++;
@@ -218,6 +219,13 @@ class Scanner {
     return key;
   }
 
+  /** A key in quotes (Cargo's v1 `[metadata]` has them): not empty, not `__proto__`. */
+  private quotedKey(quote: number): string {
+    const key = this.string(quote);
+    if (key === '' || key === '__proto__') throw OUTSIDE;
+    return key;
+  }
+
   /** Skips spaces and tabs; returns the character after them. */
   private skipSpaces(): number {
     const s = this.s;
@@ -299,25 +307,33 @@ class Scanner {
   /** A one-line string (a basic one without escapes), opened by `quote` at the current position. */
   private string(quote: number): string {
     const start = this.p + 1;
-    this.skipString(quote);
-    return this.s.slice(start, this.p - 1);
+    const escaped = this.skipString(quote);
+    return escaped ? unescape(this.s, start, this.p - 1) : this.s.slice(start, this.p - 1);
   }
 
   /** Past a string as {@link string} reads it. */
-  private skipString(quote: number): void {
+  /** Past a string as {@link string} reads it; whether it holds an escape. */
+  private skipString(quote: number): boolean {
     const s = this.s;
     const n = s.length;
     const start = this.p + 1;
     // `"""` or `'''` opens a multi-line string.
     if (s.charCodeAt(start) === quote && s.charCodeAt(start + 1) === quote) throw OUTSIDE;
+    let escaped = false;
     for (let i = start; i < n; i++) {
       const c = s.charCodeAt(i);
       if (c === quote) {
         this.p = i + 1;
-        return;
+        return escaped;
       }
-      // A backslash starts an escape in a basic string only.
-      if ((c < 32 && c !== 9) || c === 127 || (c === 92 && quote === 34)) throw OUTSIDE;
+      if (c === 92 && quote === 34) {
+        // A backslash starts an escape in a basic string only.
+        if (escapedChar(s.charCodeAt(i + 1)) === undefined) throw OUTSIDE;
+        escaped = true;
+        i++;
+      } else if ((c < 32 && c !== 9) || c === 127) {
+        throw OUTSIDE;
+      }
     }
     throw OUTSIDE;
   }
@@ -425,6 +441,7 @@ class Scanner {
   /** A one-line inline table: `{}` or `{ key = value, ... }` without a trailing comma. */
   private inlineTable(depth: number): Obj {
     if (depth >= MAX_DEPTH) throw OUTSIDE;
+    const s = this.s;
     this.p++;
     const table: Obj = {};
     let c = this.skipSpaces();
@@ -433,7 +450,8 @@ class Scanner {
       return table;
     }
     for (;;) {
-      const key = this.bareKey();
+      const first = s.charCodeAt(this.p);
+      const key = first === 34 || first === 39 ? this.quotedKey(first) : this.bareKey();
       if (this.skipSpaces() !== 61) throw OUTSIDE;
       this.p++;
       this.skipSpaces();
@@ -462,4 +480,42 @@ function sameChars(s: string, at: number, key: string): boolean {
 function sameSpan(s: string, a: number, b: number, length: number): boolean {
   for (let i = 0; i < length; i++) if (s.charCodeAt(a + i) !== s.charCodeAt(b + i)) return false;
   return true;
+}
+
+/**
+ * What a backslash followed by `code` stands for in a basic string, or undefined for an escape that the
+ * scanner leaves to the full parser (`\u`, `\x`, `\e`, or none at all).
+ */
+function escapedChar(code: number): string | undefined {
+  switch (code) {
+    case 34:
+      return '"';
+    case 92:
+      return '\\';
+    case 98:
+      return '\b';
+    case 102:
+      return '\f';
+    case 110:
+      return '\n';
+    case 114:
+      return '\r';
+    case 116:
+      return '\t';
+    default:
+      return undefined;
+  }
+}
+
+/** A basic string's text between `from` and `to`, its (checked) escapes decoded. */
+function unescape(s: string, from: number, to: number): string {
+  let value = '';
+  let chunk = from;
+  for (let i = from; i < to; i++) {
+    if (s.charCodeAt(i) !== 92) continue;
+    value += s.slice(chunk, i) + escapedChar(s.charCodeAt(i + 1))!;
+    i++;
+    chunk = i + 1;
+  }
+  return value + s.slice(chunk, to);
 }

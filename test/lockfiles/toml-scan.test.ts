@@ -96,8 +96,8 @@ describe('the TOML lockfile scanner', () => {
     const scanned = [...cargoFiles, ...uvFiles].filter(
       (path) => scanTomlLockfile(read(path), 'package') !== undefined,
     );
-    // The rest: not TOML, unparseable, Cargo's v1 [metadata] with quoted keys, a multi-line string.
-    expect(scanned.length).toBeGreaterThanOrEqual(cargoFiles.length + uvFiles.length - 6);
+    // The rest: two files that are not TOML, one unparseable, one with a multi-line string.
+    expect(scanned.length).toBeGreaterThanOrEqual(cargoFiles.length + uvFiles.length - 4);
   });
 
   it('keeps unread keys of the [[package]] tables as null, after checking them', () => {
@@ -131,7 +131,14 @@ describe('the TOML lockfile scanner', () => {
         'scanned',
       ],
       ['single-quoted strings', "[[package]]\nname = 'a'\nversion = '1'\npath = 'C:\\dir'\n", 'scanned'],
-      ['escapes', '[[package]]\nname = "a\\"b"\n', 'fell back'],
+      [
+        'simple escapes',
+        '[[package]]\nname = "a\\"b\\\\c\\td\\n\\r\\b\\f"\npath = "..\\\\lib\\\\"\n',
+        'scanned',
+      ],
+      ['an escape in an unread value', '[[package]]\nname = "a"\nwheels = [{ url = "a\\"b" }]\n', 'scanned'],
+      ['a hex escape', '[[package]]\nname = "\\x41"\n', 'fell back'],
+      ['an ESC escape', '[[package]]\nname = "\\e"\n', 'fell back'],
       ['a unicode escape', '[[package]]\nname = "\\u00e9"\n', 'fell back'],
       [
         'CRLF line ends',
@@ -144,7 +151,16 @@ describe('the TOML lockfile scanner', () => {
         'scanned',
       ],
       ['dotted keys', '[[package]]\nname = "a"\nsource.registry = "x"\n', 'fell back'],
-      ['quoted keys', '[[package]]\n"name" = "a"\n', 'fell back'],
+      [
+        'quoted keys',
+        '[[package]]\n"name" = "a"\n\'version\' = "1"\nsource = { "registry" = "x" }\n',
+        'scanned',
+      ],
+      ['Cargo v1 checksums', '[metadata]\n"checksum a 1.0.0 (registry+https://x)" = "00"\n', 'scanned'],
+      ['an empty quoted key', '"" = 1\n', 'fell back'],
+      ['a quoted key with an escape', '"a\\"b" = 1\n', 'scanned'],
+      ['a quoted header', '[[ "package" ]]\n', 'fell back'],
+      ['a dotted quoted key', '"a"."b" = 1\n', 'fell back'],
       ['spaced headers', '[[ package ]]\nname = "a"\n', 'fell back'],
       ['multi-line strings', '[[package]]\nname = """a"""\n', 'fell back'],
       ['multi-line literal strings', "[[package]]\nname = '''a'''\n", 'fell back'],
@@ -205,6 +221,9 @@ describe('the TOML lockfile scanner', () => {
       ['two values on a line', 'a = 1 b = 2\n'],
       ['a header and a key on a line', '[a] b = 1\n'],
       ['a control character in a string', 'a = "b\u0001"\n'],
+      ['an unknown escape', 'a = "b\\q"\n'],
+      ['a backslash at the end of a string', 'a = "b\\"\n'],
+      ['a repeated quoted key', '"a" = 1\na = 2\n'],
       ['a control character in a comment', '# a\u0000\n'],
       ['DEL in a string', 'a = "\u007f"\n'],
       ['a bare carriage return', 'a = 1\rb = 2\n'],
@@ -277,6 +296,12 @@ describe('the TOML lockfile scanner', () => {
         '-1',
         'true',
         'é',
+        '\\"',
+        '\\n',
+        '\\u0041',
+        '\\\\',
+        '"k" = 1\n',
+        "'k' = 2\n",
       ];
       const edit = fc.oneof(
         fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), insert: fc.constantFrom(...pieces) }),
