@@ -596,7 +596,9 @@ class DocumentReader {
   ): void {
     const entryBySnapshot: KeyLookup = (key) =>
       key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
-    for (const key of Object.keys(snapshots)) {
+    // The keys as a Set: looking up a key just built is cheaper there than on a mapping this large.
+    const snapshotKeys = new Set(Object.keys(snapshots));
+    for (const key of snapshotKeys) {
       const snapshot = snapshots[key];
       const isMapping = isMap(snapshot);
       if (!isMapping && snapshot !== null)
@@ -622,6 +624,7 @@ class DocumentReader {
         if (!isMap(snapshot)) continue;
         this.follow(
           snapshots,
+          snapshotKeys,
           key,
           snapshot.dependencies,
           'dependencies',
@@ -632,6 +635,7 @@ class DocumentReader {
         );
         this.follow(
           snapshots,
+          snapshotKeys,
           key,
           snapshot.optionalDependencies,
           'optionalDependencies',
@@ -644,8 +648,7 @@ class DocumentReader {
     };
     for (const pass of [true, false]) {
       for (const root of roots) {
-        if ((root.role !== 'dev') !== pass || seen.has(root.key) || !Object.hasOwn(snapshots, root.key))
-          continue;
+        if ((root.role !== 'dev') !== pass || seen.has(root.key) || !snapshotKeys.has(root.key)) continue;
         seen.add(root.key);
         stack.push(root.key);
       }
@@ -656,6 +659,7 @@ class DocumentReader {
   /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
   private follow(
     snapshots: Obj,
+    snapshotKeys: ReadonlySet<string>,
     from: string,
     deps: unknown,
     field: string,
@@ -672,10 +676,10 @@ class DocumentReader {
         this.fail(`${field} of snapshot ${from}: ${depName} must be a string`, snapshotsLine);
       if (ref.startsWith('link:')) continue;
       let next: string | undefined = `${depName}@${ref}`;
-      if (!Object.hasOwn(snapshots, next)) {
+      if (!snapshotKeys.has(next)) {
         next = undefined;
         for (const candidate of referenceKeys(depName, ref, 'at')) {
-          if (Object.hasOwn(snapshots, candidate)) {
+          if (snapshotKeys.has(candidate)) {
             next = candidate;
             break;
           }
