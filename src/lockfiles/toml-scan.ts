@@ -304,14 +304,13 @@ class Scanner {
     throw OUTSIDE;
   }
 
-  /** A one-line string (a basic one without escapes), opened by `quote` at the current position. */
+  /** A one-line string (a basic one with simple escapes only), opened by `quote` at the current position. */
   private string(quote: number): string {
     const start = this.p + 1;
     const escaped = this.skipString(quote);
     return escaped ? unescape(this.s, start, this.p - 1) : this.s.slice(start, this.p - 1);
   }
 
-  /** Past a string as {@link string} reads it. */
   /** Past a string as {@link string} reads it; whether it holds an escape. */
   private skipString(quote: number): boolean {
     const s = this.s;
