@@ -4,6 +4,7 @@ import {
   AuditSetupError,
   auditSummary,
   renderAuditCsv,
+  renderAuditJsonChunks,
   renderAuditSarif,
   renderAuditText,
   runAudit,
@@ -76,12 +77,14 @@ async function loadPolicy(cwd: string, file: string | undefined): Promise<Policy
   return readPolicy(text, path);
 }
 
-function render(report: AuditReport, format: Format): string {
+// JSON comes in pieces of about 64 KB: an organization's report can be tens of megabytes, and one
+// string of it (then copied again to be written) was the audit's peak memory.
+function render(report: AuditReport, format: Format): string | Iterable<string> {
   switch (format) {
     case 'text':
       return renderAuditText(report);
     case 'json':
-      return `${JSON.stringify(report, null, 2)}\n`;
+      return renderAuditJsonChunks(report);
     case 'sarif':
       return renderAuditSarif(report);
     case 'csv':
@@ -170,7 +173,8 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
   if (typeof output === 'string') {
     await writeFile(resolve(io.cwd, output), text);
     io.stderr(`depgate audit: report written to ${output}\n`);
-  } else io.stdout(text);
+  } else if (typeof text === 'string') io.stdout(text);
+  else for (const chunk of text) io.stdout(chunk);
   if (format !== 'text') io.stderr(`depgate audit: ${auditSummary(report).replace(/^audit: /, '')}\n`);
   if (report.tagging !== undefined && format !== 'text') {
     const t = report.tagging;
