@@ -23,12 +23,48 @@ import type {
   PackageSource,
   ReadOptions,
 } from './types.js';
+import type { YamlSectionShape } from './yaml-scan.js';
+
+/**
+ * What the reader uses of `packages:` and `snapshots:`: the scanner builds both as Maps, keeps only
+ * these fields of their entries and builds the dependency lists as Maps too.
+ */
+export const PNPM_SECTIONS: YamlSectionShape = {
+  sections: new Set(['packages', 'snapshots']),
+  fields: new Set([
+    'name',
+    'version',
+    'dev',
+    'optional',
+    'resolution',
+    'dependencies',
+    'optionalDependencies',
+  ]),
+  mapFields: new Set(['dependencies', 'optionalDependencies']),
+};
 
 /** A parsed YAML mapping (js-yaml also gives Dates and Buffers as objects: those are not mappings). */
 function isMap(value: unknown): value is Obj {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
+}
+
+/**
+ * A mapping as the reader walks it: the scanner gives Maps for `packages:`, `snapshots:` and their
+ * dependency lists; js-yaml gives objects, read here in the same order (no array-index key reaches
+ * a Map from the scanner, so `Object.keys` order is the scanner's order).
+ */
+type Mapping = ReadonlyMap<string, unknown>;
+const NO_ENTRIES: Mapping = new Map();
+
+/** A mapping's entries, undefined when the value is not a mapping. */
+function mappingOf(value: unknown): Mapping | undefined {
+  if (value instanceof Map) return value as Mapping;
+  if (!isMap(value)) return undefined;
+  const map = new Map<string, unknown>();
+  for (const key of Object.keys(value)) map.set(key, value[key]);
+  return map;
 }
 
 type Role = 'prod' | 'dev' | 'optional';
@@ -123,7 +159,7 @@ const NO_LINES: PnpmDocumentLines = {
 export function readPnpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
-  const parsed = parseLockfileYamlDocuments(path, text);
+  const parsed = parseLockfileYamlDocuments(path, text, PNPM_SECTIONS);
   const scanned = scanPnpmLines(text);
   const warnings: LockfileWarning[] = [];
 
@@ -179,7 +215,7 @@ export function readPnpmLockfile(path: string, rawText: string, options: ReadOpt
     main = documents[0];
   }
 
-  const reader = new DocumentReader(path, warnings);
+  const reader = new DocumentReader(path, warnings, options.edges === true);
   if (main !== undefined) reader.read(main, false);
   if (env !== undefined) reader.read(env, true);
   const packages = reader.result();
@@ -251,18 +287,21 @@ class DocumentReader {
   constructor(
     private readonly path: string,
     private readonly warnings: LockfileWarning[],
+    /** Whether the dependency edges are wanted: they are not collected otherwise. */
+    private readonly withEdges: boolean,
   ) {}
 
   private fail(reason: string, line: number): never {
     throw new LockfileError(this.path, reason, { line });
   }
 
-  /** A mapping field of the document, `{}` when absent or null. */
-  private mapping(data: Obj, field: string, where: string, line: number): Obj {
+  /** A mapping field of the document, empty when absent or null. */
+  private mapping(data: Obj, field: string, where: string, line: number): Mapping {
     const value = data[field];
-    if (value === undefined || value === null) return {};
-    if (!isMap(value)) this.fail(`${where} must be a mapping`, line);
-    return value;
+    if (value === undefined || value === null) return NO_ENTRIES;
+    const map = mappingOf(value);
+    if (map === undefined) this.fail(`${where} must be a mapping`, line);
+    return map;
   }
 
   read(doc: Document, isEnv: boolean): void {
@@ -294,11 +333,9 @@ class DocumentReader {
     // Entries whose name neither the key nor a `name` field tells (pnpm 7 writes git+file
     // dependencies so): named after the first dependency that points to them, if any does.
     const unnamed = new Map<string, { parsed: PnpmKey; fields: Obj; line: number }>();
-    // Object.keys then a lookup per key: cheaper than Object.values/entries on maps this large.
-    const keys = Object.keys(packages);
-    for (let index = 0; index < keys.length; index++) {
-      const key = keys[index]!;
-      const value = packages[key];
+    let index = -1;
+    for (const [key, value] of packages) {
+      index++;
       const line = lines.packages.lineOf(index, key) ?? topLine('packages');
       let fields: Obj = {};
       if (isMap(value)) fields = value;
@@ -369,13 +406,13 @@ class DocumentReader {
       for (const [key, fields, line] of packageKeys) {
         for (const field of ['dependencies', 'optionalDependencies']) {
           const deps = this.mapping(fields, field, `${field} of ${key}`, line);
-          for (const [depName, ref] of Object.entries(deps)) {
+          for (const [depName, ref] of deps) {
             if (typeof ref !== 'string') this.fail(`${field} of ${key}: ${depName} must be a string`, line);
             if (ref.startsWith('link:')) continue;
             const found = lookup(depName, ref);
             if (found !== undefined) {
               this.noteName(found.entry, depName);
-              this.addEdge(byKey(key), found.entry);
+              if (this.withEdges) this.addEdge(byKey(key), found.entry);
             }
           }
         }
@@ -589,68 +626,51 @@ class DocumentReader {
    * production roots and from any root; and the `optional` flag of every snapshot.
    */
   private walkSnapshots(
-    snapshots: Obj,
+    snapshots: Mapping,
     roots: readonly { key: string; role: Role }[],
     byKey: KeyLookup,
     snapshotsLine: number,
   ): void {
-    const entryBySnapshot: KeyLookup = (key) =>
-      key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
-    // The keys as a Set: looking up a key just built is cheaper there than on a mapping this large.
-    const snapshotKeys = new Set(Object.keys(snapshots));
-    for (const key of snapshotKeys) {
-      const snapshot = snapshots[key];
-      const isMapping = isMap(snapshot);
-      if (!isMapping && snapshot !== null)
-        this.fail(`snapshots entry ${key} must be a mapping`, snapshotsLine);
-      const entry = entryBySnapshot(key);
+    const index = new SnapshotIndex();
+    for (const [key, value] of snapshots) {
+      const isMapping = isMap(value);
+      if (!isMapping && value !== null) this.fail(`snapshots entry ${key} must be a mapping`, snapshotsLine);
+      const entry = key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
+      index.add({ key, fields: isMapping ? value : null, entry, seen: false });
       if (entry === undefined) continue;
       entry.hasSnapshot = true;
-      entry.optionalFlags &&= isMapping && snapshot.optional === true;
+      entry.optionalFlags &&= isMapping && value.optional === true;
     }
     // Production roots first: what they reach is production; dev roots then reach only the rest.
     // Every snapshot is expanded once, so every dependency edge is read once.
-    const seen = new Set<string>();
-    const stack: string[] = [];
+    const stack: Snapshot[] = [];
     const spread = (prod: boolean) => {
       while (stack.length > 0) {
-        const key = stack.pop()!;
-        const entry = entryBySnapshot(key);
+        const snapshot = stack.pop()!;
+        const { entry, fields } = snapshot;
         if (entry !== undefined) {
           entry.reached = true;
           if (prod) entry.prodReached = true;
         }
-        const snapshot = snapshots[key];
-        if (!isMap(snapshot)) continue;
+        if (fields === null) continue;
+        this.follow(index, snapshot, fields.dependencies, 'dependencies', snapshotsLine, stack);
         this.follow(
-          snapshots,
-          snapshotKeys,
-          key,
-          snapshot.dependencies,
-          'dependencies',
-          snapshotsLine,
-          entryBySnapshot,
-          seen,
-          stack,
-        );
-        this.follow(
-          snapshots,
-          snapshotKeys,
-          key,
-          snapshot.optionalDependencies,
+          index,
+          snapshot,
+          fields.optionalDependencies,
           'optionalDependencies',
           snapshotsLine,
-          entryBySnapshot,
-          seen,
           stack,
         );
       }
     };
     for (const pass of [true, false]) {
       for (const root of roots) {
-        if ((root.role !== 'dev') !== pass || seen.has(root.key) || !snapshotKeys.has(root.key)) continue;
-        seen.add(root.key);
-        stack.push(root.key);
+        if ((root.role !== 'dev') !== pass) continue;
+        const snapshot = index.byKey(root.key);
+        if (snapshot === undefined || snapshot.seen) continue;
+        snapshot.seen = true;
+        stack.push(snapshot);
       }
       spread(pass);
     }
@@ -658,44 +678,38 @@ class DocumentReader {
 
   /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
   private follow(
-    snapshots: Obj,
-    snapshotKeys: ReadonlySet<string>,
-    from: string,
+    index: SnapshotIndex,
+    from: Snapshot,
     deps: unknown,
     field: string,
     snapshotsLine: number,
-    entryBySnapshot: KeyLookup,
-    seen: Set<string>,
-    stack: string[],
+    stack: Snapshot[],
   ): void {
     if (deps === undefined || deps === null) return;
-    if (!isMap(deps)) this.fail(`${field} of snapshot ${from} must be a mapping`, snapshotsLine);
-    for (const depName in deps) {
-      const ref = deps[depName];
+    const list = mappingOf(deps);
+    if (list === undefined) this.fail(`${field} of snapshot ${from.key} must be a mapping`, snapshotsLine);
+    for (const [depName, ref] of list) {
       if (typeof ref !== 'string')
-        this.fail(`${field} of snapshot ${from}: ${depName} must be a string`, snapshotsLine);
+        this.fail(`${field} of snapshot ${from.key}: ${depName} must be a string`, snapshotsLine);
       if (ref.startsWith('link:')) continue;
-      let next: string | undefined = `${depName}@${ref}`;
-      if (!snapshotKeys.has(next)) {
-        next = undefined;
+      let next = index.of(depName, ref);
+      if (next === undefined) {
         for (const candidate of referenceKeys(depName, ref, 'at')) {
-          if (snapshotKeys.has(candidate)) {
-            next = candidate;
-            break;
-          }
+          next = index.byKey(candidate);
+          if (next !== undefined) break;
         }
       }
       if (next === undefined) {
-        if (this.unresolved++ === 0) this.firstUnresolved = `${from} -> ${depName}: ${ref}`;
+        if (this.unresolved++ === 0) this.firstUnresolved = `${from.key} -> ${depName}: ${ref}`;
         continue;
       }
-      const target = entryBySnapshot(next);
+      const target = next.entry;
       if (target !== undefined) {
         this.noteName(target, depName);
-        this.addEdge(entryBySnapshot(from), target);
+        if (this.withEdges) this.addEdge(from.entry, target);
       }
-      if (!seen.has(next)) {
-        seen.add(next);
+      if (!next.seen) {
+        next.seen = true;
         stack.push(next);
       }
     }
@@ -733,5 +747,60 @@ class DocumentReader {
       out.push(link.pkg);
     }
     return out.sort((a, b) => a.line - b.line);
+  }
+}
+
+/** One `snapshots:` entry while the snapshots are walked. */
+interface Snapshot {
+  key: string;
+  /** Its mapping; null when the key has no value. */
+  fields: Obj | null;
+  /** The reported package it is a variant of. */
+  entry: Entry | undefined;
+  /** Pushed on the walk's stack already. */
+  seen: boolean;
+}
+
+/**
+ * Snapshots by key, looked up as `name` and the rest of the key (split at the `@` that ends the name,
+ * the first one after the first character) so that a dependency `name: ref` finds its snapshot
+ * `name@ref` without building that string.
+ */
+class SnapshotIndex {
+  private readonly byName = new Map<string, { rests: string[]; snapshots: Snapshot[] }>();
+  /** Keys without such an `@`. */
+  private readonly bare = new Map<string, Snapshot>();
+
+  add(snapshot: Snapshot): void {
+    const { key } = snapshot;
+    const at = key.indexOf('@', 1);
+    if (at === -1) {
+      this.bare.set(key, snapshot);
+      return;
+    }
+    const name = key.slice(0, at);
+    let named = this.byName.get(name);
+    if (named === undefined) this.byName.set(name, (named = { rests: [], snapshots: [] }));
+    named.rests.push(key.slice(at + 1));
+    named.snapshots.push(snapshot);
+  }
+
+  /** The snapshot whose key is `name@rest`. */
+  of(name: string, rest: string): Snapshot | undefined {
+    // Only a name without an `@` after its first character ends where the key splits.
+    if (name === '' || name.indexOf('@', 1) !== -1) return this.byKey(`${name}@${rest}`);
+    const named = this.byName.get(name);
+    if (named === undefined) return undefined;
+    const at = named.rests.indexOf(rest);
+    return at === -1 ? undefined : named.snapshots[at];
+  }
+
+  byKey(key: string): Snapshot | undefined {
+    const at = key.indexOf('@', 1);
+    if (at === -1) return this.bare.get(key);
+    const named = this.byName.get(key.slice(0, at));
+    if (named === undefined) return undefined;
+    const found = named.rests.indexOf(key.slice(at + 1));
+    return found === -1 ? undefined : named.snapshots[found];
   }
 }

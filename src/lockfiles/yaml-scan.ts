@@ -14,10 +14,14 @@ import yaml from 'js-yaml';
  * place) makes it give up and return undefined: the caller then reads the text with js-yaml, which
  * reads those or reports the error. What it returns it returns only when js-yaml would return the same.
  */
-export function scanYamlDocuments(text: string, typed: boolean): unknown[] | undefined {
+export function scanYamlDocuments(
+  text: string,
+  typed: boolean,
+  sections?: YamlSectionShape,
+): unknown[] | undefined {
   if (UNUSUAL.test(text)) return undefined;
   try {
-    return new Scanner(text, typed, undefined).documents();
+    return new Scanner(text, typed, undefined, undefined, sections).documents();
   } catch (error) {
     if (error === GIVE_UP) return undefined;
     throw error;
@@ -42,6 +46,30 @@ export interface YamlEntryShape {
    */
   nestedMaps: boolean;
 }
+
+/**
+ * What `scanYamlDocuments` builds differently for a reader that walks large sections of each document
+ * (pnpm's `packages:` and `snapshots:`): those sections as Maps of their entries in file order, each
+ * entry a mapping of only `fields` (the others are read, then left out), and the mappings under
+ * `mapFields` of an entry as Maps too. Maps are cheaper to build than objects for keys that differ
+ * from one entry to the next. Everything else is built as js-yaml builds it. The scanner gives up
+ * on keys that JavaScript orders first (array indexes) in a Map, so a Map's order is always the
+ * order of `Object.keys` on js-yaml's object.
+ */
+export interface YamlSectionShape {
+  /** Top-level keys of a document whose mappings are Maps of entries. */
+  sections: ReadonlySet<string>;
+  /** The keys of an entry's mapping to keep. */
+  fields: ReadonlySet<string>;
+  /** The kept fields whose mappings are Maps. */
+  mapFields: ReadonlySet<string>;
+}
+
+/** How a mapping is built: as js-yaml builds it, or as a section, an entry or a field of a `YamlSectionShape`. */
+const PLAIN = 0;
+const SECTION = 1;
+const ENTRY = 2;
+const MAPPED = 3;
 
 /**
  * The entries of a text that is one YAML mapping, as `scanYamlDocuments` reads it: in the order of
@@ -186,11 +214,16 @@ class Scanner {
     private readonly typed: boolean,
     private readonly entries: YamlEntries | undefined,
     shape?: YamlEntryShape,
+    sections?: YamlSectionShape,
   ) {
     this.length = text.length;
     this.fields = shape?.fields;
     this.mapsFrom = shape?.nestedMaps === true ? 3 : MAX_DEPTH + 1;
+    this.sections = sections;
   }
+
+  /** The sections built as Maps, if any. */
+  private readonly sections: YamlSectionShape | undefined;
 
   /** The fields kept of each entry (mappings at depth 2), all when undefined. */
   private readonly fields: ReadonlySet<string> | undefined;
@@ -212,7 +245,7 @@ class Scanner {
         }
         if (indent !== 0) throw GIVE_UP;
       }
-      documents.push(this.mapping(0));
+      documents.push(this.mapping(0, PLAIN));
       if (this.current() === -1) return documents;
       // A top-level mapping ends only at the end of the text or at a document marker.
       if (!this.atDocumentMarker()) throw GIVE_UP;
@@ -268,15 +301,15 @@ class Scanner {
     }
   }
 
-  /** A block mapping whose first key starts the current line at `indent`. */
-  private mapping(indent: number): Record<string, unknown> | Map<string, unknown> {
+  /** A block mapping whose first key starts the current line at `indent`, built as `role` says. */
+  private mapping(indent: number, role: number): Record<string, unknown> | Map<string, unknown> {
     const depth = ++this.depth;
     if (depth > MAX_DEPTH) throw GIVE_UP;
-    const { text } = this;
-    const asMap = depth >= this.mapsFrom;
+    const { text, sections } = this;
+    const asMap = role === SECTION || role === MAPPED || depth >= this.mapsFrom;
     const out: Record<string, unknown> = {};
     const map = asMap ? new Map<string, unknown>() : undefined;
-    const fields = depth === 2 ? this.fields : undefined;
+    const fields = role === ENTRY ? sections!.fields : depth === 2 ? this.fields : undefined;
     for (;;) {
       const keyLine = this.line;
       let at = this.pos + indent;
@@ -313,6 +346,16 @@ class Scanner {
         }
       }
       if (key === '__proto__' || key === '<<') throw GIVE_UP;
+      const inner =
+        role === PLAIN
+          ? depth === 1 && sections?.sections.has(key) === true
+            ? SECTION
+            : PLAIN
+          : role === SECTION
+            ? ENTRY
+            : role === ENTRY && sections!.mapFields.has(key)
+              ? MAPPED
+              : PLAIN;
       // `at` is on the colon.
       at++;
       while (text.charCodeAt(at) === SPACE) at++;
@@ -329,16 +372,16 @@ class Scanner {
           this.nextLine(end);
           this.nextContent();
         }
-        const inner = this.indent;
-        if (inner > indent) {
-          value = this.isSequenceItem(inner) ? this.sequence(inner) : this.mapping(inner);
+        const next = this.indent;
+        if (next > indent) {
+          value = this.isSequenceItem(next) ? this.sequence(next) : this.mapping(next, inner);
           if (this.indent > indent) throw GIVE_UP;
         } else {
-          if (inner === indent && this.isSequenceItem(inner)) throw GIVE_UP;
+          if (next === indent && this.isSequenceItem(next)) throw GIVE_UP;
           value = null;
         }
       } else {
-        value = this.inlineValue(at);
+        value = this.inlineValue(at, inner);
         this.nextContent();
         if (this.indent > indent) throw GIVE_UP;
       }
@@ -382,7 +425,7 @@ class Scanner {
       while (text.charCodeAt(at) === SPACE) at++;
       const c = text.charCodeAt(at);
       if (c === LF || c !== c || c === HASH || c === DASH) throw GIVE_UP;
-      out.push(this.inlineValue(at));
+      out.push(this.inlineValue(at, PLAIN));
       this.nextContent();
       if (this.indent < indent) break;
       if (this.indent > indent || !this.isSequenceItem(indent)) throw GIVE_UP;
@@ -393,8 +436,9 @@ class Scanner {
 
   /**
    * The value that starts at `at` and ends its line (a trailing comment aside); moves to the next line.
+   * A flow mapping is built as `role` says.
    */
-  private inlineValue(at: number): unknown {
+  private inlineValue(at: number, role: number): unknown {
     const { text } = this;
     const c = text.charCodeAt(at);
     let value: unknown;
@@ -404,7 +448,7 @@ class Scanner {
       value = this.quoted;
     } else if (c === LBRACE || c === LBRACKET) {
       if (++this.depth > MAX_DEPTH) throw GIVE_UP;
-      end = c === LBRACE ? this.flowMapping(at) : this.flowSequence(at);
+      end = c === LBRACE ? this.flowMapping(at, role) : this.flowSequence(at);
       value = this.flowValue;
       this.depth--;
     } else {
@@ -535,11 +579,18 @@ class Scanner {
     return i;
   }
 
-  /** A one-line flow mapping `{k: v, …}` at `at`; sets `flowValue`, returns the offset after `}`. */
-  private flowMapping(at: number): number {
+  /**
+   * A one-line flow mapping `{k: v, …}` at `at`, built as `role` says; sets `flowValue`, returns the
+   * offset after `}`.
+   */
+  private flowMapping(at: number, role: number): number {
     const { text } = this;
     const out: Record<string, unknown> = {};
-    const map = this.depth >= this.mapsFrom ? new Map<string, unknown>() : undefined;
+    const map =
+      role === SECTION || role === MAPPED || this.depth >= this.mapsFrom
+        ? new Map<string, unknown>()
+        : undefined;
+    const fields = role === ENTRY ? this.sections!.fields : undefined;
     let i = at + 1;
     if (text.charCodeAt(i) === RBRACE) {
       this.flowValue = map ?? out;
@@ -558,8 +609,9 @@ class Scanner {
       const c = text.charCodeAt(i);
       if (c === SPACE || c === COMMA || c === RBRACE) throw GIVE_UP;
       i = this.flowScalar(i, false);
-      if (map === undefined) out[key] = this.flowValue;
-      else if (isArrayIndex(key)) throw GIVE_UP;
+      if (map === undefined) {
+        if (fields === undefined || fields.has(key)) out[key] = this.flowValue;
+      } else if (isArrayIndex(key)) throw GIVE_UP;
       else map.set(key, this.flowValue);
       const d = text.charCodeAt(i);
       if (d === RBRACE) {
