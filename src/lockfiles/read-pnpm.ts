@@ -636,7 +636,7 @@ class DocumentReader {
       const isMapping = isMap(value);
       if (!isMapping && value !== null) this.fail(`snapshots entry ${key} must be a mapping`, snapshotsLine);
       const entry = key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
-      index.add({ key, fields: isMapping ? value : null, entry, seen: false });
+      index.add(key, isMapping ? value : null, entry);
       if (entry === undefined) continue;
       entry.hasSnapshot = true;
       entry.optionalFlags &&= isMapping && value.optional === true;
@@ -647,21 +647,22 @@ class DocumentReader {
     const spread = (prod: boolean) => {
       while (stack.length > 0) {
         const snapshot = stack.pop()!;
-        const { entry, fields } = snapshot;
+        const { entry } = snapshot;
         if (entry !== undefined) {
           entry.reached = true;
           if (prod) entry.prodReached = true;
         }
-        if (fields === null) continue;
-        this.follow(index, snapshot, fields.dependencies, 'dependencies', snapshotsLine, stack);
-        this.follow(
-          index,
-          snapshot,
-          fields.optionalDependencies,
-          'optionalDependencies',
-          snapshotsLine,
-          stack,
-        );
+        if (snapshot.dependencies !== undefined)
+          this.follow(index, snapshot, snapshot.dependencies, 'dependencies', snapshotsLine, stack);
+        if (snapshot.optionalDependencies !== undefined)
+          this.follow(
+            index,
+            snapshot,
+            snapshot.optionalDependencies,
+            'optionalDependencies',
+            snapshotsLine,
+            stack,
+          );
       }
     };
     for (const pass of [true, false]) {
@@ -705,7 +706,8 @@ class DocumentReader {
       }
       const target = next.entry;
       if (target !== undefined) {
-        this.noteName(target, depName);
+        // Once referenced under its own name, the names it is referenced under no longer matter.
+        if (!target.realNameSeen) this.noteName(target, depName);
         if (this.withEdges) this.addEdge(from.entry, target);
       }
       if (!next.seen) {
@@ -753,8 +755,13 @@ class DocumentReader {
 /** One `snapshots:` entry while the snapshots are walked. */
 interface Snapshot {
   key: string;
-  /** Its mapping; null when the key has no value. */
-  fields: Obj | null;
+  /** The part of the key after the `@` that ends the name (the whole key when there is none). */
+  rest: string;
+  /** The next snapshot of the same name, in file order. */
+  sameName: Snapshot | undefined;
+  /** Its dependency lists as written (undefined when absent or null). */
+  dependencies: unknown;
+  optionalDependencies: unknown;
   /** The reported package it is a variant of. */
   entry: Entry | undefined;
   /** Pushed on the walk's stack already. */
@@ -764,43 +771,55 @@ interface Snapshot {
 /**
  * Snapshots by key, looked up as `name` and the rest of the key (split at the `@` that ends the name,
  * the first one after the first character) so that a dependency `name: ref` finds its snapshot
- * `name@ref` without building that string.
+ * `name@ref` without building that string. The snapshots of one name are chained.
  */
 class SnapshotIndex {
-  private readonly byName = new Map<string, { rests: string[]; snapshots: Snapshot[] }>();
+  private readonly byName = new Map<string, Snapshot>();
+  /** The last snapshot of each name that has more than one. */
+  private readonly last = new Map<string, Snapshot>();
   /** Keys without such an `@`. */
   private readonly bare = new Map<string, Snapshot>();
 
-  add(snapshot: Snapshot): void {
-    const { key } = snapshot;
+  add(key: string, fields: Obj | null, entry: Entry | undefined): void {
     const at = key.indexOf('@', 1);
+    const snapshot: Snapshot = {
+      key,
+      rest: at === -1 ? key : key.slice(at + 1),
+      sameName: undefined,
+      dependencies: fields?.dependencies ?? undefined,
+      optionalDependencies: fields?.optionalDependencies ?? undefined,
+      entry,
+      seen: false,
+    };
     if (at === -1) {
       this.bare.set(key, snapshot);
       return;
     }
     const name = key.slice(0, at);
-    let named = this.byName.get(name);
-    if (named === undefined) this.byName.set(name, (named = { rests: [], snapshots: [] }));
-    named.rests.push(key.slice(at + 1));
-    named.snapshots.push(snapshot);
+    const first = this.byName.get(name);
+    if (first === undefined) this.byName.set(name, snapshot);
+    else {
+      // Keys are distinct, so no two snapshots of one name have the same rest.
+      (this.last.get(name) ?? first).sameName = snapshot;
+      this.last.set(name, snapshot);
+    }
   }
 
   /** The snapshot whose key is `name@rest`. */
   of(name: string, rest: string): Snapshot | undefined {
     // Only a name without an `@` after its first character ends where the key splits.
     if (name === '' || name.indexOf('@', 1) !== -1) return this.byKey(`${name}@${rest}`);
-    const named = this.byName.get(name);
-    if (named === undefined) return undefined;
-    const at = named.rests.indexOf(rest);
-    return at === -1 ? undefined : named.snapshots[at];
+    let snapshot = this.byName.get(name);
+    while (snapshot !== undefined && snapshot.rest !== rest) snapshot = snapshot.sameName;
+    return snapshot;
   }
 
   byKey(key: string): Snapshot | undefined {
     const at = key.indexOf('@', 1);
     if (at === -1) return this.bare.get(key);
-    const named = this.byName.get(key.slice(0, at));
-    if (named === undefined) return undefined;
-    const found = named.rests.indexOf(key.slice(at + 1));
-    return found === -1 ? undefined : named.snapshots[found];
+    const rest = key.slice(at + 1);
+    let snapshot = this.byName.get(key.slice(0, at));
+    while (snapshot !== undefined && snapshot.rest !== rest) snapshot = snapshot.sameName;
+    return snapshot;
   }
 }
