@@ -104,6 +104,8 @@ const GIT_SPEC = /^(git\+|git:|git@|github:|gitlab:|bitbucket:|ssh:)/;
 /** One reported package while it is being read: peer variants of it point to the same Entry. */
 interface Entry {
   pkg: LockfilePackage;
+  /** The key of `entries` it is stored under. */
+  id: string;
   /** 5.x and 6.x: every variant says `dev: true` / `optional: true`. */
   devFlags: boolean;
   optionalFlags: boolean;
@@ -319,11 +321,12 @@ class DocumentReader {
     const otherKeys = new Map<string, Entry>();
     const byKey: KeyLookup = (key) => this.entries.get(key) ?? otherKeys.get(key);
     // Entries first read in this document: an env document never changes the lockfile proper's.
-    const docEntries = new Set<Entry>();
+    const docEntries: Entry[] = [];
     const packageKeys: [string, Obj, number][] = [];
     const register = (key: string, entry: Entry, fields: Obj, line: number) => {
-      if (this.created) docEntries.add(entry);
-      if (this.entries.get(key) !== entry) otherKeys.set(key, entry);
+      if (this.created) docEntries.push(entry);
+      // `entries` holds each entry under its identity only.
+      if (entry.id !== key) otherKeys.set(key, entry);
       if (style !== 'at') {
         entry.devFlags &&= fields.dev === true;
         entry.optionalFlags &&= fields.optional === true;
@@ -587,6 +590,7 @@ class DocumentReader {
     if (resolved !== undefined) pkg.resolved = resolved;
     const entry: Entry = {
       pkg,
+      id,
       devFlags: true,
       optionalFlags: true,
       prodReached: false,
@@ -675,6 +679,7 @@ class DocumentReader {
       }
       spread(pass);
     }
+    for (const snapshot of index.all) if (snapshot.underOwnName) snapshot.entry!.realNameSeen = true;
   }
 
   /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
@@ -693,7 +698,9 @@ class DocumentReader {
       if (typeof ref !== 'string')
         this.fail(`${field} of snapshot ${from.key}: ${depName} must be a string`, snapshotsLine);
       if (ref.startsWith('link:')) continue;
-      let next = index.of(depName, ref);
+      // `name: ref` is the key `name@ref`, found by name when the name ends where that key splits.
+      let next = depName !== '' && depName.indexOf('@', 1) === -1 ? index.of(depName, ref) : undefined;
+      const byOwnKey = next !== undefined;
       if (next === undefined) {
         for (const candidate of referenceKeys(depName, ref, 'at')) {
           next = index.byKey(candidate);
@@ -706,8 +713,11 @@ class DocumentReader {
       }
       const target = next.entry;
       if (target !== undefined) {
-        // Once referenced under its own name, the names it is referenced under no longer matter.
-        if (!target.realNameSeen) this.noteName(target, depName);
+        // Referenced under the name of its key, which is its package's name: noted on the snapshot,
+        // and on its entry after the walk. Once referenced under its own name, the names it is
+        // referenced under no longer matter.
+        if (byOwnKey && next.ownName) next.underOwnName = true;
+        else if (!target.realNameSeen) this.noteName(target, depName);
         if (this.withEdges) this.addEdge(from.entry, target);
       }
       if (!next.seen) {
@@ -764,6 +774,10 @@ interface Snapshot {
   optionalDependencies: unknown;
   /** The reported package it is a variant of. */
   entry: Entry | undefined;
+  /** The name its key starts with is its package's name. */
+  ownName: boolean;
+  /** A dependency under that name points to it. */
+  underOwnName: boolean;
   /** Pushed on the walk's stack already. */
   seen: boolean;
 }
@@ -779,6 +793,8 @@ class SnapshotIndex {
   private readonly last = new Map<string, Snapshot>();
   /** Keys without such an `@`. */
   private readonly bare = new Map<string, Snapshot>();
+  /** Every snapshot, in file order. */
+  readonly all: Snapshot[] = [];
 
   add(key: string, fields: Obj | null, entry: Entry | undefined): void {
     const at = key.indexOf('@', 1);
@@ -789,13 +805,17 @@ class SnapshotIndex {
       dependencies: fields?.dependencies ?? undefined,
       optionalDependencies: fields?.optionalDependencies ?? undefined,
       entry,
+      ownName: false,
+      underOwnName: false,
       seen: false,
     };
+    this.all.push(snapshot);
     if (at === -1) {
       this.bare.set(key, snapshot);
       return;
     }
     const name = key.slice(0, at);
+    snapshot.ownName = entry !== undefined && entry.pkg.name === name;
     const first = this.byName.get(name);
     if (first === undefined) this.byName.set(name, snapshot);
     else {
@@ -805,10 +825,8 @@ class SnapshotIndex {
     }
   }
 
-  /** The snapshot whose key is `name@rest`. */
+  /** The snapshot whose key is `name@rest`, for a name without an `@` after its first character. */
   of(name: string, rest: string): Snapshot | undefined {
-    // Only a name without an `@` after its first character ends where the key splits.
-    if (name === '' || name.indexOf('@', 1) !== -1) return this.byKey(`${name}@${rest}`);
     let snapshot = this.byName.get(name);
     while (snapshot !== undefined && snapshot.rest !== rest) snapshot = snapshot.sameName;
     return snapshot;

@@ -144,6 +144,8 @@ const IMPLICIT = (yaml.DEFAULT_SCHEMA as unknown as { compiledImplicit: Implicit
 function resolvePlain(data: string): unknown {
   const c = data.charCodeAt(0);
   if (c >= 128 || MAYBE_TYPED[c] === 0) return data;
+  // Of the scalars starting with a letter, only null and the booleans are typed: at most five letters.
+  if (c >= 65 && data.length > 5) return data;
   // Versions (`1.2.3`): no null, bool, int, float or timestamp has two dots.
   const dot = data.indexOf('.');
   if (dot !== -1 && data.indexOf('.', dot + 1) !== -1) return data;
