@@ -65,11 +65,15 @@ export interface YamlSectionShape {
   mapFields: ReadonlySet<string>;
 }
 
-/** How a mapping is built: as js-yaml builds it, or as a section, an entry or a field of a `YamlSectionShape`. */
+/**
+ * How a value is built: as js-yaml builds it; as a section, an entry or a Map field of a
+ * `YamlSectionShape`; or not at all (a field an entry leaves out: read, checked, then dropped).
+ */
 const PLAIN = 0;
 const SECTION = 1;
 const ENTRY = 2;
 const MAPPED = 3;
+const SKIPPED = 4;
 
 /**
  * The entries of a text that is one YAML mapping, as `scanYamlDocuments` reads it: in the order of
@@ -355,9 +359,15 @@ class Scanner {
             : PLAIN
           : role === SECTION
             ? ENTRY
-            : role === ENTRY && sections!.mapFields.has(key)
-              ? MAPPED
-              : PLAIN;
+            : role === ENTRY
+              ? sections!.mapFields.has(key)
+                ? MAPPED
+                : fields!.has(key)
+                  ? PLAIN
+                  : SKIPPED
+              : role === SKIPPED
+                ? SKIPPED
+                : PLAIN;
       // `at` is on the colon.
       at++;
       while (text.charCodeAt(at) === SPACE) at++;
@@ -376,7 +386,7 @@ class Scanner {
         }
         const next = this.indent;
         if (next > indent) {
-          value = this.isSequenceItem(next) ? this.sequence(next) : this.mapping(next, inner);
+          value = this.isSequenceItem(next) ? this.sequence(next, inner) : this.mapping(next, inner);
           if (this.indent > indent) throw GIVE_UP;
         } else {
           if (next === indent && this.isSequenceItem(next)) throw GIVE_UP;
@@ -398,7 +408,7 @@ class Scanner {
         entries.keys.push(key);
         entries.values.push(value);
         entries.lines.push(keyLine);
-      } else if (fields === undefined || fields.has(key)) out[key] = value;
+      } else if (role !== SKIPPED && (fields === undefined || fields.has(key))) out[key] = value;
       if (this.indent < indent) break;
       // Same indentation: the next key, unless it is a document marker or a sequence item.
       if (indent === 0 && text.startsWith('---', this.pos)) break;
@@ -417,8 +427,11 @@ class Scanner {
     return false;
   }
 
-  /** A block sequence of scalars (or one-line flow collections) whose first `- ` is at `indent`. */
-  private sequence(indent: number): unknown[] {
+  /**
+   * A block sequence of scalars (or one-line flow collections) whose first `- ` is at `indent`; its
+   * items are left out when it is `SKIPPED`.
+   */
+  private sequence(indent: number, role: number): unknown[] {
     if (++this.depth > MAX_DEPTH) throw GIVE_UP;
     const { text } = this;
     const out: unknown[] = [];
@@ -427,7 +440,8 @@ class Scanner {
       while (text.charCodeAt(at) === SPACE) at++;
       const c = text.charCodeAt(at);
       if (c === LF || c !== c || c === HASH || c === DASH) throw GIVE_UP;
-      out.push(this.inlineValue(at, PLAIN));
+      const item = this.inlineValue(at, role === SKIPPED ? SKIPPED : PLAIN);
+      if (role !== SKIPPED) out.push(item);
       this.nextContent();
       if (this.indent < indent) break;
       if (this.indent > indent || !this.isSequenceItem(indent)) throw GIVE_UP;
@@ -450,7 +464,7 @@ class Scanner {
       value = this.quoted;
     } else if (c === LBRACE || c === LBRACKET) {
       if (++this.depth > MAX_DEPTH) throw GIVE_UP;
-      end = c === LBRACE ? this.flowMapping(at, role) : this.flowSequence(at);
+      end = c === LBRACE ? this.flowMapping(at, role) : this.flowSequence(at, role);
       value = this.flowValue;
       this.depth--;
     } else {
@@ -467,8 +481,10 @@ class Scanner {
         if (d !== SPACE) last = i;
         i++;
       }
-      const plain = text.slice(at, last + 1);
-      value = this.typed ? resolvePlain(plain) : plain;
+      if (role !== SKIPPED) {
+        const plain = text.slice(at, last + 1);
+        value = this.typed ? resolvePlain(plain) : plain;
+      }
       if (text.charCodeAt(i) === HASH) i = text.indexOf('\n', i);
       if (i === -1 || i >= this.length) {
         this.pos = this.length;
@@ -612,7 +628,7 @@ class Scanner {
       if (c === SPACE || c === COMMA || c === RBRACE) throw GIVE_UP;
       i = this.flowScalar(i, false);
       if (map === undefined) {
-        if (fields === undefined || fields.has(key)) out[key] = this.flowValue;
+        if (role !== SKIPPED && (fields === undefined || fields.has(key))) out[key] = this.flowValue;
       } else if (isArrayIndex(key)) throw GIVE_UP;
       else map.set(key, this.flowValue);
       const d = text.charCodeAt(i);
@@ -627,8 +643,11 @@ class Scanner {
     }
   }
 
-  /** A one-line flow sequence `[a, b]` at `at`; sets `flowValue`, returns the offset after `]`. */
-  private flowSequence(at: number): number {
+  /**
+   * A one-line flow sequence `[a, b]` at `at` (its items left out when it is `SKIPPED`); sets
+   * `flowValue`, returns the offset after `]`.
+   */
+  private flowSequence(at: number, role: number): number {
     const { text } = this;
     const out: unknown[] = [];
     let i = at + 1;
@@ -641,7 +660,7 @@ class Scanner {
       if (c === SPACE || c === COMMA || c === RBRACKET) throw GIVE_UP;
       i = this.flowScalar(i, false);
       if (text.charCodeAt(i) === RBRACE) throw GIVE_UP;
-      out.push(this.flowValue);
+      if (role !== SKIPPED) out.push(this.flowValue);
       const d = text.charCodeAt(i);
       if (d === RBRACKET) {
         this.flowValue = out;

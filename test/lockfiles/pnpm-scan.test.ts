@@ -180,6 +180,37 @@ describe('pnpm-lock.yaml through the scanner', () => {
     }
   });
 
+  it('reads the fields an entry leaves out, and still gives up on what js-yaml reads differently there', () => {
+    const entry = (fields: string) =>
+      `lockfileVersion: '9.0'\npackages:\n  a@1.0.0:\n${fields}    resolution: {integrity: x}\n`;
+    for (const text of [
+      entry('    engines: {node: 1}\n    cpu: [x64, arm64]\n    os:\n      - darwin\n      - "linux"\n'),
+      entry(
+        '    peerDependencies:\n      b: ^1\n      c: 2\n    peerDependenciesMeta:\n      b:\n        optional: true\n',
+      ),
+      entry("    deprecated: 'no longer ''kept'''\n    hasBin: true\n    libc: []\n"),
+      entry('    transitivePeerDependencies:\n      - x\n      - y # comment\n'),
+    ]) {
+      expect(expectSectionedScanAgrees(text), text).toBe(true);
+      const [document] = actual.scanYamlDocuments(text, true, PNPM_SECTIONS) as Record<string, unknown>[];
+      expect((document!.packages as Map<string, unknown>).get('a@1.0.0')).toStrictEqual({
+        resolution: { integrity: 'x' },
+      });
+    }
+    for (const text of [
+      entry('    engines: {node: &a 1}\n'),
+      entry('    os:\n      - *a\n'),
+      entry('    deprecated: "\\x41"\n'),
+      entry('    peerDependencies:\n      b: |\n        text\n'),
+      entry('    bin:\n      <<: {a: 1}\n'),
+      entry('    cpu: [x64,\n      arm64]\n'),
+    ]) {
+      expect(actual.scanYamlDocuments(text, true, PNPM_SECTIONS), text).toBeUndefined();
+      const { fast, full } = bothPaths(text);
+      expect(fast).toStrictEqual(full);
+    }
+  });
+
   it('reads a generated 9.x file the same through either path', () => {
     const text = generatePnpmV9(300 * 1024, 11);
     expect(expectSectionedScanAgrees(text)).toBe(true);
