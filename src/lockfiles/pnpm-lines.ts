@@ -1,3 +1,5 @@
+import type { YamlKeyStarts } from './yaml-scan.js';
+
 /** Where things start in one YAML document of a pnpm-lock.yaml, by 1-based line. */
 export interface PnpmDocumentLines {
   /** The document's first line (its first top-level key). */
@@ -36,9 +38,7 @@ const CR = 13;
 export function scanPnpmLines(text: string): PnpmDocumentLines[] {
   const documents: PnpmDocumentLines[] = [];
   let current: PnpmDocumentLines | undefined;
-  let section = '';
-  let importer = '';
-  let subsection = '';
+  const place: Place = { section: '', importer: '', subsection: '' };
   let lineNo = 0;
   let start = 0;
   const length = text.length;
@@ -48,58 +48,110 @@ export function scanPnpmLines(text: string): PnpmDocumentLines[] {
     lineNo++;
     const c0 = text.charCodeAt(start);
     if (c0 === SPACE) {
-      if (current !== undefined) {
-        const inPackages = section === 'packages';
-        const inImporters = section === 'importers';
-        if (inPackages || inImporters || PNPM_DEPENDENCY_SECTIONS.has(section)) {
-          const indent = indentOf(text, start, end);
-          if (indent === 2 && inPackages) {
-            const c2 = text.charCodeAt(start + 2);
-            if (c2 !== HASH && c2 !== 45) current.packages.add(start + 2, lineNo);
-          } else if (indent === 2) {
-            const key = keyAt(text, start + 2, end);
-            if (key !== undefined) {
-              if (inPackages) current.packages.add(start + 2, lineNo);
-              else if (inImporters) {
-                importer = key;
-                subsection = '';
-                setFirst(current.importers, key, lineNo);
-              } else setFirst(current.dependencies, `.\u0000${key}`, lineNo);
-            }
-          } else if (inImporters && indent === 4) {
-            subsection = keyAt(text, start + 4, end) ?? '';
-          } else if (inImporters && indent === 6 && PNPM_DEPENDENCY_SECTIONS.has(subsection)) {
-            const key = keyAt(text, start + 6, end);
-            if (key !== undefined) setFirst(current.dependencies, `${importer}\u0000${key}`, lineNo);
-          }
-        }
-      }
+      if (current !== undefined) indentedLine(text, start, end, lineNo, current, place);
     } else if (c0 === 45 && text.startsWith('---', start) && isBlankOrSpace(text, start + 3, end)) {
       current = undefined;
-      section = '';
+      place.section = '';
     } else if (c0 === 46 && text.startsWith('...', start) && isBlankOrSpace(text, start + 3, end)) {
       current = undefined;
-      section = '';
+      place.section = '';
     } else if (start < end && c0 !== HASH && c0 !== CR && c0 !== 9) {
       const key = keyAt(text, start, end);
       if (current === undefined) {
-        current = {
-          start: lineNo,
-          top: new Map(),
-          packages: new PnpmKeyLines(text),
-          importers: new Map(),
-          dependencies: new Map(),
-        };
+        current = newDocument(text, lineNo);
         documents.push(current);
       }
-      section = key ?? '';
-      importer = '';
-      subsection = '';
+      place.section = key ?? '';
+      place.importer = '';
+      place.subsection = '';
       if (key !== undefined) setFirst(current.top, key, lineNo);
     }
     start = end + 1;
   }
   return documents;
+}
+
+/**
+ * `scanPnpmLines` for a text that the YAML scanner has read, which told where each top-level key
+ * starts: the same lines, found by going through the lines of the sections that have keys to find
+ * (`packages:`, `importers:`, a single project's dependency sections) and no others. In such a text
+ * every line at column 0 is a top-level key, a comment, or a `---` between documents.
+ */
+export function pnpmLinesOfSections(text: string, starts: YamlKeyStarts): PnpmDocumentLines[] {
+  return starts.documents.map(({ offsets, lines, end }) => {
+    const current = newDocument(text, lines[0]!);
+    for (let i = 0; i < offsets.length; i++) {
+      const at = offsets[i]!;
+      let lineEnd = text.indexOf('\n', at);
+      if (lineEnd === -1) lineEnd = text.length;
+      const key = keyAt(text, at, lineEnd);
+      if (key === undefined) continue;
+      let lineNo = lines[i]!;
+      setFirst(current.top, key, lineNo);
+      if (key !== 'packages' && key !== 'importers' && !PNPM_DEPENDENCY_SECTIONS.has(key)) continue;
+      const place: Place = { section: key, importer: '', subsection: '' };
+      const stop = offsets[i + 1] ?? end;
+      for (let start = lineEnd + 1; start < stop;) {
+        let lineStop = text.indexOf('\n', start);
+        if (lineStop === -1) lineStop = text.length;
+        lineNo++;
+        if (text.charCodeAt(start) === SPACE) indentedLine(text, start, lineStop, lineNo, current, place);
+        start = lineStop + 1;
+      }
+    }
+    return current;
+  });
+}
+
+function newDocument(text: string, start: number): PnpmDocumentLines {
+  return {
+    start,
+    top: new Map(),
+    packages: new PnpmKeyLines(text),
+    importers: new Map(),
+    dependencies: new Map(),
+  };
+}
+
+/** Where the line pass is: the top-level section, and under `importers:` the importer and its section. */
+interface Place {
+  section: string;
+  importer: string;
+  subsection: string;
+}
+
+/** Records the key that an indented line (`start` is a space) of the current document holds, if wanted. */
+function indentedLine(
+  text: string,
+  start: number,
+  end: number,
+  lineNo: number,
+  current: PnpmDocumentLines,
+  place: Place,
+): void {
+  const { section } = place;
+  const inPackages = section === 'packages';
+  const inImporters = section === 'importers';
+  if (!inPackages && !inImporters && !PNPM_DEPENDENCY_SECTIONS.has(section)) return;
+  const indent = indentOf(text, start, end);
+  if (indent === 2 && inPackages) {
+    const c2 = text.charCodeAt(start + 2);
+    if (c2 !== HASH && c2 !== 45) current.packages.add(start + 2, lineNo);
+  } else if (indent === 2) {
+    const key = keyAt(text, start + 2, end);
+    if (key !== undefined) {
+      if (inImporters) {
+        place.importer = key;
+        place.subsection = '';
+        setFirst(current.importers, key, lineNo);
+      } else setFirst(current.dependencies, `.\u0000${key}`, lineNo);
+    }
+  } else if (inImporters && indent === 4) {
+    place.subsection = keyAt(text, start + 4, end) ?? '';
+  } else if (inImporters && indent === 6 && PNPM_DEPENDENCY_SECTIONS.has(place.subsection)) {
+    const key = keyAt(text, start + 6, end);
+    if (key !== undefined) setFirst(current.dependencies, `${place.importer}\u0000${key}`, lineNo);
+  }
 }
 
 /**

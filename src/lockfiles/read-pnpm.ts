@@ -1,5 +1,5 @@
 import { LockfileError } from './errors.js';
-import { parseLockfileYamlDocuments } from './parse-yaml.js';
+import { parseYamlDocuments } from './parse-yaml.js';
 import {
   cutKeyPeers,
   keyStyleOf,
@@ -12,6 +12,7 @@ import {
   PNPM_DEPENDENCY_SECTIONS,
   type PnpmDocumentLines,
   PnpmKeyLines,
+  pnpmLinesOfSections,
   scanPnpmLines,
 } from './pnpm-lines.js';
 import type { Obj } from './shapes.js';
@@ -23,7 +24,7 @@ import type {
   PackageSource,
   ReadOptions,
 } from './types.js';
-import type { YamlSectionShape } from './yaml-scan.js';
+import { scanYamlDocuments, type YamlKeyStarts, type YamlSectionShape } from './yaml-scan.js';
 
 /**
  * What the reader uses of `packages:` and `snapshots:`: the scanner builds both as Maps, keeps only
@@ -161,8 +162,12 @@ const NO_LINES: PnpmDocumentLines = {
 export function readPnpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
-  const parsed = parseLockfileYamlDocuments(path, text, PNPM_SECTIONS);
-  const scanned = scanPnpmLines(text);
+  // The scanner reads the YAML pnpm writes in one pass, and tells where the top-level keys start so
+  // that the line pass skips `snapshots:`; js-yaml and the whole line pass read anything else.
+  const keyStarts: YamlKeyStarts = { documents: [] };
+  const fast = scanYamlDocuments(text, true, PNPM_SECTIONS, keyStarts);
+  const parsed = fast ?? parseYamlDocuments(path, text);
+  const scanned = fast === undefined ? scanPnpmLines(text) : pnpmLinesOfSections(text, keyStarts);
   const warnings: LockfileWarning[] = [];
 
   const contentful = parsed.filter((d) => d !== null && d !== undefined);

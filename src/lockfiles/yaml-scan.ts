@@ -18,14 +18,34 @@ export function scanYamlDocuments(
   text: string,
   typed: boolean,
   sections?: YamlSectionShape,
+  keyStarts?: YamlKeyStarts,
 ): unknown[] | undefined {
+  if (keyStarts !== undefined) keyStarts.documents.length = 0;
   if (UNUSUAL.test(text)) return undefined;
   try {
-    return new Scanner(text, typed, undefined, undefined, sections).documents();
+    return new Scanner(text, typed, undefined, undefined, sections, keyStarts).documents();
   } catch (error) {
-    if (error === GIVE_UP) return undefined;
-    throw error;
+    if (error !== GIVE_UP) throw error;
+    if (keyStarts !== undefined) keyStarts.documents.length = 0;
+    return undefined;
   }
+}
+
+/**
+ * Where the top-level keys of each mapping document start, filled in by `scanYamlDocuments` when it
+ * reads the text (left empty when it gives up). With them a caller can look at the lines of some
+ * top-level sections without going through the others.
+ */
+export interface YamlKeyStarts {
+  /** One per document that is a mapping (not per empty document), in file order. */
+  documents: {
+    /** The offset of each top-level key's line (keys start their lines), repeated keys included. */
+    offsets: number[];
+    /** The 1-based line of each. */
+    lines: number[];
+    /** Where the document ends: the offset of the `---` line after it, or the length of the text. */
+    end: number;
+  }[];
 }
 
 /** The top-level mapping of a one-document YAML text, key by key in file order. */
@@ -221,6 +241,7 @@ class Scanner {
     private readonly entries: YamlEntries | undefined,
     shape?: YamlEntryShape,
     sections?: YamlSectionShape,
+    private readonly keyStarts?: YamlKeyStarts,
   ) {
     this.length = text.length;
     this.fields = shape?.fields;
@@ -235,6 +256,8 @@ class Scanner {
   private readonly fields: ReadonlySet<string> | undefined;
   /** The depth from which mappings are Maps. */
   private readonly mapsFrom: number;
+  /** Where the keys of the current document start, when asked. */
+  private documentStarts: { offsets: number[]; lines: number[]; end: number } | undefined;
 
   documents(): unknown[] {
     const documents: unknown[] = [];
@@ -251,7 +274,11 @@ class Scanner {
         }
         if (indent !== 0) throw GIVE_UP;
       }
+      const starts = this.keyStarts === undefined ? undefined : { offsets: [], lines: [], end: 0 };
+      if (starts !== undefined) this.keyStarts!.documents.push(starts);
+      this.documentStarts = starts;
       documents.push(this.mapping(0, PLAIN));
+      if (starts !== undefined) starts.end = this.current() === -1 ? this.length : this.pos;
       if (this.current() === -1) return documents;
       // A top-level mapping ends only at the end of the text or at a document marker.
       if (!this.atDocumentMarker()) throw GIVE_UP;
@@ -316,8 +343,13 @@ class Scanner {
     const out: Record<string, unknown> = {};
     const map = asMap ? new Map<string, unknown>() : undefined;
     const fields = role === ENTRY ? sections!.fields : depth === 2 ? this.fields : undefined;
+    const starts = depth === 1 ? this.documentStarts : undefined;
     for (;;) {
       const keyLine = this.line;
+      if (starts !== undefined) {
+        starts.offsets.push(this.pos);
+        starts.lines.push(keyLine);
+      }
       let at = this.pos + indent;
       const c = text.charCodeAt(at);
       let key: string;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import yaml from 'js-yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { pnpmLinesOfSections, scanPnpmLines } from '../../src/lockfiles/pnpm-lines.js';
 import { PNPM_SECTIONS, readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
 import type * as yamlScan from '../../src/lockfiles/yaml-scan.js';
 import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
@@ -66,11 +67,20 @@ function sectioned(documents: unknown[]): unknown[] {
   });
 }
 
-/** Whether the scanner read the text; if it did, it built what js-yaml builds, shaped as asked. */
+/**
+ * Whether the scanner read the text; if it did, it built what js-yaml builds, shaped as asked, and
+ * the lines found from where its top-level keys start are those of the whole line pass.
+ */
 function expectSectionedScanAgrees(text: string): boolean {
-  const scanned = actual.scanYamlDocuments(text, true, PNPM_SECTIONS);
-  if (scanned === undefined) return false;
+  const keyStarts: yamlScan.YamlKeyStarts = { documents: [{ offsets: [1], lines: [1], end: 1 }] };
+  const scanned = actual.scanYamlDocuments(text, true, PNPM_SECTIONS, keyStarts);
+  if (scanned === undefined) {
+    expect(keyStarts.documents).toStrictEqual([]);
+    return false;
+  }
   expect(ordered(scanned)).toStrictEqual(ordered(sectioned(yaml.loadAll(text, null, { json: true }))));
+  expect(keyStarts.documents).toHaveLength(scanned.filter((d) => d !== null).length);
+  expect(pnpmLinesOfSections(text, keyStarts)).toStrictEqual(scanPnpmLines(text));
   return true;
 }
 
@@ -209,6 +219,19 @@ describe('pnpm-lock.yaml through the scanner', () => {
       const { fast, full } = bothPaths(text);
       expect(fast).toStrictEqual(full);
     }
+  });
+
+  it('finds the lines of keys from where the top-level keys start, as the whole line pass does', () => {
+    for (const text of [
+      "lockfileVersion: '9.0'\n\nimporters:\n\n  .:\n    dependencies:\n      a:\n        specifier: ^1\n        version: 1.0.0\n",
+      "lockfileVersion: '9.0'\npackages:\n  a@1.0.0: {}\n  \n# comment\n  b@1.0.0: {}\n  # indented comment\nsnapshots:\n  a@1.0.0: {}\n",
+      "lockfileVersion: '9.0'\npackages:\n  a@1.0.0: {}\n  a@1.0.0: {}\nsettings: {}\npackages:\n  b@1.0.0: {}\n  a@1.0.0: {}",
+      "lockfileVersion: '9.0'\npackages:\n    a@1.0.0: {}\nimporters:\n    .:\n        dependencies:\n            a: 1.0.0\n",
+      "lockfileVersion: 5.4\nspecifiers:\n  a: ^1\ndependencies:\n  a: 1.0.0\n  'b': 1.0.0\ndevDependencies:\n  c: 1.0.0\npackages:\n  /a/1.0.0:\n    dev: false\n",
+      "---\nlockfileVersion: '9.0'\nimporters:\n  .:\n    configDependencies:\n      a: 1.0.0\n---\n# main\nlockfileVersion: '9.0'\npackages:\n  b@1.0.0: {}\n\n---\n",
+      "\"lockfileVersion\": '9.0'\n'packages':\n  \"a@1.0.0\": {}\n  'b@1.0.0': {}\n",
+    ])
+      expect(expectSectionedScanAgrees(text), text).toBe(true);
   });
 
   it('reads a generated 9.x file the same through either path', () => {
