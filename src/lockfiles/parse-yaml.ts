@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
-import { scanYamlDocuments, type YamlSectionShape } from './yaml-scan.js';
+import { scanYamlDocuments } from './yaml-scan.js';
 
 /**
  * Every YAML document of a lockfile (pnpm 11 writes two), with a LockfileError naming the file and
@@ -30,14 +30,8 @@ export function parseYamlLockfile(file: string, text: string): unknown {
 
 /**
  * `parseYamlDocuments` for the YAML that lockfile writers produce: read in one pass by the scanner,
- * which hands anything outside that regular subset (and every broken file) to js-yaml. With
- * `sections`, the scanner builds those sections as Maps and keeps only some fields of their entries;
- * js-yaml's documents are returned as js-yaml builds them, so the caller reads both shapes.
+ * which hands anything outside that regular subset (and every broken file) to js-yaml.
  */
-export function parseLockfileYamlDocuments(
-  file: string,
-  text: string,
-  sections?: YamlSectionShape,
-): unknown[] {
-  return scanYamlDocuments(text, true, sections) ?? parseYamlDocuments(file, text);
+export function parseLockfileYamlDocuments(file: string, text: string): unknown[] {
+  return scanYamlDocuments(text, true) ?? parseYamlDocuments(file, text);
 }
