@@ -1,6 +1,5 @@
 import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
-import { scanYamlDocuments } from './yaml-scan.js';
 
 /**
  * Every YAML document of a lockfile (pnpm 11 writes two), with a LockfileError naming the file and
@@ -26,12 +25,4 @@ export function parseYamlLockfile(file: string, text: string): unknown {
   if (documents.length > 1)
     throw new LockfileError(file, `expected one YAML document, found ${documents.length}`, { line: 1 });
   return documents[0];
-}
-
-/**
- * `parseYamlDocuments` for the YAML that lockfile writers produce: read in one pass by the scanner,
- * which hands anything outside that regular subset (and every broken file) to js-yaml.
- */
-export function parseLockfileYamlDocuments(file: string, text: string): unknown[] {
-  return scanYamlDocuments(text, true) ?? parseYamlDocuments(file, text);
 }
