@@ -1,6 +1,7 @@
 import yaml from 'js-yaml';
 import { LockfileError } from './errors.js';
 import { isObj } from './shapes.js';
+import { assertNoConflictMarkers } from './text.js';
 import { scanYamlEntries, type YamlEntries, type YamlEntryShape } from './yaml-scan.js';
 import type {
   LockfilePackage,
@@ -13,14 +14,6 @@ import type {
 // A range that names its protocol (`npm:^1`, `workspace:^`, `https://…`); yarn 2 and 3 leave `npm:` out.
 const PROTOCOL = /^[a-z][\w+.-]*:/i;
 
-// The entries of one name: those of its descriptors (`found[i]` for `ranges[i]`), and every entry
-// any descriptor of that name resolves to, in file order.
-interface Named {
-  ranges: string[];
-  found: Entry[];
-  entries: Entry[];
-}
-
 // One entry of the lockfile as the reader keeps it until direct and optional are known.
 interface Entry {
   pkg: LockfilePackage;
@@ -29,8 +22,8 @@ interface Entry {
   dependencies: Mapping;
   /** `dependenciesMeta`, left out when it is empty. */
   meta: Mapping | undefined;
-  /** Its dependencies, resolved once: `[required, optional]` targets. */
-  edges: [Entry[], Entry[]] | undefined;
+  /** Its dependencies, resolved once: required targets, then optional ones. */
+  edges: Entry[][] | undefined;
   /** `encodeURIComponent(resolution)`, once needed (yarn binds relative descriptors to it). */
   locator: string | undefined;
   /** Reached from a workspace through any dependency / through required ones only. */
@@ -57,10 +50,16 @@ interface Entry {
  * in each workspace entry. `optional` means that only dependencies marked optional
  * (`dependenciesMeta`) reach it; it is left out for entries no workspace reaches. The lockfile merges
  * dev dependencies into `dependencies`, so `dev` is never known and left out. `text` must have had its
- * byte-order mark removed and its conflict markers refused by the caller.
+ * byte-order mark removed and, unless `markersRefused` is false (then they are refused here), its
+ * conflict markers refused by the caller.
  */
-export function readYarnBerryLockfile(path: string, text: string, options: ReadOptions = {}): LockfileResult {
-  const { keys, values, lines } = loadEntries(path, text);
+export function readYarnBerryLockfile(
+  path: string,
+  text: string,
+  options: ReadOptions = {},
+  markersRefused = true,
+): LockfileResult {
+  const { keys, values, lines } = loadEntries(path, text, markersRefused);
   const metadataAt = keys.indexOf('__metadata');
   const metadataLine = lines[metadataAt] ?? 1;
   const metadata = values[metadataAt];
@@ -76,10 +75,9 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
 
   const warnings: LockfileWarning[] = [];
   const entries: Entry[] = [];
-  // Entries by descriptor: `name@range` under its name (no string is built to look one up), the
-  // others (no `@` after the first character) on their own.
-  const byName = new Map<string, Named>();
-  const byBareDescriptor = new Map<string, Entry>();
+  // Entries by descriptor (`name@range`, or a bare one with no `@` after its first character); when a
+  // descriptor repeats, the last entry that has it.
+  const byDescriptor = new Map<string, Entry>();
   // Patch entries by the descriptor they patch: yarn applies its built-in patches (`resolve`,
   // `typescript`, `fsevents`) behind the plain descriptor that the dependent wrote.
   const patchesOf = new Map<string, Entry[]>();
@@ -88,27 +86,15 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
     if (key === '__metadata') continue;
-    const descriptors = key.split(',').map((d) => d.trim());
+    const descriptors = descriptorsOf(key);
     const entry = readEntry(path, key, descriptors, values[index], lines[index]!, warnings);
     entries.push(entry);
     for (const trimmed of descriptors) {
-      const at = trimmed.indexOf('@', 1);
-      const name = at === -1 ? trimmed : trimmed.slice(0, at);
-      const range = at === -1 ? '' : trimmed.slice(at + 1);
-      let named = byName.get(name);
-      if (named === undefined) byName.set(name, (named = { ranges: [], found: [], entries: [] }));
-      if (at === -1) byBareDescriptor.set(trimmed, entry);
-      else {
-        const known = named.ranges.indexOf(range);
-        if (known === -1) {
-          named.ranges.push(range);
-          named.found.push(entry);
-        } else named.found[known] = entry;
-      }
+      byDescriptor.set(trimmed, entry);
       if (!hasLocators && trimmed.includes('::locator=')) hasLocators = true;
-      if (!named.entries.includes(entry)) named.entries.push(entry);
-      if (range.startsWith('patch:')) {
-        const patched = patchedDescriptor(range);
+      const at = trimmed.indexOf('@', 1);
+      if (at !== -1 && trimmed.startsWith('patch:', at + 1)) {
+        const patched = patchedDescriptor(trimmed.slice(at + 1));
         if (patched === undefined) continue;
         // Yarn 3 writes the patched descriptor without the `npm:` that the plain entry's key has.
         const inner = splitDescriptor(patched);
@@ -118,65 +104,76 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
     }
   }
 
-  // The entry of the descriptor `name@range`; `named` is `byName.get(name)` when the descriptor
-  // splits into that name and range, as the keys were split (at the first `@` after the first
-  // character).
-  const find = (
-    named: Named | undefined,
-    simple: boolean,
-    name: string,
-    range: string,
-  ): Entry | undefined => {
-    if (simple) {
-      if (named === undefined) return undefined;
-      const known = named.ranges.indexOf(range);
-      return known === -1 ? undefined : named.found[known];
+  // The only entry that descriptors of a name resolve to (null when there are several), by name:
+  // built when a dependency first misses every form of its descriptor.
+  let onlyByName: Map<string, Entry | null> | undefined;
+  const onlyEntryOf = (name: string): Entry | undefined => {
+    if (onlyByName === undefined) {
+      onlyByName = new Map();
+      let next = 0;
+      for (let index = 0; index < keys.length; index++) {
+        const key = keys[index]!;
+        if (key === '__metadata') continue;
+        const entry = entries[next++]!;
+        for (const trimmed of descriptorsOf(key)) {
+          const at = trimmed.indexOf('@', 1);
+          const of = at === -1 ? trimmed : trimmed.slice(0, at);
+          const known = onlyByName.get(of);
+          if (known === undefined) onlyByName.set(of, entry);
+          else if (known !== entry) onlyByName.set(of, null);
+        }
+      }
     }
-    const descriptor = `${name}@${range}`;
-    const at = descriptor.indexOf('@', 1);
-    if (at === -1) return byBareDescriptor.get(descriptor);
-    const other = byName.get(descriptor.slice(0, at));
-    const known = other === undefined ? -1 : other.ranges.indexOf(descriptor.slice(at + 1));
-    return known === -1 ? undefined : other!.found[known];
+    return onlyByName.get(name) ?? undefined;
   };
   // Adds the entries a dependency of `parent` reaches: its descriptor as written, as yarn binds
   // relative ones to their parent (`::locator=`), with the `npm:` protocol yarn 2 left implicit, or
   // (when a `resolutions` override replaced the descriptor) the only entry of that name; with the
   // patches of the descriptor found.
   const resolveInto = (bucket: Entry[], parent: Entry, name: string, range: string): void => {
-    const named = byName.get(name);
-    const simple = name !== '' && name.indexOf('@', 1) === -1;
-    let written = range;
-    let found = find(named, simple, name, written);
+    let descriptor = `${name}@${range}`;
+    let found = byDescriptor.get(descriptor);
     if (found === undefined) {
       parent.locator ??= encodeURIComponent(parent.resolution);
       if (hasLocators) {
-        written = `${range}::locator=${parent.locator}`;
-        found = find(named, simple, name, written);
+        descriptor = `${name}@${range}::locator=${parent.locator}`;
+        found = byDescriptor.get(descriptor);
       }
       if (found === undefined) {
-        written = `npm:${range}`;
-        found = find(named, simple, name, written);
+        descriptor = `${name}@npm:${range}`;
+        found = byDescriptor.get(descriptor);
       }
     }
     if (found !== undefined) {
       bucket.push(found);
-      const patches = patchesOf.size === 0 ? undefined : patchesOf.get(`${name}@${written}`);
+      const patches = patchesOf.size === 0 ? undefined : patchesOf.get(descriptor);
       if (patches !== undefined) for (const patch of patches) bucket.push(patch);
       return;
     }
-    if (named?.entries.length === 1) bucket.push(named.entries[0]!);
+    const only = onlyEntryOf(name);
+    if (only !== undefined) bucket.push(only);
   };
-  const edgesOf = (entry: Entry): [Entry[], Entry[]] => {
+  const edgesOf = (entry: Entry): Entry[][] => {
     let found = entry.edges;
     if (found !== undefined) return found;
-    found = [[], []];
+    const required: Entry[] = [];
     const { meta } = entry;
-    for (const [name, range] of entry.dependencies) {
-      const flags = meta?.get(name);
-      const optional: unknown =
-        flags instanceof Map ? (flags as Mapping).get('optional') : isObj(flags) ? flags.optional : undefined;
-      resolveInto(found[optional === 'true' ? 1 : 0], entry, name, range as string);
+    if (meta === undefined) {
+      for (const [name, range] of entry.dependencies) resolveInto(required, entry, name, range as string);
+      found = [required];
+    } else {
+      const optional: Entry[] = [];
+      for (const [name, range] of entry.dependencies) {
+        const flags = meta.get(name);
+        const mark: unknown =
+          flags instanceof Map
+            ? (flags as Mapping).get('optional')
+            : isObj(flags)
+              ? flags.optional
+              : undefined;
+        resolveInto(mark === 'true' ? optional : required, entry, name, range as string);
+      }
+      found = [required, optional];
     }
     entry.edges = found;
     return found;
@@ -185,9 +182,9 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
   const workspaces = entries.filter((e) => e.workspace);
   const walk = (optionalEdges: boolean) => {
     const stack = [...workspaces];
-    const buckets = optionalEdges ? 2 : 1;
     while (stack.length > 0) {
       const edges = edgesOf(stack.pop()!);
+      const buckets = optionalEdges ? edges.length : 1;
       for (let bucket = 0; bucket < buckets; bucket++) {
         for (const next of edges[bucket]!) {
           if (next.workspace || (optionalEdges ? next.reached : next.required)) continue;
@@ -230,6 +227,17 @@ export function readYarnBerryLockfile(path: string, text: string, options: ReadO
   return result;
 }
 
+// The descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`), each trimmed.
+function descriptorsOf(key: string): string[] {
+  if (key.indexOf(',') === -1) {
+    const first = key.charCodeAt(0);
+    const last = key.charCodeAt(key.length - 1);
+    // Printable ASCII at both ends: nothing for trim() to remove.
+    return [first > 32 && first < 127 && last > 32 && last < 127 ? key : key.trim()];
+  }
+  return key.split(',').map((d) => d.trim());
+}
+
 function readEntry(
   path: string,
   key: string,
@@ -258,8 +266,15 @@ function readEntry(
     });
   const source = sourceOfReference(reference, (message) => warnings.push({ message, line }));
   const pkg: LockfilePackage = { ecosystem: 'npm', name, version, line, source };
-  const alias = descriptors.map((d) => splitDescriptor(d).name).find((n) => n !== name);
-  if (alias !== undefined) pkg.alias = alias;
+  // The first descriptor whose name is not the resolution's names the alias.
+  for (const d of descriptors) {
+    const at = d.indexOf('@', 1);
+    const end = at === -1 ? d.length : at;
+    if (end !== name.length || !d.startsWith(name)) {
+      pkg.alias = d.slice(0, end);
+      break;
+    }
+  }
   if (source !== 'registry' || reference.startsWith('patch:')) pkg.resolved = resolution;
   return {
     pkg,
@@ -347,9 +362,12 @@ const ENTRY_SHAPE: YamlEntryShape = {
 // scalar a string (the failsafe schema), so that a version like `1.10` never turns into a number. The
 // scanner reads the YAML yarn writes in one pass; anything else goes to js-yaml, which also reports
 // broken files.
-function loadEntries(path: string, text: string): YamlEntries {
+function loadEntries(path: string, text: string, markersRefused: boolean): YamlEntries {
   const scanned = scanYamlEntries(text, false, ENTRY_SHAPE);
   if (scanned !== undefined) return scanned;
+  // The scanner gives up on any line that opens with a conflict marker; the caller may have left
+  // them to this path.
+  if (!markersRefused) assertNoConflictMarkers(path, text);
   const data = loadYaml(path, text);
   const lines = topKeyLines(text);
   if (!isObj(data))

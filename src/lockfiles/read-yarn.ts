@@ -11,8 +11,10 @@ import type { LockfileResult, ReadOptions } from './types.js';
  */
 export function readYarnLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
+  // The berry reader looks for conflict markers only when its YAML scanner gives up, which it does on
+  // every line that opens with one: a text it scans has none.
+  if (/^__metadata:/m.test(text)) return readYarnBerryLockfile(path, text, options, false);
   assertNoConflictMarkers(path, text);
-  if (/^__metadata:/m.test(text)) return readYarnBerryLockfile(path, text, options);
   // A YAML document marker or a `key: value` first line is berry's syntax without its metadata.
   const firstContent = /^[^#\s].*$/m.exec(text);
   if (firstContent !== null && /^(---|[^\s"]+: |"[^"]*": )/.test(firstContent[0]))

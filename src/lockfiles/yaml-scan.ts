@@ -11,7 +11,8 @@ import yaml from 'js-yaml';
  *
  * Anything else (anchors, aliases, tags, block scalars, multi-line scalars or flow collections, tabs,
  * carriage returns, unusual characters, directives, escapes JSON does not share, indentation it cannot
- * place) makes it give up and return undefined: the caller then reads the text with js-yaml, which
+ * place, top-level keys that open with `<` or `=`, so that no line opening with a git conflict marker
+ * is ever read) makes it give up and return undefined: the caller then reads the text with js-yaml, which
  * reads those or reports the error. What it returns it returns only when js-yaml would return the same.
  */
 export function scanYamlDocuments(
@@ -100,6 +101,10 @@ const SKIPPED = 4;
  * js-yaml's `Object.keys`, each with its line. Undefined when the scanner gives up, and also for
  * repeated top-level keys and for keys that JavaScript orders first (array indexes: `0`, `12`) in
  * the top-level mapping or in a Map.
+ *
+ * It gives up on every text with a line that opens with a git conflict marker (`<<<<<<<`, `=======`,
+ * `>>>>>>>`, `|||||||`), as `scanYamlDocuments` does: a caller may leave the check for them to the
+ * path that reads what the scanner did not.
  */
 export function scanYamlEntries(
   text: string,
@@ -144,6 +149,8 @@ const SQUOTE = 39;
 const COMMA = 44;
 const DASH = 45;
 const COLON = 58;
+const LESS = 60;
+const EQUALS = 61;
 const LBRACKET = 91;
 const RBRACKET = 93;
 const LBRACE = 123;
@@ -361,6 +368,10 @@ class Scanner {
         if (text.charCodeAt(at) !== COLON || (next !== SPACE && next !== LF && next === next)) throw GIVE_UP;
       } else {
         if (c >= 128 ? false : NOT_PLAIN_START[c] === 1) throw GIVE_UP;
+        // Every unindented line that is not blank, a comment or `---` reaches this point as a
+        // top-level key, so refusing keys that open with `<` or `=` here (`>` and `|` never start one)
+        // means the scanner never reads a line that opens with a git conflict marker.
+        if (indent === 0 && (c === LESS || c === EQUALS)) throw GIVE_UP;
         const start = at;
         for (;;) {
           const d = text.charCodeAt(at);
