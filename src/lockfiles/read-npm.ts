@@ -40,8 +40,16 @@ const PACKAGE_LISTS = ['dependencies', 'optionalDependencies', 'peerDependencies
  */
 export function readNpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
-  assertNoConflictMarkers(path, text);
-  const data = parseJsonLockfile(path, text);
+  // A conflict marker stands at the start of a line, where valid JSON has only whitespace, a value or
+  // punctuation (a string cannot hold a raw line break): a text that parses has none, so the markers
+  // are looked for only when the parse fails, and are then reported before the syntax error.
+  let data: unknown;
+  try {
+    data = parseJsonLockfile(path, text);
+  } catch (error) {
+    assertNoConflictMarkers(path, text);
+    throw error;
+  }
   if (!isObj(data))
     throw new LockfileError(path, 'not an npm lockfile: expected a JSON object with lockfileVersion', {
       line: 1,
@@ -215,21 +223,24 @@ function readPackages(
   if (!isObj(rootEntry)) fail(file, 'packages[""] (the root project) must be an object', lineOf(''));
   const isWorkspace = workspaceMatcher(file, rootEntry, lineOf(''));
 
-  // One pass to check every entry's shape, find link targets and workspace member folders, and note
-  // dependencies on tarball URLs: those look like registry packages in their own entry, and only the
-  // spec that asked for them says otherwise (rare: a first-character test passes over the others).
-  const values: Obj[] = new Array<Obj>(count);
-  const installed: (string | undefined)[] = new Array<string | undefined>(count);
+  // One pass over the entries, each read once: check its shape, note link targets, workspace member
+  // folders and dependencies on tarball URLs (those look like registry packages in their own entry,
+  // and only the spec that asked for them says otherwise; rare: a first-character test passes over the
+  // others), and build its package. Which packages are direct or from a URL is known only once every
+  // entry has been seen: those are set afterwards.
   const linkTargets = new Set<string>();
   const projects: string[] = [''];
   const urlSpecs: { from: string; name: string }[] = [];
+  const out: LockfilePackage[] = [];
+  // Where folders stand in `out`: those some link points to are listed through their links instead.
+  const folderAt: number[] = [];
+  let ordered = true;
   for (let i = 0; i < count; i++) {
     const key = keys[i]!;
     const entry = entries[key];
-    if (!isObj(entry)) fail(file, `packages["${key}"] must be an object`, lineAt[i]!);
-    values[i] = entry;
+    const line = lineAt[i]!;
+    if (!isObj(entry)) fail(file, `packages["${key}"] must be an object`, line);
     const name = key === '' ? undefined : installedName(key);
-    installed[i] = name;
     for (const list of name === undefined ? PROJECT_LISTS : PACKAGE_LISTS) {
       const deps = entry[list];
       if (!isObj(deps)) continue;
@@ -241,13 +252,25 @@ function readPackages(
     }
     if (key === '') continue;
     checkEntry(file, key, entry, lineOf);
+    let pkg: LockfilePackage;
     if (entry.link === true) {
       if (typeof entry.resolved !== 'string' || entry.resolved === '')
-        fail(file, `packages["${key}"] is a link without a "resolved" folder`, lineOf(key));
+        fail(file, `packages["${key}"] is a link without a "resolved" folder`, line);
       linkTargets.add(entry.resolved);
-    } else if (name === undefined && isWorkspace(key)) {
-      projects.push(key);
+      pkg = readLink(key, entry, entries, line, name, isWorkspace, warnings);
+    } else if (name === undefined) {
+      // A folder: a workspace member or linked folder, listed through the links that point to it.
+      const workspace = isWorkspace(key);
+      if (workspace) projects.push(key);
+      folderAt.push(out.length);
+      pkg = readFolder(key, entry, line, workspace);
+    } else {
+      if (typeof entry.version !== 'string' || entry.version === '')
+        warnings.push({ message: `${key} has no version`, line });
+      pkg = readInstalled(key, entry, line, name, false);
     }
+    if (out.length > 0 && out[out.length - 1]!.line > line) ordered = false;
+    out.push(pkg);
   }
 
   // Direct: what the root and the workspace members list, resolved from their folders.
@@ -277,53 +300,23 @@ function readPackages(
     if (target !== undefined) fromUrl.add(target);
   }
 
-  const out: LockfilePackage[] = [];
-  let ordered = true;
-  for (let i = 0; i < count; i++) {
-    const key = keys[i]!;
-    if (key === '') continue;
-    const entry = values[i]!;
-    const asInstalled = installed[i];
-    const line = lineAt[i]!;
-    let pkg: LockfilePackage;
-    if (entry.link === true) {
-      pkg = readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings);
-    } else if (asInstalled === undefined) {
-      // A folder: a workspace member or linked folder, listed through the links that point to it.
+  // Folders a link points to are left out; what a URL spec asked for is rebuilt as `url` (with its
+  // `resolved`); direct dependencies are marked.
+  let kept = 0;
+  let nextFolder = 0;
+  for (let i = 0; i < out.length; i++) {
+    let pkg = out[i]!;
+    const key = pkg.path!;
+    if (folderAt[nextFolder] === i) {
+      nextFolder++;
       if (linkTargets.has(key)) continue;
-      const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name : folderName(key);
-      pkg = {
-        ecosystem: 'npm',
-        name,
-        version: typeof entry.version === 'string' ? entry.version : '',
-        line,
-        source: isWorkspace(key) ? 'workspace' : 'link',
-        resolved: key,
-        path: key,
-      };
-      setFlags(pkg, entry);
-      setLicense(pkg, entry.license);
-    } else {
-      const {
-        name: realName,
-        version,
-        resolved,
-      } = entry as { name?: string; version?: string; resolved?: string };
-      const name = realName === undefined || realName === '' ? asInstalled : realName;
-      if (version === undefined || version === '') warnings.push({ message: `${key} has no version`, line });
-      // A URL spec can also name a git repository, which `resolved` then shows.
-      let source = sourceOfResolved(resolved);
-      if (source === 'registry' && fromUrl.has(key)) source = 'url';
-      pkg = { ecosystem: 'npm', name, version: version ?? '', line, source, path: key };
-      if (name !== asInstalled) pkg.alias = asInstalled;
-      if (source !== 'registry' && resolved !== undefined) pkg.resolved = resolved;
-      setFlags(pkg, entry);
-      setLicense(pkg, entry.license);
     }
-    pkg.direct = direct.has(key);
-    if (out.length > 0 && out[out.length - 1]!.line > line) ordered = false;
-    out.push(pkg);
+    if (fromUrl.size > 0 && pkg.source === 'registry' && fromUrl.has(key))
+      pkg = readInstalled(key, entries[key] as Obj, pkg.line, installedName(key)!, true);
+    if (direct.has(key)) pkg.direct = true;
+    out[kept++] = pkg;
   }
+  out.length = kept;
   // Object key order is file order except for integer-like keys, which JavaScript puts first.
   if (!ordered) out.sort((a, b) => a.line - b.line);
   return { packages: out, entries };
@@ -419,6 +412,76 @@ function readLink(
   const flagged = entry.dev !== undefined || entry.optional !== undefined || entry.devOptional !== undefined;
   setFlags(pkg, flagged ? entry : real);
   setLicense(pkg, real.license);
+  pkg.direct = false;
+  return pkg;
+}
+
+// A folder no link may point to: a workspace member or a linked folder.
+function readFolder(key: string, entry: Obj, line: number, workspace: boolean): LockfilePackage {
+  const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name : folderName(key);
+  const pkg: LockfilePackage = {
+    ecosystem: 'npm',
+    name,
+    version: typeof entry.version === 'string' ? entry.version : '',
+    line,
+    source: workspace ? 'workspace' : 'link',
+    resolved: key,
+    path: key,
+  };
+  setFlags(pkg, entry);
+  setLicense(pkg, entry.license);
+  pkg.direct = false;
+  return pkg;
+}
+
+/**
+ * A package installed at `key` under the name `asInstalled`, `direct: false` until the direct ones are
+ * known. The usual entry (a registry package under its own name) is built in one object literal with
+ * every field in place: adding fields one by one costs several times as much on 100,000 entries.
+ */
+function readInstalled(
+  key: string,
+  entry: Obj,
+  line: number,
+  asInstalled: string,
+  fromUrl: boolean,
+): LockfilePackage {
+  const {
+    name: realName,
+    version = '',
+    resolved,
+    license: rawLicense,
+  } = entry as { name?: string; version?: string; resolved?: string; license?: unknown };
+  const name = realName === undefined || realName === '' ? asInstalled : realName;
+  // A URL spec can also name a git repository, which `resolved` then shows.
+  let source = sourceOfResolved(resolved);
+  if (source === 'registry' && fromUrl) source = 'url';
+  const devOptional = entry.devOptional === true;
+  const dev = entry.dev === true && !devOptional;
+  const optional = entry.optional === true || devOptional;
+  const license = licenseOf(rawLicense);
+  if (name === asInstalled && (source === 'registry' || resolved === undefined))
+    return license === undefined
+      ? { ecosystem: 'npm', name, version, line, source, path: key, dev, optional, direct: false }
+      : {
+          ecosystem: 'npm',
+          name,
+          version,
+          line,
+          source,
+          path: key,
+          dev,
+          optional,
+          licenses: [license],
+          direct: false,
+        };
+  const pkg: LockfilePackage = { ecosystem: 'npm', name, version, line, source, path: key };
+  if (name !== asInstalled) pkg.alias = asInstalled;
+  if (source !== 'registry' && resolved !== undefined) pkg.resolved = resolved;
+  pkg.dev = dev;
+  pkg.optional = optional;
+  if (license !== undefined) pkg.licenses = [license];
+  pkg.direct = false;
   return pkg;
 }
 

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
+import { generatePackageLock } from '../bench/generate-lockfiles.js';
+import { findLockfileSamples } from '../helpers/lockfile-files.js';
+import { fixtureKey } from '../helpers/paths.js';
+import { referenceReadNpmLockfile } from './npm-scan-reference.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261127);
+
+/** The whole outcome of a read as one string: the result with edges, or the error's reason and line. */
+function outcome(read: typeof readNpmLockfile, text: string): string {
+  try {
+    return JSON.stringify(read('package-lock.json', text, { edges: true }));
+  } catch (error) {
+    if (!isLockfileError(error)) throw error;
+    return `error at ${error.line}: ${error.reason}`;
+  }
+}
+
+function expectSameAsReference(text: string): void {
+  expect(outcome(readNpmLockfile, text)).toBe(outcome(referenceReadNpmLockfile, text));
+}
+
+const samples = findLockfileSamples()
+  .filter((s) => s.kind === 'npm')
+  .map((s) => ({ path: s.path, text: readFileSync(s.path, 'utf8') }));
+
+describe('the npm reader against its reference', () => {
+  it('finds npm files worth comparing', () => {
+    expect(samples.length).toBeGreaterThan(20);
+  });
+
+  it.each(samples.map((s) => [fixtureKey(s.path), s] as const))('%s reads the same', (_key, sample) => {
+    expectSameAsReference(sample.text);
+  });
+
+  it('reads generated lockfiles the same', () => {
+    for (const seed of [1, 2, 3]) expectSameAsReference(generatePackageLock(256 * 1024, seed));
+  });
+
+  // Edits that reach the reader's rarer paths: links, folders, aliases, URL and git specs, flags,
+  // licenses, conflict markers, integer-like keys, wrong types.
+  const PIECES = [
+    '<<<<<<< HEAD\n',
+    '\n=======\n',
+    '\n>>>>>>> theirs\n',
+    '\n||||||| base\n',
+    '"link": true, "resolved": "packages/a",',
+    '"node_modules/x": {"link": true, "resolved": "packages/a"},',
+    '"packages/a": {"name": "a", "version": "1.0.0", "license": "MIT"},',
+    '"packages/b": {"version": "2.0.0", "dev": true},',
+    '"123": {"version": "1.0.0"},',
+    '"node_modules/7": {"version": "1.0.0"},',
+    '"name": "real-name",',
+    '"name": "",',
+    '"version": "",',
+    '"version": 1,',
+    '"dev": true,',
+    '"dev": "yes",',
+    '"optional": true,',
+    '"devOptional": true,',
+    '"peer": true,',
+    '"license": {"type": "MIT"},',
+    '"license": ["MIT", {"type": "ISC"}],',
+    '"license": "",',
+    '"resolved": "git+ssh://git@github.com/a/b.git#abc",',
+    '"resolved": "file:../x.tgz",',
+    '"resolved": "http://example.com/x-1.0.0.tgz",',
+    '"dependencies": {"x": "https://example.com/x.tgz"},',
+    '"dependencies": {"x": "file:packages/a"},',
+    '"dependencies": 5,',
+    '"workspaces": ["packages/*"],',
+    '"workspaces": "packages/*",',
+    '"node_modules/a/node_modules/x": {"version": "3.0.0"},',
+    '"": {"dependencies": {"x": "1"}},',
+    '"lockfileVersion": 1,',
+    '"packages": {},',
+    '\\u0041',
+    '"',
+    '{',
+    '}',
+    ',',
+    '\n',
+  ];
+  const mutation = fc.oneof(
+    fc.record({ op: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+    fc.record({
+      op: fc.constant('delete' as const),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      length: fc.integer({ min: 1, max: 16 }),
+    }),
+    fc.record({
+      op: fc.constant('insert' as const),
+      at: fc.double({ min: 0, max: 1, noNaN: true }),
+      text: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 4 })),
+    }),
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        op: fc.constant('insert-after-brace' as const),
+        at: fc.double({ min: 0, max: 1, noNaN: true }),
+        text: fc.constantFrom(...PIECES),
+      }),
+    },
+    fc.record({ op: fc.constant('duplicate-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  );
+  type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
+  function mutate(text: string, m: Mutation): string {
+    const at = Math.floor(text.length * m.at);
+    switch (m.op) {
+      case 'truncate':
+        return text.slice(0, at);
+      case 'delete':
+        return text.slice(0, at) + text.slice(at + m.length);
+      case 'insert':
+        return text.slice(0, at) + m.text + text.slice(at);
+      case 'insert-after-brace': {
+        // Just inside an object, where a member fits and the text stays JSON more often.
+        const brace = text.indexOf('{', at);
+        return brace === -1 ? text : text.slice(0, brace + 1) + m.text + text.slice(brace + 1);
+      }
+      case 'duplicate-line': {
+        const start = text.lastIndexOf('\n', at - 1) + 1;
+        const end = text.indexOf('\n', at);
+        const line = text.slice(start, end === -1 ? text.length : end + 1);
+        return text.slice(0, start) + line + text.slice(start);
+      }
+    }
+  }
+
+  it('reads mutated real files the same', () => {
+    const pool = samples.filter((s) => s.text.length < 64 * 1024);
+    expect(pool.length).toBeGreaterThan(5);
+    let read = 0;
+    fc.assert(
+      fc.property(
+        fc.nat({ max: pool.length - 1 }),
+        fc.array(mutation, { minLength: 1, maxLength: 2 }),
+        (index, edits) => {
+          const text = edits.reduce(mutate, pool[index]!.text);
+          const ours = outcome(readNpmLockfile, text);
+          if (!ours.startsWith('error')) read++;
+          expect(ours).toBe(outcome(referenceReadNpmLockfile, text));
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
+    );
+    // The property means something only if many mutated files are still read.
+    expect(read).toBeGreaterThan(RUNS / 4);
+  });
+});
