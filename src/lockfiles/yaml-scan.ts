@@ -188,7 +188,7 @@ function resolvePlain(data: string): unknown {
  * The keys lockfiles repeat in every entry, by length: the same string each time, so that building
  * an entry's mapping neither copies nor looks up its field names.
  */
-const KNOWN_KEYS: string[][] = [];
+const KNOWN_KEYS: (string[] | undefined)[] = [];
 for (const key of [
   'bin',
   'cpu',
@@ -220,11 +220,18 @@ for (const key of [
   'bundledDependencies',
   'funding',
 ]) {
-  (KNOWN_KEYS[key.length] ??= []).push(key);
+  (KNOWN_KEYS[knownSlot(key.length, key.charCodeAt(0))] ??= []).push(key);
+}
+
+/** Where `KNOWN_KEYS` files the keys of a length and a first character (all of them ASCII letters). */
+function knownSlot(length: number, first: number): number {
+  return length * 128 + first;
 }
 
 function knownKey(text: string, start: number, end: number): string | undefined {
-  const candidates = KNOWN_KEYS[end - start];
+  const first = text.charCodeAt(start);
+  if (first >= 128) return undefined;
+  const candidates = KNOWN_KEYS[knownSlot(end - start, first)];
   if (candidates === undefined) return undefined;
   for (const key of candidates) if (text.startsWith(key, start)) return key;
   return undefined;
@@ -347,8 +354,8 @@ class Scanner {
     if (depth > MAX_DEPTH) throw GIVE_UP;
     const { text, sections } = this;
     const asMap = role === SECTION || role === MAPPED || depth >= this.mapsFrom;
-    const out: Record<string, unknown> = {};
     const map = asMap ? new Map<string, unknown>() : undefined;
+    const out: Record<string, unknown> | undefined = asMap ? undefined : {};
     const fields = role === ENTRY ? sections!.fields : depth === 2 ? this.fields : undefined;
     const starts = depth === 1 ? this.documentStarts : undefined;
     for (;;) {
@@ -451,13 +458,13 @@ class Scanner {
         entries.keys.push(key);
         entries.values.push(value);
         entries.lines.push(keyLine);
-      } else if (role !== SKIPPED && (fields === undefined || fields.has(key))) out[key] = value;
+      } else if (role !== SKIPPED && (fields === undefined || fields.has(key))) out![key] = value;
       if (this.indent < indent) break;
       // Same indentation: the next key, unless it is a document marker or a sequence item.
       if (indent === 0 && text.startsWith('---', this.pos)) break;
     }
     this.depth--;
-    return map ?? out;
+    return map ?? out!;
   }
 
   private isSequenceItem(indent: number): boolean {
