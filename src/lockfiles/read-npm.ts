@@ -215,7 +215,7 @@ function readPackages(
   // The keys, entries, lines and installed names are kept in arrays: `packages` can hold 100,000 keys.
   const keys = Object.keys(entries);
   const count = keys.length;
-  const lineAt = packageKeyLines(text, keys);
+  const { lineAt, httpStrings } = packageKeyLines(text, keys);
   // For error messages only, so a linear search is fine.
   const lineOf = (key: string) => lineAt[keys.indexOf(key)] ?? 1;
 
@@ -225,12 +225,13 @@ function readPackages(
 
   // One pass over the entries, each read once: check its shape, note link targets, workspace member
   // folders and dependencies on tarball URLs (those look like registry packages in their own entry,
-  // and only the spec that asked for them says otherwise; rare: a first-character test passes over the
-  // others), and build its package. Which packages are direct or from a URL is known only once every
-  // entry has been seen: those are set afterwards.
+  // and only the spec that asked for them says otherwise), and build its package. Which packages are
+  // direct or from a URL is known only once every entry has been seen: those are set afterwards.
   const linkTargets = new Set<string>();
   const projects: string[] = [''];
   const urlSpecs: { from: string; name: string }[] = [];
+  // The strings read as `http…` seen in the entries: `resolved` values and the specs of projects.
+  let httpSeen = 0;
   const out: LockfilePackage[] = [];
   // Where folders stand in `out`: those some link points to are listed through their links instead.
   const folderAt: number[] = [];
@@ -241,16 +242,10 @@ function readPackages(
     const line = lineAt[i]!;
     if (!isObj(entry)) fail(file, `packages["${key}"] must be an object`, line);
     const name = key === '' ? undefined : installedName(key);
-    for (const list of name === undefined ? PROJECT_LISTS : PACKAGE_LISTS) {
-      const deps = entry[list];
-      if (!isObj(deps)) continue;
-      for (const dep in deps) {
-        const spec = deps[dep];
-        if (typeof spec === 'string' && spec.charCodeAt(0) === 104 && /^https?:/.test(spec))
-          urlSpecs.push({ from: key, name: dep });
-      }
-    }
+    if (name === undefined) httpSeen += noteUrlSpecs(key, entry, PROJECT_LISTS, urlSpecs);
     if (key === '') continue;
+    const resolved = entry.resolved;
+    if (typeof resolved === 'string' && resolved.startsWith('http')) httpSeen++;
     checkEntry(file, key, entry, lineOf);
     let pkg: LockfilePackage;
     if (entry.link === true) {
@@ -272,6 +267,15 @@ function readPackages(
     if (out.length > 0 && out[out.length - 1]!.line > line) ordered = false;
     out.push(pkg);
   }
+
+  // The specs of installed packages are read only when some string of the entries that may read as
+  // `http…` is not one of those seen: usually each is a `resolved` URL, and no spec can be a URL.
+  if (httpStrings !== httpSeen)
+    for (let i = 0; i < count; i++) {
+      const key = keys[i]!;
+      if (key !== '' && installedName(key) !== undefined)
+        noteUrlSpecs(key, entries[key] as Obj, PACKAGE_LISTS, urlSpecs);
+    }
 
   // Direct: what the root and the workspace members list, resolved from their folders.
   const direct = new Set<string>();
@@ -380,6 +384,28 @@ function edgesOf(entries: Obj, packages: readonly LockfilePackage[]): number[][]
     }
     return edges;
   });
+}
+
+// Notes the dependencies in the lists of `entry` whose spec is a tarball URL (rare: a first-character
+// test passes over the others); returns how many specs read as `http…`.
+function noteUrlSpecs(
+  from: string,
+  entry: Obj,
+  lists: readonly string[],
+  urlSpecs: { from: string; name: string }[],
+): number {
+  let http = 0;
+  for (const list of lists) {
+    const deps = entry[list];
+    if (!isObj(deps)) continue;
+    for (const name in deps) {
+      const spec = deps[name];
+      if (typeof spec !== 'string' || spec.charCodeAt(0) !== 104) continue;
+      if (spec.startsWith('http')) http++;
+      if (/^https?:/.test(spec)) urlSpecs.push({ from, name });
+    }
+  }
+  return http;
 }
 
 // A link lists the folder it points to: its name and version, installed under the link's own name.
@@ -665,10 +691,12 @@ function lineOfTopKey(text: string, key: string): number {
 // positions): the offset of each key's opening quote and its line, in file order. Strings are skipped
 // whole and braces outside them counted, so indentation does not matter; a string directly inside the
 // root or `packages` is a key when a colon follows it. The pass ends with the `packages` object unless
-// another `packages` key follows (JSON.parse reads the last of duplicate keys).
-function scanPackageKeys(text: string): { offsets: number[]; lines: number[] } {
+// another `packages` key follows (JSON.parse reads the last of duplicate keys). Also counts the strings
+// inside the entries that may read as `http…` once unescaped (an upper bound: see readPackages).
+function scanPackageKeys(text: string): { offsets: number[]; lines: number[]; httpStrings: number } {
   const offsets: number[] = [];
   const lines: number[] = [];
+  let httpStrings = 0;
   let depth = 0;
   let line = 1;
   let lastTopIsPackages = false;
@@ -691,6 +719,8 @@ function scanPackageKeys(text: string): { offsets: number[]; lines: number[] } {
             lastTopIsPackages = end - i === 10 && text.startsWith('packages', i + 1);
           }
         }
+      } else if (depth > 2 && inPackages && mayReadAsHttp(text, i + 1)) {
+        httpStrings++;
       }
       i = end - 1;
     } else if (c === 123) {
@@ -706,14 +736,24 @@ function scanPackageKeys(text: string): { offsets: number[]; lines: number[] } {
       line++;
     }
   }
-  return { offsets, lines };
+  return { offsets, lines, httpStrings };
+}
+
+// Whether the JSON string whose text starts at `at` may read `http` once unescaped: it starts with
+// `http`, or with an escape, or with `h` and an escape among the next three characters.
+function mayReadAsHttp(text: string, at: number): boolean {
+  const first = text.charCodeAt(at);
+  if (first === 92) return true;
+  if (first !== 104) return false;
+  if (text.startsWith('ttp', at + 1)) return true;
+  return text.charCodeAt(at + 1) === 92 || text.charCodeAt(at + 2) === 92 || text.charCodeAt(at + 3) === 92;
 }
 
 // The line of each key of `packages`, in the order of `keys` (Object.keys of the parsed object). The
 // scan finds the same keys in the same order unless keys repeat, carry escapes or look like integers
 // (which JavaScript orders first); then the lines are matched by key text instead.
-function packageKeyLines(text: string, keys: readonly string[]): number[] {
-  const { offsets, lines } = scanPackageKeys(text);
+function packageKeyLines(text: string, keys: readonly string[]): { lineAt: number[]; httpStrings: number } {
+  const { offsets, lines, httpStrings } = scanPackageKeys(text);
   const count = keys.length;
   let aligned = offsets.length === count;
   for (let i = 0; aligned && i < count; i++) {
@@ -721,13 +761,13 @@ function packageKeyLines(text: string, keys: readonly string[]): number[] {
     const at = offsets[i]! + 1;
     aligned = text.startsWith(key, at) && text.charCodeAt(at + key.length) === 34;
   }
-  if (aligned) return lines;
+  if (aligned) return { lineAt: lines, httpStrings };
   const byKey = new Map<string, number>();
   for (let i = 0; i < offsets.length; i++) {
     const at = offsets[i]!;
     byKey.set(keyText(text, at, stringEnd(text, at)), lines[i]!);
   }
-  return keys.map((key) => byKey.get(key) ?? 1);
+  return { lineAt: keys.map((key) => byKey.get(key) ?? 1), httpStrings };
 }
 
 // Lines of the entries of a v1 `dependencies` tree, by install path (`node_modules/a/node_modules/b`),

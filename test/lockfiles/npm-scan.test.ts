@@ -38,6 +38,46 @@ describe('the npm reader against its reference', () => {
     expectSameAsReference(sample.text);
   });
 
+  // Dependencies on tarball URLs, however their specs are spelled: the reader reads the specs of
+  // installed packages only when the strings that may read as `http…` are not all accounted for.
+  const URL_SPECS = [
+    'https://example.com/x-1.0.0.tgz',
+    'http://example.com/x-1.0.0.tgz',
+    '\\u0068ttps://example.com/x-1.0.0.tgz',
+    'h\\u0074tp://example.com/x-1.0.0.tgz',
+    'htt\\u0070s://example.com/x-1.0.0.tgz',
+  ];
+  function withUrlSpec(spec: string, list: string, resolved: string): string {
+    return `{
+  "lockfileVersion": 3,
+  "packages": {
+    "": { "dependencies": { "a": "1" } },
+    "node_modules/a": {
+      "version": "1.0.0",
+      "resolved": "https://registry.npmjs.org/a/-/a-1.0.0.tgz",
+      "${list}": { "x": "${spec}" }
+    },
+    "node_modules/x": { "version": "1.0.0"${resolved} }
+  }
+}
+`;
+  }
+  const urlCases = URL_SPECS.flatMap((spec) =>
+    ['dependencies', 'optionalDependencies', 'peerDependencies'].flatMap((list) =>
+      ['', ', "resolved": "https://example.com/x-1.0.0.tgz"', ', "resolved": "git+https://h.com/x.git"'].map(
+        (resolved) => withUrlSpec(spec, list, resolved),
+      ),
+    ),
+  );
+
+  it('reads dependencies on tarball URLs the same, however spelled', () => {
+    for (const text of urlCases) {
+      expectSameAsReference(text);
+      const x = readNpmLockfile('package-lock.json', text).packages.find((p) => p.path === 'node_modules/x');
+      expect(x?.source).not.toBe('registry');
+    }
+  });
+
   it('reads generated lockfiles the same', () => {
     for (const seed of [1, 2, 3]) expectSameAsReference(generatePackageLock(256 * 1024, seed));
   });
@@ -71,6 +111,11 @@ describe('the npm reader against its reference', () => {
     '"resolved": "file:../x.tgz",',
     '"resolved": "http://example.com/x-1.0.0.tgz",',
     '"dependencies": {"x": "https://example.com/x.tgz"},',
+    '"dependencies": {"x": "\\u0068ttp://example.com/x.tgz"},',
+    '"optionalDependencies": {"x": "h\\u0074tps://example.com/x.tgz"},',
+    '"peerDependencies": {"x": "http://example.com/x.tgz"},',
+    '"resolved": "\\u0068ttps://example.com/x.tgz",',
+    '"funding": {"url": "https://example.com"},',
     '"dependencies": {"x": "file:packages/a"},',
     '"dependencies": 5,',
     '"workspaces": ["packages/*"],',
@@ -133,7 +178,10 @@ describe('the npm reader against its reference', () => {
   }
 
   it('reads mutated real files the same', () => {
-    const pool = samples.filter((s) => s.text.length < 64 * 1024);
+    const pool = [
+      ...samples.filter((s) => s.text.length < 64 * 1024),
+      ...urlCases.map((text) => ({ path: 'url-spec', text })),
+    ];
     expect(pool.length).toBeGreaterThan(5);
     let read = 0;
     fc.assert(
