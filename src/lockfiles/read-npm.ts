@@ -693,10 +693,17 @@ function lineOfTopKey(text: string, key: string): number {
 // root or `packages` is a key when a colon follows it. The pass ends with the `packages` object unless
 // another `packages` key follows (JSON.parse reads the last of duplicate keys). Also counts the strings
 // inside the entries that may read as `http…` once unescaped (an upper bound: see readPackages).
-function scanPackageKeys(text: string): { offsets: number[]; lines: number[]; httpStrings: number } {
+function scanPackageKeys(text: string): {
+  offsets: number[];
+  lines: number[];
+  httpStrings: number;
+  escapedTopKey: boolean;
+} {
   const offsets: number[] = [];
   const lines: number[] = [];
   let httpStrings = 0;
+  // A root key with an escape may spell `packages` unseen by the scan.
+  let escapedTopKey = false;
   let depth = 0;
   let line = 1;
   let lastTopIsPackages = false;
@@ -717,6 +724,7 @@ function scanPackageKeys(text: string): { offsets: number[]; lines: number[]; ht
             lines.push(line);
           } else {
             lastTopIsPackages = end - i === 10 && text.startsWith('packages', i + 1);
+            if (!escapedTopKey && text.slice(i + 1, end - 1).includes('\\')) escapedTopKey = true;
           }
         }
       } else if (depth > 2 && inPackages && mayReadAsHttp(text, i + 1)) {
@@ -730,13 +738,17 @@ function scanPackageKeys(text: string): { offsets: number[]; lines: number[]; ht
       depth--;
       if (depth === 1 && inPackages) {
         inPackages = false;
-        if (text.indexOf('"packages"', i) === -1) break;
+        if (text.indexOf('"packages"', i) === -1) {
+          // The root keys left unread may spell `packages` with an escape.
+          if (text.indexOf('\\', i) !== -1) escapedTopKey = true;
+          break;
+        }
       }
     } else if (c === 10) {
       line++;
     }
   }
-  return { offsets, lines, httpStrings };
+  return { offsets, lines, httpStrings, escapedTopKey };
 }
 
 // Whether the JSON string whose text starts at `at` may read `http` once unescaped: it starts with
@@ -750,13 +762,17 @@ function mayReadAsHttp(text: string, at: number): boolean {
 }
 
 // The line of each key of `packages`, in the order of `keys` (Object.keys of the parsed object). The
-// scan finds the same keys in the same order unless keys repeat, carry escapes or look like integers
-// (which JavaScript orders first); then the lines are matched by key text instead.
+// scan finds the same keys in the same order unless keys repeat (the scan then finds more than there
+// are) or look like integers (which JavaScript orders first, so that the first key is one: such keys
+// start with a digit); then the lines are matched by key text instead. Escapes do not change the order.
 function packageKeyLines(text: string, keys: readonly string[]): { lineAt: number[]; httpStrings: number } {
-  const { offsets, lines, httpStrings } = scanPackageKeys(text);
+  const { offsets, lines, httpStrings, escapedTopKey } = scanPackageKeys(text);
   const count = keys.length;
-  let aligned = offsets.length === count;
-  for (let i = 0; aligned && i < count; i++) {
+  const first = count === 0 ? -1 : keys[0]!.charCodeAt(0);
+  let aligned = offsets.length === count && !(first >= 48 && first <= 57);
+  // Unless a root key is escaped (then the scan may have read another `packages` object than
+  // JSON.parse kept): then each key is compared with the text.
+  for (let i = 0; aligned && escapedTopKey && i < count; i++) {
     const key = keys[i]!;
     const at = offsets[i]! + 1;
     aligned = text.startsWith(key, at) && text.charCodeAt(at + key.length) === 34;

@@ -78,6 +78,26 @@ describe('the npm reader against its reference', () => {
     }
   });
 
+  // Keys whose order or spelling the line scan has to see through: escapes, repeats, integer-like keys,
+  // a second `packages` object (JSON.parse keeps the last), a root key spelled with an escape.
+  const entry = (version: string) => `{\n      "version": "${version}"\n    }`;
+  const keyCases = [
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/\\u0061": ${entry('1.0.0')},\n    "node_modules/b": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')},\n    "node_modules/a": ${entry('2.0.0')},\n    "node_modules/b": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')},\n    "7": ${entry('2.0.0')},\n    "\\u0038": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  },\n  "p\\u0061ckages": {\n    "node_modules/b": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  },\n  "p\\u0061ckages": {\n\n    "node_modules/a": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {},\n  "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  },\n  "packages": {\n    "node_modules/a": ${entry('2.0.0')}\n  }\n}`,
+  ];
+
+  it('finds the lines of keys the same, however spelled or ordered', () => {
+    for (const text of keyCases) {
+      JSON.parse(text);
+      expectSameAsReference(text);
+    }
+  });
+
   it('reads generated lockfiles the same', () => {
     for (const seed of [1, 2, 3]) expectSameAsReference(generatePackageLock(256 * 1024, seed));
   });
@@ -181,6 +201,7 @@ describe('the npm reader against its reference', () => {
     const pool = [
       ...samples.filter((s) => s.text.length < 64 * 1024),
       ...urlCases.map((text) => ({ path: 'url-spec', text })),
+      ...keyCases.map((text) => ({ path: 'key-case', text })),
     ];
     expect(pool.length).toBeGreaterThan(5);
     let read = 0;
