@@ -7,6 +7,7 @@ import { isLockfileError } from '../../src/lockfiles/errors.js';
 import { LOCKFILE_READERS } from '../../src/lockfiles/read-lockfile.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { CORPUS, fixtureKey } from '../helpers/paths.js';
+import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 /** Seeds per kind: the smaller real files, so that each mutated run stays quick. */
 const SEEDS_PER_KIND = 8;
@@ -72,57 +73,7 @@ const STRUCTURAL = [
 ];
 
 /** One edit of a text: the kinds of damage real lockfiles suffer (truncation, bad merges, hand edits). */
-const mutation = fc.oneof(
-  fc.record({ op: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({
-    op: fc.constant('delete' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    length: fc.integer({ min: 1, max: 64 }),
-  }),
-  fc.record({
-    op: fc.constant('insert' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    text: fc.oneof(fc.constantFrom(...STRUCTURAL), fc.string({ maxLength: 8 })),
-  }),
-  fc.record({
-    op: fc.constant('duplicate-line' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-  }),
-  fc.record({
-    op: fc.constant('swap-lines' as const),
-    a: fc.double({ min: 0, max: 1, noNaN: true }),
-    b: fc.double({ min: 0, max: 1, noNaN: true }),
-  }),
-);
-type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
-
-function applyMutation(text: string, m: Mutation): string {
-  switch (m.op) {
-    case 'truncate':
-      return text.slice(0, Math.floor(text.length * m.at));
-    case 'delete': {
-      const at = Math.floor(text.length * m.at);
-      return text.slice(0, at) + text.slice(at + m.length);
-    }
-    case 'insert': {
-      const at = Math.floor(text.length * m.at);
-      return text.slice(0, at) + m.text + text.slice(at);
-    }
-    case 'duplicate-line': {
-      const lines = text.split('\n');
-      const at = Math.floor(lines.length * m.at) % Math.max(lines.length, 1);
-      lines.splice(at, 0, lines[at] ?? '');
-      return lines.join('\n');
-    }
-    case 'swap-lines': {
-      const lines = text.split('\n');
-      const a = Math.floor(lines.length * m.a) % Math.max(lines.length, 1);
-      const b = Math.floor(lines.length * m.b) % Math.max(lines.length, 1);
-      [lines[a], lines[b]] = [lines[b] ?? '', lines[a] ?? ''];
-      return lines.join('\n');
-    }
-  }
-}
+const mutation = textMutation({ pieces: STRUCTURAL, maxDelete: 64, maxInsert: 8, extra: ['swap-lines'] });
 
 /** What a reader may do with any input: return a well-formed result or raise a LockfileError. */
 function checkOutcome(kind: LockfileKind, text: string): void {

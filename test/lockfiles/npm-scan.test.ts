@@ -6,6 +6,7 @@ import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
 import { generatePackageLock } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
+import { applyMutation, textMutation } from '../helpers/mutations.js';
 import { referenceReadNpmLockfile } from './npm-scan-reference.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
@@ -151,51 +152,7 @@ describe('the npm reader against its reference', () => {
     ',',
     '\n',
   ];
-  const mutation = fc.oneof(
-    fc.record({ op: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-    fc.record({
-      op: fc.constant('delete' as const),
-      at: fc.double({ min: 0, max: 1, noNaN: true }),
-      length: fc.integer({ min: 1, max: 16 }),
-    }),
-    fc.record({
-      op: fc.constant('insert' as const),
-      at: fc.double({ min: 0, max: 1, noNaN: true }),
-      text: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 4 })),
-    }),
-    {
-      weight: 6,
-      arbitrary: fc.record({
-        op: fc.constant('insert-after-brace' as const),
-        at: fc.double({ min: 0, max: 1, noNaN: true }),
-        text: fc.constantFrom(...PIECES),
-      }),
-    },
-    fc.record({ op: fc.constant('duplicate-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  );
-  type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
-  function mutate(text: string, m: Mutation): string {
-    const at = Math.floor(text.length * m.at);
-    switch (m.op) {
-      case 'truncate':
-        return text.slice(0, at);
-      case 'delete':
-        return text.slice(0, at) + text.slice(at + m.length);
-      case 'insert':
-        return text.slice(0, at) + m.text + text.slice(at);
-      case 'insert-after-brace': {
-        // Just inside an object, where a member fits and the text stays JSON more often.
-        const brace = text.indexOf('{', at);
-        return brace === -1 ? text : text.slice(0, brace + 1) + m.text + text.slice(brace + 1);
-      }
-      case 'duplicate-line': {
-        const start = text.lastIndexOf('\n', at - 1) + 1;
-        const end = text.indexOf('\n', at);
-        const line = text.slice(start, end === -1 ? text.length : end + 1);
-        return text.slice(0, start) + line + text.slice(start);
-      }
-    }
-  }
+  const mutation = textMutation({ pieces: PIECES, extra: ['insert-after-brace'] });
 
   it('reads mutated real files the same', () => {
     const pool = [
@@ -210,7 +167,7 @@ describe('the npm reader against its reference', () => {
         fc.nat({ max: pool.length - 1 }),
         fc.array(mutation, { minLength: 1, maxLength: 2 }),
         (index, edits) => {
-          const text = edits.reduce(mutate, pool[index]!.text);
+          const text = edits.reduce(applyMutation, pool[index]!.text);
           const ours = outcome(readNpmLockfile, text);
           if (!ours.startsWith('error')) read++;
           expect(ours).toBe(outcome(referenceReadNpmLockfile, text));

@@ -10,6 +10,7 @@ import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
 import { generatePnpmV9 } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
+import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 // The pnpm reader calls the scanner through this mock, so that a test can turn it off and compare
 // the scanner's path (Maps, kept fields only) with js-yaml's (whole objects) on the same text.
@@ -280,42 +281,7 @@ describe('pnpm-lock.yaml through the scanner', () => {
     '\n  0: {}\n',
     '\n      0: 1.0.0\n',
   ];
-  const mutation = fc.oneof(
-    fc.record({ op: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-    fc.record({
-      op: fc.constant('delete' as const),
-      at: fc.double({ min: 0, max: 1, noNaN: true }),
-      length: fc.integer({ min: 1, max: 16 }),
-    }),
-    fc.record({
-      op: fc.constant('insert' as const),
-      at: fc.double({ min: 0, max: 1, noNaN: true }),
-      text: fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 4 })),
-    }),
-    fc.record({ op: fc.constant('duplicate-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-    fc.record({ op: fc.constant('indent-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  );
-  type Mutation = typeof mutation extends fc.Arbitrary<infer T> ? T : never;
-  function mutate(text: string, m: Mutation): string {
-    const at = Math.floor(text.length * m.at);
-    switch (m.op) {
-      case 'truncate':
-        return text.slice(0, at);
-      case 'delete':
-        return text.slice(0, at) + text.slice(at + m.length);
-      case 'insert':
-        return text.slice(0, at) + m.text + text.slice(at);
-      case 'duplicate-line':
-      case 'indent-line': {
-        const start = text.lastIndexOf('\n', at - 1) + 1;
-        const end = text.indexOf('\n', at);
-        const line = text.slice(start, end === -1 ? text.length : end + 1);
-        return m.op === 'duplicate-line'
-          ? text.slice(0, start) + line + text.slice(start)
-          : `${text.slice(0, start)}  ${text.slice(start)}`;
-      }
-    }
-  }
+  const mutation = textMutation({ pieces: PIECES, extra: ['indent-line'] });
 
   it('reads mutated real files the same through the scanner and through js-yaml', () => {
     const pool = samples.filter((s) => s.text.length < 24 * 1024);
@@ -326,7 +292,7 @@ describe('pnpm-lock.yaml through the scanner', () => {
         fc.nat({ max: pool.length - 1 }),
         fc.array(mutation, { minLength: 1, maxLength: 3 }),
         (index, edits) => {
-          const text = edits.reduce(mutate, pool[index]!.text);
+          const text = edits.reduce(applyMutation, pool[index]!.text);
           if (expectSectionedScanAgrees(text)) scanned++;
           const { fast, full } = bothPaths(text);
           expect(fast).toStrictEqual(full);
