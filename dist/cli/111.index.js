@@ -328,8 +328,8 @@ async function lookupDeniedElsewhere(platform, rules) {
     return { repositories, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 56 modules
-var src_lockfiles = __webpack_require__(90424);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 58 modules
+var src_lockfiles = __webpack_require__(15046);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
 
 

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77454);
 /* harmony import */ var _gate_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(69832);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90424);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15046);
 /* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37166);
 /* harmony import */ var _report_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4040);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(311);

@@ -71,8 +71,8 @@ async function runAudit(platform, policy, options) {
         only = options.repositories.map((n) => byName.get(n.toLowerCase()));
     }
     const found = new Map();
-    // Tens of thousands of violations repeat a few hundred names, versions, paths and license lists: keep
-    // one copy of each (the listing's JSON gives every record its own).
+    // Tens of thousands of violations repeat a few hundred names, versions, paths, messages and license
+    // lists: keep one copy of each (the listing's JSON gives every record its own).
     const strings = new Map();
     const intern = (text) => {
         const known = strings.get(text);
@@ -110,7 +110,9 @@ async function runAudit(platform, policy, options) {
         found.set(key, {
             kind: v.kind,
             level: 'error',
-            message: v.message,
+            // Built from the name, the version and the rule, a message repeats as often as they do: one copy
+            // of each instead of a fresh concatenation (several string pieces) per violation.
+            message: intern(v.message),
             preExisting: false,
             blocking: true,
             repository: names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`,
@@ -501,6 +503,88 @@ function renderAuditSarif(report) {
     };
     return `${JSON.stringify(sarif, null, 2)}\n`;
 }
+/** Where the JSON report stops being walked and each value is stringified whole: one violation. */
+const JSON_WALK_DEPTH = 6;
+const JSON_CHUNK = 64 * 1024;
+/**
+ * The JSON report, `JSON.stringify(report, null, 2)` and a newline byte for byte, as a series of
+ * strings of about 64 KB: report, repositories, lockfiles and their lists are walked here, each
+ * violation is stringified on its own. Writing the chunks as they come keeps the report's memory to
+ * one chunk, where one string of the whole (tens of MB for tens of thousands of violations) costs
+ * three times its size while it is built, flattened and encoded for the file.
+ */
+function* renderAuditJsonChunks(report) {
+    const root = jsonValue(report, '');
+    if (!walked(root, 0)) {
+        yield `${jsonLeaf(root, '')}\n`;
+        return;
+    }
+    let out = '';
+    for (const piece of jsonPieces(root, '', 0)) {
+        out += piece;
+        if (out.length >= JSON_CHUNK) {
+            yield out;
+            out = '';
+        }
+    }
+    yield `${out}\n`;
+}
+/** What JSON.stringify makes of a value before formatting it: its toJSON, and undefined for what it leaves out. */
+function jsonValue(value, key) {
+    if (value !== null &&
+        typeof value === 'object' &&
+        typeof value.toJSON === 'function')
+        value = value.toJSON(key);
+    return typeof value === 'function' || typeof value === 'symbol' ? undefined : value;
+}
+const walked = (value, depth) => depth < JSON_WALK_DEPTH &&
+    value !== null &&
+    typeof value === 'object' &&
+    (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+/** A value stringified whole, at `indent` (strings in JSON never hold a raw line break: each one starts a line). */
+function jsonLeaf(value, indent) {
+    const text = JSON.stringify(value, null, 2);
+    if (text === undefined)
+        return 'null';
+    return indent === '' || !text.includes('\n') ? text : text.replace(/\n/g, `\n${indent}`);
+}
+/** JSON.stringify's two-space format of an object or array at `indent`, in pieces, walked to a depth. */
+function* jsonPieces(value, indent, depth) {
+    const inner = `${indent}  `;
+    if (Array.isArray(value)) {
+        if (value.length === 0) {
+            yield '[]';
+            return;
+        }
+        for (let i = 0; i < value.length; i++) {
+            const item = jsonValue(value[i], String(i));
+            const head = i === 0 ? `[\n${inner}` : `,\n${inner}`;
+            if (walked(item, depth + 1)) {
+                yield head;
+                yield* jsonPieces(item, inner, depth + 1);
+            }
+            else
+                yield head + jsonLeaf(item, inner);
+        }
+        yield `\n${indent}]`;
+        return;
+    }
+    let first = true;
+    for (const name of Object.keys(value)) {
+        const item = jsonValue(value[name], name);
+        if (item === undefined)
+            continue;
+        const head = `${first ? '{\n' : ',\n'}${inner}${JSON.stringify(name)}: `;
+        first = false;
+        if (walked(item, depth + 1)) {
+            yield head;
+            yield* jsonPieces(item, inner, depth + 1);
+        }
+        else
+            yield head + jsonLeaf(item, inner);
+    }
+    yield first ? '{}' : `\n${indent}}`;
+}
 
 ;// CONCATENATED MODULE: ./src/audit/index.ts
 // `depgate audit`: the whole organization against the policy, streamed from the platform's listing.
@@ -570,12 +654,14 @@ async function loadPolicy(cwd, file) {
     }
     return (0,src_policy/* readPolicy */.T4)(text, path);
 }
+// JSON comes in pieces of about 64 KB: an organization's report can be tens of megabytes, and one
+// string of it (then copied again to be written) was the audit's peak memory.
 function render(report, format) {
     switch (format) {
         case 'text':
             return renderAuditText(report);
         case 'json':
-            return `${JSON.stringify(report, null, 2)}\n`;
+            return renderAuditJsonChunks(report);
         case 'sarif':
             return renderAuditSarif(report);
         case 'csv':
@@ -659,8 +745,11 @@ async function audit(args, io, deps) {
         await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, output), text);
         io.stderr(`depgate audit: report written to ${output}\n`);
     }
-    else
+    else if (typeof text === 'string')
         io.stdout(text);
+    else
+        for (const chunk of text)
+            io.stdout(chunk);
     if (format !== 'text')
         io.stderr(`depgate audit: ${auditSummary(report).replace(/^audit: /, '')}\n`);
     if (report.tagging !== undefined && format !== 'text') {

@@ -13302,8 +13302,8 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 56 modules
-var lockfiles = __nccwpck_require__(90424);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 58 modules
+var lockfiles = __nccwpck_require__(15046);
 // EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
 var policy = __nccwpck_require__(37166);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -13388,7 +13388,7 @@ function platformSettingsFromEnv(env) {
 
 /***/ }),
 
-/***/ 90424:
+/***/ 15046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13855,6 +13855,357 @@ function blankOut(text, start, end) {
     const piece = text.slice(start, end);
     return piece.includes('\n') ? piece.replace(/[^\n]/g, ' ') : ' '.repeat(end - start);
 }
+const ABSENT = 0;
+const STRING = 1;
+const OBJECT = 2;
+const OTHER = 3;
+const LIST_DEPENDENCIES = 0;
+const LIST_OPTIONAL = 1;
+const LIST_PEERS = 2;
+const LIST_DEV = 3;
+const MAX_DEPTH = 64;
+/**
+ * Reads the body of `packages` from `start` (just past its `{`, on line `line`) in the strict shape of
+ * plain JSON plus trailing commas: strings without escapes or control characters, no comments, no
+ * numbers, nothing nested deeper than 64 levels, and in each info object no field twice. Any other
+ * text gives undefined, so that the caller reads the file the general way and reports what it says.
+ */
+function scanBunPackages(text, start, line) {
+    const scan = new PackagesScan(text, start, line);
+    return scan.packages() ? scan.result : undefined;
+}
+class PackagesScan {
+    text;
+    line;
+    result;
+    /** Peers of the current entry wait here until its `optionalPeers` (which may follow them) is read. */
+    peersFrom = 0;
+    optionalPeers = NO_NAMES;
+    /** Offset of the next character to read. */
+    pos;
+    constructor(text, start, line) {
+        this.text = text;
+        this.line = line;
+        this.pos = start;
+        this.result = {
+            end: -1,
+            keys: [],
+            lines: [],
+            idents: [],
+            seconds: [],
+            shapes: [],
+            depStart: [0],
+            depNames: [],
+            depOptional: [],
+        };
+    }
+    space() {
+        const text = this.text;
+        let pos = this.pos;
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === 32 || c === 13 || c === 9)
+                pos++;
+            else if (c === NEWLINE) {
+                this.line++;
+                pos++;
+            }
+            else {
+                this.pos = pos;
+                return c;
+            }
+        }
+    }
+    /** Past a string at `pos` (its opening quote); returns its closing quote's offset, or -1. */
+    string() {
+        const text = this.text;
+        let pos = this.pos + 1;
+        for (;;) {
+            const c = text.charCodeAt(pos);
+            if (c === QUOTE) {
+                this.pos = pos + 1;
+                return pos;
+            }
+            if (!(c >= 32) || c === BACKSLASH)
+                return -1;
+            pos++;
+        }
+    }
+    /** After a member or element: the closing bracket's code when it ends the container, 0 to go on, -1. */
+    next(close) {
+        let c = this.space();
+        if (c === close) {
+            this.pos++;
+            return close;
+        }
+        if (c !== COMMA)
+            return -1;
+        this.pos++;
+        c = this.space();
+        if (c === close) {
+            this.pos++;
+            return close;
+        }
+        return 0;
+    }
+    packages() {
+        const out = this.result;
+        let c = this.space();
+        if (c === 125) {
+            this.pos++;
+            out.end = this.pos;
+            return true;
+        }
+        for (;;) {
+            if (c !== QUOTE)
+                return false;
+            const open = this.pos;
+            const line = this.line;
+            const close = this.string();
+            if (close === -1 || this.space() !== COLON)
+                return false;
+            this.pos++;
+            if (this.space() !== 91)
+                return false;
+            this.pos++;
+            out.keys.push(this.text.slice(open + 1, close));
+            out.lines.push(line);
+            if (!this.tuple())
+                return false;
+            out.depStart.push(out.depNames.length);
+            const after = this.next(125);
+            if (after === -1)
+                return false;
+            if (after === 125) {
+                out.end = this.pos;
+                return true;
+            }
+            c = this.text.charCodeAt(this.pos);
+        }
+    }
+    /** A tuple from past its `[`. */
+    tuple() {
+        const out = this.result;
+        if (this.space() !== QUOTE)
+            return false;
+        const open = this.pos;
+        const close = this.string();
+        if (close === -1)
+            return false;
+        out.idents.push(this.text.slice(open + 1, close));
+        let second;
+        let shapes = 0;
+        let info = false;
+        let element = 1;
+        let after = this.next(93);
+        while (after === 0) {
+            const c = this.text.charCodeAt(this.pos);
+            let kind = OTHER;
+            if (c === QUOTE) {
+                const start = this.pos;
+                const end = this.string();
+                if (end === -1)
+                    return false;
+                if (element === 1)
+                    second = this.text.slice(start + 1, end);
+                kind = STRING;
+            }
+            else if (c === 123 && element <= 2) {
+                if (info || !this.info())
+                    return false;
+                info = true;
+                kind = OBJECT;
+            }
+            else if (!this.skip(0)) {
+                return false;
+            }
+            if (element <= 2)
+                shapes |= kind << ((element - 1) * 2);
+            element++;
+            after = this.next(93);
+        }
+        if (after === -1)
+            return false;
+        out.seconds.push(second);
+        out.shapes.push(shapes);
+        return true;
+    }
+    /** An info object from its `{`: the names of its lists, each list an object of strings. */
+    info() {
+        const out = this.result;
+        const text = this.text;
+        this.pos++;
+        this.peersFrom = -1;
+        this.optionalPeers = NO_NAMES;
+        let seen = 0;
+        let c = this.space();
+        if (c === 125) {
+            this.pos++;
+            return true;
+        }
+        for (;;) {
+            if (c !== QUOTE)
+                return false;
+            const open = this.pos;
+            const close = this.string();
+            if (close === -1 || this.space() !== COLON)
+                return false;
+            this.pos++;
+            c = this.space();
+            const length = close - open - 1;
+            let list = -1;
+            if (length === 12 && text.startsWith('dependencies"', open + 1))
+                list = LIST_DEPENDENCIES;
+            else if (length === 20 && text.startsWith('optionalDependencies"', open + 1))
+                list = LIST_OPTIONAL;
+            else if (length === 16 && text.startsWith('peerDependencies"', open + 1))
+                list = LIST_PEERS;
+            else if (length === 15 && text.startsWith('devDependencies"', open + 1))
+                list = LIST_DEV;
+            else if (length === 13 && text.startsWith('optionalPeers"', open + 1))
+                list = 4;
+            if (list !== -1) {
+                if ((seen & (1 << list)) !== 0)
+                    return false;
+                seen |= 1 << list;
+            }
+            if (list === 4) {
+                if (c === 91) {
+                    if (!this.names())
+                        return false;
+                }
+                else if (!this.skip(1))
+                    return false;
+            }
+            else if (list !== -1) {
+                if (c !== 123 || !this.list(list))
+                    return false;
+            }
+            else if (!this.skip(1)) {
+                return false;
+            }
+            const after = this.next(125);
+            if (after === -1)
+                return false;
+            if (after === 125)
+                break;
+            c = text.charCodeAt(this.pos);
+        }
+        // A peer is an optional edge when optionalPeers (before or after the peers) names it.
+        if (this.peersFrom !== -1) {
+            const names = out.depNames;
+            const optional = out.depOptional;
+            for (let d = this.peersFrom; d < names.length; d++)
+                if (optional[d] === LIST_PEERS)
+                    optional[d] = this.optionalPeers.includes(names[d]) ? 1 : 0;
+        }
+        return true;
+    }
+    /** One of the dependency lists, from its `{`. */
+    list(list) {
+        const out = this.result;
+        const text = this.text;
+        this.pos++;
+        let c = this.space();
+        if (c === 125) {
+            this.pos++;
+            return true;
+        }
+        if (list === LIST_PEERS && this.peersFrom === -1)
+            this.peersFrom = out.depNames.length;
+        const edge = list === LIST_DEPENDENCIES ? 0 : list === LIST_OPTIONAL ? 1 : LIST_PEERS;
+        for (;;) {
+            if (c !== QUOTE)
+                return false;
+            const open = this.pos;
+            const close = this.string();
+            if (close === -1 || this.space() !== COLON)
+                return false;
+            this.pos++;
+            if (this.space() !== QUOTE || this.string() === -1)
+                return false;
+            if (list !== LIST_DEV) {
+                out.depNames.push(text.slice(open + 1, close));
+                out.depOptional.push(edge);
+            }
+            const after = this.next(125);
+            if (after === -1)
+                return false;
+            if (after === 125)
+                return true;
+            c = text.charCodeAt(this.pos);
+        }
+    }
+    /** `optionalPeers` as an array, from its `[`: the strings in it. */
+    names() {
+        const names = [];
+        this.optionalPeers = names;
+        this.pos++;
+        let c = this.space();
+        if (c === 93) {
+            this.pos++;
+            return true;
+        }
+        for (;;) {
+            if (c === QUOTE) {
+                const open = this.pos;
+                const close = this.string();
+                if (close === -1)
+                    return false;
+                names.push(this.text.slice(open + 1, close));
+            }
+            else if (!this.skip(2))
+                return false;
+            const after = this.next(93);
+            if (after === -1)
+                return false;
+            if (after === 93)
+                return true;
+            c = this.text.charCodeAt(this.pos);
+        }
+    }
+    /** Past any JSON value but a number. */
+    skip(depth) {
+        const c = this.text.charCodeAt(this.pos);
+        if (c === QUOTE)
+            return this.string() !== -1;
+        if (c === 123 || c === 91) {
+            if (depth >= MAX_DEPTH)
+                return false;
+            const close = c === 123 ? 125 : 93;
+            this.pos++;
+            let d = this.space();
+            if (d === close) {
+                this.pos++;
+                return true;
+            }
+            for (;;) {
+                if (c === 123) {
+                    if (d !== QUOTE || this.string() === -1 || this.space() !== COLON)
+                        return false;
+                    this.pos++;
+                    this.space();
+                }
+                if (!this.skip(depth + 1))
+                    return false;
+                const after = this.next(close);
+                if (after === -1)
+                    return false;
+                if (after === close)
+                    return true;
+                d = this.text.charCodeAt(this.pos);
+            }
+        }
+        for (const word of WORDS)
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return true;
+            }
+        return false;
+    }
+}
+const WORDS = ['true', 'false', 'null'];
+const NO_NAMES = [];
 
 ;// CONCATENATED MODULE: ./src/lockfiles/json-lines.ts
 
@@ -14001,6 +14352,14 @@ function readBunLockfile(path, rawText) {
         throw new LockfileError(path, BINARY_HINT, { line: 1 });
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
+    return readBunLines(path, text) ?? readBunTree(path, text);
+}
+/**
+ * The general reader: the whole text made plain JSON and parsed, then every entry read from the tree.
+ * Reads any bun.lock and is the one that reports errors; `readBunLines` gives the same result faster
+ * for the files bun writes.
+ */
+function readBunTree(path, text) {
     const { json, topLines, packageKeys } = prepareBunText(path, text);
     const data = parseJsonLockfile(path, json);
     if (!isObj(data))
@@ -14038,9 +14397,263 @@ function readBunLockfile(path, rawText) {
     result.sort((a, b) => a.line - b.line);
     return { ecosystem: 'npm', format: `bun@${String(version)}`, packages: result, warnings };
 }
+/** Where bun writes the `packages` object: last, after the workspaces, its key on a line of its own. */
+const PACKAGES_LINE = '\n  "packages": {';
+/** What may follow the `packages` object for the file to be read by `readBunLines`. */
+const CLOSING = /^[ \t\r\n]*,?[ \t\r\n]*\}[ \t\r\n]*$/;
+/** A key JSON.parse would order first (an array index), so that `packages` order is not file order. */
+const INDEX_KEY = /^(?:0|[1-9]\d{0,9})$/;
+/** Thrown by `fail` in `readBunLines`, which leaves every error to `readBunTree`. */
+const NOT_HERE = new Error('not read line by line');
+const notHere = () => {
+    throw NOT_HERE;
+};
+/**
+ * The same result as `readBunTree`, read without building the JSON tree of `packages` (on a large file
+ * that tree is most of the time and memory): the text before `packages` is parsed as JSON with an empty
+ * `packages` in place, and `packages` itself is scanned entry by entry (`scanBunPackages`) into flat
+ * arrays, dependencies resolved to entry indices once. Undefined whenever the file is not in the shape
+ * bun writes (comments or escapes in `packages`, keys JSON.parse would reorder or merge, any error),
+ * so that `readBunTree` reads it and reports what is wrong exactly as before.
+ */
+function readBunLines(path, text) {
+    const at = text.indexOf(PACKAGES_LINE);
+    if (at === -1)
+        return undefined;
+    let packagesLine = 1;
+    for (let nl = text.indexOf('\n'); nl !== -1 && nl <= at; nl = text.indexOf('\n', nl + 1))
+        packagesLine++;
+    const scan = scanBunPackages(text, at + PACKAGES_LINE.length, packagesLine);
+    if (scan === undefined)
+        return undefined;
+    const tail = text.slice(scan.end);
+    if (!CLOSING.test(tail))
+        return undefined;
+    try {
+        return readScanned(path, text.slice(0, at + 3) + '"packages": {}' + tail, packagesLine, scan);
+    }
+    catch (error) {
+        if (error === NOT_HERE || isLockfileError(error) || error instanceof SyntaxError)
+            return undefined;
+        throw error;
+    }
+}
+function readScanned(path, rest, packagesLine, scan) {
+    const { json, topLines } = prepareBunText(path, rest);
+    // Another top-level `packages` before this one would make this one not the one JSON.parse keeps.
+    if (topLines.get('packages') !== packagesLine)
+        return undefined;
+    const data = JSON.parse(json);
+    if (!isObj(data))
+        return undefined;
+    const version = data.lockfileVersion;
+    if (typeof version !== 'number' || !SUPPORTED_VERSIONS.has(version))
+        return undefined;
+    if (!isObj(data.workspaces))
+        return undefined;
+    const workspaces = data.workspaces;
+    const { keys, lines, idents, seconds, shapes, depStart, depNames, depOptional } = scan;
+    const count = keys.length;
+    // Entry slots by key; -1 for the root package, which is no entry.
+    const slots = new Map();
+    const names = new Array(count);
+    const versions = new Array(count);
+    const sources = new Array(count);
+    const resolveds = new Array(count);
+    const aliases = new Array(count);
+    const hasInfo = new Uint8Array(count);
+    const nests = new Set();
+    for (let i = 0; i < count; i++) {
+        const key = keys[i];
+        const first = key.charCodeAt(0);
+        if (key === '' ||
+            key === '__proto__' ||
+            slots.has(key) ||
+            (first >= 48 && first <= 57 && INDEX_KEY.test(key)))
+            return undefined;
+        const ident = readIdent(key, idents[i], lines[i], workspaces, notHere);
+        if (ident === undefined) {
+            slots.set(key, -1);
+            continue;
+        }
+        slots.set(key, i);
+        const shape = shapes[i];
+        let resolved = ident.resolved;
+        if (ident.infoAt === 2) {
+            const second = shape & 3;
+            if (second !== ABSENT && second !== STRING)
+                return undefined;
+            if (second === STRING && seconds[i] !== '')
+                resolved = seconds[i];
+        }
+        const info = (shape >> ((ident.infoAt - 1) * 2)) & 3;
+        if (info !== ABSENT && info !== OBJECT)
+            return undefined;
+        hasInfo[i] = info === OBJECT ? 1 : 0;
+        names[i] = ident.name;
+        versions[i] = ident.version;
+        sources[i] = ident.source;
+        resolveds[i] = resolved;
+        const installedAs = lastName(key);
+        if (installedAs !== ident.name)
+            aliases[i] = installedAs;
+        // As `parentOf`, from the name already at hand.
+        const parent = installedAs.length === key.length ? '' : key.slice(0, key.length - installedAs.length - 1);
+        if (parent !== '')
+            nests.add(parent);
+    }
+    // The entries nested right under each location that has any, by the rest of their key: the same
+    // look-ups as `${location}/${name}` in `slots` without building that string each time.
+    const children = new Map();
+    if (nests.size > 0)
+        for (let i = 0; i < count; i++) {
+            if (names[i] === undefined)
+                continue;
+            const key = keys[i];
+            for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1)) {
+                const location = key.slice(0, slash);
+                if (!nests.has(location))
+                    continue;
+                let under = children.get(location);
+                if (under === undefined)
+                    children.set(location, (under = new Map()));
+                under.set(key.slice(slash + 1), i);
+            }
+        }
+    const find = (key) => {
+        const slot = slots.get(key);
+        return slot === undefined || slot < 0 ? undefined : slot;
+    };
+    /** `resolveFrom` over `slots` and `children`. */
+    const resolve = (from, dep) => {
+        for (let at = from;; at = parentOf(at)) {
+            if (at === '')
+                return find(dep);
+            const under = children.get(at);
+            if (under === undefined)
+                continue;
+            const found = under.get(dep);
+            if (found !== undefined)
+                return found;
+        }
+    };
+    const mask = new Uint8Array(count);
+    const direct = new Uint8Array(count);
+    const stack = [];
+    const warnings = [];
+    readRoots(workspaces, resolve, (slot, role) => {
+        direct[slot] = 1;
+        stack.push(slot);
+        mask[slot] = mask[slot] | rootBits(role);
+    }, topLines.get('workspaces') ?? 1, warnings, notHere);
+    // Each dependency's entry once resolved: -2 before, -1 when nothing provides it.
+    const targets = new Int32Array(depNames.length).fill(-2);
+    while (stack.length > 0) {
+        const i = stack.pop();
+        // A workspace's own lists are roots already.
+        if (sources[i] === 'workspace' || hasInfo[i] === 0)
+            continue;
+        const bits = mask[i];
+        const end = depStart[i + 1];
+        // Where this entry's dependencies are looked for first: its own location when something is
+        // nested under it, else the nearest enclosing one that has, else the top.
+        let from;
+        for (let d = depStart[i]; d < end; d++) {
+            let target = targets[d];
+            if (target === -2) {
+                if (from === undefined) {
+                    from = keys[i];
+                    while (from !== '' && !children.has(from))
+                        from = parentOf(from);
+                }
+                target = (from === '' ? find(depNames[d]) : resolve(from, depNames[d])) ?? -1;
+                targets[d] = target;
+            }
+            if (target < 0)
+                continue;
+            const carried = depOptional[d] === 1 ? bits & ~REQUIRED : bits;
+            const before = mask[target];
+            if ((before | carried) === before)
+                continue;
+            mask[target] = before | carried;
+            stack.push(target);
+        }
+    }
+    const packages = [];
+    for (let i = 0; i < count; i++) {
+        const name = names[i];
+        if (name === undefined)
+            continue;
+        packages.push(bunPackage(name, versions[i], lines[i], sources[i], aliases[i], resolveds[i], keys[i], direct[i] === 1, mask[i]));
+    }
+    return { ecosystem: 'npm', format: `bun@${String(version)}`, packages, warnings };
+}
+/** A package in one literal with its final fields, in the order `readBunTree` gives them. */
+function bunPackage(name, version, line, source, alias, resolved, path, direct, bits) {
+    const ecosystem = 'npm';
+    if ((bits & REACHED) === 0) {
+        if (alias === undefined)
+            return resolved === undefined
+                ? { ecosystem, name, version, line, source, path, direct }
+                : { ecosystem, name, version, line, source, resolved, path, direct };
+        return resolved === undefined
+            ? { ecosystem, name, version, line, source, alias, path, direct }
+            : { ecosystem, name, version, line, source, alias, resolved, path, direct };
+    }
+    const dev = (bits & PROD) === 0;
+    const optional = (bits & REQUIRED) === 0;
+    if (alias === undefined)
+        return resolved === undefined
+            ? { ecosystem, name, version, line, source, path, direct, dev, optional }
+            : { ecosystem, name, version, line, source, resolved, path, direct, dev, optional };
+    return resolved === undefined
+        ? { ecosystem, name, version, line, source, alias, path, direct, dev, optional }
+        : { ecosystem, name, version, line, source, alias, resolved, path, direct, dev, optional };
+}
 /** One `packages` tuple; undefined for the root package. */
 function readEntry(key, tuple, line, workspaces, fail) {
-    const ident = Array.isArray(tuple) ? tuple[0] : undefined;
+    const ident = readIdent(key, Array.isArray(tuple) ? tuple[0] : undefined, line, workspaces, fail);
+    if (ident === undefined)
+        return undefined;
+    const items = tuple;
+    let resolved = ident.resolved;
+    if (ident.infoAt === 2) {
+        const registry = items[1];
+        if (registry !== undefined && typeof registry !== 'string')
+            return fail(`packages entry "${key}": the registry must be a string`, line);
+        if (registry !== undefined && registry !== '')
+            resolved = registry;
+    }
+    const info = items[ident.infoAt] ?? {};
+    if (!isObj(info))
+        return fail(`packages entry "${key}": the info object must be an object`, line);
+    for (const [list] of LISTS) {
+        const deps = info[list];
+        if (deps === undefined)
+            continue;
+        if (!isObj(deps))
+            return fail(`packages entry "${key}": ${list} must be an object`, line);
+        for (const dep in deps)
+            if (typeof deps[dep] !== 'string')
+                return fail(`packages entry "${key}": ${list} must map names to version strings`, line);
+    }
+    const pkg = {
+        ecosystem: 'npm',
+        name: ident.name,
+        version: ident.version,
+        line,
+        source: ident.source,
+    };
+    const installedAs = lastName(key);
+    if (installedAs !== ident.name)
+        pkg.alias = installedAs;
+    if (resolved !== undefined)
+        pkg.resolved = resolved;
+    pkg.path = key;
+    return { pkg, key, info, workspace: ident.source === 'workspace' };
+}
+/** A tuple's first element, `name@resolution`; undefined for the root package. */
+function readIdent(key, ident, line, workspaces, fail) {
     if (typeof ident !== 'string')
         return fail(`packages entry "${key}" must be an array that starts with "name@resolution"`, line);
     const at = ident.indexOf('@', 1);
@@ -14048,14 +14661,20 @@ function readEntry(key, tuple, line, workspaces, fail) {
     if (name === '' || name.endsWith('/'))
         return fail(`packages entry "${key}": "${ident}" is not "name@resolution"`, line);
     const resolution = ident.slice(at + 1);
-    const items = tuple;
     if (resolution === 'root:')
         return undefined;
     let source;
     let version = '';
     let resolved;
     let infoAt = 1;
-    if (resolution.startsWith('workspace:')) {
+    const first = resolution.charCodeAt(0);
+    // Registry versions first, the most of any lockfile: no other resolution starts with a digit.
+    if (first >= 48 && first <= 57) {
+        source = 'registry';
+        version = resolution;
+        infoAt = 2;
+    }
+    else if (resolution.startsWith('workspace:')) {
         source = 'workspace';
         resolved = resolution.slice('workspace:'.length);
         const member = workspaces[resolved];
@@ -14078,17 +14697,6 @@ function readEntry(key, tuple, line, workspaces, fail) {
         source = 'url';
         resolved = resolution;
     }
-    else if (/^\d/.test(resolution)) {
-        source = 'registry';
-        version = resolution;
-        // npm tuples: [ident, registry ('' for the default one), info, integrity].
-        const registry = items[1];
-        if (registry !== undefined && typeof registry !== 'string')
-            return fail(`packages entry "${key}": the registry must be a string`, line);
-        if (registry !== undefined && registry !== '')
-            resolved = registry;
-        infoAt = 2;
-    }
     else if (/^(\.{0,2}\/|[A-Za-z]:)|\.t(ar\.)?gz$/.test(resolution)) {
         // A local tarball: bun writes its path without a protocol.
         source = 'path';
@@ -14097,27 +14705,7 @@ function readEntry(key, tuple, line, workspaces, fail) {
     else {
         return fail(`packages entry "${key}": cannot read the resolution "${resolution}"`, line);
     }
-    const info = items[infoAt] ?? {};
-    if (!isObj(info))
-        return fail(`packages entry "${key}": the info object must be an object`, line);
-    for (const [list] of LISTS) {
-        const deps = info[list];
-        if (deps === undefined)
-            continue;
-        if (!isObj(deps))
-            return fail(`packages entry "${key}": ${list} must be an object`, line);
-        for (const dep in deps)
-            if (typeof deps[dep] !== 'string')
-                return fail(`packages entry "${key}": ${list} must map names to version strings`, line);
-    }
-    const pkg = { ecosystem: 'npm', name, version, line, source };
-    const installedAs = lastName(key);
-    if (installedAs !== name)
-        pkg.alias = installedAs;
-    if (resolved !== undefined)
-        pkg.resolved = resolved;
-    pkg.path = key;
-    return { pkg, key, info, workspace: source === 'workspace' };
+    return { name, source, version, resolved, infoAt };
 }
 /** The package name a location ends in: `a/b` -> `b`, `a/@s/b` -> `@s/b`. */
 function lastName(key) {
@@ -14125,8 +14713,8 @@ function lastName(key) {
     if (slash === -1)
         return key;
     const before = key.lastIndexOf('/', slash - 1);
-    const segment = key.slice(before + 1, slash);
-    return segment.startsWith('@') ? key.slice(before + 1) : key.slice(slash + 1);
+    // The segment before the last slash is a scope when it starts with `@`.
+    return key.charCodeAt(before + 1) === 64 ? key.slice(before + 1) : key.slice(slash + 1);
 }
 /** The location a location is nested in: `a/b` -> `a`, `a/@s/b` -> `a`, `a` -> ''. */
 function parentOf(key) {
@@ -14138,19 +14726,54 @@ function parentOf(key) {
  * locations that hold nested packages (`nests`) are looked into, so that a flat lockfile costs one
  * look-up per dependency.
  */
-function resolveFrom(entries, nests, from, dep) {
+function resolveFrom(find, nests, from, dep) {
     let at = from;
     for (;;) {
         if (at === '')
-            return entries.has(dep) ? dep : undefined;
+            return find(dep);
         if (nests.has(at)) {
-            const key = `${at}/${dep}`;
-            if (entries.has(key))
-                return key;
+            const found = find(`${at}/${dep}`);
+            if (found !== undefined)
+                return found;
         }
         at = parentOf(at);
     }
 }
+/**
+ * The packages the workspaces list (`direct`), each with the role its list gives, in workspace and
+ * list order, resolved from the workspace's location; warns of those missing from `packages`.
+ */
+function readRoots(workspaces, resolve, onRoot, line, warnings, fail) {
+    for (const [dir, member] of Object.entries(workspaces)) {
+        if (!isObj(member))
+            return fail(`workspace "${dir}" must be an object`, line);
+        // A member's own dependencies are nested under its name when they differ from the root's.
+        const from = dir === '' || typeof member.name !== 'string' ? '' : member.name;
+        for (const [list, role] of LISTS) {
+            const deps = member[list];
+            if (deps === undefined)
+                continue;
+            if (!isObj(deps))
+                return fail(`${list} of workspace "${dir}" must be an object`, line);
+            for (const dep of Object.keys(deps)) {
+                const found = resolve(from, dep);
+                if (found === undefined) {
+                    // bun leaves out peers that nothing provides; anything else missing is worth saying.
+                    if (list !== 'peerDependencies')
+                        warnings.push({ message: `workspace "${dir}" lists ${dep}, which is not in packages`, line });
+                    continue;
+                }
+                onRoot(found, role);
+            }
+        }
+    }
+}
+// Reachability bits per entry: PROD from the workspace lists that are not dev, REACHED from all,
+// REQUIRED from the lists that are not optional without following optional edges.
+const PROD = 1;
+const REACHED = 2;
+const REQUIRED = 4;
+const rootBits = (role) => REACHED | (role === 'dev' ? 0 : PROD) | (role === 'optional' ? 0 : REQUIRED);
 /**
  * Marks direct packages, and dev and optional ones by reachability: dev when only devDependencies of
  * workspaces reach it, optional when only optional dependencies (or optional peers) do.
@@ -14163,92 +14786,71 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
         if (parent !== '')
             nests.add(parent);
     }
-    for (const [dir, member] of Object.entries(workspaces)) {
-        const line = workspacesLine;
-        if (!isObj(member))
-            return fail(`workspace "${dir}" must be an object`, line);
-        // A member's own dependencies are nested under its name when they differ from the root's.
-        const from = dir === '' || typeof member.name !== 'string' ? '' : member.name;
-        for (const [list, role] of LISTS) {
-            const deps = member[list];
-            if (deps === undefined)
-                continue;
-            if (!isObj(deps))
-                return fail(`${list} of workspace "${dir}" must be an object`, line);
-            for (const dep of Object.keys(deps)) {
-                const key = resolveFrom(entries, nests, from, dep);
-                if (key === undefined) {
-                    // bun leaves out peers that nothing provides; anything else missing is worth saying.
-                    if (list !== 'peerDependencies')
-                        warnings.push({ message: `workspace "${dir}" lists ${dep}, which is not in packages`, line });
-                    continue;
-                }
-                entries.get(key).pkg.direct = true;
-                roots.push({ key, role });
-            }
-        }
-    }
-    // Each entry's dependencies, resolved once for the three walks below: `[required, optional]`.
-    const edges = new Map();
-    const edgesOf = (key, entry) => {
-        let found = edges.get(key);
-        if (found !== undefined)
-            return found;
-        found = [[], []];
+    const find = (key) => (entries.has(key) ? key : undefined);
+    readRoots(workspaces, (from, dep) => resolveFrom(find, nests, from, dep), (key, role) => {
+        entries.get(key).pkg.direct = true;
+        roots.push({ key, role });
+    }, workspacesLine, warnings, fail);
+    // One walk for the three reachabilities, as bits per entry (index in `entries`' order):
+    // PROD from the roots that are not dev, REACHED from all, REQUIRED from the roots that are not
+    // optional without following optional edges. A bit reaches what an edge leads to; an optional
+    // edge carries every bit but REQUIRED. Each entry's dependencies are resolved once.
+    const all = [...entries.values()];
+    const indexOf = new Map();
+    for (let i = 0; i < all.length; i++)
+        indexOf.set(all[i].key, i);
+    const mask = new Uint8Array(all.length);
+    const stack = [];
+    const mark = (i, bits) => {
+        const before = mask[i];
+        if ((before | bits) === before)
+            return;
+        mask[i] = before | bits;
+        stack.push(i);
+    };
+    // Each entry's dependencies as `index * 2 + (optional ? 1 : 0)`.
+    const edgesOf = (entry) => {
+        const edges = [];
         const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
-        for (const [list] of LISTS) {
-            if (list === 'devDependencies')
+        for (const [list, role] of LISTS) {
+            if (role === 'dev')
                 continue;
             const deps = entry.info[list];
             if (!isObj(deps))
                 continue;
             const optionalList = list === 'optionalDependencies';
-            for (const dep of Object.keys(deps)) {
-                const next = resolveFrom(entries, nests, key, dep);
+            for (const dep in deps) {
+                const next = resolveFrom(find, nests, entry.key, dep);
                 if (next === undefined)
                     continue;
                 const optional = optionalList || (list === 'peerDependencies' && optionalPeers.includes(dep));
-                found[optional ? 1 : 0].push(next);
+                edges.push(indexOf.get(next) * 2 + (optional ? 1 : 0));
             }
         }
-        edges.set(key, found);
-        return found;
+        return edges;
     };
-    const reach = (start, optionalEdges, seen) => {
-        const stack = [];
-        const visit = (next) => {
-            if (seen.has(next))
-                return;
-            seen.add(next);
-            stack.push(next);
-        };
-        for (const root of start)
-            visit(root.key);
-        while (stack.length > 0) {
-            const key = stack.pop();
-            const entry = entries.get(key);
-            // A workspace's own lists are roots already.
-            if (entry.workspace)
-                continue;
-            const [always, optional] = edgesOf(key, entry);
-            always.forEach(visit);
-            if (optionalEdges)
-                optional.forEach(visit);
-        }
-    };
-    const prod = new Set();
-    reach(roots.filter((r) => r.role !== 'dev'), true, prod);
-    const reached = new Set(prod);
-    reach(roots, true, reached);
-    const required = new Set();
-    reach(roots.filter((r) => r.role !== 'optional'), false, required);
-    for (const [key, entry] of entries) {
-        const { pkg } = entry;
-        pkg.direct ??= false;
-        if (!reached.has(key))
+    const resolved = [];
+    for (const root of roots)
+        mark(indexOf.get(root.key), rootBits(root.role));
+    while (stack.length > 0) {
+        const i = stack.pop();
+        const entry = all[i];
+        // A workspace's own lists are roots already.
+        if (entry.workspace)
             continue;
-        pkg.dev = !prod.has(key);
-        pkg.optional = !required.has(key);
+        const bits = mask[i];
+        const edges = (resolved[i] ??= edgesOf(entry));
+        for (const edge of edges)
+            mark(edge >> 1, (edge & 1) === 1 ? bits & ~REQUIRED : bits);
+    }
+    for (let i = 0; i < all.length; i++) {
+        const { pkg } = all[i];
+        pkg.direct ??= false;
+        const bits = mask[i];
+        if ((bits & REACHED) === 0)
+            continue;
+        pkg.dev = (bits & PROD) === 0;
+        pkg.optional = (bits & REQUIRED) === 0;
     }
 }
 
@@ -15723,7 +16325,553 @@ function parseTomlLockfile(file, text) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/toml-scan.ts
+/** Thrown (never out of this module) when the text leaves the subset the scanner reads: made once, thrown often. */
+const OUTSIDE = new Error('outside the subset of TOML that the scanner reads');
+/** Deeper nesting than lockfiles ever write is left to the full parser (and its own depth limit). */
+const toml_scan_MAX_DEPTH = 32;
+/** smol-toml reads integers beyond 2^53 as an error; 15 digits always fit. */
+const MAX_DIGITS = 15;
+const NOTHING_UNREAD = new Set();
+/** Keys seen lately, by a hash of their length and first and last characters (see `bareKey`). */
+const KEY_SLOTS = 256;
+const keyCache = new Array(KEY_SLOTS).fill(undefined);
+/** The most keys of inline tables open at once (nested) that an unread value may hold. */
+const MAX_UNREAD_KEYS = 64;
+/**
+ * Reads the regular subset of TOML that Cargo and uv write, in one pass that counts lines as it goes,
+ * or returns undefined for anything outside that subset: the caller then parses the text in full, so
+ * that every file that is not plainly well formed gets the full parser's result or error.
+ *
+ * The subset: blank lines and comments; `[a.b]` and `[[a.b]]` headers of bare keys, each naming a
+ * table not yet defined (or, for `[[...]]`, an existing array of tables), through tables defined by
+ * headers or the last table of an array of tables; `key = value` with a bare or quoted key not yet in
+ * its table; values that are one-line strings (`'...'`, and `"..."` whose escapes are among `\"`, `\\`,
+ * `\b`, `\f`, `\n`, `\r`, `\t`), decimal integers of up to 15 digits, `true`, `false`, arrays (over
+ * several lines, with comments) and one-line inline tables (without a trailing comma). Lines end in
+ * `\n` or `\r\n`. Everything else (multi-line strings, other escapes, dotted keys, quoted keys in
+ * headers, floats, dates, signs, redefined keys or tables, control characters, `__proto__`, ...) is
+ * refused, as is a `name` key that is anything but an array of `[[name]]` tables.
+ *
+ * The `unread` keys of the `[[name]]` tables are values the caller never looks at (uv's `wheels`):
+ * they are checked as strictly as the rest, but hold null instead of their value, which saves building
+ * most of a large lockfile's objects.
+ *
+ * Every line this scanner accepts starts with a space, a tab, `#`, `[`, `]`, `{`, `,`, a quote or a
+ * bare-key character: never with a git conflict marker, so a scanned text holds none.
+ *
+ * Expects the text without a byte-order mark.
+ */
+function scanTomlLockfile(text, name, unread = NOTHING_UNREAD) {
+    // One scanner for all calls (a scan never starts another): optimised code stays valid for its shape
+    // across garbage collections, where a fresh object each call would have its shape collected with it.
+    const scanner = (shared ??= new Scanner());
+    scanner.start(text, unread);
+    try {
+        return scanner.document(name);
+    }
+    catch (error) {
+        if (error === OUTSIDE)
+            return undefined;
+        throw error;
+    }
+    finally {
+        scanner.start('', NOTHING_UNREAD);
+    }
+}
+let shared;
+function isBareKeyChar(c) {
+    // A-Z a-z 0-9 _ -
+    return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+}
+/** The characters that may follow a number or boolean: whitespace, the line's end, a comment, `,`, `]`, `}`. */
+function endsValue(c) {
+    return c === 32 || c === 9 || c === 10 || c === 13 || c === 35 || c === 44 || c === 93 || c === 125;
+}
+class Scanner {
+    s = '';
+    unread = NOTHING_UNREAD;
+    p = 0;
+    line = 1;
+    /** Tables created by a header, explicitly or on the way to a deeper one: other headers may pass through them. */
+    headerTables = new Set();
+    /** Arrays created by `[[...]]` headers: other headers may extend them or pass through their last table. */
+    tableArrays = new Set();
+    /** Start and end offsets of the keys of the unread inline tables now open, to refuse a repeated key. */
+    keys = new Int32Array(2 * MAX_UNREAD_KEYS);
+    keyCount = 0;
+    /** Resets the scanner to the start of a text (and lets go of the previous one's tables). */
+    start(text, unread) {
+        this.s = text;
+        this.unread = unread;
+        this.p = 0;
+        this.line = 1;
+        this.keyCount = 0;
+        this.headerTables.clear();
+        this.tableArrays.clear();
+    }
+    document(name) {
+        const s = this.s;
+        const n = s.length;
+        const root = {};
+        const lines = [];
+        let table = root;
+        // Whether `table` is one of the `[[name]]` tables, whose `unread` keys are checked but not kept.
+        let inList = false;
+        const unread = this.unread;
+        while (this.p < n) {
+            let c = s.charCodeAt(this.p);
+            while (c === 32 || c === 9)
+                c = s.charCodeAt(++this.p);
+            if (c === 10) {
+                this.p++;
+                this.line++;
+                continue;
+            }
+            if (c === 91) {
+                const count = lines.length;
+                table = this.header(root, name, lines);
+                inList = lines.length > count;
+            }
+            else if (c !== 35 && c !== 13 && this.p < n) {
+                const key = c === 34 || c === 39 ? this.quotedKey(c) : this.bareKey();
+                c = this.skipSpaces();
+                if (c !== 61)
+                    throw OUTSIDE;
+                this.p++;
+                this.skipSpaces();
+                if (table[key] !== undefined)
+                    throw OUTSIDE;
+                if (inList && unread.has(key)) {
+                    this.check(0);
+                    table[key] = null;
+                }
+                else {
+                    table[key] = this.value(0);
+                }
+            }
+            this.endOfLine();
+        }
+        const list = root[name];
+        if (list !== undefined && !this.tableArrays.has(list))
+            throw OUTSIDE;
+        return { data: root, lines };
+    }
+    /** A `[a.b]` or `[[a.b]]` header: the table that the following keys go into. */
+    header(root, name, lines) {
+        const s = this.s;
+        const isArray = s.charCodeAt(++this.p) === 91;
+        if (isArray)
+            this.p++;
+        let key = this.bareKey();
+        let parent = root;
+        let single = true;
+        while (s.charCodeAt(this.p) === 46) {
+            this.p++;
+            single = false;
+            // Pass through the table (or last table of an array of tables) named so far, creating it if new.
+            const value = parent[key];
+            if (value === undefined) {
+                const created = {};
+                this.headerTables.add(created);
+                parent[key] = created;
+                parent = created;
+            }
+            else if (this.headerTables.has(value)) {
+                parent = value;
+            }
+            else if (this.tableArrays.has(value)) {
+                parent = value[value.length - 1];
+            }
+            else {
+                throw OUTSIDE;
+            }
+            key = this.bareKey();
+        }
+        if (s.charCodeAt(this.p++) !== 93)
+            throw OUTSIDE;
+        if (isArray && s.charCodeAt(this.p++) !== 93)
+            throw OUTSIDE;
+        const existing = parent[key];
+        const table = {};
+        if (isArray) {
+            let list = existing;
+            if (list === undefined) {
+                list = [];
+                this.tableArrays.add(list);
+                parent[key] = list;
+            }
+            else if (!this.tableArrays.has(list)) {
+                throw OUTSIDE;
+            }
+            list.push(table);
+            if (single && key === name)
+                lines.push(this.line);
+        }
+        else {
+            if (existing !== undefined)
+                throw OUTSIDE;
+            this.headerTables.add(table);
+            parent[key] = table;
+        }
+        return table;
+    }
+    /**
+     * A bare key, never `__proto__` (which plain objects do not store as a key). Lockfiles repeat a few
+     * keys thousands of times: each comes from a small cache when it is there, rather than copied out of
+     * the text and looked up as a new property name every time.
+     */
+    bareKey() {
+        const s = this.s;
+        const start = this.p;
+        while (isBareKeyChar(s.charCodeAt(this.p)))
+            this.p++;
+        const length = this.p - start;
+        if (length === 0)
+            throw OUTSIDE;
+        const slot = (length * 31 + s.charCodeAt(start) * 7 + s.charCodeAt(this.p - 1)) & (KEY_SLOTS - 1);
+        const cached = keyCache[slot];
+        if (cached !== undefined && cached.length === length && sameChars(s, start, cached))
+            return cached;
+        // Joined anew, so that the cache holds a copy and never a slice that keeps the whole text alive.
+        const key = Array.from(s.slice(start, this.p)).join('');
+        if (key === '__proto__')
+            throw OUTSIDE;
+        keyCache[slot] = key;
+        return key;
+    }
+    /** A key in quotes (Cargo's v1 `[metadata]` has them): not empty, not `__proto__`. */
+    quotedKey(quote) {
+        const key = this.string(quote);
+        if (key === '' || key === '__proto__')
+            throw OUTSIDE;
+        return key;
+    }
+    /** Skips spaces and tabs; returns the character after them. */
+    skipSpaces() {
+        const s = this.s;
+        let c = s.charCodeAt(this.p);
+        while (c === 32 || c === 9)
+            c = s.charCodeAt(++this.p);
+        return c;
+    }
+    /** After a header or key/value: spaces, an optional comment, then `\n`, `\r\n` or the end of the text. */
+    endOfLine() {
+        const s = this.s;
+        let c = this.skipSpaces();
+        if (c === 35)
+            c = this.comment();
+        if (c === 10) {
+            this.p++;
+            this.line++;
+        }
+        else if (c === 13 && s.charCodeAt(this.p + 1) === 10) {
+            this.p += 2;
+            this.line++;
+        }
+        else if (this.p < s.length) {
+            throw OUTSIDE;
+        }
+    }
+    /** From a `#`: to the line's end (left unread), refusing control characters; returns the character there. */
+    comment() {
+        const s = this.s;
+        const n = s.length;
+        for (this.p++; this.p < n; this.p++) {
+            const c = s.charCodeAt(this.p);
+            if (c === 10)
+                return c;
+            if ((c < 32 && c !== 9) || c === 127) {
+                if (c === 13 && s.charCodeAt(this.p + 1) === 10)
+                    return c;
+                throw OUTSIDE;
+            }
+        }
+        return NaN;
+    }
+    /** Inside an array: spaces, tabs, line ends and comments; returns the next character. */
+    skipVoid() {
+        const s = this.s;
+        for (;;) {
+            const c = s.charCodeAt(this.p);
+            if (c === 32 || c === 9) {
+                this.p++;
+            }
+            else if (c === 10) {
+                this.p++;
+                this.line++;
+            }
+            else if (c === 13 && s.charCodeAt(this.p + 1) === 10) {
+                this.p += 2;
+                this.line++;
+            }
+            else if (c === 35) {
+                this.comment();
+            }
+            else {
+                return c;
+            }
+        }
+    }
+    value(depth) {
+        const s = this.s;
+        const c = s.charCodeAt(this.p);
+        if (c === 34 || c === 39)
+            return this.string(c);
+        if (c === 91)
+            return this.array(depth);
+        if (c === 123)
+            return this.inlineTable(depth);
+        if (c >= 48 && c <= 57)
+            return this.integer(c);
+        if (c === 116 && s.startsWith('true', this.p) && endsValueAt(s, this.p + 4)) {
+            this.p += 4;
+            return true;
+        }
+        if (c === 102 && s.startsWith('false', this.p) && endsValueAt(s, this.p + 5)) {
+            this.p += 5;
+            return false;
+        }
+        throw OUTSIDE;
+    }
+    /** A one-line string (a basic one with simple escapes only), opened by `quote` at the current position. */
+    string(quote) {
+        const start = this.p + 1;
+        const escaped = this.skipString(quote);
+        return escaped ? toml_scan_unescape(this.s, start, this.p - 1) : this.s.slice(start, this.p - 1);
+    }
+    /** Past a string as {@link string} reads it; whether it holds an escape. */
+    skipString(quote) {
+        const s = this.s;
+        const n = s.length;
+        const start = this.p + 1;
+        // `"""` or `'''` opens a multi-line string.
+        if (s.charCodeAt(start) === quote && s.charCodeAt(start + 1) === quote)
+            throw OUTSIDE;
+        let escaped = false;
+        for (let i = start; i < n; i++) {
+            const c = s.charCodeAt(i);
+            if (c === quote) {
+                this.p = i + 1;
+                return escaped;
+            }
+            if (c === 92 && quote === 34) {
+                // A backslash starts an escape in a basic string only.
+                if (escapedChar(s.charCodeAt(i + 1)) === undefined)
+                    throw OUTSIDE;
+                escaped = true;
+                i++;
+            }
+            else if ((c < 32 && c !== 9) || c === 127) {
+                throw OUTSIDE;
+            }
+        }
+        throw OUTSIDE;
+    }
+    /**
+     * Past a value that {@link value} would read, checking it the same way (a repeated key of an inline
+     * table included) without building it.
+     */
+    check(depth) {
+        const s = this.s;
+        const c = s.charCodeAt(this.p);
+        if (c === 34 || c === 39) {
+            this.skipString(c);
+        }
+        else if (c === 91) {
+            if (depth >= toml_scan_MAX_DEPTH)
+                throw OUTSIDE;
+            this.p++;
+            for (;;) {
+                let next = this.skipVoid();
+                if (next === 93)
+                    break;
+                this.check(depth + 1);
+                next = this.skipVoid();
+                if (next === 93)
+                    break;
+                if (next !== 44)
+                    throw OUTSIDE;
+                this.p++;
+            }
+            this.p++;
+        }
+        else if (c === 123) {
+            this.checkInlineTable(depth);
+        }
+        else {
+            this.value(depth);
+        }
+    }
+    /** Past an inline table as {@link inlineTable} reads it, without building it. */
+    checkInlineTable(depth) {
+        if (depth >= toml_scan_MAX_DEPTH)
+            throw OUTSIDE;
+        const s = this.s;
+        const keys = this.keys;
+        const first = this.keyCount;
+        this.p++;
+        let c = this.skipSpaces();
+        if (c === 125) {
+            this.p++;
+            return;
+        }
+        for (;;) {
+            const start = this.p;
+            while (isBareKeyChar(s.charCodeAt(this.p)))
+                this.p++;
+            const end = this.p;
+            if (end === start)
+                throw OUTSIDE;
+            for (let k = first; k < this.keyCount; k++) {
+                const otherStart = keys[2 * k];
+                if (keys[2 * k + 1] - otherStart === end - start && sameSpan(s, otherStart, start, end - start))
+                    throw OUTSIDE;
+            }
+            if (this.keyCount === MAX_UNREAD_KEYS)
+                throw OUTSIDE;
+            keys[2 * this.keyCount] = start;
+            keys[2 * this.keyCount + 1] = end;
+            this.keyCount++;
+            if (this.skipSpaces() !== 61)
+                throw OUTSIDE;
+            this.p++;
+            this.skipSpaces();
+            this.check(depth + 1);
+            c = this.skipSpaces();
+            this.p++;
+            if (c === 125)
+                break;
+            if (c !== 44)
+                throw OUTSIDE;
+            this.skipSpaces();
+        }
+        this.keyCount = first;
+    }
+    integer(first) {
+        const s = this.s;
+        const start = this.p;
+        let value = first - 48;
+        let c = s.charCodeAt(++this.p);
+        if (first !== 48) {
+            while (c >= 48 && c <= 57) {
+                value = value * 10 + (c - 48);
+                c = s.charCodeAt(++this.p);
+            }
+        }
+        if (this.p - start > MAX_DIGITS || !(endsValue(c) || this.p >= s.length))
+            throw OUTSIDE;
+        return value;
+    }
+    array(depth) {
+        if (depth >= toml_scan_MAX_DEPTH)
+            throw OUTSIDE;
+        this.p++;
+        const list = [];
+        for (;;) {
+            let c = this.skipVoid();
+            if (c === 93)
+                break;
+            list.push(this.value(depth + 1));
+            c = this.skipVoid();
+            if (c === 93)
+                break;
+            if (c !== 44)
+                throw OUTSIDE;
+            this.p++;
+        }
+        this.p++;
+        return list;
+    }
+    /** A one-line inline table: `{}` or `{ key = value, ... }` without a trailing comma. */
+    inlineTable(depth) {
+        if (depth >= toml_scan_MAX_DEPTH)
+            throw OUTSIDE;
+        const s = this.s;
+        this.p++;
+        const table = {};
+        let c = this.skipSpaces();
+        if (c === 125) {
+            this.p++;
+            return table;
+        }
+        for (;;) {
+            const first = s.charCodeAt(this.p);
+            const key = first === 34 || first === 39 ? this.quotedKey(first) : this.bareKey();
+            if (this.skipSpaces() !== 61)
+                throw OUTSIDE;
+            this.p++;
+            this.skipSpaces();
+            if (table[key] !== undefined)
+                throw OUTSIDE;
+            table[key] = this.value(depth + 1);
+            c = this.skipSpaces();
+            this.p++;
+            if (c === 125)
+                return table;
+            if (c !== 44)
+                throw OUTSIDE;
+            this.skipSpaces();
+        }
+    }
+}
+function endsValueAt(s, at) {
+    return at >= s.length || endsValue(s.charCodeAt(at));
+}
+/** Whether `s` holds the characters of `key` from `at`. */
+function sameChars(s, at, key) {
+    for (let i = 0; i < key.length; i++)
+        if (s.charCodeAt(at + i) !== key.charCodeAt(i))
+            return false;
+    return true;
+}
+/** Whether `s` holds the same `length` characters at `a` as at `b`. */
+function sameSpan(s, a, b, length) {
+    for (let i = 0; i < length; i++)
+        if (s.charCodeAt(a + i) !== s.charCodeAt(b + i))
+            return false;
+    return true;
+}
+/**
+ * What a backslash followed by `code` stands for in a basic string, or undefined for an escape that the
+ * scanner leaves to the full parser (`\u`, `\x`, `\e`, or none at all).
+ */
+function escapedChar(code) {
+    switch (code) {
+        case 34:
+            return '"';
+        case 92:
+            return '\\';
+        case 98:
+            return '\b';
+        case 102:
+            return '\f';
+        case 110:
+            return '\n';
+        case 114:
+            return '\r';
+        case 116:
+            return '\t';
+        default:
+            return undefined;
+    }
+}
+/** A basic string's text between `from` and `to`, its (checked) escapes decoded. */
+function toml_scan_unescape(s, from, to) {
+    let value = '';
+    let chunk = from;
+    for (let i = from; i < to; i++) {
+        if (s.charCodeAt(i) !== 92)
+            continue;
+        value += s.slice(chunk, i) + escapedChar(s.charCodeAt(i + 1));
+        i++;
+        chunk = i + 1;
+    }
+    return value + s.slice(chunk, to);
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/read-cargo.ts
+
 
 
 
@@ -15751,8 +16899,17 @@ const NEWEST_VERSION = 4;
  */
 function readCargoLock(path, rawText) {
     const text = stripBom(rawText);
-    assertNoConflictMarkers(path, text);
-    const data = parseTomlLockfile(path, text);
+    // Cargo's own output is read by the scanner; anything else (and every broken file) by the full parser.
+    // A text the scanner reads holds no conflict marker (no line of it can start with one).
+    const scanned = scanTomlLockfile(text, 'package');
+    let data;
+    if (scanned === undefined) {
+        assertNoConflictMarkers(path, text);
+        data = parseTomlLockfile(path, text);
+    }
+    else {
+        data = scanned.data;
+    }
     const list = data.package ?? [];
     if (!Array.isArray(list))
         throw new LockfileError(path, '"package" must be an array of tables ([[package]])', {
@@ -15765,7 +16922,7 @@ function readCargoLock(path, rawText) {
         });
     const version = lockfileVersion(path, text, data, list);
     const warnings = [];
-    const lines = arrayTableLines(text, 'package');
+    const lines = scanned?.lines ?? arrayTableLines(text, 'package');
     if (lines.length !== list.length) {
         warnings.push({
             message: `found ${lines.length} [[package]] header lines for ${list.length} packages; lines are those of the nearest headers`,
@@ -16885,7 +18042,7 @@ function read_mix_readEntry(path, entry, warnings) {
     return undefined;
 }
 /** Nesting deeper than any mix.lock needs is refused, so hostile input cannot exhaust the stack. */
-const MAX_DEPTH = 64;
+const read_mix_MAX_DEPTH = 64;
 const isIdentStart = (c) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95;
 const isIdentChar = (c) => isIdentStart(c) || (c >= 48 && c <= 57) || c === 64;
 const isSpace = (c) => c === 32 || c === 9 || c === 10 || c === 13;
@@ -16943,8 +18100,8 @@ class MixTermParser {
             this.fail(`unterminated ${what}: the file ends before the "${close}" of line ${line}`);
     }
     parseValue(depth) {
-        if (depth > MAX_DEPTH)
-            this.fail(`terms nested deeper than ${MAX_DEPTH}`);
+        if (depth > read_mix_MAX_DEPTH)
+            this.fail(`terms nested deeper than ${read_mix_MAX_DEPTH}`);
         this.skipSpace();
         const line = this.line;
         const c = this.peek();
@@ -17149,8 +18306,17 @@ const PACKAGE_LISTS = ['dependencies', 'optionalDependencies', 'peerDependencies
  */
 function readNpmLockfile(path, rawText, options = {}) {
     const text = stripBom(rawText);
-    assertNoConflictMarkers(path, text);
-    const data = parseJsonLockfile(path, text);
+    // A conflict marker stands at the start of a line, where valid JSON has only whitespace, a value or
+    // punctuation (a string cannot hold a raw line break): a text that parses has none, so the markers
+    // are looked for only when the parse fails, and are then reported before the syntax error.
+    let data;
+    try {
+        data = parseJsonLockfile(path, text);
+    }
+    catch (error) {
+        assertNoConflictMarkers(path, text);
+        throw error;
+    }
     if (!isObj(data))
         throw new LockfileError(path, 'not an npm lockfile: expected a JSON object with lockfileVersion', {
             line: 1,
@@ -17307,51 +18473,73 @@ function readPackages(file, text, data, warnings) {
     // The keys, entries, lines and installed names are kept in arrays: `packages` can hold 100,000 keys.
     const keys = Object.keys(entries);
     const count = keys.length;
-    const lineAt = packageKeyLines(text, keys);
+    const { lineAt, httpStrings } = packageKeyLines(text, keys);
     // For error messages only, so a linear search is fine.
     const lineOf = (key) => lineAt[keys.indexOf(key)] ?? 1;
     const rootEntry = entries[''] ?? {};
     if (!isObj(rootEntry))
         fail(file, 'packages[""] (the root project) must be an object', lineOf(''));
     const isWorkspace = workspaceMatcher(file, rootEntry, lineOf(''));
-    // One pass to check every entry's shape, find link targets and workspace member folders, and note
-    // dependencies on tarball URLs: those look like registry packages in their own entry, and only the
-    // spec that asked for them says otherwise (rare: a first-character test passes over the others).
-    const values = new Array(count);
-    const installed = new Array(count);
+    // One pass over the entries, each read once: check its shape, note link targets, workspace member
+    // folders and dependencies on tarball URLs (those look like registry packages in their own entry,
+    // and only the spec that asked for them says otherwise), and build its package. Which packages are
+    // direct or from a URL is known only once every entry has been seen: those are set afterwards.
     const linkTargets = new Set();
     const projects = [''];
     const urlSpecs = [];
+    // The strings read as `http…` seen in the entries: `resolved` values and the specs of projects.
+    let httpSeen = 0;
+    const out = [];
+    // Where folders stand in `out`: those some link points to are listed through their links instead.
+    const folderAt = [];
+    let ordered = true;
     for (let i = 0; i < count; i++) {
         const key = keys[i];
         const entry = entries[key];
+        const line = lineAt[i];
         if (!isObj(entry))
-            fail(file, `packages["${key}"] must be an object`, lineAt[i]);
-        values[i] = entry;
+            fail(file, `packages["${key}"] must be an object`, line);
         const name = key === '' ? undefined : installedName(key);
-        installed[i] = name;
-        for (const list of name === undefined ? PROJECT_LISTS : PACKAGE_LISTS) {
-            const deps = entry[list];
-            if (!isObj(deps))
-                continue;
-            for (const dep in deps) {
-                const spec = deps[dep];
-                if (typeof spec === 'string' && spec.charCodeAt(0) === 104 && /^https?:/.test(spec))
-                    urlSpecs.push({ from: key, name: dep });
-            }
-        }
+        if (name === undefined)
+            httpSeen += noteUrlSpecs(key, entry, PROJECT_LISTS, urlSpecs);
         if (key === '')
             continue;
+        const resolved = entry.resolved;
+        if (typeof resolved === 'string' && resolved.startsWith('http'))
+            httpSeen++;
         checkEntry(file, key, entry, lineOf);
+        let pkg;
         if (entry.link === true) {
             if (typeof entry.resolved !== 'string' || entry.resolved === '')
-                fail(file, `packages["${key}"] is a link without a "resolved" folder`, lineOf(key));
+                fail(file, `packages["${key}"] is a link without a "resolved" folder`, line);
             linkTargets.add(entry.resolved);
+            pkg = readLink(key, entry, entries, line, name, isWorkspace, warnings);
         }
-        else if (name === undefined && isWorkspace(key)) {
-            projects.push(key);
+        else if (name === undefined) {
+            // A folder: a workspace member or linked folder, listed through the links that point to it.
+            const workspace = isWorkspace(key);
+            if (workspace)
+                projects.push(key);
+            folderAt.push(out.length);
+            pkg = readFolder(key, entry, line, workspace);
         }
+        else {
+            if (typeof entry.version !== 'string' || entry.version === '')
+                warnings.push({ message: `${key} has no version`, line });
+            pkg = readInstalled(key, entry, line, name, false);
+        }
+        if (out.length > 0 && out[out.length - 1].line > line)
+            ordered = false;
+        out.push(pkg);
     }
+    // The specs of installed packages are read only when some string of the entries that may read as
+    // `http…` is not one of those seen: usually each is a `resolved` URL, and no spec can be a URL.
+    if (httpStrings !== httpSeen)
+        for (let i = 0; i < count; i++) {
+            const key = keys[i];
+            if (key !== '' && installedName(key) !== undefined)
+                noteUrlSpecs(key, entries[key], PACKAGE_LISTS, urlSpecs);
+        }
     // Direct: what the root and the workspace members list, resolved from their folders.
     const direct = new Set();
     for (const project of projects) {
@@ -17381,58 +18569,25 @@ function readPackages(file, text, data, warnings) {
         if (target !== undefined)
             fromUrl.add(target);
     }
-    const out = [];
-    let ordered = true;
-    for (let i = 0; i < count; i++) {
-        const key = keys[i];
-        if (key === '')
-            continue;
-        const entry = values[i];
-        const asInstalled = installed[i];
-        const line = lineAt[i];
-        let pkg;
-        if (entry.link === true) {
-            pkg = readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings);
-        }
-        else if (asInstalled === undefined) {
-            // A folder: a workspace member or linked folder, listed through the links that point to it.
+    // Folders a link points to are left out; what a URL spec asked for is rebuilt as `url` (with its
+    // `resolved`); direct dependencies are marked.
+    let kept = 0;
+    let nextFolder = 0;
+    for (let i = 0; i < out.length; i++) {
+        let pkg = out[i];
+        const key = pkg.path;
+        if (folderAt[nextFolder] === i) {
+            nextFolder++;
             if (linkTargets.has(key))
                 continue;
-            const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name : folderName(key);
-            pkg = {
-                ecosystem: 'npm',
-                name,
-                version: typeof entry.version === 'string' ? entry.version : '',
-                line,
-                source: isWorkspace(key) ? 'workspace' : 'link',
-                resolved: key,
-                path: key,
-            };
-            setFlags(pkg, entry);
-            setLicense(pkg, entry.license);
         }
-        else {
-            const { name: realName, version, resolved, } = entry;
-            const name = realName === undefined || realName === '' ? asInstalled : realName;
-            if (version === undefined || version === '')
-                warnings.push({ message: `${key} has no version`, line });
-            // A URL spec can also name a git repository, which `resolved` then shows.
-            let source = sourceOfResolved(resolved);
-            if (source === 'registry' && fromUrl.has(key))
-                source = 'url';
-            pkg = { ecosystem: 'npm', name, version: version ?? '', line, source, path: key };
-            if (name !== asInstalled)
-                pkg.alias = asInstalled;
-            if (source !== 'registry' && resolved !== undefined)
-                pkg.resolved = resolved;
-            setFlags(pkg, entry);
-            setLicense(pkg, entry.license);
-        }
-        pkg.direct = direct.has(key);
-        if (out.length > 0 && out[out.length - 1].line > line)
-            ordered = false;
-        out.push(pkg);
+        if (fromUrl.size > 0 && pkg.source === 'registry' && fromUrl.has(key))
+            pkg = readInstalled(key, entries[key], pkg.line, installedName(key), true);
+        if (direct.has(key))
+            pkg.direct = true;
+        out[kept++] = pkg;
     }
+    out.length = kept;
     // Object key order is file order except for integer-like keys, which JavaScript puts first.
     if (!ordered)
         out.sort((a, b) => a.line - b.line);
@@ -17506,6 +18661,26 @@ function edgesOf(entries, packages) {
         return edges;
     });
 }
+// Notes the dependencies in the lists of `entry` whose spec is a tarball URL (rare: a first-character
+// test passes over the others); returns how many specs read as `http…`.
+function noteUrlSpecs(from, entry, lists, urlSpecs) {
+    let http = 0;
+    for (const list of lists) {
+        const deps = entry[list];
+        if (!isObj(deps))
+            continue;
+        for (const name in deps) {
+            const spec = deps[name];
+            if (typeof spec !== 'string' || spec.charCodeAt(0) !== 104)
+                continue;
+            if (spec.startsWith('http'))
+                http++;
+            if (/^https?:/.test(spec))
+                urlSpecs.push({ from, name });
+        }
+    }
+    return http;
+}
 // A link lists the folder it points to: its name and version, installed under the link's own name.
 function readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings) {
     const target = entry.resolved;
@@ -17529,6 +18704,67 @@ function readLink(key, entry, entries, line, asInstalled, isWorkspace, warnings)
     const flagged = entry.dev !== undefined || entry.optional !== undefined || entry.devOptional !== undefined;
     setFlags(pkg, flagged ? entry : real);
     setLicense(pkg, real.license);
+    pkg.direct = false;
+    return pkg;
+}
+// A folder no link may point to: a workspace member or a linked folder.
+function readFolder(key, entry, line, workspace) {
+    const name = typeof entry.name === 'string' && entry.name !== '' ? entry.name : folderName(key);
+    const pkg = {
+        ecosystem: 'npm',
+        name,
+        version: typeof entry.version === 'string' ? entry.version : '',
+        line,
+        source: workspace ? 'workspace' : 'link',
+        resolved: key,
+        path: key,
+    };
+    setFlags(pkg, entry);
+    setLicense(pkg, entry.license);
+    pkg.direct = false;
+    return pkg;
+}
+/**
+ * A package installed at `key` under the name `asInstalled`, `direct: false` until the direct ones are
+ * known. The usual entry (a registry package under its own name) is built in one object literal with
+ * every field in place: adding fields one by one costs several times as much on 100,000 entries.
+ */
+function readInstalled(key, entry, line, asInstalled, fromUrl) {
+    const { name: realName, version = '', resolved, license: rawLicense, } = entry;
+    const name = realName === undefined || realName === '' ? asInstalled : realName;
+    // A URL spec can also name a git repository, which `resolved` then shows.
+    let source = sourceOfResolved(resolved);
+    if (source === 'registry' && fromUrl)
+        source = 'url';
+    const devOptional = entry.devOptional === true;
+    const dev = entry.dev === true && !devOptional;
+    const optional = entry.optional === true || devOptional;
+    const license = licenseOf(rawLicense);
+    if (name === asInstalled && (source === 'registry' || resolved === undefined))
+        return license === undefined
+            ? { ecosystem: 'npm', name, version, line, source, path: key, dev, optional, direct: false }
+            : {
+                ecosystem: 'npm',
+                name,
+                version,
+                line,
+                source,
+                path: key,
+                dev,
+                optional,
+                licenses: [license],
+                direct: false,
+            };
+    const pkg = { ecosystem: 'npm', name, version, line, source, path: key };
+    if (name !== asInstalled)
+        pkg.alias = asInstalled;
+    if (source !== 'registry' && resolved !== undefined)
+        pkg.resolved = resolved;
+    pkg.dev = dev;
+    pkg.optional = optional;
+    if (license !== undefined)
+        pkg.licenses = [license];
+    pkg.direct = false;
     return pkg;
 }
 function setLicense(pkg, value) {
@@ -17711,10 +18947,14 @@ function lineOfTopKey(text, key) {
 // positions): the offset of each key's opening quote and its line, in file order. Strings are skipped
 // whole and braces outside them counted, so indentation does not matter; a string directly inside the
 // root or `packages` is a key when a colon follows it. The pass ends with the `packages` object unless
-// another `packages` key follows (JSON.parse reads the last of duplicate keys).
+// another `packages` key follows (JSON.parse reads the last of duplicate keys). Also counts the strings
+// inside the entries that may read as `http…` once unescaped (an upper bound: see readPackages).
 function scanPackageKeys(text) {
     const offsets = [];
     const lines = [];
+    let httpStrings = 0;
+    // A root key with an escape may spell `packages` unseen by the scan.
+    let escapedTopKey = false;
     let depth = 0;
     let line = 1;
     let lastTopIsPackages = false;
@@ -17738,8 +18978,13 @@ function scanPackageKeys(text) {
                     }
                     else {
                         lastTopIsPackages = end - i === 10 && text.startsWith('packages', i + 1);
+                        if (!escapedTopKey && text.slice(i + 1, end - 1).includes('\\'))
+                            escapedTopKey = true;
                     }
                 }
+            }
+            else if (depth > 2 && inPackages && mayReadAsHttp(text, i + 1)) {
+                httpStrings++;
             }
             i = end - 1;
         }
@@ -17752,36 +18997,56 @@ function scanPackageKeys(text) {
             depth--;
             if (depth === 1 && inPackages) {
                 inPackages = false;
-                if (text.indexOf('"packages"', i) === -1)
+                if (text.indexOf('"packages"', i) === -1) {
+                    // The root keys left unread may spell `packages` with an escape.
+                    if (text.indexOf('\\', i) !== -1)
+                        escapedTopKey = true;
                     break;
+                }
             }
         }
         else if (c === 10) {
             line++;
         }
     }
-    return { offsets, lines };
+    return { offsets, lines, httpStrings, escapedTopKey };
+}
+// Whether the JSON string whose text starts at `at` may read `http` once unescaped: it starts with
+// `http`, or with an escape, or with `h` and an escape among the next three characters.
+function mayReadAsHttp(text, at) {
+    const first = text.charCodeAt(at);
+    if (first === 92)
+        return true;
+    if (first !== 104)
+        return false;
+    if (text.startsWith('ttp', at + 1))
+        return true;
+    return text.charCodeAt(at + 1) === 92 || text.charCodeAt(at + 2) === 92 || text.charCodeAt(at + 3) === 92;
 }
 // The line of each key of `packages`, in the order of `keys` (Object.keys of the parsed object). The
-// scan finds the same keys in the same order unless keys repeat, carry escapes or look like integers
-// (which JavaScript orders first); then the lines are matched by key text instead.
+// scan finds the same keys in the same order unless keys repeat (the scan then finds more than there
+// are) or look like integers (which JavaScript orders first, so that the first key is one: such keys
+// start with a digit); then the lines are matched by key text instead. Escapes do not change the order.
 function packageKeyLines(text, keys) {
-    const { offsets, lines } = scanPackageKeys(text);
+    const { offsets, lines, httpStrings, escapedTopKey } = scanPackageKeys(text);
     const count = keys.length;
-    let aligned = offsets.length === count;
-    for (let i = 0; aligned && i < count; i++) {
+    const first = count === 0 ? -1 : keys[0].charCodeAt(0);
+    let aligned = offsets.length === count && !(first >= 48 && first <= 57);
+    // Unless a root key is escaped (then the scan may have read another `packages` object than
+    // JSON.parse kept): then each key is compared with the text.
+    for (let i = 0; aligned && escapedTopKey && i < count; i++) {
         const key = keys[i];
         const at = offsets[i] + 1;
         aligned = text.startsWith(key, at) && text.charCodeAt(at + key.length) === 34;
     }
     if (aligned)
-        return lines;
+        return { lineAt: lines, httpStrings };
     const byKey = new Map();
     for (let i = 0; i < offsets.length; i++) {
         const at = offsets[i];
         byKey.set(keyText(text, at, stringEnd(text, at)), lines[i]);
     }
-    return keys.map((key) => byKey.get(key) ?? 1);
+    return { lineAt: keys.map((key) => byKey.get(key) ?? 1), httpStrings };
 }
 // Lines of the entries of a v1 `dependencies` tree, by install path (`node_modules/a/node_modules/b`),
 // in one pass. Entry keys stand at even depths under a chain of `dependencies` keys; the chain and the
@@ -21512,9 +22777,7 @@ const CR = 13;
 function scanPnpmLines(text) {
     const documents = [];
     let current;
-    let section = '';
-    let importer = '';
-    let subsection = '';
+    const place = { section: '', importer: '', subsection: '' };
     let lineNo = 0;
     let start = 0;
     const length = text.length;
@@ -21525,70 +22788,111 @@ function scanPnpmLines(text) {
         lineNo++;
         const c0 = text.charCodeAt(start);
         if (c0 === SPACE) {
-            if (current !== undefined) {
-                const inPackages = section === 'packages';
-                const inImporters = section === 'importers';
-                if (inPackages || inImporters || PNPM_DEPENDENCY_SECTIONS.has(section)) {
-                    const indent = indentOf(text, start, end);
-                    if (indent === 2 && inPackages) {
-                        const c2 = text.charCodeAt(start + 2);
-                        if (c2 !== HASH && c2 !== 45)
-                            current.packages.add(start + 2, lineNo);
-                    }
-                    else if (indent === 2) {
-                        const key = keyAt(text, start + 2, end);
-                        if (key !== undefined) {
-                            if (inPackages)
-                                current.packages.add(start + 2, lineNo);
-                            else if (inImporters) {
-                                importer = key;
-                                subsection = '';
-                                setFirst(current.importers, key, lineNo);
-                            }
-                            else
-                                setFirst(current.dependencies, `.\u0000${key}`, lineNo);
-                        }
-                    }
-                    else if (inImporters && indent === 4) {
-                        subsection = keyAt(text, start + 4, end) ?? '';
-                    }
-                    else if (inImporters && indent === 6 && PNPM_DEPENDENCY_SECTIONS.has(subsection)) {
-                        const key = keyAt(text, start + 6, end);
-                        if (key !== undefined)
-                            setFirst(current.dependencies, `${importer}\u0000${key}`, lineNo);
-                    }
-                }
-            }
+            if (current !== undefined)
+                indentedLine(text, start, end, lineNo, current, place);
         }
         else if (c0 === 45 && text.startsWith('---', start) && isBlankOrSpace(text, start + 3, end)) {
             current = undefined;
-            section = '';
+            place.section = '';
         }
         else if (c0 === 46 && text.startsWith('...', start) && isBlankOrSpace(text, start + 3, end)) {
             current = undefined;
-            section = '';
+            place.section = '';
         }
         else if (start < end && c0 !== HASH && c0 !== CR && c0 !== 9) {
             const key = keyAt(text, start, end);
             if (current === undefined) {
-                current = {
-                    start: lineNo,
-                    top: new Map(),
-                    packages: new PnpmKeyLines(text),
-                    importers: new Map(),
-                    dependencies: new Map(),
-                };
+                current = newDocument(text, lineNo);
                 documents.push(current);
             }
-            section = key ?? '';
-            importer = '';
-            subsection = '';
+            place.section = key ?? '';
+            place.importer = '';
+            place.subsection = '';
             if (key !== undefined)
                 setFirst(current.top, key, lineNo);
         }
         start = end + 1;
     }
     return documents;
+}
+/**
+ * `scanPnpmLines` for a text that the YAML scanner has read, which told where each top-level key
+ * starts: the same lines, found by going through the lines of the sections that have keys to find
+ * (`packages:`, `importers:`, a single project's dependency sections) and no others. In such a text
+ * every line at column 0 is a top-level key, a comment, or a `---` between documents.
+ */
+function pnpmLinesOfSections(text, starts) {
+    return starts.documents.map(({ offsets, lines, end }) => {
+        const current = newDocument(text, lines[0]);
+        for (let i = 0; i < offsets.length; i++) {
+            const at = offsets[i];
+            let lineEnd = text.indexOf('\n', at);
+            if (lineEnd === -1)
+                lineEnd = text.length;
+            const key = keyAt(text, at, lineEnd);
+            if (key === undefined)
+                continue;
+            let lineNo = lines[i];
+            setFirst(current.top, key, lineNo);
+            if (key !== 'packages' && key !== 'importers' && !PNPM_DEPENDENCY_SECTIONS.has(key))
+                continue;
+            const place = { section: key, importer: '', subsection: '' };
+            const stop = offsets[i + 1] ?? end;
+            for (let start = lineEnd + 1; start < stop;) {
+                let lineStop = text.indexOf('\n', start);
+                if (lineStop === -1)
+                    lineStop = text.length;
+                lineNo++;
+                if (text.charCodeAt(start) === SPACE)
+                    indentedLine(text, start, lineStop, lineNo, current, place);
+                start = lineStop + 1;
+            }
+        }
+        return current;
+    });
+}
+function newDocument(text, start) {
+    return {
+        start,
+        top: new Map(),
+        packages: new PnpmKeyLines(text),
+        importers: new Map(),
+        dependencies: new Map(),
+    };
+}
+/** Records the key that an indented line (`start` is a space) of the current document holds, if wanted. */
+function indentedLine(text, start, end, lineNo, current, place) {
+    const { section } = place;
+    const inPackages = section === 'packages';
+    const inImporters = section === 'importers';
+    if (!inPackages && !inImporters && !PNPM_DEPENDENCY_SECTIONS.has(section))
+        return;
+    const indent = indentOf(text, start, end);
+    if (indent === 2 && inPackages) {
+        const c2 = text.charCodeAt(start + 2);
+        if (c2 !== HASH && c2 !== 45)
+            current.packages.add(start + 2, lineNo);
+    }
+    else if (indent === 2) {
+        const key = keyAt(text, start + 2, end);
+        if (key !== undefined) {
+            if (inImporters) {
+                place.importer = key;
+                place.subsection = '';
+                setFirst(current.importers, key, lineNo);
+            }
+            else
+                setFirst(current.dependencies, `.\u0000${key}`, lineNo);
+        }
+    }
+    else if (inImporters && indent === 4) {
+        place.subsection = keyAt(text, start + 4, end) ?? '';
+    }
+    else if (inImporters && indent === 6 && PNPM_DEPENDENCY_SECTIONS.has(place.subsection)) {
+        const key = keyAt(text, start + 6, end);
+        if (key !== undefined)
+            setFirst(current.dependencies, `${place.importer}\u0000${key}`, lineNo);
+    }
 }
 /**
  * Lines of the keys of a `packages:` mapping, recorded as text offsets in file order. YAML gives the
@@ -21724,18 +23028,787 @@ function quotedKey(text, from, stop, quote) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/yaml-scan.ts
+
+/**
+ * A reader for the regular YAML that lockfile writers produce (yarn berry's `stringifySyml`, pnpm's
+ * js-yaml dump): block mappings by indentation, block sequences of scalars, plain, single- and
+ * double-quoted scalars on one line, one-line flow mappings and sequences of scalars (`{integrity:
+ * sha512-…}`, `[darwin]`, `{}`), comments, and `---` between documents. It builds the same values as
+ * js-yaml's `loadAll` with `json: true` (duplicate keys: the last value wins, at the first key's place),
+ * with the failsafe schema (every scalar a string) or, `typed`, the default one (`true`, numbers,
+ * `null`, timestamps).
+ *
+ * Anything else (anchors, aliases, tags, block scalars, multi-line scalars or flow collections, tabs,
+ * carriage returns, unusual characters, directives, escapes JSON does not share, indentation it cannot
+ * place, top-level keys that open with `<` or `=`, so that no line opening with a git conflict marker
+ * is ever read) makes it give up and return undefined: the caller then reads the text with js-yaml, which
+ * reads those or reports the error. What it returns it returns only when js-yaml would return the same.
+ */
+function scanYamlDocuments(text, typed, sections, keyStarts) {
+    if (keyStarts !== undefined)
+        keyStarts.documents.length = 0;
+    if (UNUSUAL.test(text))
+        return undefined;
+    try {
+        return new yaml_scan_Scanner(text, typed, undefined, undefined, sections, keyStarts).documents();
+    }
+    catch (error) {
+        if (error !== GIVE_UP)
+            throw error;
+        if (keyStarts !== undefined)
+            keyStarts.documents.length = 0;
+        return undefined;
+    }
+}
+/**
+ * How a value is built: as js-yaml builds it; as a section, an entry or a Map field of a
+ * `YamlSectionShape`; or not at all (a field an entry leaves out: read, checked, then dropped).
+ */
+const PLAIN = 0;
+const SECTION = 1;
+const ENTRY = 2;
+const MAPPED = 3;
+const SKIPPED = 4;
+/**
+ * The entries of a text that is one YAML mapping, as `scanYamlDocuments` reads it: in the order of
+ * js-yaml's `Object.keys`, each with its line. Undefined when the scanner gives up, and also for
+ * repeated top-level keys and for keys that JavaScript orders first (array indexes: `0`, `12`) in
+ * the top-level mapping or in a Map.
+ *
+ * It gives up on every text with a line that opens with a git conflict marker (`<<<<<<<`, `=======`,
+ * `>>>>>>>`, `|||||||`), as `scanYamlDocuments` does: a caller may leave the check for them to the
+ * path that reads what the scanner did not.
+ */
+function scanYamlEntries(text, typed, shape) {
+    if (UNUSUAL.test(text))
+        return undefined;
+    const entries = { keys: [], values: [], lines: [] };
+    try {
+        const documents = new yaml_scan_Scanner(text, typed, entries, shape).documents();
+        return documents.length === 1 && documents[0] !== null ? entries : undefined;
+    }
+    catch (error) {
+        if (error === GIVE_UP)
+            return undefined;
+        throw error;
+    }
+}
+/** Keys a JavaScript object enumerates before the others. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
+const isArrayIndex = (key) => key.charCodeAt(0) <= 57 && ARRAY_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
+/**
+ * Characters the scanner leaves to js-yaml: tabs, carriage returns, other controls (js-yaml refuses
+ * most), NEL and the Unicode line and paragraph separators, lone or paired surrogates, byte-order marks
+ * and the non-characters U+FFFE, U+FFFF.
+ */
+// eslint-disable-next-line no-control-regex
+const UNUSUAL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]/;
+/** Thrown inside the scanner when it meets YAML it does not read; caught by `scanYamlDocuments`. */
+const GIVE_UP = new Error('outside the scanned subset of YAML');
+/** Deeper nesting is left to js-yaml, which refuses it past its own limit. */
+const yaml_scan_MAX_DEPTH = 40;
+const LF = 10;
+const yaml_scan_SPACE = 32;
+const DQUOTE = 34;
+const yaml_scan_HASH = 35;
+const SQUOTE = 39;
+const yaml_scan_COMMA = 44;
+const DASH = 45;
+const yaml_scan_COLON = 58;
+const LESS = 60;
+const EQUALS = 61;
+const LBRACKET = 91;
+const RBRACKET = 93;
+const LBRACE = 123;
+const RBRACE = 125;
+/** Characters that cannot start a plain scalar here (the scanner also leaves `-`, `?`, `:` out). */
+const NOT_PLAIN_START = new Uint8Array(128);
+for (const c of '-?:,[]{}#&*!|>\'"%@` ')
+    NOT_PLAIN_START[c.charCodeAt(0)] = 1;
+/** First characters of plain scalars that the default schema may read as something other than a string. */
+const MAYBE_TYPED = new Uint8Array(128);
+for (const c of '0123456789+-.~nNtTfF<')
+    MAYBE_TYPED[c.charCodeAt(0)] = 1;
+/** The default schema's implicit types in js-yaml's own order: null, bool, int, float, timestamp, merge. */
+const IMPLICIT = yaml.DEFAULT_SCHEMA.compiledImplicit;
+/** A plain scalar as the default schema reads it. */
+function resolvePlain(data) {
+    const c = data.charCodeAt(0);
+    if (c >= 128 || MAYBE_TYPED[c] === 0)
+        return data;
+    // Of the scalars starting with a letter, only null and the booleans are typed: at most five letters.
+    if (c >= 65 && data.length > 5)
+        return data;
+    // Versions (`1.2.3`): no null, bool, int, float or timestamp has two dots.
+    const dot = data.indexOf('.');
+    if (dot !== -1 && data.indexOf('.', dot + 1) !== -1)
+        return data;
+    for (const type of IMPLICIT)
+        if (type.resolve(data))
+            return type.construct(data);
+    return data;
+}
+/**
+ * The keys lockfiles repeat in every entry, by length: the same string each time, so that building
+ * an entry's mapping neither copies nor looks up its field names.
+ */
+const KNOWN_KEYS = [];
+for (const key of [
+    'bin',
+    'cpu',
+    'dev',
+    'libc',
+    'name',
+    'os',
+    'version',
+    'resolution',
+    'integrity',
+    'tarball',
+    'checksum',
+    'languageName',
+    'linkType',
+    'conditions',
+    'dependencies',
+    'dependenciesMeta',
+    'peerDependencies',
+    'peerDependenciesMeta',
+    'optionalDependencies',
+    'devDependencies',
+    'optional',
+    'engines',
+    'hasBin',
+    'specifier',
+    'requiresBuild',
+    'deprecated',
+    'transitivePeerDependencies',
+    'bundledDependencies',
+    'funding',
+]) {
+    (KNOWN_KEYS[knownSlot(key.length, key.charCodeAt(0))] ??= []).push(key);
+}
+/** Where `KNOWN_KEYS` files the keys of a length and a first character (all of them ASCII letters). */
+function knownSlot(length, first) {
+    return length * 128 + first;
+}
+function knownKey(text, start, end) {
+    const first = text.charCodeAt(start);
+    if (first >= 128)
+        return undefined;
+    const candidates = KNOWN_KEYS[knownSlot(end - start, first)];
+    if (candidates === undefined)
+        return undefined;
+    for (const key of candidates)
+        if (text.startsWith(key, start))
+            return key;
+    return undefined;
+}
+class yaml_scan_Scanner {
+    text;
+    typed;
+    entries;
+    keyStarts;
+    /** Start of the current line. */
+    pos = 0;
+    /** 1-based number of the current line. */
+    line = 1;
+    /** Indentation of the current line, -1 at the end of the text. */
+    indent = 0;
+    depth = 0;
+    length;
+    /** The top-level keys read so far, when the top level goes to `entries`. */
+    topKeys = new Set();
+    constructor(text, typed, entries, shape, sections, keyStarts) {
+        this.text = text;
+        this.typed = typed;
+        this.entries = entries;
+        this.keyStarts = keyStarts;
+        this.length = text.length;
+        this.fields = shape?.fields;
+        this.mapsFrom = shape?.nestedMaps === true ? 3 : yaml_scan_MAX_DEPTH + 1;
+        this.sections = sections;
+    }
+    /** The sections built as Maps, if any. */
+    sections;
+    /** The fields kept of each entry (mappings at depth 2), all when undefined. */
+    fields;
+    /** The depth from which mappings are Maps. */
+    mapsFrom;
+    /** Where the keys of the current document start, when asked. */
+    documentStarts;
+    documents() {
+        const documents = [];
+        // An empty text, or one of comments only: js-yaml's answer depends on details not worth copying.
+        if (this.nextContent() !== 0)
+            throw GIVE_UP;
+        for (;;) {
+            if (this.atDocumentMarker()) {
+                this.nextLine(this.pos + 3);
+                const indent = this.nextContent();
+                if (indent === -1 || this.atDocumentMarker()) {
+                    documents.push(null);
+                    if (indent === -1)
+                        return documents;
+                    continue;
+                }
+                if (indent !== 0)
+                    throw GIVE_UP;
+            }
+            const starts = this.keyStarts === undefined ? undefined : { offsets: [], lines: [], end: 0 };
+            if (starts !== undefined)
+                this.keyStarts.documents.push(starts);
+            this.documentStarts = starts;
+            documents.push(this.mapping(0, PLAIN));
+            if (starts !== undefined)
+                starts.end = this.current() === -1 ? this.length : this.pos;
+            if (this.current() === -1)
+                return documents;
+            // A top-level mapping ends only at the end of the text or at a document marker.
+            if (!this.atDocumentMarker())
+                throw GIVE_UP;
+        }
+    }
+    /** Whether the current line is exactly `---`. */
+    atDocumentMarker() {
+        const { text, pos } = this;
+        if (this.indent !== 0 || !text.startsWith('---', pos))
+            return false;
+        const after = pos + 3;
+        if (after === this.length || text.charCodeAt(after) === LF)
+            return true;
+        throw GIVE_UP;
+    }
+    /** Moves to the line after the one holding `at` (the newline or the end of the text). */
+    nextLine(at) {
+        this.pos = at + 1;
+        this.line++;
+    }
+    /** The indentation of the current line (-1 at the end of the text). */
+    current() {
+        return this.indent;
+    }
+    /** Skips blank and comment lines; returns (and sets `indent` to) the indentation of the line reached. */
+    nextContent() {
+        const { text, length } = this;
+        for (;;) {
+            let i = this.pos;
+            if (i >= length)
+                return (this.indent = -1);
+            while (text.charCodeAt(i) === yaml_scan_SPACE)
+                i++;
+            const c = text.charCodeAt(i);
+            if (c === LF) {
+                this.nextLine(i);
+                continue;
+            }
+            if (c === yaml_scan_HASH) {
+                const end = text.indexOf('\n', i);
+                if (end === -1) {
+                    this.pos = length;
+                    return (this.indent = -1);
+                }
+                this.nextLine(end);
+                continue;
+            }
+            if (i >= length) {
+                this.pos = length;
+                return (this.indent = -1);
+            }
+            return (this.indent = i - this.pos);
+        }
+    }
+    /** A block mapping whose first key starts the current line at `indent`, built as `role` says. */
+    mapping(indent, role) {
+        const depth = ++this.depth;
+        if (depth > yaml_scan_MAX_DEPTH)
+            throw GIVE_UP;
+        const { text, sections } = this;
+        const asMap = role === SECTION || role === MAPPED || depth >= this.mapsFrom;
+        const map = asMap ? new Map() : undefined;
+        const out = asMap ? undefined : {};
+        const fields = role === ENTRY ? sections.fields : depth === 2 ? this.fields : undefined;
+        const starts = depth === 1 ? this.documentStarts : undefined;
+        for (;;) {
+            const keyLine = this.line;
+            if (starts !== undefined) {
+                starts.offsets.push(this.pos);
+                starts.lines.push(keyLine);
+            }
+            let at = this.pos + indent;
+            const c = text.charCodeAt(at);
+            let key;
+            if (c === DQUOTE || c === SQUOTE) {
+                const close = c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at);
+                key = this.quoted;
+                at = close + 1;
+                const next = text.charCodeAt(at + 1);
+                if (text.charCodeAt(at) !== yaml_scan_COLON || (next !== yaml_scan_SPACE && next !== LF && next === next))
+                    throw GIVE_UP;
+            }
+            else {
+                if (c >= 128 ? false : NOT_PLAIN_START[c] === 1)
+                    throw GIVE_UP;
+                // Every unindented line that is not blank, a comment or `---` reaches this point as a
+                // top-level key, so refusing keys that open with `<` or `=` here (`>` and `|` never start one)
+                // means the scanner never reads a line that opens with a git conflict marker.
+                if (indent === 0 && (c === LESS || c === EQUALS))
+                    throw GIVE_UP;
+                const start = at;
+                for (;;) {
+                    const d = text.charCodeAt(at);
+                    if (d === yaml_scan_COLON) {
+                        const next = text.charCodeAt(at + 1);
+                        if (next === yaml_scan_SPACE || next === LF || at + 1 === this.length)
+                            break;
+                    }
+                    else if (d === LF || d !== d)
+                        throw GIVE_UP;
+                    else if (d === yaml_scan_HASH && text.charCodeAt(at - 1) === yaml_scan_SPACE)
+                        throw GIVE_UP;
+                    at++;
+                }
+                if (text.charCodeAt(at - 1) === yaml_scan_SPACE)
+                    throw GIVE_UP;
+                key = knownKey(text, start, at) ?? text.slice(start, at);
+                if (this.typed) {
+                    const resolved = resolvePlain(key);
+                    // A key that is not a string (`1.0`, `true`, `~`) is one js-yaml spells with String(), and
+                    // a timestamp or a merge key is better left to it.
+                    if (typeof resolved !== 'string') {
+                        if (typeof resolved === 'object' && resolved !== null)
+                            throw GIVE_UP;
+                        key = String(resolved);
+                    }
+                }
+            }
+            if (key === '__proto__' || key === '<<')
+                throw GIVE_UP;
+            const inner = role === PLAIN
+                ? depth === 1 && sections?.sections.has(key) === true
+                    ? SECTION
+                    : PLAIN
+                : role === SECTION
+                    ? ENTRY
+                    : role === ENTRY
+                        ? sections.mapFields.has(key)
+                            ? MAPPED
+                            : fields.has(key)
+                                ? PLAIN
+                                : SKIPPED
+                        : role === SKIPPED
+                            ? SKIPPED
+                            : PLAIN;
+            // `at` is on the colon.
+            at++;
+            while (text.charCodeAt(at) === yaml_scan_SPACE)
+                at++;
+            const v = text.charCodeAt(at);
+            let value;
+            if (v === LF || v !== v || v === yaml_scan_HASH) {
+                // Nothing after the colon (a comment at most): a nested block, or null.
+                if (v === yaml_scan_HASH && text.charCodeAt(at - 1) !== yaml_scan_SPACE)
+                    throw GIVE_UP;
+                const end = v === LF ? at : text.indexOf('\n', at);
+                if (end === -1) {
+                    this.pos = this.length;
+                    this.indent = -1;
+                }
+                else {
+                    this.nextLine(end);
+                    this.nextContent();
+                }
+                const next = this.indent;
+                if (next > indent) {
+                    value = this.isSequenceItem(next) ? this.sequence(next, inner) : this.mapping(next, inner);
+                    if (this.indent > indent)
+                        throw GIVE_UP;
+                }
+                else {
+                    if (next === indent && this.isSequenceItem(next))
+                        throw GIVE_UP;
+                    value = null;
+                }
+            }
+            else {
+                value = this.inlineValue(at, inner);
+                this.nextContent();
+                if (this.indent > indent)
+                    throw GIVE_UP;
+            }
+            const { entries } = this;
+            if (map !== undefined) {
+                if (isArrayIndex(key))
+                    throw GIVE_UP;
+                map.set(key, value);
+            }
+            else if (indent === 0 && entries !== undefined) {
+                const { topKeys } = this;
+                if (topKeys.has(key) || isArrayIndex(key))
+                    throw GIVE_UP;
+                topKeys.add(key);
+                entries.keys.push(key);
+                entries.values.push(value);
+                entries.lines.push(keyLine);
+            }
+            else if (role !== SKIPPED && (fields === undefined || fields.has(key)))
+                out[key] = value;
+            if (this.indent < indent)
+                break;
+            // Same indentation: the next key, unless it is a document marker or a sequence item.
+            if (indent === 0 && text.startsWith('---', this.pos))
+                break;
+        }
+        this.depth--;
+        return map ?? out;
+    }
+    isSequenceItem(indent) {
+        const at = this.pos + indent;
+        if (this.text.charCodeAt(at) !== DASH)
+            return false;
+        const next = this.text.charCodeAt(at + 1);
+        if (next === yaml_scan_SPACE)
+            return true;
+        // `-` alone (a null item) or `--…`: not read here.
+        if (next === LF || next !== next || indent > 0)
+            throw GIVE_UP;
+        return false;
+    }
+    /**
+     * A block sequence of scalars (or one-line flow collections) whose first `- ` is at `indent`; its
+     * items are left out when it is `SKIPPED`.
+     */
+    sequence(indent, role) {
+        if (++this.depth > yaml_scan_MAX_DEPTH)
+            throw GIVE_UP;
+        const { text } = this;
+        const out = [];
+        for (;;) {
+            let at = this.pos + indent + 2;
+            while (text.charCodeAt(at) === yaml_scan_SPACE)
+                at++;
+            const c = text.charCodeAt(at);
+            if (c === LF || c !== c || c === yaml_scan_HASH || c === DASH)
+                throw GIVE_UP;
+            const item = this.inlineValue(at, role === SKIPPED ? SKIPPED : PLAIN);
+            if (role !== SKIPPED)
+                out.push(item);
+            this.nextContent();
+            if (this.indent < indent)
+                break;
+            if (this.indent > indent || !this.isSequenceItem(indent))
+                throw GIVE_UP;
+        }
+        this.depth--;
+        return out;
+    }
+    /**
+     * The value that starts at `at` and ends its line (a trailing comment aside); moves to the next line.
+     * A flow mapping is built as `role` says.
+     */
+    inlineValue(at, role) {
+        const { text } = this;
+        const c = text.charCodeAt(at);
+        let value;
+        let end;
+        if (c === DQUOTE || c === SQUOTE) {
+            end = (c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at)) + 1;
+            value = this.quoted;
+        }
+        else if (c === LBRACE || c === LBRACKET) {
+            if (++this.depth > yaml_scan_MAX_DEPTH)
+                throw GIVE_UP;
+            end = c === LBRACE ? this.flowMapping(at, role) : this.flowSequence(at, role);
+            value = this.flowValue;
+            this.depth--;
+        }
+        else {
+            if (c >= 128 ? false : NOT_PLAIN_START[c] === 1)
+                throw GIVE_UP;
+            let i = at;
+            let last = at;
+            for (;;) {
+                const d = text.charCodeAt(i);
+                if (d === LF || d !== d)
+                    break;
+                if (d === yaml_scan_COLON) {
+                    const next = text.charCodeAt(i + 1);
+                    if (next === yaml_scan_SPACE || next === LF || i + 1 === this.length)
+                        throw GIVE_UP;
+                }
+                else if (d === yaml_scan_HASH && text.charCodeAt(i - 1) === yaml_scan_SPACE)
+                    break;
+                if (d !== yaml_scan_SPACE)
+                    last = i;
+                i++;
+            }
+            if (role !== SKIPPED) {
+                const plain = text.slice(at, last + 1);
+                value = this.typed ? resolvePlain(plain) : plain;
+            }
+            if (text.charCodeAt(i) === yaml_scan_HASH)
+                i = text.indexOf('\n', i);
+            if (i === -1 || i >= this.length) {
+                this.pos = this.length;
+                this.indent = -1;
+            }
+            else
+                this.nextLine(i);
+            return value;
+        }
+        // After a quoted scalar or a flow collection: spaces, then the end of the line or a comment.
+        let i = end;
+        while (text.charCodeAt(i) === yaml_scan_SPACE)
+            i++;
+        const d = text.charCodeAt(i);
+        if (d === yaml_scan_HASH) {
+            if (i === end)
+                throw GIVE_UP;
+            i = text.indexOf('\n', i);
+        }
+        else if (d !== LF && d === d)
+            throw GIVE_UP;
+        if (i === -1 || i >= this.length) {
+            this.pos = this.length;
+            this.indent = -1;
+        }
+        else
+            this.nextLine(i);
+        return value;
+    }
+    /** The decoded text of the last quoted scalar read. */
+    quoted = '';
+    /** The value of the last flow collection read. */
+    flowValue = null;
+    /** Reads the double-quoted scalar at `at` into `quoted`; returns the offset of its closing quote. */
+    doubleQuotedEnd(at) {
+        const { text } = this;
+        let from = at + 1;
+        let escaped = false;
+        for (;;) {
+            const close = text.indexOf('"', from);
+            if (close === -1)
+                throw GIVE_UP;
+            let backslashes = 0;
+            for (let k = close - 1; text.charCodeAt(k) === 92; k--)
+                backslashes++;
+            if (backslashes > 0)
+                escaped = true;
+            if (backslashes % 2 === 1) {
+                from = close + 1;
+                continue;
+            }
+            const inner = text.slice(at + 1, close);
+            if (inner.indexOf('\n') !== -1)
+                throw GIVE_UP;
+            if (!escaped && inner.indexOf('\\') === -1)
+                this.quoted = inner;
+            else {
+                // JSON's escapes mean the same in YAML; YAML's others (`\x`, `\e`, `\N`, `\ `…) are left to js-yaml.
+                if (inner.replace(/\\["\\/bfnrtu]/g, '').includes('\\'))
+                    throw GIVE_UP;
+                try {
+                    this.quoted = JSON.parse(`"${inner}"`);
+                }
+                catch {
+                    throw GIVE_UP;
+                }
+            }
+            return close;
+        }
+    }
+    /** Reads the single-quoted scalar at `at` into `quoted`; returns the offset of its closing quote. */
+    singleQuotedEnd(at) {
+        const { text } = this;
+        let from = at + 1;
+        let doubled = false;
+        for (;;) {
+            const close = text.indexOf("'", from);
+            if (close === -1)
+                throw GIVE_UP;
+            if (text.charCodeAt(close + 1) === SQUOTE) {
+                doubled = true;
+                from = close + 2;
+                continue;
+            }
+            const inner = text.slice(at + 1, close);
+            if (inner.indexOf('\n') !== -1)
+                throw GIVE_UP;
+            this.quoted = doubled ? inner.replaceAll("''", "'") : inner;
+            return close;
+        }
+    }
+    /** A scalar inside a flow collection, starting at `at`; sets `flowValue`, returns where it ends. */
+    flowScalar(at, isKey) {
+        const { text } = this;
+        const c = text.charCodeAt(at);
+        if (c === DQUOTE || c === SQUOTE) {
+            const close = c === DQUOTE ? this.doubleQuotedEnd(at) : this.singleQuotedEnd(at);
+            this.flowValue = this.quoted;
+            return close + 1;
+        }
+        if (c >= 128 ? false : NOT_PLAIN_START[c] === 1)
+            throw GIVE_UP;
+        let i = at;
+        for (;;) {
+            const d = text.charCodeAt(i);
+            if (d === yaml_scan_COLON) {
+                const next = text.charCodeAt(i + 1);
+                if (next === yaml_scan_SPACE) {
+                    if (isKey)
+                        break;
+                    throw GIVE_UP;
+                }
+                if (next === yaml_scan_COMMA || next === LBRACKET || next === RBRACKET || next === LBRACE || next === RBRACE)
+                    throw GIVE_UP;
+            }
+            else if (d === yaml_scan_COMMA || d === RBRACE || d === RBRACKET) {
+                if (isKey)
+                    throw GIVE_UP;
+                break;
+            }
+            else if (d === LF || d !== d || d === LBRACE || d === LBRACKET)
+                throw GIVE_UP;
+            else if (d === yaml_scan_HASH && text.charCodeAt(i - 1) === yaml_scan_SPACE)
+                throw GIVE_UP;
+            i++;
+        }
+        if (text.charCodeAt(i - 1) === yaml_scan_SPACE)
+            throw GIVE_UP;
+        const plain = (isKey ? knownKey(text, at, i) : undefined) ?? text.slice(at, i);
+        this.flowValue = this.typed ? resolvePlain(plain) : plain;
+        return i;
+    }
+    /**
+     * A one-line flow mapping `{k: v, …}` at `at`, built as `role` says; sets `flowValue`, returns the
+     * offset after `}`.
+     */
+    flowMapping(at, role) {
+        const { text } = this;
+        const out = {};
+        const map = role === SECTION || role === MAPPED || this.depth >= this.mapsFrom
+            ? new Map()
+            : undefined;
+        const fields = role === ENTRY ? this.sections.fields : undefined;
+        let i = at + 1;
+        if (text.charCodeAt(i) === RBRACE) {
+            this.flowValue = map ?? out;
+            return i + 1;
+        }
+        for (;;) {
+            i = this.flowScalar(i, true);
+            const rawKey = this.flowValue;
+            let key;
+            if (typeof rawKey === 'string')
+                key = rawKey;
+            else if (typeof rawKey === 'object' && rawKey !== null)
+                throw GIVE_UP;
+            else
+                key = String(rawKey);
+            if (key === '__proto__' || key === '<<')
+                throw GIVE_UP;
+            if (text.charCodeAt(i) !== yaml_scan_COLON || text.charCodeAt(i + 1) !== yaml_scan_SPACE)
+                throw GIVE_UP;
+            i += 2;
+            const c = text.charCodeAt(i);
+            if (c === yaml_scan_SPACE || c === yaml_scan_COMMA || c === RBRACE)
+                throw GIVE_UP;
+            i = this.flowScalar(i, false);
+            if (map === undefined) {
+                if (role !== SKIPPED && (fields === undefined || fields.has(key)))
+                    out[key] = this.flowValue;
+            }
+            else if (isArrayIndex(key))
+                throw GIVE_UP;
+            else
+                map.set(key, this.flowValue);
+            const d = text.charCodeAt(i);
+            if (d === RBRACE) {
+                this.flowValue = map ?? out;
+                return i + 1;
+            }
+            if (d !== yaml_scan_COMMA || text.charCodeAt(i + 1) !== yaml_scan_SPACE)
+                throw GIVE_UP;
+            i += 2;
+            const e = text.charCodeAt(i);
+            if (e === yaml_scan_SPACE || e === yaml_scan_COMMA || e === RBRACE)
+                throw GIVE_UP;
+        }
+    }
+    /**
+     * A one-line flow sequence `[a, b]` at `at` (its items left out when it is `SKIPPED`); sets
+     * `flowValue`, returns the offset after `]`.
+     */
+    flowSequence(at, role) {
+        const { text } = this;
+        const out = [];
+        let i = at + 1;
+        if (text.charCodeAt(i) === RBRACKET) {
+            this.flowValue = out;
+            return i + 1;
+        }
+        for (;;) {
+            const c = text.charCodeAt(i);
+            if (c === yaml_scan_SPACE || c === yaml_scan_COMMA || c === RBRACKET)
+                throw GIVE_UP;
+            i = this.flowScalar(i, false);
+            if (text.charCodeAt(i) === RBRACE)
+                throw GIVE_UP;
+            if (role !== SKIPPED)
+                out.push(this.flowValue);
+            const d = text.charCodeAt(i);
+            if (d === RBRACKET) {
+                this.flowValue = out;
+                return i + 1;
+            }
+            if (d !== yaml_scan_COMMA || text.charCodeAt(i + 1) !== yaml_scan_SPACE)
+                throw GIVE_UP;
+            i += 2;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/read-pnpm.ts
 
 
 
 
 
+
+/**
+ * What the reader uses of `packages:` and `snapshots:`: the scanner builds both as Maps, keeps only
+ * these fields of their entries and builds the dependency lists as Maps too.
+ */
+const PNPM_SECTIONS = {
+    sections: new Set(['packages', 'snapshots']),
+    fields: new Set([
+        'name',
+        'version',
+        'dev',
+        'optional',
+        'resolution',
+        'dependencies',
+        'optionalDependencies',
+    ]),
+    mapFields: new Set(['dependencies', 'optionalDependencies']),
+};
 /** A parsed YAML mapping (js-yaml also gives Dates and Buffers as objects: those are not mappings). */
 function isMap(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         return false;
     const proto = Object.getPrototypeOf(value);
     return proto === Object.prototype || proto === null;
+}
+const NO_ENTRIES = new Map();
+/** A mapping's entries, undefined when the value is not a mapping. */
+function mappingOf(value) {
+    if (value instanceof Map)
+        return value;
+    if (!isMap(value))
+        return undefined;
+    const map = new Map();
+    for (const key of Object.keys(value))
+        map.set(key, value[key]);
+    return map;
 }
 /** A string field's value, undefined when absent, null when present but not a string. */
 function read_pnpm_optionalString(value) {
@@ -21787,8 +23860,12 @@ const NO_LINES = {
 function readPnpmLockfile(path, rawText, options = {}) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
-    const parsed = parseYamlDocuments(path, text);
-    const scanned = scanPnpmLines(text);
+    // The scanner reads the YAML pnpm writes in one pass, and tells where the top-level keys start so
+    // that the line pass skips `snapshots:`; js-yaml and the whole line pass read anything else.
+    const keyStarts = { documents: [] };
+    const fast = scanYamlDocuments(text, true, PNPM_SECTIONS, keyStarts);
+    const parsed = fast ?? parseYamlDocuments(path, text);
+    const scanned = fast === undefined ? scanPnpmLines(text) : pnpmLinesOfSections(text, keyStarts);
     const warnings = [];
     const contentful = parsed.filter((d) => d !== null && d !== undefined);
     if (contentful.length === 0) {
@@ -21833,7 +23910,7 @@ function readPnpmLockfile(path, rawText, options = {}) {
     else {
         main = documents[0];
     }
-    const reader = new DocumentReader(path, warnings);
+    const reader = new DocumentReader(path, warnings, options.edges === true);
     if (main !== undefined)
         reader.read(main, false);
     if (env !== undefined)
@@ -21893,6 +23970,7 @@ function joinRelative(base, target) {
 class DocumentReader {
     path;
     warnings;
+    withEdges;
     entries = new Map();
     links = new Map();
     /** Dependency edges between reported packages (peer variants collapsed, as the packages are). */
@@ -21901,21 +23979,25 @@ class DocumentReader {
     /** Whether the last `entryOf` made a new entry. */
     created = false;
     firstUnresolved = '';
-    constructor(path, warnings) {
+    constructor(path, warnings, 
+    /** Whether the dependency edges are wanted: they are not collected otherwise. */
+    withEdges) {
         this.path = path;
         this.warnings = warnings;
+        this.withEdges = withEdges;
     }
     fail(reason, line) {
         throw new LockfileError(this.path, reason, { line });
     }
-    /** A mapping field of the document, `{}` when absent or null. */
+    /** A mapping field of the document, empty when absent or null. */
     mapping(data, field, where, line) {
         const value = data[field];
         if (value === undefined || value === null)
-            return {};
-        if (!isMap(value))
+            return NO_ENTRIES;
+        const map = mappingOf(value);
+        if (map === undefined)
             this.fail(`${where} must be a mapping`, line);
-        return value;
+        return map;
     }
     read(doc, isEnv) {
         const { data, lines } = doc;
@@ -21931,12 +24013,13 @@ class DocumentReader {
         const otherKeys = new Map();
         const byKey = (key) => this.entries.get(key) ?? otherKeys.get(key);
         // Entries first read in this document: an env document never changes the lockfile proper's.
-        const docEntries = new Set();
+        const docEntries = [];
         const packageKeys = [];
         const register = (key, entry, fields, line) => {
             if (this.created)
-                docEntries.add(entry);
-            if (this.entries.get(key) !== entry)
+                docEntries.push(entry);
+            // `entries` holds each entry under its identity only.
+            if (entry.id !== key)
                 otherKeys.set(key, entry);
             if (style !== 'at') {
                 entry.devFlags &&= fields.dev === true;
@@ -21947,11 +24030,9 @@ class DocumentReader {
         // Entries whose name neither the key nor a `name` field tells (pnpm 7 writes git+file
         // dependencies so): named after the first dependency that points to them, if any does.
         const unnamed = new Map();
-        // Object.keys then a lookup per key: cheaper than Object.values/entries on maps this large.
-        const keys = Object.keys(packages);
-        for (let index = 0; index < keys.length; index++) {
-            const key = keys[index];
-            const value = packages[key];
+        let index = -1;
+        for (const [key, value] of packages) {
+            index++;
             const line = lines.packages.lineOf(index, key) ?? topLine('packages');
             let fields = {};
             if (isMap(value))
@@ -22027,7 +24108,7 @@ class DocumentReader {
             for (const [key, fields, line] of packageKeys) {
                 for (const field of ['dependencies', 'optionalDependencies']) {
                     const deps = this.mapping(fields, field, `${field} of ${key}`, line);
-                    for (const [depName, ref] of Object.entries(deps)) {
+                    for (const [depName, ref] of deps) {
                         if (typeof ref !== 'string')
                             this.fail(`${field} of ${key}: ${depName} must be a string`, line);
                         if (ref.startsWith('link:'))
@@ -22035,7 +24116,8 @@ class DocumentReader {
                         const found = lookup(depName, ref);
                         if (found !== undefined) {
                             this.noteName(found.entry, depName);
-                            this.addEdge(byKey(key), found.entry);
+                            if (this.withEdges)
+                                this.addEdge(byKey(key), found.entry);
                         }
                     }
                 }
@@ -22219,6 +24301,7 @@ class DocumentReader {
             pkg.resolved = resolved;
         const entry = {
             pkg,
+            id,
             devFlags: true,
             optionalFlags: true,
             prodReached: false,
@@ -22251,82 +24334,93 @@ class DocumentReader {
      * production roots and from any root; and the `optional` flag of every snapshot.
      */
     walkSnapshots(snapshots, roots, byKey, snapshotsLine) {
-        const entryBySnapshot = (key) => key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
-        for (const key of Object.keys(snapshots)) {
-            const snapshot = snapshots[key];
-            const isMapping = isMap(snapshot);
-            if (!isMapping && snapshot !== null)
+        const index = new SnapshotIndex();
+        for (const [key, value] of snapshots) {
+            const isMapping = isMap(value);
+            if (!isMapping && value !== null)
                 this.fail(`snapshots entry ${key} must be a mapping`, snapshotsLine);
-            const entry = entryBySnapshot(key);
+            const entry = key.indexOf('(') === -1 ? byKey(key) : byKey(cutKeyPeers(key));
+            index.add(key, isMapping ? value : null, entry);
             if (entry === undefined)
                 continue;
             entry.hasSnapshot = true;
-            entry.optionalFlags &&= isMapping && snapshot.optional === true;
+            entry.optionalFlags &&= isMapping && value.optional === true;
         }
         // Production roots first: what they reach is production; dev roots then reach only the rest.
         // Every snapshot is expanded once, so every dependency edge is read once.
-        const seen = new Set();
         const stack = [];
         const spread = (prod) => {
             while (stack.length > 0) {
-                const key = stack.pop();
-                const entry = entryBySnapshot(key);
+                const snapshot = stack.pop();
+                const { entry } = snapshot;
                 if (entry !== undefined) {
                     entry.reached = true;
                     if (prod)
                         entry.prodReached = true;
                 }
-                const snapshot = snapshots[key];
-                if (!isMap(snapshot))
-                    continue;
-                this.follow(snapshots, key, snapshot.dependencies, 'dependencies', snapshotsLine, entryBySnapshot, seen, stack);
-                this.follow(snapshots, key, snapshot.optionalDependencies, 'optionalDependencies', snapshotsLine, entryBySnapshot, seen, stack);
+                if (snapshot.dependencies !== undefined)
+                    this.follow(index, snapshot, snapshot.dependencies, 'dependencies', snapshotsLine, stack);
+                if (snapshot.optionalDependencies !== undefined)
+                    this.follow(index, snapshot, snapshot.optionalDependencies, 'optionalDependencies', snapshotsLine, stack);
             }
         };
         for (const pass of [true, false]) {
             for (const root of roots) {
-                if ((root.role !== 'dev') !== pass || seen.has(root.key) || !Object.hasOwn(snapshots, root.key))
+                if ((root.role !== 'dev') !== pass)
                     continue;
-                seen.add(root.key);
-                stack.push(root.key);
+                const snapshot = index.byKey(root.key);
+                if (snapshot === undefined || snapshot.seen)
+                    continue;
+                snapshot.seen = true;
+                stack.push(snapshot);
             }
             spread(pass);
         }
+        for (const snapshot of index.all)
+            if (snapshot.underOwnName)
+                snapshot.entry.realNameSeen = true;
     }
     /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
-    follow(snapshots, from, deps, field, snapshotsLine, entryBySnapshot, seen, stack) {
+    follow(index, from, deps, field, snapshotsLine, stack) {
         if (deps === undefined || deps === null)
             return;
-        if (!isMap(deps))
-            this.fail(`${field} of snapshot ${from} must be a mapping`, snapshotsLine);
-        for (const depName in deps) {
-            const ref = deps[depName];
+        const list = mappingOf(deps);
+        if (list === undefined)
+            this.fail(`${field} of snapshot ${from.key} must be a mapping`, snapshotsLine);
+        for (const [depName, ref] of list) {
             if (typeof ref !== 'string')
-                this.fail(`${field} of snapshot ${from}: ${depName} must be a string`, snapshotsLine);
+                this.fail(`${field} of snapshot ${from.key}: ${depName} must be a string`, snapshotsLine);
             if (ref.startsWith('link:'))
                 continue;
-            let next = `${depName}@${ref}`;
-            if (!Object.hasOwn(snapshots, next)) {
-                next = undefined;
+            // `name: ref` is the key `name@ref`, found by name when the name ends where that key splits.
+            let next = depName !== '' && depName.indexOf('@', 1) === -1 ? index.of(depName, ref) : undefined;
+            const byOwnKey = next !== undefined;
+            if (next === undefined) {
                 for (const candidate of referenceKeys(depName, ref, 'at')) {
-                    if (Object.hasOwn(snapshots, candidate)) {
-                        next = candidate;
+                    next = index.byKey(candidate);
+                    if (next !== undefined)
                         break;
-                    }
                 }
             }
             if (next === undefined) {
                 if (this.unresolved++ === 0)
-                    this.firstUnresolved = `${from} -> ${depName}: ${ref}`;
+                    this.firstUnresolved = `${from.key} -> ${depName}: ${ref}`;
                 continue;
             }
-            const target = entryBySnapshot(next);
+            const target = next.entry;
             if (target !== undefined) {
-                this.noteName(target, depName);
-                this.addEdge(entryBySnapshot(from), target);
+                // Referenced under the name of its key, which is its package's name: noted on the snapshot,
+                // and on its entry after the walk. Once referenced under its own name, the names it is
+                // referenced under no longer matter.
+                if (byOwnKey && next.ownName)
+                    next.underOwnName = true;
+                else if (!target.realNameSeen)
+                    this.noteName(target, depName);
+                if (this.withEdges)
+                    this.addEdge(from.entry, target);
             }
-            if (!seen.has(next)) {
-                seen.add(next);
+            if (!next.seen) {
+                next.seen = true;
                 stack.push(next);
             }
         }
@@ -22365,6 +24459,66 @@ class DocumentReader {
             out.push(link.pkg);
         }
         return out.sort((a, b) => a.line - b.line);
+    }
+}
+/**
+ * Snapshots by key, looked up as `name` and the rest of the key (split at the `@` that ends the name,
+ * the first one after the first character) so that a dependency `name: ref` finds its snapshot
+ * `name@ref` without building that string. The snapshots of one name are chained.
+ */
+class SnapshotIndex {
+    byName = new Map();
+    /** The last snapshot of each name that has more than one. */
+    last = new Map();
+    /** Keys without such an `@`. */
+    bare = new Map();
+    /** Every snapshot, in file order. */
+    all = [];
+    add(key, fields, entry) {
+        const at = key.indexOf('@', 1);
+        const snapshot = {
+            key,
+            rest: at === -1 ? key : key.slice(at + 1),
+            sameName: undefined,
+            dependencies: fields?.dependencies ?? undefined,
+            optionalDependencies: fields?.optionalDependencies ?? undefined,
+            entry,
+            ownName: false,
+            underOwnName: false,
+            seen: false,
+        };
+        this.all.push(snapshot);
+        if (at === -1) {
+            this.bare.set(key, snapshot);
+            return;
+        }
+        const name = key.slice(0, at);
+        snapshot.ownName = entry !== undefined && entry.pkg.name === name;
+        const first = this.byName.get(name);
+        if (first === undefined)
+            this.byName.set(name, snapshot);
+        else {
+            // Keys are distinct, so no two snapshots of one name have the same rest.
+            (this.last.get(name) ?? first).sameName = snapshot;
+            this.last.set(name, snapshot);
+        }
+    }
+    /** The snapshot whose key is `name@rest`, for a name without an `@` after its first character. */
+    of(name, rest) {
+        let snapshot = this.byName.get(name);
+        while (snapshot !== undefined && snapshot.rest !== rest)
+            snapshot = snapshot.sameName;
+        return snapshot;
+    }
+    byKey(key) {
+        const at = key.indexOf('@', 1);
+        if (at === -1)
+            return this.bare.get(key);
+        const rest = key.slice(at + 1);
+        let snapshot = this.byName.get(key.slice(0, at));
+        while (snapshot !== undefined && snapshot.rest !== rest)
+            snapshot = snapshot.sameName;
+        return snapshot;
     }
 }
 
@@ -23848,7 +26002,7 @@ function directNames(data) {
 /** Sections whose entries depgate reports: NuGet packages, and files or repositories from git hosts. */
 const SOURCES = new Set(['NUGET', 'GITHUB', 'GIT', 'HTTP']);
 /** `Name (1.2.3)`, optionally followed by settings (` - restriction: >= net45`). */
-const ENTRY = /^(\S+) \(([^()]*)\)(?:\s+-\s.*)?$/;
+const read_paket_ENTRY = /^(\S+) \(([^()]*)\)(?:\s+-\s.*)?$/;
 /**
  * Paket's `paket.lock`: every resolved entry, at its line, group by group (`GROUP Build` starts a group;
  * the lines before the first are the `Main` group).
@@ -23929,7 +26083,7 @@ function readPaketLock(path, rawText, options = {}) {
                 wants[current].push(content.split(/\s+/)[0]);
             continue;
         }
-        const entry = ENTRY.exec(content);
+        const entry = read_paket_ENTRY.exec(content);
         if (entry === null)
             throw new LockfileError(path, `${section} entry ${JSON.stringify(read_paket_short(content))} is not "Name (version)"`, {
                 line: lineNo,
@@ -24230,6 +26384,8 @@ function read_pylock_normalize(name) {
 
 
 
+
+
 /** uv changes `version` only for a format it cannot read the old way (compatible changes bump `revision`). */
 const SUPPORTED_VERSION = 1;
 const SOURCE_KINDS = ['registry', 'git', 'url', 'path', 'directory', 'editable', 'virtual'];
@@ -24251,7 +26407,7 @@ const SOURCE_KINDS = ['registry', 'git', 'url', 'path', 'directory', 'editable',
  * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
  */
 function readUvLock(path, rawText) {
-    const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+    const { text, data, tables, lines, warnings } = packageTables(path, rawText);
     if (Object.keys(data).length === 0)
         return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
     if (data.distribution !== undefined)
@@ -24265,7 +26421,9 @@ function readUvLock(path, rawText) {
             throw new LockfileError(path, '"manifest" must be a table', { line: place.line });
         members = new Set(optionalStringArray(place, manifest, 'members') ?? []);
     }
-    const entries = tables.map(({ table, line }, index) => read_uv_readEntry(path, table, line, index, members, warnings));
+    const entries = [];
+    for (let i = 0; i < tables.length; i++)
+        entries.push(read_uv_readEntry(path, tables[i], lines[i], i, members, warnings));
     const roots = entries.filter((entry) => entry.role !== 'other');
     if (roots.length > 0)
         classify(entries, roots);
@@ -24275,6 +26433,31 @@ function readUvLock(path, rawText) {
         packages: entries.filter((entry) => entry.role !== 'root').map((entry) => entry.pkg),
         warnings,
     };
+}
+/** Package keys no reader looks at (the distribution files): the scanner checks them but keeps only null. */
+const UNREAD = new Set(['sdist', 'wheels']);
+/**
+ * The `[[package]]` tables with their lines: by the scanner for uv's own output, otherwise (and for every
+ * broken file) by the full parser. A scanned `package` is always an array of `[[package]]` tables, one
+ * header line each, so the full path's checks and warnings have nothing to say about it.
+ */
+function packageTables(path, rawText) {
+    const text = stripBom(rawText);
+    // A text the scanner reads holds no conflict marker (no line of it can start with one).
+    const scanned = scanTomlLockfile(text, 'package', UNREAD);
+    if (scanned === undefined) {
+        const read = readPackageTables(path, rawText);
+        const tables = read.packages.map((p) => p.table);
+        return {
+            text,
+            data: read.data,
+            tables,
+            lines: read.packages.map((p) => p.line),
+            warnings: read.warnings,
+        };
+    }
+    const tables = (scanned.data.package ?? []);
+    return { text, data: scanned.data, tables, lines: scanned.lines, warnings: [] };
 }
 function lockfileFormat(path, text, data) {
     const version = data.version;
@@ -24299,22 +26482,37 @@ function lockfileFormat(path, text, data) {
     return `uv@${version}.${revision}`;
 }
 function read_uv_readEntry(path, table, line, index, members, warnings) {
-    const place = { file: path, where: `package ${index + 1}`, line };
-    const name = requiredString(place, table, 'name');
-    place.where = `package ${name}`;
-    const version = optionalString(place, table, 'version') ?? '';
-    const sourceTable = optionalTable(place, table, 'source');
+    // Each field is checked here; the shared checks run only on a wrong one, to raise their error.
+    const rawName = table.name;
+    const name = typeof rawName === 'string' && rawName !== ''
+        ? rawName
+        : requiredString({ file: path, where: `package ${index + 1}`, line }, table, 'name');
+    const where = `package ${name}`;
+    const rawVersion = table.version;
+    const version = rawVersion === undefined
+        ? ''
+        : typeof rawVersion === 'string'
+            ? rawVersion
+            : (optionalString(entryPlace(path, where, line), table, 'version') ?? '');
+    const rawSource = table.source;
+    const sourceTable = rawSource === undefined || isObj(rawSource)
+        ? rawSource
+        : optionalTable(entryPlace(path, where, line), table, 'source');
     let kind = 'registry';
     let value = '';
     if (sourceTable === undefined) {
         warnings.push({ message: `${name} ${version}: no source; read as a registry package`, line });
     }
     else {
-        const found = SOURCE_KINDS.find((key) => sourceTable[key] !== undefined);
+        const found = read_uv_sourceKind(sourceTable);
         if (found === undefined)
-            throw new LockfileError(path, `${place.where}: unknown source ${JSON.stringify(Object.keys(sourceTable).join(', '))}`, { line });
+            throw new LockfileError(path, `${where}: unknown source ${JSON.stringify(Object.keys(sourceTable).join(', '))}`, { line });
         kind = found;
-        value = requiredString({ ...place, where: `${place.where}: source` }, sourceTable, found);
+        const written = sourceTable[found];
+        value =
+            typeof written === 'string' && written !== ''
+                ? written
+                : requiredString({ file: path, where: `${where}: source`, line }, sourceTable, found);
     }
     const local = kind === 'editable' || kind === 'virtual' || kind === 'directory' || kind === 'path';
     const role = (kind === 'editable' || kind === 'virtual') && (value === '.' || value === './')
@@ -24323,112 +26521,179 @@ function read_uv_readEntry(path, table, line, index, members, warnings) {
             ? 'member'
             : 'other';
     if (version === '' && !local && role === 'other')
-        throw new LockfileError(path, `${place.where}: no "version"`, { line });
+        throw new LockfileError(path, `${where}: no "version"`, { line });
     const source = role === 'member' ? 'workspace' : kind === 'registry' || kind === 'git' || kind === 'url' ? kind : 'path';
     const pkg = { ecosystem: 'pypi', name, version, line, source };
     if (kind !== 'registry')
         pkg.resolved = value;
-    const optional = new Map();
-    const extras = optionalTable(place, table, 'optional-dependencies');
-    if (extras !== undefined)
+    let optional = NO_OPTIONAL;
+    const rawExtras = table['optional-dependencies'];
+    if (rawExtras !== undefined) {
+        const extras = isObj(rawExtras)
+            ? rawExtras
+            : optionalTable(entryPlace(path, where, line), table, 'optional-dependencies');
+        const byExtra = new Map();
         for (const extra of Object.keys(extras))
-            optional.set(extra, dependencyRefs(place, extras[extra], `optional-dependencies.${extra}`));
-    const dev = [];
-    const groups = optionalTable(place, table, 'dev-dependencies');
-    if (groups !== undefined)
+            byExtra.set(extra, dependencyRefs(path, where, line, extras[extra], `optional-dependencies.${extra}`));
+        optional = byExtra;
+    }
+    let dev = NO_REFS;
+    const rawGroups = table['dev-dependencies'];
+    if (rawGroups !== undefined) {
+        const groups = isObj(rawGroups)
+            ? rawGroups
+            : optionalTable(entryPlace(path, where, line), table, 'dev-dependencies');
+        const all = [];
         for (const group of Object.keys(groups))
-            dev.push(...dependencyRefs(place, groups[group], `dev-dependencies.${group}`));
+            all.push(...dependencyRefs(path, where, line, groups[group], `dev-dependencies.${group}`));
+        dev = all;
+    }
     return {
         name,
         version,
         line,
-        sourceKey: `${kind}\u0000${value}`,
+        kind,
+        value,
         role,
-        dependencies: dependencyRefs(place, table.dependencies, 'dependencies'),
+        dependencies: dependencyRefs(path, where, line, table.dependencies, 'dependencies'),
         optional,
         dev,
         pkg,
     };
 }
 const NO_EXTRAS = [];
-function dependencyRefs(place, value, key) {
+const NO_REFS = [];
+const NO_OPTIONAL = new Map();
+/** The dependencies a package lists under `key`; `where` names the package for errors. */
+function dependencyRefs(path, where, line, value, key) {
     if (value === undefined)
-        return [];
+        return NO_REFS;
     if (!Array.isArray(value))
-        throw new LockfileError(place.file, `${place.where}: "${key}" must be an array`, { line: place.line });
-    const where = { ...place, where: `${place.where}: ${key}` };
-    return value.map((item) => {
+        throw new LockfileError(path, `${where}: "${key}" must be an array`, { line });
+    const refs = [];
+    for (const item of value) {
         if (!isObj(item))
-            throw new LockfileError(place.file, `${place.where}: an entry of "${key}" is not a table`, {
-                line: place.line,
-            });
+            throw new LockfileError(path, `${where}: an entry of "${key}" is not a table`, { line });
+        const name = item.name;
+        const extra = item.extra;
+        const version = item.version;
+        const source = item.source;
         const ref = {
-            name: requiredString(where, item, 'name'),
-            extras: optionalStringArray(where, item, 'extra') ?? NO_EXTRAS,
+            name: typeof name === 'string' && name !== ''
+                ? name
+                : requiredString(refPlace(path, where, line, key), item, 'name'),
+            extras: extra === undefined
+                ? NO_EXTRAS
+                : Array.isArray(extra) && extra.every(isString)
+                    ? extra
+                    : optionalStringArray(refPlace(path, where, line, key), item, 'extra'),
+            version: version === undefined || typeof version === 'string'
+                ? version
+                : optionalString(refPlace(path, where, line, key), item, 'version'),
+            source: undefined,
+            targets: undefined,
         };
-        const version = optionalString(where, item, 'version');
-        if (version !== undefined)
-            ref.version = version;
-        const source = optionalTable(where, item, 'source');
         if (source !== undefined) {
-            const kind = SOURCE_KINDS.find((k) => source[k] !== undefined);
+            const table = isObj(source) ? source : optionalTable(refPlace(path, where, line, key), item, 'source');
+            const kind = read_uv_sourceKind(table);
             if (kind !== undefined)
-                ref.source = `${kind}\u0000${String(source[kind])}`;
+                ref.source = `${kind}\u0000${String(table[kind])}`;
         }
-        return ref;
-    });
+        refs.push(ref);
+    }
+    return refs;
+}
+/** Where a package's field is read, for its error. */
+function entryPlace(path, where, line) {
+    return { file: path, where, line };
+}
+/** Where a dependency's field is read, for its error. */
+function refPlace(path, where, line, key) {
+    return { file: path, where: `${where}: ${key}`, line };
+}
+function isString(value) {
+    return typeof value === 'string';
+}
+/** The first of the source kinds that a source table names. */
+function read_uv_sourceKind(table) {
+    for (const kind of SOURCE_KINDS)
+        if (table[kind] !== undefined)
+            return kind;
+    return undefined;
 }
 /** Sets direct, dev and optional from what the project and workspace members depend on. */
 function classify(entries, roots) {
     const byName = new Map();
-    for (const [i, entry] of entries.entries()) {
-        const list = byName.get(entry.name);
+    for (let i = 0; i < entries.length; i++) {
+        const name = entries[i].name;
+        const list = byName.get(name);
         if (list === undefined)
-            byName.set(entry.name, [i]);
+            byName.set(name, [i]);
         else
             list.push(i);
     }
+    const NONE = [];
     const resolve = (ref) => {
-        let found = byName.get(ref.name) ?? [];
+        if (ref.targets !== undefined)
+            return ref.targets;
+        let found = byName.get(ref.name) ?? NONE;
         if (found.length > 1 && ref.version !== undefined)
             found = found.filter((i) => entries[i]?.version === ref.version);
         if (found.length > 1 && ref.source !== undefined)
-            found = found.filter((i) => entries[i]?.sourceKey === ref.source);
+            found = found.filter((i) => `${entries[i].kind}\u0000${entries[i].value}` === ref.source);
+        ref.targets = found;
         return found;
     };
     const reach = (start) => {
         const seen = new Uint8Array(entries.length);
         const extrasSeen = new Map();
-        const queue = [...start];
+        const queue = start;
         for (let q = 0; q < queue.length; q++) {
             const ref = queue[q];
-            for (const i of resolve(ref)) {
+            const targets = resolve(ref);
+            for (let t = 0; t < targets.length; t++) {
+                const i = targets[t];
                 const entry = entries[i];
                 if (seen[i] === 0) {
                     seen[i] = 1;
-                    queue.push(...entry.dependencies);
+                    const dependencies = entry.dependencies;
+                    for (let d = 0; d < dependencies.length; d++)
+                        queue.push(dependencies[d]);
                 }
                 for (const extra of ref.extras) {
-                    const done = extrasSeen.get(i) ?? new Set();
-                    extrasSeen.set(i, done);
+                    let done = extrasSeen.get(i);
+                    if (done === undefined)
+                        extrasSeen.set(i, (done = new Set()));
                     if (done.has(extra))
                         continue;
                     done.add(extra);
-                    queue.push(...(entry.optional.get(extra) ?? []));
+                    const optional = entry.optional.get(extra);
+                    if (optional !== undefined)
+                        for (const dep of optional)
+                            queue.push(dep);
                 }
             }
         }
         return seen;
     };
+    const optionalOf = (root) => {
+        const refs = [];
+        for (const list of root.optional.values())
+            for (const ref of list)
+                refs.push(ref);
+        return refs;
+    };
     const required = reach(roots.flatMap((root) => root.dependencies));
-    const extras = reach(roots.flatMap((root) => [...root.optional.values()].flat()));
+    const extras = reach(roots.flatMap(optionalOf));
     const devOnly = reach(roots.flatMap((root) => root.dev));
     const direct = new Uint8Array(entries.length);
     for (const root of roots)
-        for (const ref of [...root.dependencies, ...[...root.optional.values()].flat(), ...root.dev])
-            for (const i of resolve(ref))
-                direct[i] = 1;
-    for (const [i, entry] of entries.entries()) {
+        for (const refs of [root.dependencies, optionalOf(root), root.dev])
+            for (const ref of refs)
+                for (const i of resolve(ref))
+                    direct[i] = 1;
+    for (let i = 0; i < entries.length; i++) {
+        const entry = entries[i];
         if (entry.role === 'root')
             continue;
         entry.pkg.direct = direct[i] === 1;
@@ -24438,6 +26703,8 @@ function classify(entries, roots) {
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-yarn-berry.ts
+
+
 
 
 
@@ -24460,47 +26727,52 @@ const PROTOCOL = /^[a-z][\w+.-]*:/i;
  * in each workspace entry. `optional` means that only dependencies marked optional
  * (`dependenciesMeta`) reach it; it is left out for entries no workspace reaches. The lockfile merges
  * dev dependencies into `dependencies`, so `dev` is never known and left out. `text` must have had its
- * byte-order mark removed and its conflict markers refused by the caller.
+ * byte-order mark removed and, unless `markersRefused` is false (then they are refused here), its
+ * conflict markers refused by the caller.
  */
-function readYarnBerryLockfile(path, text, options = {}) {
-    const data = loadYaml(path, text);
-    const lines = topKeyLines(text);
-    const lineOf = (key) => lines.get(key) ?? 1;
-    if (!isObj(data))
-        throw new LockfileError(path, 'not a yarn berry lockfile: expected a mapping of entries', { line: 1 });
-    const metadata = data.__metadata;
+function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) {
+    const { keys, values, lines } = loadEntries(path, text, markersRefused);
+    const metadataAt = keys.indexOf('__metadata');
+    const metadataLine = lines[metadataAt] ?? 1;
+    const metadata = values[metadataAt];
     if (!isObj(metadata))
         throw new LockfileError(path, 'a yarn berry lockfile needs a __metadata section', {
-            line: lineOf('__metadata'),
+            line: metadataLine,
         });
     const version = metadata.version;
     if (typeof version !== 'string' || !/^\d+$/.test(version))
         throw new LockfileError(path, `__metadata.version must be a number, got ${JSON.stringify(version)}`, {
-            line: lineOf('__metadata'),
+            line: metadataLine,
         });
     const warnings = [];
     const entries = [];
-    const byDescriptor = new Map();
-    const byName = new Map();
+    // Entries by descriptor (`name@range`, or a bare one with no `@` after its first character); when a
+    // descriptor repeats, the last entry that has it.
+    const byDescriptor = new DescriptorTable();
     // Patch entries by the descriptor they patch: yarn applies its built-in patches (`resolve`,
     // `typescript`, `fsevents`) behind the plain descriptor that the dependent wrote.
     const patchesOf = new Map();
-    for (const key of Object.keys(data)) {
+    // Whether any descriptor is bound to its parent (`::locator=`): only then is that form looked up.
+    let hasLocators = false;
+    const spans = [];
+    for (let index = 0; index < keys.length; index++) {
+        const key = keys[index];
         if (key === '__metadata')
             continue;
-        const entry = read_yarn_berry_readEntry(path, key, data[key], lineOf(key), warnings);
+        descriptorSpans(key, spans);
+        const entry = read_yarn_berry_readEntry(path, key, spans, values[index], lines[index], warnings);
         entries.push(entry);
-        for (const descriptor of key.split(',')) {
-            const trimmed = descriptor.trim();
-            byDescriptor.set(trimmed, entry);
-            const { name, range } = splitDescriptor(trimmed);
-            const named = byName.get(name);
-            if (named === undefined)
-                byName.set(name, [entry]);
-            else if (!named.includes(entry))
-                named.push(entry);
-            if (range.startsWith('patch:')) {
-                const patched = patchedDescriptor(range);
+        for (let at = 0; at < spans.length; at += 2)
+            byDescriptor.add(key, spans[at], spans[at + 1], entry);
+        // Neither needle holds a comma or a space: a key holds one only where one of its descriptors does.
+        if (!hasLocators && key.includes('::locator='))
+            hasLocators = true;
+        if (!key.includes('patch:'))
+            continue;
+        for (const trimmed of descriptorsOf(key)) {
+            const at = trimmed.indexOf('@', 1);
+            if (at !== -1 && trimmed.startsWith('patch:', at + 1)) {
+                const patched = patchedDescriptor(trimmed.slice(at + 1));
                 if (patched === undefined)
                     continue;
                 // Yarn 3 writes the patched descriptor without the `npm:` that the plain entry's key has.
@@ -24511,59 +26783,112 @@ function readYarnBerryLockfile(path, text, options = {}) {
             }
         }
     }
-    // The entries a dependency of `parent` reaches: its descriptor as written, as yarn binds relative
-    // ones to their parent (`::locator=`), with the `npm:` protocol yarn 2 left implicit, or (when a
-    // `resolutions` override replaced the descriptor) the only entry of that name.
-    const lookup = (descriptor) => {
-        const found = byDescriptor.get(descriptor);
-        if (found === undefined)
-            return undefined;
-        const patches = patchesOf.get(descriptor);
-        return patches === undefined ? [found] : [found, ...patches];
+    byDescriptor.index();
+    // The only entry that descriptors of a name resolve to (null when there are several), by name:
+    // built when a dependency first misses every form of its descriptor.
+    let onlyByName;
+    const onlyEntryOf = (name) => {
+        if (onlyByName === undefined) {
+            onlyByName = new Map();
+            let next = 0;
+            for (let index = 0; index < keys.length; index++) {
+                const key = keys[index];
+                if (key === '__metadata')
+                    continue;
+                const entry = entries[next++];
+                for (const trimmed of descriptorsOf(key)) {
+                    const at = trimmed.indexOf('@', 1);
+                    const of = at === -1 ? trimmed : trimmed.slice(0, at);
+                    const known = onlyByName.get(of);
+                    if (known === undefined)
+                        onlyByName.set(of, entry);
+                    else if (known !== entry)
+                        onlyByName.set(of, null);
+                }
+            }
+        }
+        return onlyByName.get(name) ?? undefined;
     };
-    const resolve = (parent, name, range) => {
-        const named = byName.get(name);
-        return (lookup(`${name}@${range}`) ??
-            lookup(`${name}@${range}::locator=${encodeURIComponent(parent.resolution)}`) ??
-            lookup(`${name}@npm:${range}`) ??
-            (named?.length === 1 ? named : []));
+    // Adds the entries a dependency of `parent` reaches: its descriptor as written, as yarn binds
+    // relative ones to their parent (`::locator=`), with the `npm:` protocol yarn 2 left implicit, or
+    // (when a `resolutions` override replaced the descriptor) the only entry of that name; with the
+    // patches of the descriptor found.
+    const resolveInto = (bucket, parent, name, range) => {
+        let prefix = '';
+        let suffix = '';
+        let found = byDescriptor.find(name, prefix, range, suffix);
+        if (found === undefined) {
+            parent.locator ??= encodeURIComponent(parent.resolution);
+            if (hasLocators) {
+                suffix = `::locator=${parent.locator}`;
+                found = byDescriptor.find(name, prefix, range, suffix);
+            }
+            if (found === undefined) {
+                prefix = 'npm:';
+                suffix = '';
+                found = byDescriptor.find(name, prefix, range, suffix);
+            }
+        }
+        if (found !== undefined) {
+            bucket.push(found);
+            const patches = patchesOf.size === 0 ? undefined : patchesOf.get(`${name}@${prefix}${range}${suffix}`);
+            if (patches !== undefined)
+                for (const patch of patches)
+                    bucket.push(patch);
+            return;
+        }
+        const only = onlyEntryOf(name);
+        if (only !== undefined)
+            bucket.push(only);
     };
-    // Each entry's dependencies, resolved once: `[required, optional]` targets.
-    const edges = new Map();
     const edgesOf = (entry) => {
-        let found = edges.get(entry);
+        let found = entry.edges;
         if (found !== undefined)
             return found;
-        found = [[], []];
-        for (const name of Object.keys(entry.dependencies)) {
-            const meta = entry.meta[name];
-            const bucket = found[isObj(meta) && meta.optional === 'true' ? 1 : 0];
-            for (const next of resolve(entry, name, entry.dependencies[name]))
-                bucket.push(next);
+        const required = [];
+        const { meta } = entry;
+        if (meta === undefined) {
+            for (const [name, range] of entry.dependencies)
+                resolveInto(required, entry, name, range);
+            found = [required];
         }
-        edges.set(entry, found);
+        else {
+            const optional = [];
+            for (const [name, range] of entry.dependencies) {
+                const flags = meta.get(name);
+                const mark = flags instanceof Map
+                    ? flags.get('optional')
+                    : isObj(flags)
+                        ? flags.optional
+                        : undefined;
+                resolveInto(mark === 'true' ? optional : required, entry, name, range);
+            }
+            found = [required, optional];
+        }
+        entry.edges = found;
         return found;
     };
     const workspaces = entries.filter((e) => e.workspace);
-    const required = new Set();
-    const reached = new Set();
-    const walk = (seen, optionalEdges) => {
+    const walk = (optionalEdges) => {
         const stack = [...workspaces];
-        const visit = (next) => {
-            if (next.workspace || seen.has(next))
-                return;
-            seen.add(next);
-            stack.push(next);
-        };
         while (stack.length > 0) {
-            const [always, optional] = edgesOf(stack.pop());
-            always.forEach(visit);
-            if (optionalEdges)
-                optional.forEach(visit);
+            const edges = edgesOf(stack.pop());
+            const buckets = optionalEdges ? edges.length : 1;
+            for (let bucket = 0; bucket < buckets; bucket++) {
+                for (const next of edges[bucket]) {
+                    if (next.workspace || (optionalEdges ? next.reached : next.required))
+                        continue;
+                    if (optionalEdges)
+                        next.reached = true;
+                    else
+                        next.required = true;
+                    stack.push(next);
+                }
+            }
         }
     };
-    walk(reached, true);
-    walk(required, false);
+    walk(true);
+    walk(false);
     for (const workspace of workspaces) {
         for (const targets of edgesOf(workspace))
             for (const target of targets)
@@ -24576,20 +26901,20 @@ function readYarnBerryLockfile(path, text, options = {}) {
             continue;
         const { pkg } = entry;
         pkg.direct ??= false;
-        if (reached.has(entry))
-            pkg.optional = !required.has(entry);
+        if (entry.reached)
+            pkg.optional = !entry.required;
+        entry.index = packages.length;
         packages.push(pkg);
         reported.push(entry);
     }
     const result = { ecosystem: 'npm', format: `yarn-berry@${version}`, packages, warnings };
     if (options.edges === true) {
-        const index = new Map(reported.map((entry, i) => [entry, i]));
         result.dependencies = reported.map((entry) => {
             const out = [];
             for (const targets of edgesOf(entry))
                 for (const target of targets) {
-                    const at = index.get(target);
-                    if (at !== undefined && !out.includes(at))
+                    const at = target.index;
+                    if (at !== -1 && !out.includes(at))
                         out.push(at);
                 }
             return out;
@@ -24597,7 +26922,159 @@ function readYarnBerryLockfile(path, text, options = {}) {
     }
     return result;
 }
-function read_yarn_berry_readEntry(path, key, value, line, warnings) {
+// Whether String.prototype.trim removes the character: white space and line terminators.
+function isTrimmed(c) {
+    if (c <= 32)
+        return c === 32 || (c >= 9 && c <= 13);
+    if (c < 0xa0)
+        return false;
+    return (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+// Where the descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`) lie in it, split at commas and
+// trimmed as `descriptorsOf` makes them: `spans` becomes start, end, start, end…
+function descriptorSpans(key, spans) {
+    spans.length = 0;
+    let from = 0;
+    for (;;) {
+        const comma = key.indexOf(',', from);
+        const stop = comma === -1 ? key.length : comma;
+        let start = from;
+        let end = stop;
+        while (start < end && isTrimmed(key.charCodeAt(start)))
+            start++;
+        while (end > start && isTrimmed(key.charCodeAt(end - 1)))
+            end--;
+        spans.push(start, end);
+        if (comma === -1)
+            return;
+        from = comma + 1;
+    }
+}
+// FNV-1a over UTF-16 code units, continued from `hash`.
+function hashOf(text, start, end, hash) {
+    let h = hash;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h;
+}
+const HASH_START = 0x811c9dc5 | 0;
+const AT_SIGN = 64;
+// Whether `text` holds `part` at `at`.
+function holdsAt(text, at, part) {
+    for (let i = 0; i < part.length; i++)
+        if (text.charCodeAt(at + i) !== part.charCodeAt(i))
+            return false;
+    return true;
+}
+/**
+ * Entries by descriptor, the descriptors left where they are in their keys: an open-addressing table
+ * over their hashes, so that neither filing a descriptor nor looking one up builds a string. Every
+ * descriptor is added, then `index()`, then they are looked up; a repeated descriptor gives the last
+ * entry added with it.
+ */
+class DescriptorTable {
+    keys = [];
+    starts = [];
+    ends = [];
+    hashes = [];
+    entries = [];
+    /** Descriptor index + 1 by slot, 0 for an empty slot. */
+    slots = new Int32Array(0);
+    mask = 0;
+    add(key, start, end, entry) {
+        this.keys.push(key);
+        this.starts.push(start);
+        this.ends.push(end);
+        this.hashes.push(hashOf(key, start, end, HASH_START));
+        this.entries.push(entry);
+    }
+    index() {
+        let size = 16;
+        while (size < this.keys.length * 2)
+            size *= 2;
+        this.slots = new Int32Array(size);
+        this.mask = size - 1;
+        const { keys, starts, ends, hashes, slots, mask } = this;
+        for (let d = 0; d < keys.length; d++) {
+            const hash = hashes[d];
+            const length = ends[d] - starts[d];
+            for (let slot = mix(hash) & mask;; slot = (slot + 1) & mask) {
+                const other = slots[slot] - 1;
+                if (other === -1) {
+                    slots[slot] = d + 1;
+                    break;
+                }
+                if (hashes[other] === hash &&
+                    ends[other] - starts[other] === length &&
+                    keys[other].startsWith(keys[d].slice(starts[d], ends[d]), starts[other])) {
+                    // The same descriptor again: the later entry has it.
+                    slots[slot] = d + 1;
+                    break;
+                }
+            }
+        }
+    }
+    /** The entry of the descriptor `name` + `@` + `prefix` + `range` + `suffix`. */
+    find(name, prefix, range, suffix) {
+        let hash = hashOf(name, 0, name.length, HASH_START);
+        hash = Math.imul(hash ^ AT_SIGN, 0x01000193);
+        if (prefix !== '')
+            hash = hashOf(prefix, 0, prefix.length, hash);
+        hash = hashOf(range, 0, range.length, hash);
+        if (suffix !== '')
+            hash = hashOf(suffix, 0, suffix.length, hash);
+        const length = name.length + 1 + prefix.length + range.length + suffix.length;
+        const { keys, starts, ends, hashes, slots, mask } = this;
+        for (let slot = mix(hash) & mask;; slot = (slot + 1) & mask) {
+            const d = slots[slot] - 1;
+            if (d === -1)
+                return undefined;
+            if (hashes[d] !== hash)
+                continue;
+            let at = starts[d];
+            if (ends[d] - at !== length)
+                continue;
+            const key = keys[d];
+            if (!holdsAt(key, at, name))
+                continue;
+            at += name.length;
+            if (key.charCodeAt(at) !== AT_SIGN)
+                continue;
+            at++;
+            if (!holdsAt(key, at, prefix))
+                continue;
+            at += prefix.length;
+            if (!holdsAt(key, at, range))
+                continue;
+            at += range.length;
+            if (holdsAt(key, at, suffix))
+                return this.entries[d];
+        }
+    }
+}
+// Spreads a hash's high bits into the low ones that pick its slot.
+function mix(hash) {
+    return hash ^ (hash >>> 15);
+}
+// The descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`), each trimmed.
+function descriptorsOf(key) {
+    if (key.indexOf(',') === -1) {
+        const first = key.charCodeAt(0);
+        const last = key.charCodeAt(key.length - 1);
+        // Printable ASCII at both ends: nothing for trim() to remove.
+        return [first > 32 && first < 127 && last > 32 && last < 127 ? key : key.trim()];
+    }
+    return key.split(',').map((d) => d.trim());
+}
+function read_yarn_berry_readEntry(path, key, spans, value, line, warnings) {
     if (!isObj(value))
         throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
     const { resolution, version } = value;
@@ -24605,11 +27082,11 @@ function read_yarn_berry_readEntry(path, key, value, line, warnings) {
         throw new LockfileError(path, `entry ${key} has no resolution`, { line });
     if (typeof version !== 'string' || version === '')
         throw new LockfileError(path, `entry ${key} has no version`, { line });
-    const dependencies = value.dependencies ?? {};
-    if (!isObj(dependencies) || Object.values(dependencies).some((v) => typeof v !== 'string'))
+    const dependencies = read_yarn_berry_mappingOf(value.dependencies);
+    if (dependencies === undefined || !allStrings(dependencies))
         throw new LockfileError(path, `entry ${key}: "dependencies" must map names to ranges`, { line });
-    const meta = value.dependenciesMeta ?? {};
-    if (!isObj(meta))
+    const meta = read_yarn_berry_mappingOf(value.dependenciesMeta);
+    if (meta === undefined)
         throw new LockfileError(path, `entry ${key}: "dependenciesMeta" must be a mapping`, { line });
     const { name, range: reference } = splitDescriptor(resolution);
     if (name === '' || reference === '')
@@ -24618,15 +27095,47 @@ function read_yarn_berry_readEntry(path, key, value, line, warnings) {
         });
     const source = sourceOfReference(reference, (message) => warnings.push({ message, line }));
     const pkg = { ecosystem: 'npm', name, version, line, source };
-    const alias = key
-        .split(',')
-        .map((d) => splitDescriptor(d.trim()).name)
-        .find((n) => n !== name);
-    if (alias !== undefined)
-        pkg.alias = alias;
+    // The first descriptor whose name is not the resolution's names the alias.
+    for (let i = 0; i < spans.length; i += 2) {
+        const start = spans[i];
+        const stop = spans[i + 1];
+        const at = key.indexOf('@', start + 1);
+        const end = at === -1 || at >= stop ? stop : at;
+        if (end - start !== name.length || !key.startsWith(name, start)) {
+            pkg.alias = key.slice(start, end);
+            break;
+        }
+    }
     if (source !== 'registry' || reference.startsWith('patch:'))
         pkg.resolved = resolution;
-    return { pkg, resolution, workspace: source === 'workspace', dependencies, meta };
+    return {
+        pkg,
+        resolution,
+        workspace: source === 'workspace',
+        dependencies,
+        meta: meta.size === 0 ? undefined : meta,
+        edges: undefined,
+        locator: undefined,
+        reached: false,
+        required: false,
+        index: -1,
+    };
+}
+const read_yarn_berry_NO_ENTRIES = new Map();
+function read_yarn_berry_mappingOf(value) {
+    if (value === undefined || value === null)
+        return read_yarn_berry_NO_ENTRIES;
+    if (value instanceof Map)
+        return value;
+    if (!isObj(value))
+        return undefined;
+    return new Map(Object.keys(value).map((key) => [key, value[key]]));
+}
+function allStrings(map) {
+    for (const value of map.values())
+        if (typeof value !== 'string')
+            return false;
+    return true;
 }
 // Splits `name@reference` at the `@` that ends the name (a scope's leading `@` belongs to the name).
 function splitDescriptor(descriptor) {
@@ -24675,8 +27184,30 @@ function sourceOfReference(reference, warn) {
     warn(`unknown protocol in resolution reference ${JSON.stringify(reference)}; read as a url`);
     return 'url';
 }
-// The YAML as yarn itself reads it: every scalar a string (the failsafe schema), so that a version
-// like `1.10` never turns into a number.
+// What the reader uses of each entry (and of `__metadata`).
+const ENTRY_SHAPE = {
+    fields: new Set(['version', 'resolution', 'dependencies', 'dependenciesMeta']),
+    nestedMaps: true,
+};
+// The entries of the lockfile, with the lines of their keys. The YAML as yarn itself reads it: every
+// scalar a string (the failsafe schema), so that a version like `1.10` never turns into a number. The
+// scanner reads the YAML yarn writes in one pass; anything else goes to js-yaml, which also reports
+// broken files.
+function loadEntries(path, text, markersRefused) {
+    const scanned = scanYamlEntries(text, false, ENTRY_SHAPE);
+    if (scanned !== undefined)
+        return scanned;
+    // The scanner gives up on any line that opens with a conflict marker; the caller may have left
+    // them to this path.
+    if (!markersRefused)
+        assertNoConflictMarkers(path, text);
+    const data = loadYaml(path, text);
+    const lines = topKeyLines(text);
+    if (!isObj(data))
+        throw new LockfileError(path, 'not a yarn berry lockfile: expected a mapping of entries', { line: 1 });
+    const keys = Object.keys(data);
+    return { keys, values: keys.map((key) => data[key]), lines: keys.map((key) => lines.get(key) ?? 1) };
+}
 function loadYaml(path, text) {
     try {
         return yaml.load(text, { schema: yaml.FAILSAFE_SCHEMA, json: true });
@@ -25072,9 +27603,11 @@ function finish(path, entry, packages, warnings) {
  */
 function readYarnLockfile(path, rawText, options = {}) {
     const text = stripBom(rawText);
-    assertNoConflictMarkers(path, text);
+    // The berry reader looks for conflict markers only when its YAML scanner gives up, which it does on
+    // every line that opens with one: a text it scans has none.
     if (/^__metadata:/m.test(text))
-        return readYarnBerryLockfile(path, text, options);
+        return readYarnBerryLockfile(path, text, options, false);
+    assertNoConflictMarkers(path, text);
     // A YAML document marker or a `key: value` first line is berry's syntax without its metadata.
     const firstContent = /^[^#\s].*$/m.exec(text);
     if (firstContent !== null && /^(---|[^\s"]+: |"[^"]*": )/.test(firstContent[0]))
