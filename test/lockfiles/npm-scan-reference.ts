@@ -1,5 +1,6 @@
 import { LockfileError } from '../../src/lockfiles/errors.js';
 import { parseJsonLockfile } from '../../src/lockfiles/json-lines.js';
+import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
 import { isObj, type Obj } from '../../src/lockfiles/shapes.js';
 import { assertNoConflictMarkers, stripBom } from '../../src/lockfiles/text.js';
 import type {
@@ -73,7 +74,8 @@ export function referenceReadNpmLockfile(
         line: 1,
       });
     }
-    return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
+    // The v1 tree reader did not change: the reader itself is its reference.
+    return readNpmLockfile(path, rawText, options);
   }
   const { packages, entries } = readPackages(path, text, data, warnings);
   const result: LockfileResult = { ecosystem: 'npm', format, packages, warnings };
@@ -107,10 +109,6 @@ function isGitSpec(value: string): boolean {
   );
 }
 
-function isTarballPath(value: string): boolean {
-  return /\.(tgz|tar\.gz|tar)$/i.test(value);
-}
-
 // Where a v2/v3 install entry comes from, by its `resolved` field (absent for registry packages at times).
 function sourceOfResolved(resolved: string | undefined): PackageSource {
   // Registry tarballs (`https://…`) are nearly all of them; git URLs are `git+https:`, not `https:`.
@@ -118,17 +116,6 @@ function sourceOfResolved(resolved: string | undefined): PackageSource {
   if (isGitSpec(resolved)) return 'git';
   if (resolved.startsWith('file:')) return 'path';
   return 'registry';
-}
-
-// The version in a tarball's file name (`…/isarray-2.0.5.tgz` -> `2.0.5`), as npm reads it for v1
-// entries whose version is the tarball itself; '' when the name does not follow `<name>-<version>`.
-function versionFromTarball(name: string, spec: string): string {
-  const file = spec.replace(/[?#].*$/, '').replace(/^.*[/\\]/, '');
-  const base = name.slice(name.lastIndexOf('/') + 1);
-  const match = /^(.*)\.(tgz|tar\.gz|tar)$/i.exec(file);
-  if (match === null || !file.startsWith(`${base}-`)) return '';
-  const version = match[1]!.slice(base.length + 1);
-  return /^\d+\.\d+\.\d+/.test(version) ? version : '';
 }
 
 // A license as npm records it: a string, or (old manifests) `{type}` objects.
@@ -473,111 +460,6 @@ function checkEntry(file: string, key: string, entry: Obj, lineOf: (key: string)
   }
 }
 
-// The v1 tree: entries keyed by name, each with a version, flags and its own nested `dependencies`.
-function readTree(file: string, text: string, data: Obj, warnings: LockfileWarning[]): LockfilePackage[] {
-  const top = data.dependencies;
-  if (top === undefined) return [];
-  const lines = treeKeyLines(text);
-  if (!isObj(top)) fail(file, '"dependencies" must be an object', lineOfTopKey(text, 'dependencies'));
-  const out: LockfilePackage[] = [];
-  let ordered = true;
-  // Depth-first, entries before their nested trees (file order), with an explicit stack: real trees
-  // nest deeply and a crafted one must not overflow the call stack.
-  const stack: { deps: Obj; names: string[]; at: number; prefix: string }[] = [
-    { deps: top, names: Object.keys(top), at: 0, prefix: '' },
-  ];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    if (frame.at >= frame.names.length) {
-      stack.pop();
-      continue;
-    }
-    const name = frame.names[frame.at++]!;
-    const installPath = `${frame.prefix}node_modules/${name}`;
-    const line = lines.get(installPath) ?? 1;
-    const entry = frame.deps[name];
-    if (!isObj(entry)) fail(file, `dependencies entry ${installPath} must be an object`, line);
-    const pkg = readTreeEntry(file, name, installPath, entry, line, warnings);
-    if (out.length > 0 && out[out.length - 1]!.line > line) ordered = false;
-    out.push(pkg);
-    const nested = entry.dependencies;
-    if (nested === undefined) continue;
-    if (!isObj(nested)) fail(file, `${installPath}: "dependencies" must be an object`, line);
-    stack.push({ deps: nested, names: Object.keys(nested), at: 0, prefix: `${installPath}/` });
-  }
-  // As for `packages`: integer-like names come first in key order, so put them back in file order.
-  if (!ordered) out.sort((a, b) => a.line - b.line);
-  return out;
-}
-
-function readTreeEntry(
-  file: string,
-  name: string,
-  installPath: string,
-  entry: Obj,
-  line: number,
-  warnings: LockfileWarning[],
-): LockfilePackage {
-  const raw = entry.version;
-  if (typeof raw !== 'string' || raw === '') fail(file, `${installPath} has no version`, line);
-  for (const field of ['resolved', 'from'] as const) {
-    if (entry[field] !== undefined && typeof entry[field] !== 'string')
-      fail(file, `${installPath}: "${field}" must be a string`, line);
-  }
-  for (const field of ['dev', 'optional'] as const) {
-    if (entry[field] !== undefined && typeof entry[field] !== 'boolean')
-      fail(file, `${installPath}: "${field}" must be true or false`, line);
-  }
-  const resolved = entry.resolved as string | undefined;
-  let realName = name;
-  let version = raw;
-  let source: PackageSource = 'registry';
-  let where: string | undefined;
-  if (raw.startsWith('npm:')) {
-    // An alias: `npm:<real name>@<version>`, the real name possibly scoped.
-    const spec = raw.slice(4);
-    const at = spec.lastIndexOf('@');
-    if (at <= 0) fail(file, `${installPath}: malformed alias version ${JSON.stringify(raw)}`, line);
-    realName = spec.slice(0, at);
-    version = spec.slice(at + 1);
-  } else if (raw.startsWith('file:')) {
-    // npm links `file:` folders and unpacks `file:` tarballs; v1 records neither's version, and npm
-    // itself takes a tarball's from its file name.
-    source = isTarballPath(raw) ? 'path' : 'link';
-    version = source === 'path' ? versionFromTarball(name, raw) : '';
-    where = raw;
-  } else if (isGitSpec(raw)) {
-    source = 'git';
-    version = '';
-    where = raw;
-  } else if (/^https?:/.test(raw)) {
-    source = 'url';
-    version = versionFromTarball(name, raw);
-    where = raw;
-  } else if (resolved !== undefined && isGitSpec(resolved)) {
-    source = 'git';
-    where = resolved;
-  } else if (resolved?.startsWith('file:') === true) {
-    source = 'path';
-    where = resolved;
-  }
-  if (source === 'registry' && !/^\d/.test(version))
-    warnings.push({ message: `${installPath} has an unusual version ${JSON.stringify(raw)}`, line });
-  const pkg: LockfilePackage = {
-    ecosystem: 'npm',
-    name: realName,
-    version,
-    line,
-    source,
-    path: installPath,
-    dev: entry.dev === true,
-    optional: entry.optional === true,
-  };
-  if (realName !== name) pkg.alias = name;
-  if (where !== undefined) pkg.resolved = where;
-  return pkg;
-}
-
 // The index just past the closing quote of the JSON string that opens at `start`, or -1 if unclosed.
 function stringEnd(text: string, start: number): number {
   let end = start + 1;
@@ -677,59 +559,3 @@ function packageKeyLines(text: string, keys: readonly string[]): number[] {
 // Lines of the entries of a v1 `dependencies` tree, by install path (`node_modules/a/node_modules/b`),
 // in one pass. Entry keys stand at even depths under a chain of `dependencies` keys; the chain and the
 // path so far are kept per depth, so the pass stays linear however deep the tree nests.
-function treeKeyLines(text: string): Map<string, number> {
-  const lines = new Map<string, number>();
-  // Per depth: the last key read there, whether the object at that depth is part of the tree, and
-  // (at entry depths) the install path of the last entry.
-  const lastKey: string[] = [''];
-  const inTree: boolean[] = [false];
-  const pathAt: string[] = [''];
-  const isObject: boolean[] = [false];
-  let depth = 0;
-  let line = 1;
-  let expectKey = false;
-  const length = text.length;
-  for (let i = 0; i < length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) line++;
-    else if (c === 34) {
-      const end = stringEnd(text, i);
-      if (end === -1) break;
-      if (expectKey) {
-        // Keys are read only where they can matter: in the root and inside the tree's objects.
-        if (inTree[depth] === true) {
-          const key = keyText(text, i, end);
-          lastKey[depth] = key;
-          if (depth >= 2 && depth % 2 === 0) {
-            const path = depth === 2 ? `node_modules/${key}` : `${pathAt[depth - 2]}/node_modules/${key}`;
-            pathAt[depth] = path;
-            lines.set(path, line);
-          }
-        } else {
-          lastKey[depth] = '';
-        }
-        expectKey = false;
-      }
-      i = end - 1;
-    } else if (c === 123 || c === 91) {
-      const parentInTree = inTree[depth] === true;
-      const parentKey = lastKey[depth] ?? '';
-      depth++;
-      isObject[depth] = c === 123;
-      // An entries object is the value of a `dependencies` key (odd depth); an entry is any key's value
-      // in an entries object (even depth).
-      inTree[depth] =
-        depth === 1
-          ? c === 123
-          : c === 123 && parentInTree && (depth % 2 === 1 || parentKey === 'dependencies');
-      lastKey[depth] = '';
-      expectKey = c === 123;
-    } else if (c === 125 || c === 93) {
-      depth--;
-      expectKey = false;
-    } else if (c === 44) {
-      expectKey = isObject[depth] === true;
-    }
-  }
-  return lines;
-}
