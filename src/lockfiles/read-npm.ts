@@ -249,7 +249,9 @@ function readPackages(
     checkEntry(file, key, entry, lineOf);
     let pkg: LockfilePackage;
     if (entry.link === true) {
-      if (typeof entry.resolved !== 'string' || entry.resolved === '')
+      // `"resolved": ""` is the root folder itself: npm writes it for a root that is its own workspace
+      // (`"workspaces": ["./"]`) or that depends on itself (`"name": "file:"`).
+      if (typeof entry.resolved !== 'string')
         fail(file, `packages["${key}"] is a link without a "resolved" folder`, line);
       linkTargets.add(entry.resolved);
       pkg = readLink(key, entry, entries, line, name, isWorkspace, warnings);

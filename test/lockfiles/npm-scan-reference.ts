@@ -236,7 +236,8 @@ function readPackages(
     if (key === '') continue;
     checkEntry(file, key, entry, lineOf);
     if (entry.link === true) {
-      if (typeof entry.resolved !== 'string' || entry.resolved === '')
+      // `"resolved": ""` is the root folder itself (a root workspace, or a root that depends on itself).
+      if (typeof entry.resolved !== 'string')
         fail(file, `packages["${key}"] is a link without a "resolved" folder`, lineOf(key));
       linkTargets.add(entry.resolved);
     } else if (name === undefined && isWorkspace(key)) {

@@ -106,6 +106,10 @@ describe('readNpmLockfile', () => {
       'hand-written/odd-keys/package-lock.json',
       'hand-written/v1-deep/package-lock.json',
       'hand-written/workspace-globs/package-lock.json',
+      'root-workspace-v1/package-lock.json',
+      'root-workspace-v2/package-lock.json',
+      'root-workspace-v3/package-lock.json',
+      'self-link-v3/package-lock.json',
       'shrinkwrap-v3/npm-shrinkwrap.json',
       'workspaces-v2/package-lock.json',
       'workspaces-v3/package-lock.json',
@@ -132,6 +136,29 @@ describe('readNpmLockfile', () => {
       expectNpmGolden(file, read(file));
     },
   );
+
+  it('reads a link to the root folder ("resolved": "") as the project itself, as npm writes it', () => {
+    // `"workspaces": ["./", "packages/*"]`: the root is one of its own workspace members.
+    for (const version of ['v2', 'v3'])
+      expect(fixture(`root-workspace-${version}`, 'package-lock.json').packages.map(brief)).toEqual([
+        'node_modules/a a@0.1.0 workspace',
+        'node_modules/func1 func1@1.0.0 workspace',
+      ]);
+    expect(fixture('root-workspace-v3', 'package-lock.json').packages[1]).toMatchObject({
+      resolved: '',
+      line: 19,
+    });
+    // `"dependencies": {"func1": "file:"}`: the root depends on itself, a link that is no workspace.
+    expect(fixture('self-link-v3', 'package-lock.json').packages.map(brief)).toEqual([
+      'node_modules/func1 func1@1.0.0 link direct',
+    ]);
+    // Its dependencies are the root's own, resolved from the root: itself, which is not an edge.
+    expect(
+      readNpmLockfile('package-lock.json', readText(join(FIXTURES, 'self-link-v3', 'package-lock.json')), {
+        edges: true,
+      }).dependencies,
+    ).toEqual([[]]);
+  });
 
   it('lists workspace members and links by the folder they point to, never as registry packages', () => {
     const packages = fixture('workspaces-v3', 'package-lock.json').packages;
@@ -472,6 +499,10 @@ describe("npm's own reading of the generated fixtures", () => {
       'classic-v1',
       'classic-v2',
       'classic-v3',
+      'root-workspace-v1',
+      'root-workspace-v2',
+      'root-workspace-v3',
+      'self-link-v3',
       'shrinkwrap-v3',
       'workspaces-v2',
       'workspaces-v3',
@@ -499,13 +530,17 @@ describe("npm's own reading of the generated fixtures", () => {
           }
         };
         walk((JSON.parse(run.stdout) as Node).dependencies);
+        const packages = read(file).packages;
         const ours = new Set(
-          read(file)
-            .packages.filter((p) => p.version !== '')
-            .map((p) => `${p.alias ?? p.name}@${p.version}`),
+          packages.filter((p) => p.version !== '').map((p) => `${p.alias ?? p.name}@${p.version}`),
         );
+        // A v1 lockfile records no version for a linked folder: npm ls takes it from the folder's
+        // package.json. Those names are read, without a version.
+        const unversioned = new Set(packages.filter((p) => p.version === '').map((p) => p.alias ?? p.name));
         expect([...ours].filter((id) => !theirs.has(id))).toEqual([]);
-        expect([...theirs].filter((id) => !ours.has(id))).toEqual([]);
+        expect(
+          [...theirs].filter((id) => !ours.has(id) && !unversioned.has(id.slice(0, id.lastIndexOf('@')))),
+        ).toEqual([]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
