@@ -29,8 +29,19 @@ export function readPodfileLock(path: string, rawText: string, options: ReadOpti
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseYamlLockfile(path, text);
-  if (!isObj(data) || !('PODS' in data))
+  if (!isObj(data) || !('PODS' in data)) {
+    // CocoaPods drops empty sections when it writes the file, so a Podfile without pods gives only
+    // `PODFILE CHECKSUM` and `COCOAPODS` (the version that wrote it): no packages, as an empty file.
+    if (isObj(data) && 'COCOAPODS' in data && !('DEPENDENCIES' in data) && !('SPEC CHECKSUMS' in data))
+      return {
+        ecosystem: 'cocoapods',
+        format: 'podfile-lock',
+        packages: [],
+        warnings: [{ message: 'empty file: no packages' }],
+        ...(options.edges === true ? { dependencies: [] } : {}),
+      };
     throw new LockfileError(path, 'no PODS section: not a Podfile.lock', { line: 1 });
+  }
   const sections = sectionLines(text);
   const podsLine = sections.get('PODS') ?? 1;
   const pods = data.PODS ?? [];

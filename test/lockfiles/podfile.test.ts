@@ -43,6 +43,19 @@ describe('readPodfileLock', () => {
     ]);
   });
 
+  it('reads a Podfile.lock without PODS (a Podfile with no pods) as no packages, with the empty-file warning', () => {
+    // CocoaPods drops empty sections: such a file holds only PODFILE CHECKSUM and COCOAPODS.
+    const file = fixturePath('podfile', 'no-pods', 'Podfile.lock');
+    expect(readLockfile(file, text(file), { edges: true })).toEqual({
+      ecosystem: 'cocoapods',
+      format: 'podfile-lock',
+      packages: [],
+      warnings: [{ message: 'empty file: no packages' }],
+      dependencies: [],
+    });
+    expect(readLockfile(file, text(file).replace(/\n/g, '\r\n')).packages).toEqual([]);
+  });
+
   it('refuses the corpus file that is no Podfile.lock, at its line', () => {
     const error = lockfileErrorOf(() => readLockfile('Podfile.lock', text(join(CORPUS_DIR, 'invalid'))));
     expect([error.line, error.reason]).toEqual([1, 'no PODS section: not a Podfile.lock']);
@@ -107,6 +120,10 @@ describe('readPodfileLock', () => {
     ['PODS:\n  - Kit (1.0.0):\n    - [x]\n', 2, /a dependency of Kit \(1\.0\.0\) is not a string/],
     ['PODS:\n  - Kit (1.0.0\n  bad: [\n', 3, /not valid YAML/],
     ['DEPENDENCIES:\n  - Kit\n', 1, /no PODS section/],
+    // Dependencies, or checksums of pods, without PODS: not what CocoaPods writes for no pods.
+    ['DEPENDENCIES:\n  - Kit\n\nCOCOAPODS: 1.16.2\n', 1, /no PODS section/],
+    ['SPEC CHECKSUMS:\n  Kit: 0a1b\n\nCOCOAPODS: 1.16.2\n', 1, /no PODS section/],
+    ['PODFILE CHECKSUM: 0a1b\n', 1, /no PODS section/],
     ['PODS:\n<<<<<<< HEAD\n  - Kit (1.0.0)\n=======\n  - Kit (1.1.0)\n>>>>>>> main\n', 2, /merge conflict/],
   ])('refuses %j at line %i', (lock, line, reason) => {
     const error = lockfileErrorOf(() => readPodfileLock('Podfile.lock', lock));
