@@ -11,7 +11,7 @@ import type { Ecosystem } from './ecosystem.js';
  *   spelling is read as the same coordinates.
  * - Go: module paths are case-sensitive (the proxy escapes capitals), so the path is kept as written.
  * - RubyGems, CocoaPods and SwiftPM keep their case (RubyGems allows names that differ only in case);
- *   SwiftPM package URLs drop a trailing `.git` and `/`.
+ *   a SwiftPM package is its repository URL in OSV's SwiftURL form (see swiftRepositoryName).
  */
 export function packageKey(ecosystem: Ecosystem, name: string): string {
   const trimmed = name.trim();
@@ -29,12 +29,32 @@ export function packageKey(ecosystem: Ecosystem, name: string): string {
     case 'maven':
       return trimmed.replace('/', ':');
     case 'swiftpm':
-      return trimmed.replace(/\/+$/, '').replace(/\.git$/, '');
+      return swiftRepositoryName(trimmed);
     case 'gomod':
     case 'gem':
     case 'cocoapods':
       return trimmed;
   }
+}
+
+/**
+ * A Swift package's repository URL in the form OSV's SwiftURL ecosystem and GitHub's advisories name it:
+ * host and path, without the scheme, a user, a trailing `/` or `.git`, case kept
+ * (`https://github.com/Quick/Nimble.git`, `git@github.com:Quick/Nimble` -> `github.com/Quick/Nimble`).
+ */
+export function swiftRepositoryName(url: string): string {
+  let rest = url.trim();
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(rest);
+  if (scheme !== null) rest = rest.slice(scheme[0].length);
+  else {
+    // scp-like `user@host:path`, as git writes SSH remotes without a scheme.
+    const scp = /^(?:[^@/:]+@)?([^/:]+):(?!\/)(.+)$/.exec(rest);
+    if (scp !== null) rest = `${scp[1]}/${scp[2]}`;
+  }
+  const at = rest.indexOf('@');
+  const slash = rest.indexOf('/');
+  if (at !== -1 && (slash === -1 || at < slash)) rest = rest.slice(at + 1);
+  return rest.replace(/\/+$/, '').replace(/\.git$/, '');
 }
 
 /** One key for a package version across ecosystems: `npm:lodash@4.17.21`. */

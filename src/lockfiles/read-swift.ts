@@ -1,5 +1,6 @@
 import { LockfileError } from './errors.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
+import { swiftRepositoryName } from '../domain/index.js';
 import { isObj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
@@ -27,10 +28,11 @@ const KINDS: ReadonlyMap<string, PackageSource> = new Map<string, PackageSource>
  * Package.resolved, version 1 (`object.pins` with `package`, `repositoryURL`) and versions 2 and 3
  * (`pins` with `identity`, `kind`, `location`; version 3 adds `originHash`).
  *
- * Name: the package identity, as SwiftPM keys packages and as v2/v3 files record it; for v1 files it is
- * derived from `repositoryURL` (see swiftPackageIdentity), so that a v1 file and its v2 successor name
- * packages alike (the v1 `package` field is the manifest's display name, e.g. `Benchmark` for
- * swift-benchmark, and is used only when the URL gives no name). Version: `state.version`. A pin on a
+ * Name: a source-control package is named by its repository URL (v1 `repositoryURL`, v2/v3 `location`)
+ * in OSV's SwiftURL form, `github.com/Quick/Nimble` (see swiftRepositoryName): the name advisories and
+ * the platform use, and the same in a v1 file and its v2 successor. SwiftPM's own identity (`nimble`) is
+ * only the URL's last component and would confuse two forks. A registry package (`kind: registry`) is
+ * named by its registry identity (`scope.name`), a local one by its identity. Version: `state.version`. A pin on a
  * branch or a bare revision has no version: it is reported with version '', source `git` and
  * `resolved` = `location#revision`. Local packages (`localSourceControl`) are `path`. Line: the line of
  * the pin's `identity` (v1: `package`) key. The file does not tell direct from transitive.
@@ -90,23 +92,25 @@ export function readPackageResolved(path: string, rawText: string): LockfileResu
     if (source === undefined) {
       throw new LockfileError(path, `${label} has the unsupported kind ${JSON.stringify(kind)}`, { line });
     }
-    const name = v1
+    const identity = v1
       ? swiftPackageIdentity(location) || (typeof pin.package === 'string' ? pin.package.toLowerCase() : '')
       : typeof pin.identity === 'string'
         ? pin.identity
         : '';
-    if (name === '')
+    if (identity === '')
       throw new LockfileError(path, `${label} has no ${v1 ? 'package name' : '"identity"'}`, { line });
+    // Errors name the pin by its identity, as the file writes it; the package is named by its URL.
+    const name = kind === 'remoteSourceControl' ? swiftRepositoryName(location) || identity : identity;
     const state = pin.state;
-    if (!isObj(state)) throw new LockfileError(path, `${name} has no "state"`, { line });
+    if (!isObj(state)) throw new LockfileError(path, `${identity} has no "state"`, { line });
     const pinned = state.version;
     const revision = state.revision;
     if ((pinned !== undefined && pinned !== null && typeof pinned !== 'string') || pinned === '')
-      throw new LockfileError(path, `${name} has a version that is not a non-empty string`, { line });
+      throw new LockfileError(path, `${identity} has a version that is not a non-empty string`, { line });
     if (revision !== undefined && revision !== null && typeof revision !== 'string')
-      throw new LockfileError(path, `${name} has a revision that is not a string`, { line });
+      throw new LockfileError(path, `${identity} has a revision that is not a string`, { line });
     if (typeof pinned !== 'string' && typeof revision !== 'string' && source !== 'path')
-      throw new LockfileError(path, `${name} is pinned to neither a version nor a revision`, { line });
+      throw new LockfileError(path, `${identity} is pinned to neither a version nor a revision`, { line });
     const pkg: LockfilePackage = {
       ecosystem: 'swiftpm',
       name,

@@ -46,7 +46,12 @@ describe('packageKey', () => {
     ['maven', 'org.apache.logging.log4j/log4j-core', 'org.apache.logging.log4j:log4j-core'],
     ['gomod', 'github.com/BurntSushi/toml', 'github.com/BurntSushi/toml'],
     ['gem', 'RedCloth', 'RedCloth'],
-    ['swiftpm', 'https://github.com/apple/swift-nio.git', 'https://github.com/apple/swift-nio'],
+    // OSV's SwiftURL form: the repository URL without its scheme, user or `.git`.
+    ['swiftpm', 'https://github.com/apple/swift-nio.git', 'github.com/apple/swift-nio'],
+    ['swiftpm', 'github.com/apple/swift-nio', 'github.com/apple/swift-nio'],
+    ['swiftpm', 'git@github.com:Quick/Nimble.git', 'github.com/Quick/Nimble'],
+    ['swiftpm', 'ssh://git@github.com/Quick/Nimble.git/', 'github.com/Quick/Nimble'],
+    ['swiftpm', 'https://gitlab.example.com:8443/team/kit.git', 'gitlab.example.com:8443/team/kit'],
   ] as const)('in %s, %s is %s', (ecosystem, name, key) => {
     expect(packageKey(ecosystem, name)).toBe(key);
   });

@@ -91,12 +91,12 @@ describe('readPackageResolved', () => {
     expect(result.packages.map((p) => `${p.name}@${p.version}`)).toHaveLength(1);
   });
 
-  it('names v1 pins by the identity of their repository URL, as v2 files do, not by the display name', () => {
+  it('names v1 pins by their repository URL, as v2 files do, not by the display name', () => {
     const { packages } = read(fixturePath('swift', 'v1-display-names', 'Package.resolved'));
     expect(packages.map(brief)).toEqual([
-      '5 swift-benchmark@0.1.0:registry',
-      '14 kingfisher@7.10.2:registry',
-      '23 snapkit@:git https://github.com/SnapKit/SnapKit.git/#e74fe2a978d1216c3602b129447c7301573cc2d8',
+      '5 github.com/google/swift-benchmark@0.1.0:registry',
+      '14 github.com/onevcat/Kingfisher@7.10.2:registry',
+      '23 github.com/SnapKit/SnapKit@:git https://github.com/SnapKit/SnapKit.git/#e74fe2a978d1216c3602b129447c7301573cc2d8',
     ]);
   });
 
@@ -104,20 +104,20 @@ describe('readPackageResolved', () => {
     const v1 = read(projects('Example', '.build', 'checkouts', 'swift-case-paths'));
     const v2 = read(projects('Example'));
     const url = 'github.com/google/swift-benchmark';
-    const inV1 = v1.packages.find((p) => p.name === 'swift-benchmark');
+    const inV1 = v1.packages.find((p) => p.name === url);
     expect(inV1).toBeDefined();
     expect(readFileSync(projects('Example'), 'utf8').includes(url)).toBe(true);
-    expect(v2.packages.some((p) => p.name === 'swift-benchmark')).toBe(true);
+    expect(v2.packages.some((p) => p.name === url)).toBe(true);
   });
 
   it('reports each kind of pin with its source: versioned, local, registry, branch and revision', () => {
     const { packages } = read(fixturePath('swift', 'mixed-kinds', 'Package.resolved'));
     expect(packages.map(brief)).toEqual([
-      '5 alamofire@5.9.1:registry',
+      '5 github.com/Alamofire/Alamofire@5.9.1:registry',
       '14 design-system@:path /Users/dev/src/design-system#0d1c6b4a9d2e3f405162738495a6b7c8d9e0f1a2',
       '22 mona.linkedlist@1.2.0:registry',
-      '30 swift-snapshot-testing@:git https://github.com/pointfreeco/swift-snapshot-testing#c097f955b4e724690f0fc8ffb7a6d4b881c9c4e3',
-      '39 swiftlint@:git git@github.com:realm/SwiftLint.git#b515723b16eba33f15c4677ee65f3fef2ce8c255',
+      '30 github.com/pointfreeco/swift-snapshot-testing@:git https://github.com/pointfreeco/swift-snapshot-testing#c097f955b4e724690f0fc8ffb7a6d4b881c9c4e3',
+      '39 github.com/realm/SwiftLint@:git git@github.com:realm/SwiftLint.git#b515723b16eba33f15c4677ee65f3fef2ce8c255',
     ]);
   });
 
@@ -125,12 +125,12 @@ describe('readPackageResolved', () => {
     [
       'a branch pin',
       'xcode_project_branch_pin',
-      '4 quick@:git https://github.com/Quick/Quick.git#6213ba7a06febe8fef60563a4a7d26a4085783cf',
+      '4 github.com/Quick/Quick@:git https://github.com/Quick/Quick.git#6213ba7a06febe8fef60563a4a7d26a4085783cf',
     ],
     [
       'a revision-only pin',
       'xcode_project_revision_only',
-      '4 swift-nio@:git https://github.com/apple/swift-nio.git#6213ba7a06febe8fef60563a4a7d26a4085783cf',
+      '4 github.com/apple/swift-nio@:git https://github.com/apple/swift-nio.git#6213ba7a06febe8fef60563a4a7d26a4085783cf',
     ],
   ])('reads %s from the corpus as git with an empty version', (_case, project, expected) => {
     expect(read(xcode(project)).packages.map(brief)).toEqual([expected]);

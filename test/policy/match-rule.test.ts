@@ -31,6 +31,24 @@ describe('matchesRule', () => {
     expect(matchesRule(pkg('typing-extensions', '4.0.0', 'npm'), r)).toBe(false); // another ecosystem
   });
 
+  it('a Swift package is its repository URL, however the rule spells it (OSV SwiftURL form)', () => {
+    const nimble = pkg('github.com/Quick/Nimble', '13.0.0', 'swiftpm', 'Package.resolved');
+    for (const name of [
+      'github.com/Quick/Nimble',
+      'https://github.com/Quick/Nimble.git',
+      'git@github.com:Quick/Nimble',
+    ])
+      expect(matchesRule(nimble, rule({ name, exactNameMatch: true, ecosystem: 'swiftpm' }))).toBe(true);
+    expect(matchesRule(nimble, rule({ name: 'github.com/someone/Nimble', exactNameMatch: true }))).toBe(
+      false,
+    );
+    // SwiftPM's short identity is a substring of the URL, not the exact name.
+    expect(matchesRule(nimble, rule({ name: 'nimble' }))).toBe(true);
+    expect(matchesRule(nimble, rule({ name: 'nimble', exactNameMatch: true, ecosystem: 'swiftpm' }))).toBe(
+      false,
+    );
+  });
+
   it('exact versions compare by the ecosystem ordering', () => {
     const r = rule({ name: 'django', exactNameMatch: true, exactVersion: '4.2' });
     expect(matchesRule(pkg('Django', '4.2.0', 'pypi'), r)).toBe(true);
