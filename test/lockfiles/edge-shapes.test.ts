@@ -1,57 +1,16 @@
 // The shapes a lockfile takes on its way from the tool to the pull request, tried on one real file per
 // format: line endings turned to CRLF (git's core.autocrlf, Windows editors), a UTF-8 byte-order mark
 // (Windows tools), and UTF-16 with a byte-order mark (PowerShell 5.1's `>` redirection). Each is read as
-// `depgate parse` reads a file: bytes, decoded by `decodeLockfileBytes`, then `readLockfile`.
+// `depgate parse` reads a file: bytes, decoded by `decodeLockfileBytes`, then `readLockfile`. Some of the
+// files are the corpus's (test/helpers/edge-shapes.ts).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeLockfileBytes } from '../../src/lockfiles/decode.js';
 import { detectLockfileKind, type LockfileKind } from '../../src/lockfiles/detect-lockfile.js';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import type { LockfileResult } from '../../src/lockfiles/types.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { BASES, utf16be, utf16le } from '../helpers/edge-shapes.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';
-
-const OSV = (...parts: string[]) => corpusPath('osv-scalibr', 'language', ...parts);
-
-/** One file per format, written by its tool (or taken from a scanner's fixtures), and the name it is read as. */
-const BASES: readonly { name: string; file: string }[] = [
-  { name: 'package-lock.json', file: fixturePath('npm', 'root-workspace-v3', 'package-lock.json') },
-  { name: 'yarn.lock', file: fixturePath('yarn', 'classic', 'yarn.lock') },
-  { name: 'yarn.lock', file: fixturePath('yarn', 'berry-v10', 'yarn.lock') },
-  { name: 'pnpm-lock.yaml', file: fixturePath('pnpm', 'pnpm10-app', 'pnpm-lock.yaml') },
-  { name: 'bun.lock', file: fixturePath('bun', 'bun1.4-app', 'bun.lock') },
-  { name: 'Pipfile.lock', file: OSV('python', 'pipfilelock', 'testdata', 'two-packages.json') },
-  { name: 'poetry.lock', file: OSV('python', 'poetrylock', 'testdata', 'multiple-packages.v2.lock') },
-  { name: 'uv.lock', file: OSV('python', 'uvlock', 'testdata', 'two-packages.lock') },
-  { name: 'pdm.lock', file: OSV('python', 'pdmlock', 'testdata', 'two-packages.toml') },
-  { name: 'pylock.toml', file: OSV('python', 'pylock', 'testdata', 'pip-full.toml') },
-  { name: 'requirements.txt', file: fixturePath('requirements', 'requirements.txt') },
-  { name: 'go.mod', file: fixturePath('gomod', 'replace-and-exclude', 'go.mod') },
-  {
-    name: 'vendor/modules.txt',
-    file: OSV('golang', 'vendormodules', 'testdata', 'valid', 'vendor', 'modules.txt'),
-  },
-  { name: 'Cargo.lock', file: fixturePath('cargo', 'workspace-v4', 'Cargo.lock') },
-  { name: 'Gemfile.lock', file: fixturePath('gemfile', 'sources-and-platforms', 'Gemfile.lock') },
-  { name: 'composer.lock', file: fixturePath('composer', 'no-dev', 'composer.lock') },
-  { name: 'packages.lock.json', file: fixturePath('nuget', 'central', 'packages.lock.json') },
-  {
-    name: 'obj/project.assets.json',
-    file: fixturePath('nuget-assets', 'console-app', 'obj', 'project.assets.json'),
-  },
-  { name: 'paket.lock', file: OSV('dotnet', 'paketlock', 'testdata', 'paket.lock') },
-  { name: 'gradle.lockfile', file: fixturePath('gradle', 'spring-app', 'gradle.lockfile') },
-  {
-    name: 'gradle/verification-metadata.xml',
-    file: OSV('java', 'gradleverificationmetadataxml', 'testdata', 'two-packages.xml'),
-  },
-  { name: 'maven_dep_tree.txt', file: fixturePath('maven', 'module', 'maven_dep_tree.txt') },
-  { name: 'pom.xml', file: fixturePath('pom', 'order-service', 'pom.xml') },
-  { name: 'pubspec.lock', file: fixturePath('pubspec', 'all-sources', 'pubspec.lock') },
-  { name: 'mix.lock', file: fixturePath('mix', 'aliases-and-git', 'mix.lock') },
-  { name: 'Package.resolved', file: fixturePath('swift', 'mixed-kinds', 'Package.resolved') },
-  { name: 'Podfile.lock', file: fixturePath('podfile', 'external-sources', 'Podfile.lock') },
-];
 
 /** The formats whose tool decodes UTF-16 by its byte-order mark (see decode.ts for the evidence). */
 const UTF16_READ: ReadonlySet<LockfileKind> = new Set([
@@ -65,8 +24,6 @@ const UTF16_READ: ReadonlySet<LockfileKind> = new Set([
 const read = (name: string, bytes: Uint8Array): LockfileResult =>
   readLockfile(name, decodeLockfileBytes(name, bytes), { edges: true });
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
-const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-const utf16be = (text: string) => Buffer.from(utf16le(text)).swap16();
 // An XML declaration that names UTF-8 no longer holds once the file is UTF-16: tools that write UTF-16
 // XML declare it (and Maven refuses the file otherwise, tried below).
 const declaringUtf16 = (text: string) =>
