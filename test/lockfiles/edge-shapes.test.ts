@@ -10,6 +10,7 @@ import { detectLockfileKind, type LockfileKind } from '../../src/lockfiles/detec
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import type { LockfileResult } from '../../src/lockfiles/types.js';
 import { BASES, utf16be, utf16le } from '../helpers/edge-shapes.js';
+import { corpusPath, fixturePath } from '../helpers/paths.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 /** The formats whose tool decodes UTF-16 by its byte-order mark (see decode.ts for the evidence). */
@@ -157,5 +158,107 @@ describe('UTF-16 decoding', () => {
   it('decodes by the name the file is read as (--as), not by what its content looks like', () => {
     expect(read('requirements/base.txt', utf16le(pipFreeze)).packages).toHaveLength(3);
     expect(() => read('Cargo.lock', utf16le(pipFreeze))).toThrow(/UTF-16 text/);
+  });
+});
+
+const OSV = (...parts: string[]) => corpusPath('osv-scalibr', 'language', ...parts);
+
+/**
+ * What each tool writes for a project with no dependencies, and the oldest and newest formats the tools
+ * still write, with what each reads as: `format packages [warnings]`. Written by the tools here where
+ * they are installed (npm 11.19.1, Cargo 1.95.0 with `rust-version` choosing the lockfile version:
+ * test/fixtures/lockfiles/GENERATED.md), else taken from the corpus (scanners' fixtures) or written as the
+ * tool's writer does (Bundler, CocoaPods).
+ */
+const NO_DEPENDENCIES: readonly [string, string, string][] = [
+  [
+    'package-lock.json',
+    fixturePath('edge-shapes', 'npm-empty-project-v1', 'package-lock.json'),
+    'package-lock@1 0',
+  ],
+  [
+    'package-lock.json',
+    fixturePath('edge-shapes', 'npm-empty-project-v2', 'package-lock.json'),
+    'package-lock@2 0',
+  ],
+  [
+    'package-lock.json',
+    fixturePath('edge-shapes', 'npm-empty-project-v3', 'package-lock.json'),
+    'package-lock@3 0',
+  ],
+  ['yarn.lock', OSV('javascript', 'yarnlock', 'testdata', 'empty.v1.lock'), 'yarn@1 0'],
+  ['yarn.lock', OSV('javascript', 'yarnlock', 'testdata', 'empty.v2.lock'), 'yarn@empty 0'],
+  [
+    'yarn.lock',
+    corpusPath(
+      'snyk-nodejs-lockfile-parser',
+      'fixtures',
+      'yarn-lock-v4',
+      'hand-rolled',
+      'empty',
+      'yarn.lock',
+    ),
+    'yarn-berry@8 0',
+  ],
+  ['pnpm-lock.yaml', OSV('javascript', 'pnpmlock', 'testdata', 'no-packages.yaml'), 'pnpm@5.3 0'],
+  ['bun.lock', OSV('javascript', 'bunlock', 'testdata', 'no-packages.json5'), 'bun@0 0'],
+  ['Pipfile.lock', OSV('python', 'pipfilelock', 'testdata', 'empty.json'), 'pipfile-lock@6 0'],
+  ['poetry.lock', OSV('python', 'poetrylock', 'testdata', 'empty.lock'), 'poetry@1.1 0'],
+  ['uv.lock', OSV('python', 'uvlock', 'testdata', 'no-packages.lock'), 'uv@1 0'],
+  ['uv.lock', OSV('python', 'uvlock', 'testdata', 'no-dependencies.lock'), 'uv@1 0'],
+  ['pdm.lock', OSV('python', 'pdmlock', 'testdata', 'empty.toml'), 'pdm@4.4.1 0'],
+  ['pylock.toml', OSV('python', 'pylock', 'testdata', 'empty.toml'), 'pylock 0 [empty file: no packages]'],
+  [
+    'go.mod',
+    corpusPath('dependabot-core', 'go_modules', 'spec', 'fixtures', 'projects', 'no_dependencies', 'go.mod'),
+    'go.mod@1.12 0',
+  ],
+  ['Cargo.lock', fixturePath('edge-shapes', 'cargo-empty-project-v4', 'Cargo.lock'), 'cargo@4 1'],
+  ['Cargo.lock', fixturePath('edge-shapes', 'cargo-msrv-1.77-v3', 'Cargo.lock'), 'cargo@3 1'],
+  // No version line and no checksums: Cargo's own rule reads it as version 1.
+  ['Cargo.lock', fixturePath('edge-shapes', 'cargo-msrv-1.40-v2', 'Cargo.lock'), 'cargo@1 1'],
+  ['Gemfile.lock', fixturePath('edge-shapes', 'bundler-no-gems', 'Gemfile.lock'), 'gemfile-lock@2.5.22 0'],
+  ['composer.lock', OSV('php', 'composerlock', 'testdata', 'empty.json'), 'composer-lock 0'],
+  ['packages.lock.json', fixturePath('nuget', 'no-packages', 'packages.lock.json'), 'nuget-lock@1 0'],
+  [
+    'paket.lock',
+    OSV('dotnet', 'paketlock', 'testdata', 'empty-lock-dir', 'paket.lock'),
+    'paket 0 [empty file: no packages]',
+  ],
+  ['gradle.lockfile', OSV('java', 'gradlelockfile', 'testdata', 'only-empty'), 'gradle-lockfile 0'],
+  [
+    'gradle/verification-metadata.xml',
+    OSV('java', 'gradleverificationmetadataxml', 'testdata', 'empty.xml'),
+    'gradle-verification-metadata 0',
+  ],
+  ['maven_dep_tree.txt', fixturePath('maven', 'no-dependencies', 'maven_dep_tree.txt'), 'maven-dep-tree 0'],
+  [
+    'pom.xml',
+    OSV('java', 'pomxml', 'testdata', 'empty.xml'),
+    'pom 0 [this pom.xml declares no dependencies]',
+  ],
+  ['pubspec.lock', OSV('dart', 'pubspec', 'testdata', 'no-packages.lock'), 'pubspec-lock 0'],
+  ['mix.lock', OSV('elixir', 'mixlock', 'testdata', 'empty'), 'mix-lock 0'],
+  ['Package.resolved', fixturePath('swift', 'v3-no-pins', 'Package.resolved'), 'package-resolved@3 0'],
+  [
+    'Podfile.lock',
+    fixturePath('podfile', 'no-pods', 'Podfile.lock'),
+    'podfile-lock 0 [empty file: no packages]',
+  ],
+];
+
+describe('what each tool writes for a project with no dependencies', () => {
+  it.each(
+    NO_DEPENDENCIES.map(
+      ([name, file, expected]) =>
+        [`${name} ${file.split('/').slice(-2).join('/')}`, expected, name, file] as const,
+    ),
+  )('%s reads as %s', (_title, expected, name, file) => {
+    const result = read(name, readFileSync(file));
+    const warnings =
+      result.warnings.length === 0 ? '' : ` [${result.warnings.map((w) => w.message).join('; ')}]`;
+    expect(`${result.format} ${result.packages.length}${warnings}`).toBe(expected);
+    // A Cargo.lock lists the project's own crate: the workspace, never a registry package.
+    for (const p of result.packages) expect(p.source).toBe('workspace');
   });
 });
