@@ -37,6 +37,23 @@ describe('depgate parse on the edge shapes of every format', () => {
     },
   );
 
+  it.each([
+    ['npm-empty-project-v1', 'package-lock.json'],
+    ['npm-empty-project-v2', 'package-lock.json'],
+    ['npm-empty-project-v3', 'package-lock.json'],
+    ['cargo-empty-project-v4', 'Cargo.lock'],
+    ['cargo-msrv-1.77-v3', 'Cargo.lock'],
+    ['cargo-msrv-1.40-v2', 'Cargo.lock'],
+    ['bundler-no-gems', 'Gemfile.lock'],
+  ])('reads the no-dependency project %s/%s as the library does, exit 0', async (folder, name) => {
+    const file = fixturePath('edge-shapes', folder, name);
+    const run = await parse([file]);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(JSON.parse(run.stdout)).toEqual(
+      JSON.parse(JSON.stringify(readLockfile(name, readFileSync(file, 'utf8')))),
+    );
+  });
+
   it("reads PowerShell 5.1's `pip freeze > requirements.txt` (UTF-16LE with its mark, CRLF), exit 0", async () => {
     const freeze = 'certifi==2024.8.30\r\nrequests==2.32.3\r\nurllib3==2.2.3\r\n';
     const run = await parse(['--format', 'text', place('requirements.txt', utf16le(freeze))]);
