@@ -66,8 +66,15 @@ const samples = [
   join(ROOT, 'test/fixtures/gate/npm/head/package-lock.json'),
 ].filter((path) => {
   if (!existsSync(join(dirname(path), 'package.json'))) return false;
-  const version = (JSON.parse(readFileSync(path, 'utf8')) as { lockfileVersion?: number }).lockfileVersion;
-  return version === 2 || version === 3;
+  const lock = JSON.parse(readFileSync(path, 'utf8')) as {
+    lockfileVersion?: number;
+    packages?: Record<string, { link?: boolean }>;
+  };
+  // Paths are checked on installed packages: a project with none (only links, or no dependencies) has none.
+  const installed = Object.entries(lock.packages ?? {}).some(
+    ([key, entry]) => key.includes('node_modules/') && entry.link !== true,
+  );
+  return (lock.lockfileVersion === 2 || lock.lockfileVersion === 3) && installed;
 });
 
 describe("npm dependency paths against npm's own tree", () => {
