@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
-import { open, realpath } from 'node:fs/promises';
+import { lstat, open, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { UsageError } from './io.js';
 
@@ -144,7 +144,9 @@ export async function readInWorkingTree(root: string, path: string): Promise<Sid
   }
   let handle;
   try {
-    handle = await open(full, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    // lstat first where O_NOFOLLOW does not exist (Windows); O_NOFOLLOW closes the race elsewhere.
+    if ((await lstat(full)).isSymbolicLink()) return { refused: 'a symbolic link' };
+    handle = await open(full, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;

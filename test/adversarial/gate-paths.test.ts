@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
@@ -77,5 +79,25 @@ describe('every byte of a lockfile path counts (depgate check on a real git repo
     const run = await check(repo, ['--format', 'json']);
     expect(run.code).toBe(1);
     expect(json(run.stdout).findings.map((f) => [f.lockfile, f.name])).toEqual([[path, 'evilpkg']]);
+  });
+
+  it('fails the check on a changed lockfile whose path it cannot name (not UTF-8), never skipping it', async () => {
+    const repo = makeRepo({ '.github/depgate.yml': POLICY }, { '.github/depgate.yml': POLICY });
+    // A folder named with the byte 0xff, which no UTF-8 text can spell, holding a denied package.
+    const folder = Buffer.concat([Buffer.from(`${repo}/svc`), Buffer.from([0xff])]);
+    mkdirSync(folder);
+    writeFileSync(Buffer.concat([folder, Buffer.from('/requirements.txt')]), DENIED);
+    const git = (args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', ...args], {
+        cwd: repo,
+      });
+    git(['add', '-A']);
+    git(['commit', '-q', '-m', 'a lockfile under a folder whose name is not UTF-8']);
+    const run = await check(repo, ['--format', 'json']);
+    expect(run.code).toBe(1);
+    const report = json(run.stdout);
+    expect(report.verdict).toBe('block');
+    expect(report.notes.map((n) => n.level)).toEqual(['error']);
+    expect(report.notes[0]?.message).toMatch(/neither side could be read at this path/);
   });
 });
