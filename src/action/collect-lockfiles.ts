@@ -1,6 +1,6 @@
 import type { LockfilePair } from '../gate/index.js';
 import { isLockfilePath } from '../lockfiles/index.js';
-import { PULL_FILES_CAP, type GitHubApi, type TreeFile } from './github-api.js';
+import { PULL_FILES_CAP, SYMLINK_MODE, type FileEntry, type GitHubApi, type TreeFile } from './github-api.js';
 import { mapLimit } from './map-limit.js';
 import type { GateTarget } from './resolve-event.js';
 
@@ -17,27 +17,43 @@ export interface CollectedLockfiles {
 /** Files read at once; GitHub's secondary rate limits frown on more concurrent requests. */
 export const READ_CONCURRENCY = 8;
 
-const lockfilesOf = (files: readonly TreeFile[]): Map<string, string> =>
-  new Map(files.filter((f) => isLockfilePath(f.path)).map((f) => [f.path, f.sha]));
+const lockfilesOf = (files: readonly TreeFile[]): Map<string, TreeFile> =>
+  new Map(files.filter((f) => isLockfilePath(f.path)).map((f) => [f.path, f]));
 
-/** Lockfiles whose blob differs between two trees, each side read by blob SHA. */
+/** A tree entry's side: a regular file's text by its blob, a link named as one and never read. */
+async function readEntry(api: GitHubApi, file: TreeFile | undefined): Promise<FileEntry | undefined> {
+  if (file === undefined) return undefined;
+  if (file.mode === SYMLINK_MODE) return { refused: `a symbolic link (git mode ${SYMLINK_MODE})` };
+  return { text: await api.readBlob(file.sha), sha: file.sha };
+}
+
+/** Both sides into the pair the gate judges: text where there is a file, why not where it is refused. */
+function pairOf(path: string, base: FileEntry | undefined, head: FileEntry | undefined): LockfilePair {
+  const pair: LockfilePair = { path };
+  const unreadable: NonNullable<LockfilePair['unreadable']> = {};
+  if (base !== undefined && 'text' in base) pair.base = base.text;
+  else if (base !== undefined) unreadable.base = base.refused;
+  if (head !== undefined && 'text' in head) pair.head = head.text;
+  else if (head !== undefined) unreadable.head = head.refused;
+  if (unreadable.base !== undefined || unreadable.head !== undefined) pair.unreadable = unreadable;
+  return pair;
+}
+
+/** Lockfiles whose blob (or mode) differs between two trees, each side read by blob SHA. */
 async function diffTrees(api: GitHubApi, base: string, head: string, concurrency: number) {
   const [before, after] = await Promise.all([api.listTree(base), api.listTree(head)]);
   const baseFiles = lockfilesOf(before);
   const headFiles = lockfilesOf(after);
+  const same = (a: TreeFile | undefined, b: TreeFile | undefined) => a?.sha === b?.sha && a?.mode === b?.mode;
   const paths = [...new Set([...baseFiles.keys(), ...headFiles.keys()])]
-    .filter((p) => baseFiles.get(p) !== headFiles.get(p))
+    .filter((p) => !same(baseFiles.get(p), headFiles.get(p)))
     .sort();
   return mapLimit(paths, concurrency, async (path) => {
-    const pair: LockfilePair = { path };
-    const [b, h] = [baseFiles.get(path), headFiles.get(path)];
-    const [baseText, headText] = await Promise.all([
-      b === undefined ? undefined : api.readBlob(b),
-      h === undefined ? undefined : api.readBlob(h),
+    const [b, h] = await Promise.all([
+      readEntry(api, baseFiles.get(path)),
+      readEntry(api, headFiles.get(path)),
     ]);
-    if (baseText !== undefined) pair.base = baseText;
-    if (headText !== undefined) pair.head = headText;
-    return pair;
+    return pairOf(path, b, h);
   });
 }
 
@@ -56,10 +72,9 @@ export async function collectLockfiles(
     const files = [...lockfilesOf(await api.listTree(target.headSha))].sort(([a], [b]) =>
       a < b ? -1 : a > b ? 1 : 0,
     );
-    const lockfiles = await mapLimit(files, concurrency, async ([path, sha]) => ({
-      path,
-      head: await api.readBlob(sha),
-    }));
+    const lockfiles = await mapLimit(files, concurrency, async ([path, file]) =>
+      pairOf(path, undefined, await readEntry(api, file)),
+    );
     return { lockfiles, mode: 'audit', head: target.headSha, notices };
   }
 
@@ -91,17 +106,19 @@ export async function collectLockfiles(
     .sort((a, b) => (a.filename < b.filename ? -1 : 1));
   const lockfiles = await mapLimit(changed, concurrency, async (file) => {
     const path = isLockfilePath(file.filename) ? file.filename : file.previousFilename!;
-    const pair: LockfilePair = { path };
     const basePath = file.previousFilename ?? file.filename;
-    const [baseText, headText] = await Promise.all([
+    const [baseEntry, headEntry] = await Promise.all([
       file.status === 'added' || !isLockfilePath(basePath) ? undefined : api.readFile(basePath, base),
       file.status === 'removed' || !isLockfilePath(file.filename)
         ? undefined
         : api.readFile(file.filename, target.headSha),
     ]);
-    if (baseText !== undefined) pair.base = baseText;
-    if (headText !== undefined) pair.head = headText;
-    return pair;
+    // The file list names the head's blob: an answer with another blob is not this path's own content.
+    const head =
+      headEntry !== undefined && 'sha' in headEntry && file.sha !== undefined && headEntry.sha !== file.sha
+        ? { refused: 'not the blob the pull request lists (a link GitHub resolved?)' }
+        : headEntry;
+    return pairOf(path, baseEntry, head);
   });
   return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
 }

@@ -5,13 +5,23 @@ export interface PullFile {
   filename: string;
   status: string;
   previousFilename?: string;
+  /** The blob of the head's version (GitHub's `sha`), when given. */
+  sha?: string;
 }
 
 /** A file (blob) of a commit's tree. */
 export interface TreeFile {
   path: string;
   sha: string;
+  /** Git's mode: `100644`, `100755`, or `120000` for a symbolic link (whose blob is the link's target). */
+  mode: string;
 }
+
+/** Git's mode of a symbolic link: its blob holds the target path, never the target's content. */
+export const SYMLINK_MODE = '120000';
+
+/** A path at a commit: a regular file's text and blob, or what it is when it is not one (never followed). */
+export type FileEntry = { text: string; sha: string } | { refused: string };
 
 export interface IssueComment {
   id: number;
@@ -29,8 +39,12 @@ export interface GitHubApi {
   mergeBase(base: string, head: string): Promise<string>;
   /** Every blob of a commit's tree; walks directory by directory when the recursive listing is truncated. */
   listTree(commit: string): Promise<TreeFile[]>;
-  /** A file's text at a commit, any size (raw media type); undefined when the file does not exist there. */
-  readFile(path: string, ref: string): Promise<string | undefined>;
+  /**
+   * A path at a commit, any size: a regular file's text, or why it is not read (a symbolic link, a
+   * folder, a submodule: GitHub answers a link to a file of the repository with that file, which is
+   * told apart by its path); undefined when nothing is there.
+   */
+  readFile(path: string, ref: string): Promise<FileEntry | undefined>;
   /** A blob's text by its SHA (blobs API, any size). */
   readBlob(sha: string): Promise<string>;
   listComments(issue: number): Promise<IssueComment[]>;
@@ -51,16 +65,6 @@ export interface OctokitLike {
     iterator(route: string, params?: Record<string, unknown>): AsyncIterable<OctokitResponse>;
   };
 }
-
-const decoder = new TextDecoder('utf-8', { fatal: false });
-const asText = (data: unknown): string =>
-  typeof data === 'string'
-    ? data
-    : data instanceof ArrayBuffer
-      ? decoder.decode(data)
-      : ArrayBuffer.isView(data)
-        ? decoder.decode(data)
-        : JSON.stringify(data);
 
 type Json = Record<string, unknown>;
 
@@ -89,17 +93,25 @@ export function createGitHubApi(
     if (recursive && body.truncated !== true)
       return entries
         .filter((e) => e.type === 'blob')
-        .map((e) => ({ path: String(e.path), sha: String(e.sha) }));
+        .map((e) => ({ path: String(e.path), sha: String(e.sha), mode: String(e.mode) }));
     // Truncated (over 100,000 entries or 7 MB): one directory at a time, depth-first.
     // https://docs.github.com/en/rest/git/trees#get-a-tree
     const files: TreeFile[] = [];
     for (const e of entries) {
       if (String(e.path).includes('/')) continue; // a truncated recursive listing's partial depth
       const path = `${prefix}${String(e.path)}`;
-      if (e.type === 'blob') files.push({ path, sha: String(e.sha) });
+      if (e.type === 'blob') files.push({ path, sha: String(e.sha), mode: String(e.mode) });
       else if (e.type === 'tree') files.push(...(await treeLevel(String(e.sha), `${path}/`, false)));
     }
     return files;
+  }
+
+  async function readBlob(sha: string): Promise<string> {
+    const { data } = await call('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { file_sha: sha });
+    const body = data as { content?: string; encoding?: string };
+    if (typeof body.content !== 'string')
+      throw new GitHubError('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', 200, 'no content');
+    return body.encoding === 'base64' ? Buffer.from(body.content, 'base64').toString('utf8') : body.content;
   }
 
   return {
@@ -116,6 +128,7 @@ export function createGitHubApi(
           for (const f of page.data as Json[]) {
             const file: PullFile = { filename: String(f.filename), status: String(f.status) };
             if (typeof f.previous_filename === 'string') file.previousFilename = f.previous_filename;
+            if (typeof f.sha === 'string') file.sha = f.sha;
             files.push(file);
           }
           if (files.length >= PULL_FILES_CAP) break;
@@ -146,30 +159,36 @@ export function createGitHubApi(
     },
 
     async readFile(path, ref) {
+      let data: unknown;
       try {
-        const { data } = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+        // The object form says what the path is (file, symlink, dir, submodule) and which path answered.
+        // It carries no content past 1 MB: then the blob is read by its SHA (any size).
+        // https://docs.github.com/en/rest/repos/contents#get-repository-content
+        ({ data } = await octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
           owner,
           repo,
           path,
           ref,
-          // The JSON form carries no content past 1 MB; the raw form serves files up to 100 MB.
-          // https://docs.github.com/en/rest/repos/contents#get-repository-content
-          mediaType: { format: 'raw' },
-        });
-        return asText(data);
+        }));
       } catch (error) {
         if ((error as { status?: unknown }).status === 404) return undefined;
         throw toGitHubError(`GET /repos/{owner}/{repo}/contents/${path}?ref=${ref}`, error);
       }
+      if (Array.isArray(data)) return { refused: 'a folder' };
+      const entry = data as Json;
+      if (entry.type === 'symlink') return { refused: 'a symbolic link (GitHub type symlink)' };
+      if (entry.type === 'submodule') return { refused: 'a submodule' };
+      if (entry.type !== 'file' || typeof entry.sha !== 'string')
+        return { refused: `not a regular file (GitHub type ${JSON.stringify(String(entry.type))})` };
+      // A link to a file of the repository is answered with that file: its path gives the link away.
+      if (entry.path !== path) return { refused: 'a symbolic link (GitHub answered with its target)' };
+      const content = typeof entry.content === 'string' ? entry.content : '';
+      if (entry.encoding === 'base64' && (content !== '' || entry.size === 0))
+        return { text: Buffer.from(content, 'base64').toString('utf8'), sha: entry.sha };
+      return { text: await readBlob(entry.sha), sha: entry.sha };
     },
 
-    async readBlob(sha) {
-      const { data } = await call('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { file_sha: sha });
-      const body = data as { content?: string; encoding?: string };
-      if (typeof body.content !== 'string')
-        throw new GitHubError('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', 200, 'no content');
-      return body.encoding === 'base64' ? Buffer.from(body.content, 'base64').toString('utf8') : body.content;
-    },
+    readBlob,
 
     async listComments(issue) {
       const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';

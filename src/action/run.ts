@@ -1,6 +1,14 @@
 import type { Transport } from '../core/index.js';
 import { connectPlatform, describeFailure, SetupError, isSetupError } from '../edge-shared/index.js';
-import { runGate, type GatePlatform, type Report } from '../gate/index.js';
+import {
+  choosePolicySide,
+  runGate,
+  type GatePlatform,
+  type GateOptions,
+  type GateTrigger,
+  type PolicyFrom,
+  type Report,
+} from '../gate/index.js';
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
@@ -121,29 +129,67 @@ function failureMessage(error: unknown): string {
   return `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** The policy from the trusted side of the change: a change cannot relax its own check. */
-function policyCommit(target: Exclude<GateTarget, { kind: 'none' }>): string {
-  if (target.kind === 'pull' || (target.kind === 'range' && target.event === 'merge_group'))
-    return target.baseSha!;
-  return target.headSha;
+/** The gate's name for what started the run; the gate decides which side the policy is read from. */
+function triggerOf(target: Exclude<GateTarget, { kind: 'none' }>): GateTrigger {
+  if (target.kind === 'pull') return 'pull_request';
+  if (target.kind === 'audit') return 'audit';
+  return target.event;
 }
 
+interface LoadedPolicy {
+  policy: Policy;
+  from: PolicyFrom;
+  change?: GateOptions['policyChange'];
+}
+
+/** A policy file's text at a commit, refusing a link (GitHub would answer with its target). */
+async function policyText(api: GitHubApi, path: string, commit: string): Promise<string | undefined> {
+  const entry = await api.readFile(path, commit);
+  if (entry === undefined) return undefined;
+  if ('refused' in entry)
+    throw new SetupError(
+      `input policy: ${path} at ${commit.slice(0, 7)} is ${entry.refused}: depgate does not follow links; commit the policy file itself`,
+    );
+  return entry.text;
+}
+
+/**
+ * The policy from the side the gate chooses (the base of a pull request or a merge group: a change
+ * cannot relax its own check); with the head's text too then, so that an edit is reported, not applied.
+ */
 async function loadPolicy(
   inputs: ActionInputs,
   api: GitHubApi,
-  commit: string,
+  target: Exclude<GateTarget, { kind: 'none' }>,
   notices: string[],
-): Promise<Policy> {
-  if (inputs.policy.kind === 'inline') return readPolicy(inputs.policy.text, 'inline');
+): Promise<LoadedPolicy> {
+  if (inputs.policy.kind === 'inline')
+    return { policy: readPolicy(inputs.policy.text, 'inline'), from: { side: 'inline' } };
   const { path, explicit } = inputs.policy;
-  const text = await api.readFile(path, commit);
-  if (text !== undefined) return readPolicy(text, path);
+  const { side } = choosePolicySide({ trigger: triggerOf(target) });
+  const commit = side === 'base' && target.kind !== 'audit' ? target.baseSha! : target.headSha;
+  const from: PolicyFrom = { side: side === 'base' ? 'base' : 'head', commit };
+  const [text, headText] = await Promise.all([
+    policyText(api, path, commit),
+    from.side === 'base' ? api.readFile(path, target.headSha) : undefined,
+  ]);
+  const loaded: LoadedPolicy = { policy: defaultPolicy('default'), from };
+  if (from.side === 'base') {
+    const change: NonNullable<LoadedPolicy['change']> = { path };
+    if (text !== undefined) change.base = text;
+    if (headText !== undefined) change.head = 'text' in headText ? headText.text : `(${headText.refused})`;
+    loaded.change = change;
+  }
+  if (text !== undefined) {
+    loaded.policy = readPolicy(text, path);
+    return loaded;
+  }
   if (explicit && path !== DEFAULT_POLICY_PATH)
     throw new SetupError(
       `input policy: ${path} does not exist at ${commit.slice(0, 7)} (the policy is read from the base of the change, so that a change cannot relax its own check)`,
     );
   notices.push(`no ${path} at ${commit.slice(0, 7)}: checked with no deny rules`);
-  return defaultPolicy('default');
+  return loaded;
 }
 
 function renderSummary(report: Report, title: string): string {
@@ -196,15 +242,16 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     );
   // The policy, the changed lockfiles and the platform's deployment do not wait on each other.
   // With `platform: on` the check needs the platform: failing to reach it fails the step.
-  const [policy, collected, connected] = await Promise.all([
-    loadPolicy(inputs, api, policyCommit(target), notices),
+  const [loaded, collected, connected] = await Promise.all([
+    loadPolicy(inputs, api, target, notices),
     collectLockfiles(api, target),
     inputs.platform === 'on' && token !== undefined ? connect(token) : undefined,
   ]);
+  const { policy } = loaded;
   let platform: GatePlatform | undefined = connected;
   notices.push(...collected.notices);
   core.info(
-    `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}; platform ${inputs.platform}`,
+    `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}${loaded.from.commit === undefined ? '' : ` from the ${loaded.from.side} ${loaded.from.commit.slice(0, 7)}`}; platform ${inputs.platform}`,
   );
 
   const report = await runGate({
@@ -216,6 +263,8 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     head: collected.head,
     ...(collected.base === undefined ? {} : { base: collected.base }),
     ...(platform === undefined ? {} : { platform }),
+    policyFrom: loaded.from,
+    ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
   });
   const blocked = report.verdict === 'block';
 

@@ -1,8 +1,18 @@
-import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
 import { describeFailure } from '../edge-shared/index.js';
-import { runGate, type GatePlatform, type LockfilePair, type Report } from '../gate/index.js';
+import {
+  choosePolicySide,
+  runGate,
+  type GatePlatform,
+  type LockfilePair,
+  type PolicyFrom,
+  type PolicySide,
+  type PolicySideChoice,
+  type Report,
+  type ReportNote,
+} from '../gate/index.js';
 import { isLockfilePath } from '../lockfiles/index.js';
 import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
@@ -14,12 +24,14 @@ import {
   readInWorkingTree,
   repositoryRoot,
   resolveCommit,
+  type SideEntry,
 } from './git.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
 
 const FORMATS = ['text', 'markdown', 'json', 'sarif'] as const;
 type Format = (typeof FORMATS)[number];
+const POLICY_SIDES = ['base', 'head', 'worktree'] as const satisfies readonly PolicySide[];
 
 const SPEC: CommandSpec = {
   name: 'check',
@@ -36,6 +48,12 @@ const SPEC: CommandSpec = {
     {
       flags: '--policy <file>',
       description: 'the policy (default: .github/depgate.yml in the repository; none: no rules)',
+    },
+    {
+      flags: '--policy-from <side>',
+      description:
+        'where the policy is read: base (the base commit: a change cannot relax its own check), head (the --head commit, else HEAD) or worktree; default: base in CI (CI=true) or when --base is given, else the head checked (to try a new policy locally)',
+      choices: POLICY_SIDES,
     },
     {
       flags: '--format <format>',
@@ -58,6 +76,7 @@ const SPEC: CommandSpec = {
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
+  CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report
 
 exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
@@ -81,35 +100,99 @@ function oneOf<T extends string>(
   throw new UsageError(`--${name} must be ${allowed.join(', ')}, not '${String(value)}'`);
 }
 
-async function loadPolicy(
-  root: string,
-  cwd: string,
-  file: string | undefined,
-  headSha: string | undefined,
-  io: CliIo,
-): Promise<Policy> {
+/** `CI=true` (GitHub, GitLab, CircleCI, ...) or `CI=1`; `CI=false`, `CI=0` or empty is not CI. */
+const isCi = (env: Readonly<Record<string, string | undefined>>): boolean => {
+  const value = env.CI?.trim().toLowerCase();
+  return value !== undefined && value !== '' && value !== 'false' && value !== '0';
+};
+
+interface LoadedPolicy {
+  policy: Policy;
+  from: PolicyFrom;
+  /** The policy file on both sides, when the base's judges the change. */
+  change?: { path: string; base?: string; head?: string };
+}
+
+interface PolicyPlace {
+  root: string;
+  cwd: string;
+  file: string | undefined;
+  choice: PolicySideChoice;
+  base: string;
+  /** The head commit, or undefined for the working tree. */
+  head: string | undefined;
+}
+
+const textOf = (entry: SideEntry | undefined, what: string): string | undefined => {
+  if (entry === undefined) return undefined;
+  if ('refused' in entry)
+    throw new UsageError(
+      `${what} is ${entry.refused}: depgate never follows links for its policy; commit the file itself`,
+    );
+  return entry.text;
+};
+
+/**
+ * The policy, read from the side `choice` names: the repository's file (or `--policy` inside the
+ * repository) at the base commit, the head commit or the working tree; a `--policy` outside the
+ * repository is the operator's file, read as is.
+ */
+async function loadPolicy(place: PolicyPlace, io: CliIo): Promise<LoadedPolicy> {
+  const { root, file, choice } = place;
+  let rel = DEFAULT_POLICY_PATH;
   if (file !== undefined) {
-    const path = resolve(cwd, file);
-    let text: string | undefined;
-    try {
-      text = await readInWorkingTree('/', path);
-    } catch (error) {
-      throw new UsageError(
-        `--policy ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
-      );
+    const full = resolve(place.cwd, file);
+    const inside = relative(root, full);
+    if (inside.startsWith('..') || isAbsolute(inside)) {
+      let text: string;
+      try {
+        text = await readFile(full, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new UsageError(
+          code === 'ENOENT'
+            ? `--policy ${file}: no such file`
+            : `--policy ${file}: cannot read it (${code ?? String(error)})`,
+        );
+      }
+      return { policy: readPolicy(text, file), from: { side: 'file' } };
     }
-    if (text === undefined) throw new UsageError(`--policy ${file}: no such file`);
-    return readPolicy(text, file);
+    rel = inside.split('\\').join('/');
   }
-  const text =
-    headSha === undefined
-      ? await readInWorkingTree(root, DEFAULT_POLICY_PATH)
-      : await readAtCommit(root, headSha, DEFAULT_POLICY_PATH);
+  const headCommit = place.head ?? (await resolveCommit(root, 'HEAD'));
+  const at = async (side: PolicySide): Promise<SideEntry | undefined> =>
+    side === 'base'
+      ? readAtCommit(root, place.base, rel)
+      : side === 'head'
+        ? readAtCommit(root, headCommit, rel)
+        : readInWorkingTree(root, rel);
+  const where: Record<PolicySide, string> = {
+    base: `the base commit ${place.base.slice(0, 7)}`,
+    head: `the head commit ${headCommit.slice(0, 7)}`,
+    worktree: 'the working tree',
+  };
+  const text = textOf(await at(choice.side), `${rel} at ${where[choice.side]}`);
+  const from: PolicyFrom = { side: choice.side };
+  if (choice.side === 'base') from.commit = place.base;
+  else if (choice.side === 'head') from.commit = headCommit;
+  const loaded: LoadedPolicy = { policy: defaultPolicy('default'), from };
+  if (choice.side === 'base') {
+    // What the change does to the policy is told, never applied: read the head's side as text only.
+    const theirs = await at(place.head === undefined ? 'worktree' : 'head');
+    const change: LoadedPolicy['change'] = { path: rel };
+    if (text !== undefined) change.base = text;
+    if (theirs !== undefined) change.head = 'text' in theirs ? theirs.text : `(${theirs.refused})`;
+    loaded.change = change;
+  }
   if (text === undefined) {
-    io.stderr(`depgate check: no ${DEFAULT_POLICY_PATH}: checking with no deny rules (see docs/policy.md)\n`);
-    return defaultPolicy('default');
+    if (file !== undefined) throw new UsageError(`--policy ${file}: no such file at ${where[choice.side]}`);
+    io.stderr(
+      `depgate check: no ${DEFAULT_POLICY_PATH} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`,
+    );
+    return loaded;
   }
-  return readPolicy(text, DEFAULT_POLICY_PATH);
+  loaded.policy = readPolicy(text, rel);
+  return loaded;
 }
 
 function render(report: Report, format: Format, color: boolean): string {
@@ -163,13 +246,31 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   const head =
     typeof headFlag === 'string' ? { ref: headFlag, sha: await resolveCommit(root, headFlag) } : undefined;
   const policyFlag = flags.get('policy');
-  const policy = await loadPolicy(
-    root,
-    io.cwd,
-    typeof policyFlag === 'string' ? policyFlag : undefined,
-    head?.sha,
+  const requested = oneOf('policy-from', flags.get('policyFrom'), POLICY_SIDES);
+  const choice = choosePolicySide({
+    trigger: 'local',
+    ci: isCi(io.env),
+    baseGiven: typeof baseFlag === 'string',
+    headGiven: head !== undefined,
+    ...(requested === undefined ? {} : { requested }),
+  });
+  const loaded = await loadPolicy(
+    {
+      root,
+      cwd: io.cwd,
+      file: typeof policyFlag === 'string' ? policyFlag : undefined,
+      choice,
+      base: base.sha,
+      head: head?.sha,
+    },
     io,
   );
+  const { policy } = loaded;
+  const notes: ReportNote[] = [];
+  if (choice.warning !== undefined) {
+    notes.push({ level: 'warning', message: choice.warning });
+    io.stderr(`depgate check: warning: ${choice.warning}\n`);
+  }
 
   const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(
@@ -178,14 +279,21 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       const before = await readAtCommit(root, base.sha, path);
       const after =
         head === undefined ? await readInWorkingTree(root, path) : await readAtCommit(root, head.sha, path);
-      if (before !== undefined) pair.base = before;
-      if (after !== undefined) pair.head = after;
+      const unreadable: NonNullable<LockfilePair['unreadable']> = {};
+      if (before !== undefined && 'text' in before) pair.base = before.text;
+      else if (before !== undefined) unreadable.base = before.refused;
+      if (after !== undefined && 'text' in after) pair.head = after.text;
+      else if (after !== undefined) unreadable.head = after.refused;
+      if (Object.keys(unreadable).length > 0) pair.unreadable = unreadable;
       return pair;
     }),
   );
   const headLabel = head === undefined ? 'the working tree' : head.ref;
   io.stderr(
     `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
+  );
+  io.stderr(
+    `depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit!.slice(0, 7)}`} (${choice.why})`}\n`,
   );
 
   let platform: GatePlatform | undefined;
@@ -203,6 +311,9 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     base: base.sha,
     head: head?.sha ?? 'working tree',
     ...(platform === undefined ? {} : { platform }),
+    policyFrom: loaded.from,
+    ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
+    notes,
   });
 
   const output = flags.get('output');
@@ -219,8 +330,9 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     io.stdout(text);
   }
   const { counts } = report;
+  const unread = report.notes.filter((n) => n.level === 'error').length;
   io.stderr(
-    `depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`,
+    `depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`,
   );
   return report.verdict === 'block' ? 1 : 0;
 }

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { constants } from 'node:fs';
+import { lstat, open, realpath } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { UsageError } from './io.js';
 
 /** Lockfiles can be tens of megabytes; git's output is read whole. */
@@ -8,10 +9,14 @@ const MAX_BUFFER = 1024 * 1024 * 1024;
 
 export class GitError extends UsageError {}
 
-/** Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words. */
+/**
+ * Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words.
+ * Pathspecs are literal (a path with `*` or `:` names that file, never a pattern or a magic word).
+ */
 export function git(cwd: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('git', [...args], { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+    const argv = ['--literal-pathspecs', ...args];
+    execFile('git', argv, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
       if (error === null) {
         resolve(stdout);
         return;
@@ -92,20 +97,67 @@ export async function changedPaths(root: string, base: string, head: string | un
   return [...new Set([...diff, ...untracked])];
 }
 
-/** A file's text at a commit, or undefined when the commit has no such file. */
-export async function readAtCommit(root: string, commit: string, path: string): Promise<string | undefined> {
-  const listed = await git(root, ['ls-tree', '-z', '--name-only', commit, '--', path]);
-  if (split0(listed).length === 0) return undefined;
-  return git(root, ['show', `${commit}:${path}`]);
+/**
+ * What a path is on one side of the change: a regular file's text, or something depgate does not read
+ * (a symbolic link, a submodule, a folder), with why; undefined when the side has nothing at the path.
+ */
+export type SideEntry = { text: string } | { refused: string };
+
+/**
+ * A path at a commit, from its tree entry (`git ls-tree`, NUL-separated, so every byte of the path
+ * counts): a regular file (mode 100644 or 100755) is read by its blob id; a link (120000) is reported
+ * as a link and never resolved; a submodule or a folder is not a file.
+ */
+export async function readAtCommit(
+  root: string,
+  commit: string,
+  path: string,
+): Promise<SideEntry | undefined> {
+  const listed = split0(await git(root, ['ls-tree', '-z', '--full-tree', commit, '--', path]));
+  for (const entry of listed) {
+    const tab = entry.indexOf('\t');
+    if (entry.slice(tab + 1) !== path) continue;
+    const [mode, type, object] = entry.slice(0, tab).split(' ');
+    if (mode === '120000') return { refused: 'a symbolic link (git mode 120000)' };
+    if (type === 'commit') return { refused: 'a submodule (git mode 160000)' };
+    if (type !== 'blob') return { refused: `not a file (a git ${type ?? 'entry'})` };
+    return { text: await git(root, ['cat-file', 'blob', object!]) };
+  }
+  return undefined;
 }
 
-/** A file's text in the working tree, or undefined when it is not there. */
-export async function readInWorkingTree(root: string, path: string): Promise<string | undefined> {
+/**
+ * A path in the working tree, never through a link: every folder on the way must be a real folder
+ * inside the repository (realpath), and the file itself is opened with O_NOFOLLOW and must be a
+ * regular file. Undefined when it is not there.
+ */
+export async function readInWorkingTree(root: string, path: string): Promise<SideEntry | undefined> {
+  const full = join(root, path);
   try {
-    return await readFile(join(root, path), 'utf8');
+    const folder = await realpath(dirname(full));
+    const expected = join(await realpath(root), dirname(path));
+    if (folder !== expected) return { refused: 'under a folder that is a symbolic link' };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
     throw error;
+  }
+  let handle;
+  try {
+    // lstat first where O_NOFOLLOW does not exist (Windows); O_NOFOLLOW closes the race elsewhere.
+    if ((await lstat(full)).isSymbolicLink()) return { refused: 'a symbolic link' };
+    handle = await open(full, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    if (code === 'ELOOP' || code === 'EMLINK') return { refused: 'a symbolic link' };
+    throw error;
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return { refused: stat.isDirectory() ? 'a folder' : 'not a regular file' };
+    return { text: await handle.readFile('utf8') };
+  } finally {
+    await handle.close();
   }
 }

@@ -1,5 +1,14 @@
 export { applyExceptions, isExpired } from './apply-exceptions.js';
 export { diffLockfile, type EntryChange } from './diff-lockfile.js';
 export { denyRulesFilter, lookupOrgUsage, FILTERS_PER_REQUEST, type GatePlatform } from './org-usage.js';
+export {
+  choosePolicySide,
+  describePolicyChange,
+  type GateTrigger,
+  type PolicySide,
+  type PolicySideChoice,
+  type PolicySideContext,
+} from './policy-source.js';
 export { runGate, type GateOptions } from './run-gate.js';
+export { shownPath } from './shown-path.js';
 export type * from './types.js';

@@ -11,7 +11,9 @@ import {
   type OrgUsageAnswer,
   type UsageQuestion,
 } from './org-usage.js';
-import type { Finding, LockfilePair, LockfileReport, Report, ReportNote } from './types.js';
+import { describePolicyChange } from './policy-source.js';
+import { shownPath } from './shown-path.js';
+import type { Finding, LockfilePair, LockfileReport, PolicyFrom, Report, ReportNote } from './types.js';
 
 export interface GateOptions {
   /** Each changed lockfile's two sides; the gate keeps those the policy's `paths` cover. */
@@ -25,6 +27,15 @@ export interface GateOptions {
   head?: string;
   /** The platform to ask; absent when the local policy alone is checked. */
   platform?: GatePlatform;
+  /** Where the edge read the policy from (choosePolicySide): said in the report. */
+  policyFrom?: PolicyFrom;
+  /**
+   * The policy file on both sides of the change, when the base's judges it: an edit is reported as a
+   * notice (what it changes), and does not apply to this check.
+   */
+  policyChange?: { path: string; base?: string; head?: string };
+  /** Notes the edge has to add (a policy read from a side that lets the change relax it, ...). */
+  notes?: readonly ReportNote[];
 }
 
 interface ReadPair {
@@ -73,17 +84,57 @@ function compareFindings(a: Finding, b: Finding): number {
  */
 export async function runGate(options: GateOptions): Promise<Report> {
   const { policy, now } = options;
-  const notes: ReportNote[] = [];
+  const notes: ReportNote[] = [...(options.notes ?? [])];
+  if (options.policyChange !== undefined && options.policyFrom?.side === 'base') {
+    const change = describePolicyChange({
+      ...options.policyChange,
+      ...(options.policyFrom.commit === undefined ? {} : { baseCommit: options.policyFrom.commit }),
+    });
+    if (change !== undefined) notes.push(change);
+  }
   const pairs: ReadPair[] = [];
   for (const pair of options.lockfiles) {
+    // Every changed lockfile is either read, or listed here with why; what cannot be read fails the check.
+    const file = pair.path;
     if (!coversLockfile(policy, pair.path)) {
       notes.push({
         level: 'notice',
-        message: `${pair.path} is outside the policy's paths: not checked`,
-        file: pair.path,
+        message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
+        file,
       });
       continue;
     }
+    const refusedHead = pair.unreadable?.head;
+    if (refusedHead !== undefined) {
+      notes.push({
+        level: 'error',
+        message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
+        file,
+      });
+      continue;
+    }
+    const refusedBase = pair.unreadable?.base;
+    if (pair.base === undefined && pair.head === undefined) {
+      if (refusedBase !== undefined)
+        notes.push({
+          level: 'notice',
+          message: `${refusedBase} on the base, gone on the head: nothing to check`,
+          file,
+        });
+      else
+        notes.push({
+          level: 'error',
+          message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
+          file,
+        });
+      continue;
+    }
+    if (refusedBase !== undefined)
+      notes.push({
+        level: 'warning',
+        message: `${refusedBase} on the base: not read, so every package of the head counts as introduced`,
+        file,
+      });
     const base =
       options.mode === 'audit' || pair.base === undefined ? undefined : readLockfile(pair.path, pair.base);
     const head = pair.head === undefined ? undefined : readLockfile(pair.path, pair.head, { edges: true });
@@ -202,13 +253,15 @@ export async function runGate(options: GateOptions): Promise<Report> {
   });
 
   const violations = findings.filter((f) => f.blocking).length;
+  const unreadable = notes.some((n) => n.level === 'error');
   const report: Report = {
     schemaVersion: 1,
-    verdict: violations > 0 ? 'block' : 'pass',
+    verdict: violations > 0 || unreadable ? 'block' : 'pass',
     tool: { name: 'depgate', version: options.toolVersion },
     generatedAt: now.toISOString(),
     mode: options.mode,
     policy: policy.source,
+    ...(options.policyFrom === undefined ? {} : { policyFrom: options.policyFrom }),
     lockfiles,
     findings,
     exceptions: uses,

@@ -121,9 +121,13 @@ export interface ExceptionUse {
   matched: number;
 }
 
-/** A problem worth telling that is not a finding (a lockfile warning, a platform notice). */
+/**
+ * A problem worth telling that is not a finding (a lockfile warning, a platform notice). `error`: a
+ * changed lockfile the gate could not read or place (a symbolic link, not a regular file): it fails
+ * the check, since what it would say is unknown.
+ */
 export interface ReportNote {
-  level: 'warning' | 'notice';
+  level: 'error' | 'warning' | 'notice';
   message: string;
   file?: string;
   line?: number;
@@ -142,6 +146,11 @@ export interface Report {
   head?: string;
   /** The policy file (or `inline`, or `default`). */
   policy: string;
+  /**
+   * Where the policy was read from: the base commit (in CI, so that a change cannot relax its own
+   * check), the head commit, the working tree, or a file given by path; with the commit when there is one.
+   */
+  policyFrom?: PolicyFrom;
   lockfiles: LockfileReport[];
   /** Every finding, most important first: blocking, then by level, then by lockfile and line. */
   findings: Finding[];
@@ -167,10 +176,20 @@ export interface Report {
   };
 }
 
-/** One lockfile's two sides as text; a side is absent when the file does not exist there. */
+/** Where the policy that judged the change was read from. */
+export interface PolicyFrom {
+  side: 'base' | 'head' | 'worktree' | 'file' | 'inline';
+  commit?: string;
+}
+
+/**
+ * One lockfile's two sides as text; a side is absent when the file does not exist there. A side the
+ * edge would not read (a symbolic link, a submodule, a folder) is named in `unreadable` with why.
+ */
 export interface LockfilePair {
-  /** Repository-relative path (also how the reader is chosen). */
+  /** Repository-relative path (also how the reader is chosen), every byte as git has it. */
   path: string;
   base?: string;
   head?: string;
+  unreadable?: { base?: string; head?: string };
 }

@@ -70,7 +70,8 @@ type Parsed =
  *   `pyproject.toml`/`setup.py`/`setup.cfg`) from the rest; without them `direct` is left unset, since a
  *   frozen requirements file lists transitive packages too.
  *
- * A line that is no requirement (pip would refuse the file) is a warning with its line. When such lines
+ * A line that is no requirement (pip would refuse the file) is a warning with its line and what is wrong,
+ * never its text: a file that is not a requirements file (a `.env` by mistake) may hold secrets. When such lines
  * outnumber the lines that read, the file is not a requirements file, and that is a LockfileError at
  * the first of them. Names are kept as written; others compare them PEP 503-normalised.
  */
@@ -175,7 +176,7 @@ function readOptionLine(content: string, line: number, includes: LockfileInclude
   let value: string;
   if (content.startsWith('--')) {
     const match = /^(--[A-Za-z0-9][\w-]*)(?:=|\s+|$)(.*)$/.exec(content);
-    if (match === null) return { kind: 'unreadable', reason: `unknown option ${quote(content)}` };
+    if (match === null) return { kind: 'unreadable', reason: 'a line starting with `--` that is no option' };
     name = match[1]!;
     value = match[2]!.trim();
   } else {
@@ -196,7 +197,7 @@ function readOptionLine(content: string, line: number, includes: LockfileInclude
   if (GLOBAL_OPTIONS.has(name)) return { kind: 'skip' };
   if (REQUIREMENT_OPTIONS.has(name))
     return { kind: 'unreadable', reason: `${name} belongs after a requirement on the same line` };
-  return { kind: 'unreadable', reason: `unknown option ${quote(name)}` };
+  return { kind: 'unreadable', reason: 'an option pip does not know' };
 }
 
 /** A requirement with any per-requirement options (`--hash=...`) after it. */
@@ -205,7 +206,7 @@ function readRequirementLine(content: string, line: number, editable: boolean): 
   const words = content.split(/\s+/);
   const optionAt = words.findIndex((word) => word.startsWith('-'));
   const requirement = (optionAt === -1 ? words : words.slice(0, optionAt)).join(' ');
-  if (requirement === '') return { kind: 'unreadable', reason: `no requirement before ${quote(content)}` };
+  if (requirement === '') return { kind: 'unreadable', reason: 'options with no requirement before them' };
 
   const reference = /^([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)\s*(?:\[[^\]]*\])?\s*@\s*(\S+)/.exec(
     requirement,
@@ -216,7 +217,7 @@ function readRequirementLine(content: string, line: number, editable: boolean): 
   if (editable)
     return {
       kind: 'unreadable',
-      reason: `${quote(requirement)} is not a path or URL, which an editable requirement needs`,
+      reason: 'an editable requirement (-e) that is not a path or URL',
     };
   return named(requirement, line);
 }
@@ -229,7 +230,8 @@ function looksLikePath(requirement: string): boolean {
 /** `name [extras] specifiers ; marker`. */
 function named(requirement: string, line: number): Parsed {
   const nameMatch = NAME.exec(requirement);
-  if (nameMatch === null) return { kind: 'unreadable', reason: `not a requirement: ${quote(requirement)}` };
+  if (nameMatch === null)
+    return { kind: 'unreadable', reason: 'not a requirement: it does not start with a package name' };
   const name = nameMatch[1]!;
   let rest = requirement.slice(name.length).trim();
   const extras = /^\[[^\]]*\]/.exec(rest);
@@ -252,7 +254,7 @@ function named(requirement: string, line: number): Parsed {
     if (clause === null || (clause[1] !== '===' && !VERSION_CHARS.test(clause[2]!)))
       return {
         kind: 'unreadable',
-        reason: `cannot read the version requirement ${quote(specifier)} of ${name}`,
+        reason: 'not a requirement: what follows the name is no version specifier (==, >=, ~=, ...)',
       };
   }
   const only = clauses.length === 1 ? clauses[0] : undefined;

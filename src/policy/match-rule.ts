@@ -15,11 +15,23 @@ export interface RuleTarget {
 
 const matchers = new WeakMap<readonly string[], (path: string) => boolean>();
 
+/**
+ * A glob as a regular expression that treats every character of a path alike. picomatch writes `**`
+ * and parts of `*` as `.`, which stops at a newline (`\n`, `\r`, U+2028, U+2029): `svc<newline>x/yarn.lock`
+ * would escape `**` and so the policy. The `s` flag makes `.` match them too. Paths are git's: `/`
+ * separates, a backslash is a character of a name (never a Windows separator, whatever the runner).
+ */
+function globRegExp(glob: string): RegExp {
+  const re = picomatch.makeRe(glob, { dot: true, windows: false });
+  return new RegExp(re.source, re.flags.includes('s') ? re.flags : `${re.flags}s`);
+}
+
 /** Whether a path matches any of the globs (compiled once per list). */
 export function matchesAnyGlob(globs: readonly string[], path: string): boolean {
   let match = matchers.get(globs);
   if (match === undefined) {
-    match = globs.length === 0 ? () => false : picomatch([...globs], { dot: true });
+    const res = globs.map(globRegExp);
+    match = (p: string) => res.some((re) => re.test(p));
     matchers.set(globs, match);
   }
   return match(path);

@@ -60,7 +60,9 @@ export function summaryLine(report: Report): string {
     report.mode === 'audit'
       ? `${plural(counts.introduced, 'package version')} audited in ${plural(counts.lockfiles, 'lockfile')}`
       : `${plural(counts.introduced, 'package version')} introduced, ${counts.removed} removed, in ${plural(counts.lockfiles, 'changed lockfile')}`;
-  return `${verdict}: ${plural(counts.violations, 'violation')}, ${plural(counts.warnings, 'warning')}; ${what}`;
+  const unreadable = report.notes.filter((n) => n.level === 'error').length;
+  const unread = unreadable === 0 ? '' : `, ${plural(unreadable, 'lockfile')} it could not read`;
+  return `${verdict}: ${plural(counts.violations, 'violation')}${unread}, ${plural(counts.warnings, 'warning')}; ${what}`;
 }
 
 export function sourceLine(report: Report): string {
@@ -71,7 +73,12 @@ export function sourceLine(report: Report): string {
           '  ',
           ' ',
         );
-  return `policy ${report.policy}; ${platform}`;
+  const from = report.policyFrom;
+  const side =
+    from === undefined || from.side === 'file' || from.side === 'inline'
+      ? ''
+      : ` (from the ${from.side === 'worktree' ? 'working tree' : `${from.side}${from.commit === undefined ? '' : ` ${from.commit.slice(0, 7)}`}`})`;
+  return `policy ${report.policy}${side}; ${platform}`;
 }
 
 /** Findings of one lockfile that the change brings in (pre-existing ones are reported apart). */

@@ -1,4 +1,4 @@
-import type { Finding, Report } from '../gate/index.js';
+import { shownPath, type Finding, type Report } from '../gate/index.js';
 import {
   directChangesText,
   findingDetails,
@@ -93,7 +93,7 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
     out.push(
-      `#### ${escapeMarkdown(lockfile.path)}`,
+      `#### ${escapeMarkdown(shownPath(lockfile.path))}`,
       '',
       `${escapeMarkdown(lockfile.format)}${status}: ${lockfileCounts(lockfile.counts)}`,
       '',
@@ -119,7 +119,11 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     );
     const shown = take(pre);
     if (shown.length > 0)
-      out.push(HEADER, ...shown.map((f) => row(f).replace('| ', `| ${escapeMarkdown(f.lockfile)}: `)), '');
+      out.push(
+        HEADER,
+        ...shown.map((f) => row(f).replace('| ', `| ${escapeMarkdown(shownPath(f.lockfile))}: `)),
+        '',
+      );
     if (shown.length < pre.length)
       out.push(`_${plural(pre.length - shown.length, 'more')} not shown here._`, '');
     out.push('</details>', '');
@@ -145,7 +149,9 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     out.push('#### Notes', '');
     for (const n of report.notes.slice(0, 50)) {
       const where =
-        n.file === undefined ? '' : `${escapeMarkdown(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
+        n.file === undefined
+          ? ''
+          : `${escapeMarkdown(shownPath(n.file))}${n.line === undefined ? '' : `:${n.line}`}: `;
       out.push(`- ${n.level}: ${where}${escapeMarkdown(n.message)}`);
     }
     if (report.notes.length > 50)

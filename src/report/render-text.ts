@@ -1,4 +1,4 @@
-import type { Finding, Report } from '../gate/index.js';
+import { shownPath, type Finding, type Report } from '../gate/index.js';
 import {
   changeText,
   directChangesText,
@@ -64,7 +64,7 @@ export function renderText(report: Report, options: TextOptions): string {
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
     out.push(
-      `${paint('bold', lockfile.path)} (${lockfile.format}${status}): ${lockfileCounts(lockfile.counts)}`,
+      `${paint('bold', shownPath(lockfile.path))} (${lockfile.format}${status}): ${lockfileCounts(lockfile.counts)}`,
     );
     const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
     if (moved !== undefined) out.push(`  ${paint('dim', `changes: ${moved}`)}`);
@@ -84,7 +84,7 @@ export function renderText(report: Report, options: TextOptions): string {
     const byLockfile = new Map<string, Finding[]>();
     for (const f of pre) byLockfile.set(f.lockfile, [...(byLockfile.get(f.lockfile) ?? []), f]);
     for (const [lockfile, findings] of byLockfile) {
-      out.push(`  ${lockfile}`);
+      out.push(`  ${shownPath(lockfile)}`);
       table(findings);
     }
   }
@@ -109,8 +109,11 @@ export function renderText(report: Report, options: TextOptions): string {
     out.push('');
     out.push(paint('bold', 'Notes:'));
     for (const n of report.notes) {
-      const where = n.file === undefined ? '' : `${n.file}${n.line === undefined ? '' : `:${n.line}`}: `;
-      out.push(`  ${paint(n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${n.message}`);
+      const where =
+        n.file === undefined ? '' : `${shownPath(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
+      out.push(
+        `  ${paint(n.level === 'error' ? 'red' : n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${n.message}`,
+      );
     }
   }
   return `${out.join('\n')}\n`;

@@ -19,6 +19,9 @@ const DEMO_HEAD: Files = {
 };
 const DEMO_POLICY = readFileSync(join(ROOT, 'examples/demo/head/.github/depgate.yml'), 'utf8');
 const policy = (yaml: string): Files => ({ '.github/depgate.yml': yaml });
+// In CI and with --base the policy is read at the base (a change cannot relax its own check): these
+// repositories have it on both sides, as a repository that already uses depgate does.
+const DEMO_BASE_WITH_POLICY: Files = { ...DEMO_BASE, ...policy(DEMO_POLICY) };
 
 describe('depgate check, run as a user runs it, against the emulator over HTTP', () => {
   const emulator = startTestEmulator();
@@ -48,7 +51,7 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
   });
 
   it('blocks with the demo policy: a deny rule, an expired exception and a license the platform knows (exit 1)', async () => {
-    const repo = makeRepo(DEMO_BASE, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
+    const repo = makeRepo(DEMO_BASE_WITH_POLICY, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
     const run = await check(repo, ['--format', 'json']);
     expect(run.code).toBe(1);
     const report = json(run.stdout);
@@ -69,7 +72,7 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
   });
 
   it('prints a text report for a person, with the verdict and each violation', async () => {
-    const repo = makeRepo(DEMO_BASE, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
+    const repo = makeRepo(DEMO_BASE_WITH_POLICY, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
     const run = await check(repo);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('lodash');
@@ -77,14 +80,12 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
   });
 
   it('sees through an npm alias: "old-lodash": "npm:lodash@3.10.1" is lodash', async () => {
+    const aliasPolicy = policy(
+      'deny:\n  - { name: lodash, exactNameMatch: true, versionUpperBound: "<4.17.21", reason: "prototype pollution" }\nnewToOrg: off\n',
+    );
     const repo = makeRepo(
-      { 'package-lock.json': alias('base') },
-      {
-        'package-lock.json': alias('head'),
-        ...policy(
-          'deny:\n  - { name: lodash, exactNameMatch: true, versionUpperBound: "<4.17.21", reason: "prototype pollution" }\nnewToOrg: off\n',
-        ),
-      },
+      { 'package-lock.json': alias('base'), ...aliasPolicy },
+      { 'package-lock.json': alias('head'), ...aliasPolicy },
     );
     const run = await check(repo, ['--format', 'json']);
     expect(run.code).toBe(1);
@@ -115,10 +116,8 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
   });
 
   it('fails with every policy mistake listed, with line and column (exit 2)', async () => {
-    const repo = makeRepo(DEMO_BASE, {
-      ...DEMO_HEAD,
-      ...policy('deny:\n  - { name: lodash, versionUpperBound: "4.0" }\nnewToOrg: sometimes\n'),
-    });
+    const broken = policy('deny:\n  - { name: lodash, versionUpperBound: "4.0" }\nnewToOrg: sometimes\n');
+    const repo = makeRepo({ ...DEMO_BASE, ...broken }, { ...DEMO_HEAD, ...broken });
     const run = await check(repo);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/depgate\.yml:2:\d+: deny\[0\]\.versionUpperBound/);
@@ -155,7 +154,7 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
   });
 
   it('writes SARIF and Markdown reports to a file with --output', async () => {
-    const repo = makeRepo(DEMO_BASE, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
+    const repo = makeRepo(DEMO_BASE_WITH_POLICY, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
     const sarif = await check(repo, ['--format', 'sarif', '--output', 'report.sarif']);
     expect(sarif.code).toBe(1);
     const log = JSON.parse(readFileSync(join(repo, 'report.sarif'), 'utf8')) as {

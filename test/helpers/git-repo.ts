@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 
-/** A side of a repository: files by path, each a text or a folder to copy it from. */
-export type Files = Record<string, string | { copy: string }>;
+/** A side of a repository: files by path, each a text, a file or folder to copy, or a symbolic link to a target. */
+export type Files = Record<string, string | { copy: string } | { symlink: string }>;
 
 const run = (cwd: string, args: string[]) =>
   execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', ...args], {
@@ -19,6 +19,7 @@ function writeSide(repo: string, files: Files): void {
     const target = join(repo, path);
     mkdirSync(dirname(target), { recursive: true });
     if (typeof content === 'string') writeFileSync(target, content);
+    else if ('symlink' in content) symlinkSync(content.symlink, target);
     else cpSync(content.copy, target);
   }
   run(repo, ['add', '-A']);

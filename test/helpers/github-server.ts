@@ -13,8 +13,11 @@ export interface FakeGitHub {
   url: string;
   owner: string;
   repo: string;
-  /** Records a commit holding exactly `files` (path -> text) on top of `parent`; returns its SHA. */
-  commit(files: Record<string, string>, parent?: string): string;
+  /**
+   * Records a commit holding exactly `files` (path -> text, or a symbolic link to a target path, stored
+   * as git does: mode 120000, the blob holding the target) on top of `parent`; returns its SHA.
+   */
+  commit(files: Record<string, string | { symlink: string }>, parent?: string): string;
   branch(name: string, sha: string): void;
   /** Opens PR `number` from `head` onto `base` (SHAs). */
   pull(number: number, base: string, head: string): void;
@@ -36,7 +39,21 @@ const blobSha = (content: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${con
 
 interface Commit {
   files: Map<string, string>; // path -> blob sha
+  links: Set<string>; // paths that are symbolic links (mode 120000)
   parent?: string;
+}
+
+/** A link's target as a repository path (`a/b` -> `../c` is `c`), or undefined when it leaves the repository. */
+function linkTarget(link: string, target: string): string | undefined {
+  if (target.startsWith('/')) return undefined;
+  const parts = link.split('/').slice(0, -1);
+  for (const part of target.split('/')) {
+    if (part === '..') {
+      if (parts.length === 0) return undefined;
+      parts.pop();
+    } else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
 }
 
 const DOCS = 'https://docs.github.com/rest';
@@ -168,7 +185,13 @@ export async function startFakeGitHub(
         const parts = path.split('/');
         for (let i = 1; i < parts.length; i++) dirs.add(parts.slice(0, i).join('/'));
         if (recursive || parts.length === 1)
-          tree.push({ path, mode: '100644', type: 'blob', sha, size: blobs.get(sha)!.length });
+          tree.push({
+            path,
+            mode: commit.links.has(path) ? '120000' : '100644',
+            type: 'blob',
+            sha,
+            size: blobs.get(sha)!.length,
+          });
       }
       for (const dir of dirs)
         if (recursive || !dir.includes('/'))
@@ -188,13 +211,36 @@ export async function startFakeGitHub(
       });
     }
     if (method === 'GET' && (m = rest.match(/^contents\/(.+)$/))) {
-      const path = m[1]!.split('/').map(decodeURIComponent).join('/');
+      const asked = m[1]!.split('/').map(decodeURIComponent).join('/');
       const commit = resolveRef(u.searchParams.get('ref') ?? 'main');
-      const sha = commit?.files.get(path);
+      let path = asked;
+      let sha = commit?.files.get(path);
       if (sha === undefined)
         return error(res, 404, 'Not Found', `${DOCS}/repos/contents#get-repository-content`);
+      const raw = /application\/vnd\.github(\.v3)?\.raw/.test(req.headers.accept ?? '');
+      if (commit!.links.has(path)) {
+        // "If the requested {path} points to a symlink, and the symlink's target is a normal file in the
+        // repository, then the API responds with the content of the file. Otherwise, the API responds
+        // with an object describing the symlink itself."
+        const target = blobs.get(sha)!.toString('utf8');
+        const resolved = linkTarget(path, target);
+        const file = resolved === undefined ? undefined : commit!.files.get(resolved);
+        if (resolved !== undefined && file !== undefined && !commit!.links.has(resolved)) {
+          path = resolved;
+          sha = file;
+        } else if (!raw) {
+          return send(res, 200, {
+            type: 'symlink',
+            target,
+            name: asked.split('/').pop(),
+            path: asked,
+            sha,
+            size: blobs.get(sha)!.length,
+          });
+        }
+      }
       const content = blobs.get(sha)!;
-      if (/application\/vnd\.github(\.v3)?\.raw/.test(req.headers.accept ?? '')) {
+      if (raw) {
         res.writeHead(200, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
         return res.end(content);
       }
@@ -313,14 +359,16 @@ export async function startFakeGitHub(
     repo,
     commit(files, parent) {
       const map = new Map<string, string>();
-      for (const [path, text] of Object.entries(files)) {
-        const content = Buffer.from(text, 'utf8');
+      const links = new Set<string>();
+      for (const [path, entry] of Object.entries(files)) {
+        const content = Buffer.from(typeof entry === 'string' ? entry : entry.symlink, 'utf8');
         const sha = blobSha(content);
         blobs.set(sha, content);
         map.set(path, sha);
+        if (typeof entry !== 'string') links.add(path);
       }
-      const sha = sha1(`commit ${parent ?? ''} ${[...map].join(',')} ${counter++}`);
-      commits.set(sha, parent === undefined ? { files: map } : { files: map, parent });
+      const sha = sha1(`commit ${parent ?? ''} ${[...map].join(',')} ${[...links].join(',')} ${counter++}`);
+      commits.set(sha, parent === undefined ? { files: map, links } : { files: map, links, parent });
       return sha;
     },
     branch(name, sha) {
