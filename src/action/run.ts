@@ -8,7 +8,14 @@ import {
   readPolicy,
   type Policy,
 } from '../policy/index.js';
-import { annotationsOf, renderJson, renderMarkdown, renderSarif } from '../report/index.js';
+import {
+  annotationsOf,
+  codeBlock,
+  escapeMarkdown,
+  renderJson,
+  renderMarkdown,
+  renderSarif,
+} from '../report/index.js';
 import { VERSION } from '../version.js';
 import { collectLockfiles } from './collect-lockfiles.js';
 import type { GitHubApi } from './github-api.js';
@@ -93,7 +100,7 @@ export async function run(deps: ActionDeps): Promise<void> {
           file: error.source,
           startLine: p.line,
         });
-    summary.push(`## depgate could not check this change\n\n\`\`\`\n${message}\n\`\`\`\n`);
+    summary.push(`## depgate could not check this change\n\n${codeBlock(message)}\n`);
     core.setFailed(message);
   } finally {
     if (summary.length > 0) {
@@ -299,7 +306,8 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
   }
 
   summary.push(renderSummary(report, title));
-  if (notices.length > 0) summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${n}\n`).join('\n')}`);
+  if (notices.length > 0)
+    summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${escapeMarkdown(n)}\n`).join('\n')}`);
 
   const counts = `${report.counts.violations} violation(s), ${report.counts.warnings} warning(s), ${report.counts.introduced} introduced`;
   if (tagFailure !== undefined && inputs.failOnTagError) core.setFailed(`${tagFailure} (fail-on-tag-error)`);

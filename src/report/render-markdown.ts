@@ -9,6 +9,7 @@ import {
   summaryLine,
   whyText,
 } from './describe.js';
+import { codeSpan, escapeMarkdown } from './escape.js';
 
 export interface MarkdownOptions {
   /** The most characters to produce (default 65,000: GitHub comments hold 65,536). */
@@ -23,23 +24,35 @@ export interface MarkdownOptions {
 const VISIBLE_ROWS = 10;
 export const DEFAULT_MARKDOWN_LENGTH = 65_000;
 
-/** Text made inert in Markdown and HTML: table pipes, tags, emphasis, code, links; one line. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/[\\`*_[\]<>|~&]/g, (c) => (c === '&' ? '&amp;' : `\\${c}`));
-}
+const cell = (value: string): string => codeSpan(value, { table: true });
 
 function changeCell(f: Finding, mode: Report['mode']): string {
-  if (mode === 'audit') return escapeMarkdown(f.version);
-  if (f.previousVersion !== undefined)
-    return `${escapeMarkdown(f.previousVersion)} → ${escapeMarkdown(f.version)}`;
-  if (f.change === 'added') return `added ${escapeMarkdown(f.version)}`;
-  return escapeMarkdown(f.version);
+  if (mode === 'audit' || f.change === undefined) return cell(f.version);
+  if (f.previousVersion !== undefined) return `${cell(f.previousVersion)} → ${cell(f.version)}`;
+  if (f.change === 'added') return `added ${cell(f.version)}`;
+  return cell(f.version);
 }
 
 function whyCell(f: Finding): string {
   if (f.transitivity !== 'direct' && f.path !== undefined && f.path.length > 1)
-    return f.path.map(escapeMarkdown).join(' → ');
+    return whyText(f, cell, ' → ');
   return escapeMarkdown(whyText(f));
+}
+
+/**
+ * The finding's message with the package it opens with (`name version`, as the gate writes it) as code
+ * spans, the rest escaped as prose: what the lockfile wrote is shown, never read as Markdown.
+ */
+function messageCell(f: Finding): string {
+  const subjects = [`${f.name} ${f.version}`.trim(), f.name].filter((s) => s !== '');
+  for (const subject of subjects) {
+    if (!f.message.startsWith(subject)) continue;
+    const rest = escapeMarkdown(f.message.slice(subject.length));
+    const shown =
+      subject === f.name ? cell(f.name) : `${cell(f.name)}${f.version === '' ? '' : ` ${cell(f.version)}`}`;
+    return `${shown}${rest}`;
+  }
+  return escapeMarkdown(f.message);
 }
 
 function levelCell(f: Finding): string {
@@ -48,8 +61,9 @@ function levelCell(f: Finding): string {
 }
 
 function row(f: Finding, mode: Report['mode'] = 'diff'): string {
-  const details = findingDetails(f).map(escapeMarkdown).join('<br>');
-  return `| ${levelCell(f)} | **${escapeMarkdown(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
+  const [, ...more] = findingDetails(f);
+  const details = [messageCell(f), ...more.map(escapeMarkdown)].join('<br>');
+  return `| ${levelCell(f)} | **${cell(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
 }
 
 const HEADER = '| | Package | Change | Why it is there | Line | Finding |\n|---|---|---|---|---|---|';
@@ -93,13 +107,16 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
     out.push(
-      `#### ${escapeMarkdown(lockfile.path)}`,
+      `#### ${codeSpan(lockfile.path)}`,
       '',
       `${escapeMarkdown(lockfile.format)}${status}: ${lockfileCounts(lockfile.counts)}`,
       '',
     );
-    const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
-    if (moved !== undefined) out.push(`Changes: ${escapeMarkdown(moved).replaceAll(' -\\> ', ' → ')}`, '');
+    const moved =
+      report.mode === 'diff'
+        ? directChangesText(lockfile, { show: (v) => codeSpan(v), arrow: ' → ' })
+        : undefined;
+    if (moved !== undefined) out.push(`Changes: ${moved}`, '');
     if (all.length === 0) {
       out.push('Nothing against the policy.', '');
       continue;
@@ -119,7 +136,7 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     );
     const shown = take(pre);
     if (shown.length > 0)
-      out.push(HEADER, ...shown.map((f) => row(f).replace('| ', `| ${escapeMarkdown(f.lockfile)}: `)), '');
+      out.push(HEADER, ...shown.map((f) => row(f).replace('| ', `| ${cell(f.lockfile)}: `)), '');
     if (shown.length < pre.length)
       out.push(`_${plural(pre.length - shown.length, 'more')} not shown here._`, '');
     out.push('</details>', '');
@@ -145,7 +162,7 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     out.push('#### Notes', '');
     for (const n of report.notes.slice(0, 50)) {
       const where =
-        n.file === undefined ? '' : `${escapeMarkdown(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
+        n.file === undefined ? '' : `${codeSpan(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
       out.push(`- ${n.level}: ${where}${escapeMarkdown(n.message)}`);
     }
     if (report.notes.length > 50)

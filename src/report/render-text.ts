@@ -11,6 +11,7 @@ import {
   summaryLine,
   whyText,
 } from './describe.js';
+import { printable } from './escape.js';
 
 export interface TextOptions {
   /** ANSI colour (the caller decides from the terminal and NO_COLOR). */
@@ -34,7 +35,7 @@ export function renderText(report: Report, options: TextOptions): string {
   const table = (findings: Finding[]) => {
     const rows = findings.map((f) => [
       levelLabel(f),
-      `${f.name}`,
+      printable(f.name),
       changeText(f, report.mode),
       `line ${f.line}`,
       whyText(f),
@@ -54,7 +55,7 @@ export function renderText(report: Report, options: TextOptions): string {
         `  ${paint(style, label)}  ${paint('bold', row[1]!.padEnd(widths[1]!))}  ${row[2]!.padEnd(widths[2]!)}  ${paint('dim', row[3]!.padEnd(widths[3]!))}  ${row[4]!}`,
       );
       for (const detail of findingDetails(f))
-        out.push(`  ${' '.repeat(widths[0]!)}  ${paint('dim', '-')} ${detail}`);
+        out.push(`  ${' '.repeat(widths[0]!)}  ${paint('dim', '-')} ${printable(detail)}`);
     });
   };
 
@@ -64,7 +65,7 @@ export function renderText(report: Report, options: TextOptions): string {
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
     out.push(
-      `${paint('bold', lockfile.path)} (${lockfile.format}${status}): ${lockfileCounts(lockfile.counts)}`,
+      `${paint('bold', printable(lockfile.path))} (${printable(lockfile.format)}${status}): ${lockfileCounts(lockfile.counts)}`,
     );
     const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
     if (moved !== undefined) out.push(`  ${paint('dim', `changes: ${moved}`)}`);
@@ -84,7 +85,7 @@ export function renderText(report: Report, options: TextOptions): string {
     const byLockfile = new Map<string, Finding[]>();
     for (const f of pre) byLockfile.set(f.lockfile, [...(byLockfile.get(f.lockfile) ?? []), f]);
     for (const [lockfile, findings] of byLockfile) {
-      out.push(`  ${lockfile}`);
+      out.push(`  ${printable(lockfile)}`);
       table(findings);
     }
   }
@@ -100,7 +101,7 @@ export function renderText(report: Report, options: TextOptions): string {
             ? paint('yellow', 'EXPIRED')
             : paint('dim', 'unused');
       out.push(
-        `  ${e.id.padEnd(14)} ${status}  owner ${e.owner}, expires ${e.expires}, matched ${e.matched}: ${e.reason}`,
+        `  ${e.id.padEnd(14)} ${status}  owner ${printable(e.owner)}, expires ${e.expires}, matched ${e.matched}: ${printable(e.reason)}`,
       );
     }
   }
@@ -109,8 +110,11 @@ export function renderText(report: Report, options: TextOptions): string {
     out.push('');
     out.push(paint('bold', 'Notes:'));
     for (const n of report.notes) {
-      const where = n.file === undefined ? '' : `${n.file}${n.line === undefined ? '' : `:${n.line}`}: `;
-      out.push(`  ${paint(n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${n.message}`);
+      const where =
+        n.file === undefined ? '' : `${printable(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
+      out.push(
+        `  ${paint(n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${printable(n.message)}`,
+      );
     }
   }
   return `${out.join('\n')}\n`;
