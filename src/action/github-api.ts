@@ -13,9 +13,17 @@ export interface TreeFile {
   sha: string;
 }
 
+/** Who wrote a comment, or whom a token acts as: `user.login` and `user.type` (`User`, `Bot`). */
+export interface GitHubIdentity {
+  login: string;
+  type: string;
+}
+
 export interface IssueComment {
   id: number;
   body: string;
+  /** The comment's `user`; absent when GitHub gives none (a deleted account shows as `ghost`). */
+  author?: GitHubIdentity;
 }
 
 /** The pull request file list stops at this many files (GitHub's documented cap). */
@@ -33,6 +41,11 @@ export interface GitHubApi {
   readFile(path: string, ref: string): Promise<string | undefined>;
   /** A blob's text by its SHA (blobs API, any size). */
   readBlob(sha: string): Promise<string>;
+  /**
+   * Whom the token acts as, from `GET /user`: a personal or user token's account. An installation
+   * token (the workflow's GITHUB_TOKEN, a GitHub App's) cannot read it and gets undefined.
+   */
+  authenticatedUser(): Promise<GitHubIdentity | undefined>;
   listComments(issue: number): Promise<IssueComment[]>;
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<void>;
@@ -63,6 +76,19 @@ const asText = (data: unknown): string =>
         : JSON.stringify(data);
 
 type Json = Record<string, unknown>;
+
+function identityOf(user: unknown): GitHubIdentity | undefined {
+  const u = user as Json | null | undefined;
+  if (typeof u?.login !== 'string') return undefined;
+  return { login: u.login, type: typeof u.type === 'string' ? u.type : '' };
+}
+
+function commentOf(c: Json): IssueComment {
+  const comment: IssueComment = { id: Number(c.id), body: typeof c.body === 'string' ? c.body : '' };
+  const author = identityOf(c.user);
+  if (author !== undefined) comment.author = author;
+  return comment;
+}
 
 /** The GitHub calls over an Octokit (which honours GITHUB_API_URL), for `owner/repo`. */
 export function createGitHubApi(
@@ -171,6 +197,18 @@ export function createGitHubApi(
       return body.encoding === 'base64' ? Buffer.from(body.content, 'base64').toString('utf8') : body.content;
     },
 
+    async authenticatedUser() {
+      try {
+        const { data } = await octokit.request('GET /user');
+        return identityOf(data);
+      } catch (error) {
+        // "Resource not accessible by integration": an installation token has no user to show.
+        // https://docs.github.com/en/rest/users/users#get-the-authenticated-user
+        if ((error as { status?: unknown }).status === 403) return undefined;
+        throw toGitHubError('GET /user', error);
+      }
+    },
+
     async listComments(issue) {
       const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
       const comments: IssueComment[] = [];
@@ -181,8 +219,7 @@ export function createGitHubApi(
           issue_number: issue,
           per_page: 100,
         }))
-          for (const c of page.data as Json[])
-            comments.push({ id: Number(c.id), body: typeof c.body === 'string' ? c.body : '' });
+          for (const c of page.data as Json[]) comments.push(commentOf(c));
       } catch (error) {
         throw toGitHubError(route, error);
       }
@@ -194,7 +231,7 @@ export function createGitHubApi(
         issue_number: issue,
         body,
       });
-      return { id: Number((data as Json).id), body };
+      return { ...commentOf(data as Json), body };
     },
 
     async updateComment(id, body) {

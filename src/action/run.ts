@@ -22,7 +22,13 @@ import type { GitHubApi } from './github-api.js';
 import { gitHubAdvice, isGitHubError } from './github-error.js';
 import { readInputs, type ActionInputs, type InputName } from './inputs.js';
 import { resolveEvent, type GateTarget } from './resolve-event.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, commentBody, syncStickyComment } from './sticky-comment.js';
+import {
+  ACTIONS_BOT_LOGIN,
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+  commentBody,
+  syncStickyComment,
+} from './sticky-comment.js';
 import { tagProject } from './tag-project.js';
 
 export interface AnnotationProps {
@@ -268,7 +274,10 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
         ? { create: commentBody(full), update: resolved }
         : { update: resolved };
     try {
-      const result = await syncStickyComment(api, target.number, plan);
+      // Only the token's own comments are adopted: the login the workflow states, a personal token's
+      // account, else the workflow token's bot (an App's token proves its login when it creates one).
+      const author = inputs.commentAuthor ?? (await api.authenticatedUser())?.login ?? ACTIONS_BOT_LOGIN;
+      const result = await syncStickyComment(api, target.number, plan, author);
       core.info(
         `depgate: PR comment ${result.outcome}${result.deleted > 0 ? `, ${result.deleted} duplicate(s) deleted` : ''}`,
       );
