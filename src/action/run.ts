@@ -4,7 +4,9 @@ import { runGate, type GatePlatform, type Report } from '../gate/index.js';
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
+  hasRules,
   isPolicyError,
+  noRulesMessage,
   readPolicy,
   type Policy,
 } from '../policy/index.js';
@@ -215,6 +217,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     inputs.platform === 'on' && token !== undefined ? connect(token) : undefined,
   ]);
   let platform: GatePlatform | undefined = connected;
+  if (!hasRules(policy)) core.notice(`depgate: ${noRulesMessage(policy)}`, { title: 'depgate: no rule' });
   notices.push(...collected.notices);
   core.info(
     `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}; platform ${inputs.platform}`,

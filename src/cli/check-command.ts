@@ -4,7 +4,14 @@ import type { Transport } from '../core/index.js';
 import { describeFailure } from '../edge-shared/index.js';
 import { runGate, type GatePlatform, type LockfilePair, type Report } from '../gate/index.js';
 import { isLockfilePath } from '../lockfiles/index.js';
-import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
+import {
+  DEFAULT_POLICY_PATH,
+  defaultPolicy,
+  hasRules,
+  noRulesMessage,
+  readPolicy,
+  type Policy,
+} from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
 import {
@@ -170,6 +177,8 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     head?.sha,
     io,
   );
+
+  if (!hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
 
   const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(

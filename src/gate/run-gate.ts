@@ -1,5 +1,5 @@
 import { dependencyPaths, readLockfile, type LockfileResult } from '../lockfiles/index.js';
-import { coversLockfile, type Policy } from '../policy/index.js';
+import { coversLockfile, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
@@ -74,6 +74,7 @@ function compareFindings(a: Finding, b: Finding): number {
 export async function runGate(options: GateOptions): Promise<Report> {
   const { policy, now } = options;
   const notes: ReportNote[] = [];
+  if (!hasRules(policy)) notes.push({ level: 'warning', message: noRulesMessage(policy) });
   const pairs: ReadPair[] = [];
   for (const pair of options.lockfiles) {
     if (!coversLockfile(policy, pair.path)) {

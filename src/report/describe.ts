@@ -78,11 +78,6 @@ export function sourceLine(report: Report): string {
   return `policy ${report.policy}; ${platform}`;
 }
 
-/** Findings of one lockfile that the change brings in (pre-existing ones are reported apart). */
-export function introducedFindings(report: Report, lockfile: string): Finding[] {
-  return report.findings.filter((f) => f.lockfile === lockfile && !f.preExisting);
-}
-
 export function lockfileCounts(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)

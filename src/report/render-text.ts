@@ -3,7 +3,6 @@ import {
   changeText,
   directChangesText,
   findingDetails,
-  introducedFindings,
   levelLabel,
   lockfileCounts,
   plural,
@@ -21,7 +20,17 @@ export interface TextOptions {
 const ANSI = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 type Style = keyof typeof ANSI;
 
-/** The report for a terminal: the verdict first, then per lockfile its findings in aligned columns. */
+/** Findings listed in a text report; past it they are counted (the JSON report has them all). */
+export const TEXT_FINDINGS_LIMIT = 10_000;
+/** Columns are padded to the longest value up to this width: a huge name does not widen every row. */
+const COLUMN_LIMIT = 60;
+/** Notes listed; past it they are counted. */
+const NOTES_LIMIT = 1_000;
+
+/**
+ * The report for a terminal: the verdict first, then per lockfile its findings in aligned columns. Any
+ * report size: past TEXT_FINDINGS_LIMIT findings the rest are counted, not listed.
+ */
 export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style, text: string) =>
     options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
@@ -32,7 +41,12 @@ export function renderText(report: Report, options: TextOptions): string {
   );
   out.push(paint('dim', sourceLine(report)));
 
-  const table = (findings: Finding[]) => {
+  let left = TEXT_FINDINGS_LIMIT;
+  let omitted = 0;
+  const table = (all: Finding[]) => {
+    const findings = all.slice(0, Math.max(0, left));
+    left -= findings.length;
+    omitted += all.length - findings.length;
     const rows = findings.map((f) => [
       levelLabel(f),
       printable(f.name),
@@ -40,7 +54,9 @@ export function renderText(report: Report, options: TextOptions): string {
       `line ${f.line}`,
       whyText(f),
     ]);
-    const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
+    const widths = [0, 0, 0, 0];
+    for (const r of rows)
+      for (let c = 0; c < 4; c++) widths[c] = Math.min(COLUMN_LIMIT, Math.max(widths[c]!, r[c]!.length));
     findings.forEach((f, i) => {
       const row = rows[i]!;
       const label = row[0]!.padEnd(widths[0]!);
@@ -57,10 +73,20 @@ export function renderText(report: Report, options: TextOptions): string {
       for (const detail of findingDetails(f))
         out.push(`  ${' '.repeat(widths[0]!)}  ${paint('dim', '-')} ${printable(detail)}`);
     });
+    if (findings.length < all.length)
+      out.push(`  ${paint('dim', `... ${plural(all.length - findings.length, 'more finding')} not listed`)}`);
   };
 
+  const byLockfile = new Map<string, Finding[]>();
+  for (const f of report.findings) {
+    if (f.preExisting) continue;
+    const list = byLockfile.get(f.lockfile);
+    if (list === undefined) byLockfile.set(f.lockfile, [f]);
+    else list.push(f);
+  }
+
   for (const lockfile of report.lockfiles) {
-    const findings = introducedFindings(report, lockfile.path);
+    const findings = byLockfile.get(lockfile.path) ?? [];
     out.push('');
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
@@ -82,9 +108,13 @@ export function renderText(report: Report, options: TextOptions): string {
         `Already on the base (${plural(pre.length, 'finding')}, ${pre.some((f) => f.blocking) ? 'failing: preExisting is fail' : 'not failing the check'}):`,
       ),
     );
-    const byLockfile = new Map<string, Finding[]>();
-    for (const f of pre) byLockfile.set(f.lockfile, [...(byLockfile.get(f.lockfile) ?? []), f]);
-    for (const [lockfile, findings] of byLockfile) {
+    const preByLockfile = new Map<string, Finding[]>();
+    for (const f of pre) {
+      const list = preByLockfile.get(f.lockfile);
+      if (list === undefined) preByLockfile.set(f.lockfile, [f]);
+      else list.push(f);
+    }
+    for (const [lockfile, findings] of preByLockfile) {
       out.push(`  ${printable(lockfile)}`);
       table(findings);
     }
@@ -109,13 +139,26 @@ export function renderText(report: Report, options: TextOptions): string {
   if (report.notes.length > 0) {
     out.push('');
     out.push(paint('bold', 'Notes:'));
-    for (const n of report.notes) {
+    for (const n of report.notes.slice(0, NOTES_LIMIT)) {
       const where =
         n.file === undefined ? '' : `${printable(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
       out.push(
         `  ${paint(n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${printable(n.message)}`,
       );
     }
+    if (report.notes.length > NOTES_LIMIT)
+      out.push(
+        `  ${paint('dim', `... ${plural(report.notes.length - NOTES_LIMIT, 'more note')} not listed`)}`,
+      );
+  }
+  if (omitted > 0) {
+    out.push('');
+    out.push(
+      paint(
+        'bold',
+        `${plural(omitted, 'finding')} not listed past the first ${TEXT_FINDINGS_LIMIT.toLocaleString('en-US')}: --format json lists every one`,
+      ),
+    );
   }
   return `${out.join('\n')}\n`;
 }
