@@ -98,7 +98,7 @@ describe('the sticky comment adopts only comments its own token wrote', () => {
     expect(after.find((c) => c.id === bot)!.body).toBe(`${COMMENT_MARKER}\nby the workflow token`);
   });
 
-  it('with comment-author stated (an App token), adopts that login’s comment only', async () => {
+  it('with comment-author stated, adopts that login’s comment only', async () => {
     const p = openPull();
     const human = github.addComment(p.number, `${COMMENT_MARKER}\nby hand`, USERS.octocat);
     const mine = github.addComment(p.number, `${COMMENT_MARKER}\nan earlier run`, USERS.actions);
@@ -106,6 +106,26 @@ describe('the sticky comment adopts only comments its own token wrote', () => {
     expect(result.stdout).toContain('depgate: PR comment updated');
     expect(github.comments(p.number).map((c) => c.id)).toEqual([human, mine]);
     expect(github.comments(p.number)[0]!.body).toBe(`${COMMENT_MARKER}\nby hand`);
+  });
+
+  it("with a GitHub App's token and no comment-author, learns its login from the comment it creates", async () => {
+    const p = openPull();
+    const human = github.addComment(p.number, `${COMMENT_MARKER}\nby hand`, USERS.octocat);
+    const app = { 'github-token': TOKENS.app };
+    const first = await run(p, app);
+    expect(first.stdout).toContain('depgate: PR comment created');
+    const [, created] = github.comments(p.number);
+    expect(created!.login).toBe(USERS.app.login);
+    // GitHub tells an installation token no login, so the next run creates one, sees by GitHub's answer
+    // that it is the App's, and keeps the older one: one comment of the App, the person's untouched.
+    const second = await run(p, app);
+    expect(second.stdout).toContain('depgate: PR comment created, 1 duplicate(s) deleted');
+    expect(github.comments(p.number).map((c) => c.id)).toEqual([human, created!.id]);
+    expect(github.comments(p.number)[0]!.body).toBe(`${COMMENT_MARKER}\nby hand`);
+    // Stated, the login is adopted at once: no comment created.
+    const third = await run(p, { ...app, 'comment-author': USERS.app.login });
+    expect(third.stdout).toMatch(/depgate: PR comment (unchanged|updated)/);
+    expect(github.comments(p.number).map((c) => c.id)).toEqual([human, created!.id]);
   });
 
   it('refuses a comment-author that is not a login', async () => {

@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
  * A GitHub REST server on 127.0.0.1 for the Action's tests, speaking the real wire format of the calls
  * the Action makes: git trees and blobs by SHA (git's own blob SHAs), contents by ref (JSON, which
  * carries no content past 1 MB, or the raw media type), compare (merge base), a pull request's files
- * (Link-header pagination, 3,000 files at most), and issue comments (list, create, update, delete).
- * Tokens are read-write or read-only (a fork PR's token): writes with a read-only token get GitHub's 403.
+ * (Link-header pagination, 3,000 files at most), issue comments (list, create, update, delete; each
+ * with its author's `user`: login, id, type) and the token's own user (`GET /user`, refused to
+ * installation tokens). Tokens are read-write or read-only (a fork PR's token): writes with a
+ * read-only token get GitHub's 403. Each token writes as its identity (USERS).
  */
 export interface FakeGitHub {
   url: string;
@@ -35,6 +37,8 @@ export const TOKENS = {
   read: 'ghs_readOnlyForkToken0002',
   /** A personal access token of USERS.ci. */
   personal: 'ghp_personalTokenForTests0003',
+  /** A GitHub App's installation token: writes as USERS.app. */
+  app: 'ghs_appInstallationToken0004',
 } as const;
 
 /** A comment's `user` as GitHub sends it (simple-user). */
@@ -52,6 +56,7 @@ export const USERS = {
   actions: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' },
   ci: { login: 'depgate-ci', id: 5150, type: 'User' },
   octocat: { login: 'octocat', id: 583231, type: 'User' },
+  app: { login: 'depgate-app[bot]', id: 90210, type: 'Bot' },
 } as const satisfies Record<string, GitHubUser>;
 
 const userJson = (u: GitHubUser) => ({
@@ -60,7 +65,10 @@ const userJson = (u: GitHubUser) => ({
   node_id: u.type === 'Bot' ? 'MDM6Qm90NDE4OTgyODI=' : `U_test${u.id}`,
   avatar_url: `https://avatars.githubusercontent.com/u/${u.id}?v=4`,
   url: `https://api.github.com/users/${encodeURIComponent(u.login)}`,
-  html_url: u.type === 'Bot' ? 'https://github.com/apps/github-actions' : `https://github.com/${u.login}`,
+  html_url:
+    u.type === 'Bot'
+      ? `https://github.com/apps/${u.login.replace(/\[bot\]$/, '')}`
+      : `https://github.com/${u.login}`,
   type: u.type,
   site_admin: false,
 });
@@ -206,9 +214,9 @@ export async function startFakeGitHub(
     }
     const auth = req.headers.authorization ?? '';
     const token = auth.replace(/^(token|bearer) /i, '');
-    if (token !== TOKENS.write && token !== TOKENS.read && token !== TOKENS.personal)
-      return error(res, 401, 'Bad credentials');
-    const writer: GitHubUser = token === TOKENS.personal ? USERS.ci : USERS.actions;
+    if (!(Object.values(TOKENS) as string[]).includes(token)) return error(res, 401, 'Bad credentials');
+    const writer: GitHubUser =
+      token === TOKENS.personal ? USERS.ci : token === TOKENS.app ? USERS.app : USERS.actions;
     if (method === 'GET' && u.pathname === '/user') {
       // An installation token has no user: https://docs.github.com/rest/users/users#get-the-authenticated-user
       if (token !== TOKENS.personal)
