@@ -23,9 +23,17 @@ export const SYMLINK_MODE = '120000';
 /** A path at a commit: a regular file's text and blob, or what it is when it is not one (never followed). */
 export type FileEntry = { text: string; sha: string } | { refused: string };
 
+/** Who wrote a comment, or whom a token acts as: `user.login` and `user.type` (`User`, `Bot`). */
+export interface GitHubIdentity {
+  login: string;
+  type: string;
+}
+
 export interface IssueComment {
   id: number;
   body: string;
+  /** The comment's `user`; absent when GitHub gives none (a deleted account shows as `ghost`). */
+  author?: GitHubIdentity;
 }
 
 /** The pull request file list stops at this many files (GitHub's documented cap). */
@@ -47,6 +55,11 @@ export interface GitHubApi {
   readFile(path: string, ref: string): Promise<FileEntry | undefined>;
   /** A blob's text by its SHA (blobs API, any size). */
   readBlob(sha: string): Promise<string>;
+  /**
+   * Whom the token acts as, from `GET /user`: a personal or user token's account. An installation
+   * token (the workflow's GITHUB_TOKEN, a GitHub App's) cannot read it and gets undefined.
+   */
+  authenticatedUser(): Promise<GitHubIdentity | undefined>;
   listComments(issue: number): Promise<IssueComment[]>;
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<void>;
@@ -68,6 +81,19 @@ export interface OctokitLike {
 
 type Json = Record<string, unknown>;
 
+function identityOf(user: unknown): GitHubIdentity | undefined {
+  const u = user as Json | null | undefined;
+  if (typeof u?.login !== 'string') return undefined;
+  return { login: u.login, type: typeof u.type === 'string' ? u.type : '' };
+}
+
+function commentOf(c: Json): IssueComment {
+  const comment: IssueComment = { id: Number(c.id), body: typeof c.body === 'string' ? c.body : '' };
+  const author = identityOf(c.user);
+  if (author !== undefined) comment.author = author;
+  return comment;
+}
+
 /** The GitHub calls over an Octokit (which honours GITHUB_API_URL), for `owner/repo`. */
 export function createGitHubApi(
   octokit: OctokitLike,
@@ -76,11 +102,23 @@ export function createGitHubApi(
   const { owner, repo } = repository;
 
   async function call(route: string, params: Record<string, unknown> = {}): Promise<OctokitResponse> {
+    let response: OctokitResponse;
     try {
-      return await octokit.request(route, { owner, repo, ...params });
+      response = await octokit.request(route, { owner, repo, ...params });
     } catch (error) {
       throw toGitHubError(route, error);
     }
+    // Octokit's JSON reader (json-with-bigint) gives up on large bodies (a blob of a few MB) and hands
+    // back the text: parse it here, so that a big lockfile is read rather than refused.
+    const type = String(response.headers['content-type'] ?? '');
+    if (typeof response.data === 'string' && /\bjson\b/.test(type)) {
+      try {
+        return { ...response, data: JSON.parse(response.data) as unknown };
+      } catch {
+        throw new GitHubError(route, 200, 'an answer that is not JSON');
+      }
+    }
+    return response;
   }
 
   async function treeLevel(sha: string, prefix: string, recursive: boolean): Promise<TreeFile[]> {
@@ -190,6 +228,18 @@ export function createGitHubApi(
 
     readBlob,
 
+    async authenticatedUser() {
+      try {
+        const { data } = await octokit.request('GET /user');
+        return identityOf(data);
+      } catch (error) {
+        // "Resource not accessible by integration": an installation token has no user to show.
+        // https://docs.github.com/en/rest/users/users#get-the-authenticated-user
+        if ((error as { status?: unknown }).status === 403) return undefined;
+        throw toGitHubError('GET /user', error);
+      }
+    },
+
     async listComments(issue) {
       const route = 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments';
       const comments: IssueComment[] = [];
@@ -200,8 +250,7 @@ export function createGitHubApi(
           issue_number: issue,
           per_page: 100,
         }))
-          for (const c of page.data as Json[])
-            comments.push({ id: Number(c.id), body: typeof c.body === 'string' ? c.body : '' });
+          for (const c of page.data as Json[]) comments.push(commentOf(c));
       } catch (error) {
         throw toGitHubError(route, error);
       }
@@ -213,7 +262,7 @@ export function createGitHubApi(
         issue_number: issue,
         body,
       });
-      return { id: Number((data as Json).id), body };
+      return { ...commentOf(data as Json), body };
     },
 
     async updateComment(id, body) {

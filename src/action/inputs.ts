@@ -19,6 +19,8 @@ export interface ActionInputs {
   /** A path (relative to the workspace) to write SARIF to. */
   sarif: string | undefined;
   githubToken: string | undefined;
+  /** The login the token writes comments as, when the workflow states it (a GitHub App's `slug[bot]`). */
+  commentAuthor: string | undefined;
 }
 
 export type PolicyInput =
@@ -40,6 +42,7 @@ export const INPUT_DEFAULTS = {
   'fail-on-tag-error': 'false',
   sarif: '',
   'github-token': '${{ github.token }}',
+  'comment-author': '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -115,7 +118,15 @@ export function readInputs(getInput: (name: InputName) => string, repository: st
     failOnTagError: bool('fail-on-tag-error'),
     sarif: optional('sarif'),
     githubToken: getInput('github-token').trim() || undefined,
+    commentAuthor: optional('comment-author'),
   };
+  if (
+    inputs.commentAuthor !== undefined &&
+    !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(inputs.commentAuthor)
+  )
+    problems.push(
+      `input comment-author: '${inputs.commentAuthor}' is not a GitHub login (such as my-app[bot])`,
+    );
   if (problems.length > 0)
     throw new SetupError(
       `the inputs have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,

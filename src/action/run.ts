@@ -12,18 +12,33 @@ import {
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
+  hasRules,
   isPolicyError,
+  noRulesMessage,
   readPolicy,
   type Policy,
 } from '../policy/index.js';
-import { annotationsOf, renderJson, renderMarkdown, renderSarif } from '../report/index.js';
+import {
+  annotationsOf,
+  codeBlock,
+  escapeMarkdown,
+  renderJson,
+  renderMarkdown,
+  renderSarif,
+} from '../report/index.js';
 import { VERSION } from '../version.js';
 import { collectLockfiles } from './collect-lockfiles.js';
 import type { GitHubApi } from './github-api.js';
 import { gitHubAdvice, isGitHubError } from './github-error.js';
 import { readInputs, type ActionInputs, type InputName } from './inputs.js';
 import { resolveEvent, type GateTarget } from './resolve-event.js';
-import { COMMENT_LIMIT, COMMENT_MARKER, commentBody, syncStickyComment } from './sticky-comment.js';
+import {
+  ACTIONS_BOT_LOGIN,
+  COMMENT_LIMIT,
+  COMMENT_MARKER,
+  commentBody,
+  syncStickyComment,
+} from './sticky-comment.js';
 import { tagProject } from './tag-project.js';
 
 export interface AnnotationProps {
@@ -101,7 +116,7 @@ export async function run(deps: ActionDeps): Promise<void> {
           file: error.source,
           startLine: p.line,
         });
-    summary.push(`## depgate could not check this change\n\n\`\`\`\n${message}\n\`\`\`\n`);
+    summary.push(`## depgate could not check this change\n\n${codeBlock(message)}\n`);
     core.setFailed(message);
   } finally {
     if (summary.length > 0) {
@@ -249,6 +264,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
   ]);
   const { policy } = loaded;
   let platform: GatePlatform | undefined = connected;
+  if (!hasRules(policy)) core.notice(`depgate: ${noRulesMessage(policy)}`, { title: 'depgate: no rule' });
   notices.push(...collected.notices);
   core.info(
     `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}${loaded.from.commit === undefined ? '' : ` from the ${loaded.from.side} ${loaded.from.commit.slice(0, 7)}`}; platform ${inputs.platform}`,
@@ -310,7 +326,10 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
         ? { create: commentBody(full), update: resolved }
         : { update: resolved };
     try {
-      const result = await syncStickyComment(api, target.number, plan);
+      // Only the token's own comments are adopted: the login the workflow states, a personal token's
+      // account, else the workflow token's bot (an App's token proves its login when it creates one).
+      const author = inputs.commentAuthor ?? (await api.authenticatedUser())?.login ?? ACTIONS_BOT_LOGIN;
+      const result = await syncStickyComment(api, target.number, plan, author);
       core.info(
         `depgate: PR comment ${result.outcome}${result.deleted > 0 ? `, ${result.deleted} duplicate(s) deleted` : ''}`,
       );
@@ -348,7 +367,8 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
   }
 
   summary.push(renderSummary(report, title));
-  if (notices.length > 0) summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${n}\n`).join('\n')}`);
+  if (notices.length > 0)
+    summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${escapeMarkdown(n)}\n`).join('\n')}`);
 
   const counts = `${report.counts.violations} violation(s), ${report.counts.warnings} warning(s), ${report.counts.introduced} introduced`;
   if (tagFailure !== undefined && inputs.failOnTagError) core.setFailed(`${tagFailure} (fail-on-tag-error)`);

@@ -1,4 +1,4 @@
-import type { GitHubApi } from './github-api.js';
+import type { GitHubApi, IssueComment } from './github-api.js';
 
 /** Hidden first line that identifies depgate's comment among a PR's comments. */
 export const COMMENT_MARKER = '<!-- depgate:sticky-comment -->';
@@ -22,27 +22,40 @@ export function commentBody(markdown: string): string {
   return body.slice(0, COMMENT_LIMIT - note.length) + note;
 }
 
-const ours = (comments: readonly { id: number; body: string }[]) =>
-  comments.filter((c) => c.body.startsWith(COMMENT_MARKER)).sort((a, b) => a.id - b.id);
+/** The login the workflow's own token (GITHUB_TOKEN) writes comments as. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 /**
- * Keeps exactly one depgate comment on the PR: updates the oldest in place (PATCH) to `update`, or
- * creates one with `create` when there is none (none when `create` is undefined), and deletes any other
- * (two runs that both found none and both created one end with the oldest kept).
+ * The depgate comments this token wrote: the marker is only a hint, since anyone can write it; the
+ * author must be the token's own identity (logins are unique and compared as GitHub does, ignoring case).
+ */
+const ours = (comments: readonly IssueComment[], author: string) =>
+  comments
+    .filter(
+      (c) => c.body.startsWith(COMMENT_MARKER) && c.author?.login.toLowerCase() === author.toLowerCase(),
+    )
+    .sort((a, b) => a.id - b.id);
+
+/**
+ * Keeps exactly one depgate comment of `author` (the token's login) on the PR: updates the oldest in
+ * place (PATCH) to `update`, or creates one with `create` when there is none (none when `create` is
+ * undefined), and deletes any other (two runs that both found none and both created one end with the
+ * oldest kept). A comment by anyone else is never edited or deleted, whatever it starts with.
  */
 export async function syncStickyComment(
   api: GitHubApi,
   issue: number,
   plan: { create?: string; update: string },
+  author: string,
 ): Promise<CommentResult> {
-  const existing = ours(await api.listComments(issue));
+  const existing = ours(await api.listComments(issue), author);
   const wanted = existing.length > 0 ? plan.update : plan.create;
   if (wanted === undefined) return { outcome: 'skipped', deleted: 0 };
 
   if (existing.length === 0) {
     const created = await api.createComment(issue, wanted);
     // Another run may have created its own meanwhile: keep the oldest, holding this run's text.
-    const after = ours(await api.listComments(issue));
+    const after = ours(await api.listComments(issue), created.author?.login ?? author);
     const keeper = after[0] ?? created;
     let deleted = 0;
     for (const c of after.slice(1)) {

@@ -14,7 +14,14 @@ import {
   type ReportNote,
 } from '../gate/index.js';
 import { isLockfilePath } from '../lockfiles/index.js';
-import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
+import {
+  DEFAULT_POLICY_PATH,
+  defaultPolicy,
+  hasRules,
+  noRulesMessage,
+  readPolicy,
+  type Policy,
+} from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
 import {
@@ -271,6 +278,8 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     notes.push({ level: 'warning', message: choice.warning });
     io.stderr(`depgate check: warning: ${choice.warning}\n`);
   }
+
+  if (!hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
 
   const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(

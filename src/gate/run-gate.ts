@@ -1,5 +1,5 @@
 import { dependencyPaths, readLockfile, type LockfileResult } from '../lockfiles/index.js';
-import { coversLockfile, type Policy } from '../policy/index.js';
+import { coversLockfile, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
@@ -92,6 +92,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
     });
     if (change !== undefined) notes.push(change);
   }
+  if (!hasRules(policy)) notes.push({ level: 'warning', message: noRulesMessage(policy) });
   const pairs: ReadPair[] = [];
   for (const pair of options.lockfiles) {
     // Every changed lockfile is either read, or listed here with why; what cannot be read fails the check.

@@ -12,3 +12,4 @@ export {
   readPolicy,
   type PolicyProblem,
 } from './read-policy.js';
+export { hasRules, noRulesMessage } from './has-rules.js';

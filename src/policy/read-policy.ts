@@ -266,7 +266,21 @@ export function readPolicy(yamlText: string, source: string): Policy {
       }
     },
   });
-  const raw: unknown = doc.toJS();
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // The yaml library refuses aliases that expand past maxAliasCount nodes ("billion laughs").
+    if (!(error instanceof ReferenceError)) throw error;
+    found.add(
+      [],
+      /excessive alias count/i.test(error.message)
+        ? `its aliases (*name) expand to more values than a policy holds (a "billion laughs" YAML bomb): write the values out`
+        : firstLine(error.message),
+      firstAliasAt(doc, lines),
+    );
+    throw new PolicyError(source, found.problems);
+  }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     found.add(
       [],
@@ -318,6 +332,23 @@ export function readPolicy(yamlText: string, source: string): Policy {
     preExisting: policy.preExisting ?? 'report',
     paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
   };
+}
+
+/** How far aliases may expand (the yaml library's own default, stated): a policy needs few, if any. */
+const MAX_ALIAS_COUNT = 100;
+
+/** Where the first alias (`*name`) is written, to point at a YAML bomb. */
+function firstAliasAt(doc: Document, lines: LineCounter): { line: number; column: number } {
+  let at = { line: 1, column: 1 };
+  visit(doc, {
+    Alias(_, node) {
+      if (node.range === undefined || node.range === null) return undefined;
+      const { line, col } = lines.linePos(node.range[0]);
+      at = { line, column: col };
+      return visit.BREAK;
+    },
+  });
+  return at;
 }
 
 function firstLine(message: string): string {

@@ -1,17 +1,21 @@
 import type { ExceptionRef, Finding, LockfileReport, PackageChange, Report } from '../gate/index.js';
+import { printable } from './escape.js';
+
+/** How a renderer shows a value the lockfile wrote (a name, a version): printable text, or a code span. */
+export type ShowValue = (value: string) => string;
 
 /** `4.17.21 -> 4.17.20`, `+ 1.3.0` (added), or the version alone for a pre-existing package. */
-export function changeText(f: Finding, mode: Report['mode'] = 'diff'): string {
-  if (mode === 'audit') return f.version === '' ? '(no version)' : f.version;
-  if (f.previousVersion !== undefined) return `${f.previousVersion} -> ${f.version}`;
-  if (f.change === 'added') return `+ ${f.version}`;
-  return f.version === '' ? '(no version)' : f.version;
+export function changeText(f: Finding, mode: Report['mode'] = 'diff', show: ShowValue = printable): string {
+  if (mode === 'audit') return f.version === '' ? '(no version)' : show(f.version);
+  if (f.previousVersion !== undefined) return `${show(f.previousVersion)} -> ${show(f.version)}`;
+  if (f.change === 'added') return `+ ${show(f.version)}`;
+  return f.version === '' ? '(no version)' : show(f.version);
 }
 
 /** Why the package is there: `direct`, the chain from a direct dependency, or what is known of it. */
-export function whyText(f: Finding): string {
+export function whyText(f: Finding, show: ShowValue = printable, arrow = ' > '): string {
   if (f.transitivity === 'direct') return 'direct';
-  if (f.path !== undefined && f.path.length > 1) return f.path.join(' > ');
+  if (f.path !== undefined && f.path.length > 1) return f.path.map(show).join(arrow);
   if (!f.pathRecorded)
     return f.transitivity === 'transitive' ? 'transitive (path not recorded)' : 'path not recorded';
   return f.transitivity === 'transitive' ? 'transitive' : 'not reached from a direct dependency';
@@ -81,11 +85,6 @@ export function sourceLine(report: Report): string {
   return `policy ${report.policy}${side}; ${platform}`;
 }
 
-/** Findings of one lockfile that the change brings in (pre-existing ones are reported apart). */
-export function introducedFindings(report: Report, lockfile: string): Finding[] {
-  return report.findings.filter((f) => f.lockfile === lockfile && !f.preExisting);
-}
-
 export function lockfileCounts(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
@@ -93,18 +92,23 @@ export function lockfileCounts(counts: Record<string, number>): string {
   return parts.length === 0 ? 'no package changed' : parts.join(', ');
 }
 
-function changeBrief(c: PackageChange): string {
-  if (c.kind === 'added') return `+ ${c.name} ${c.to ?? ''}`.trimEnd();
-  if (c.kind === 'removed') return `- ${c.name} ${c.from ?? ''}`.trimEnd();
-  return `${c.name} ${c.from ?? ''} -> ${c.to ?? ''}`;
+function changeBrief(c: PackageChange, show: ShowValue, arrow: string): string {
+  const version = (v: string | undefined) => (v === undefined || v === '' ? '' : ` ${show(v)}`);
+  if (c.kind === 'added') return `+ ${show(c.name)}${version(c.to)}`;
+  if (c.kind === 'removed') return `- ${show(c.name)}${version(c.from)}`;
+  return `${show(c.name)}${version(c.from)}${arrow}${version(c.to).trimStart()}`;
 }
 
 /** The direct dependencies a lockfile's change moves, in a line (the first `limit`), and how many transitive. */
-export function directChangesText(lockfile: LockfileReport, limit = 12): string | undefined {
+export function directChangesText(
+  lockfile: LockfileReport,
+  options: { limit?: number; show?: ShowValue; arrow?: string } = {},
+): string | undefined {
+  const { limit = 12, show = printable, arrow = ' -> ' } = options;
   const direct = lockfile.changes.filter((c) => c.transitivity === 'direct');
   const others = lockfile.changes.length - direct.length;
   if (lockfile.changes.length === 0) return undefined;
-  const shown = direct.slice(0, limit).map(changeBrief);
+  const shown = direct.slice(0, limit).map((c) => changeBrief(c, show, arrow));
   if (direct.length > limit) shown.push(`${direct.length - limit} more`);
   const tail =
     others > 0

@@ -2,13 +2,13 @@ import { shownPath, type Finding, type Report } from '../gate/index.js';
 import {
   directChangesText,
   findingDetails,
-  introducedFindings,
   lockfileCounts,
   plural,
   sourceLine,
   summaryLine,
   whyText,
 } from './describe.js';
+import { codeSpan, escapeMarkdown } from './escape.js';
 
 export interface MarkdownOptions {
   /** The most characters to produce (default 65,000: GitHub comments hold 65,536). */
@@ -23,23 +23,35 @@ export interface MarkdownOptions {
 const VISIBLE_ROWS = 10;
 export const DEFAULT_MARKDOWN_LENGTH = 65_000;
 
-/** Text made inert in Markdown and HTML: table pipes, tags, emphasis, code, links; one line. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/\r?\n/g, ' ').replace(/[\\`*_[\]<>|~&]/g, (c) => (c === '&' ? '&amp;' : `\\${c}`));
-}
+const cell = (value: string): string => codeSpan(value, { table: true });
 
 function changeCell(f: Finding, mode: Report['mode']): string {
-  if (mode === 'audit') return escapeMarkdown(f.version);
-  if (f.previousVersion !== undefined)
-    return `${escapeMarkdown(f.previousVersion)} → ${escapeMarkdown(f.version)}`;
-  if (f.change === 'added') return `added ${escapeMarkdown(f.version)}`;
-  return escapeMarkdown(f.version);
+  if (mode === 'audit' || f.change === undefined) return cell(f.version);
+  if (f.previousVersion !== undefined) return `${cell(f.previousVersion)} → ${cell(f.version)}`;
+  if (f.change === 'added') return `added ${cell(f.version)}`;
+  return cell(f.version);
 }
 
 function whyCell(f: Finding): string {
   if (f.transitivity !== 'direct' && f.path !== undefined && f.path.length > 1)
-    return f.path.map(escapeMarkdown).join(' → ');
+    return whyText(f, cell, ' → ');
   return escapeMarkdown(whyText(f));
+}
+
+/**
+ * The finding's message with the package it opens with (`name version`, as the gate writes it) as code
+ * spans, the rest escaped as prose: what the lockfile wrote is shown, never read as Markdown.
+ */
+function messageCell(f: Finding): string {
+  const subjects = [`${f.name} ${f.version}`.trim(), f.name].filter((s) => s !== '');
+  for (const subject of subjects) {
+    if (!f.message.startsWith(subject)) continue;
+    const rest = escapeMarkdown(f.message.slice(subject.length));
+    const shown =
+      subject === f.name ? cell(f.name) : `${cell(f.name)}${f.version === '' ? '' : ` ${cell(f.version)}`}`;
+    return `${shown}${rest}`;
+  }
+  return escapeMarkdown(f.message);
 }
 
 function levelCell(f: Finding): string {
@@ -48,37 +60,118 @@ function levelCell(f: Finding): string {
 }
 
 function row(f: Finding, mode: Report['mode'] = 'diff'): string {
-  const details = findingDetails(f).map(escapeMarkdown).join('<br>');
-  return `| ${levelCell(f)} | **${escapeMarkdown(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
+  const [, ...more] = findingDetails(f);
+  const details = [messageCell(f), ...more.map(escapeMarkdown)].join('<br>');
+  return `| ${levelCell(f)} | **${cell(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
 }
 
 const HEADER = '| | Package | Change | Why it is there | Line | Finding |\n|---|---|---|---|---|---|';
 
 /** A table of findings, the first rows visible and the rest folded. */
-function table(findings: Finding[], mode: Report['mode']): string[] {
-  const out = [HEADER, ...findings.slice(0, VISIBLE_ROWS).map((f) => row(f, mode))];
-  if (findings.length > VISIBLE_ROWS) {
+/** Appends a table of findings, the first rows visible and the rest folded (no spread: any count). */
+function table(out: string[], findings: readonly Finding[], toRow: (f: Finding) => string): void {
+  out.push(HEADER);
+  for (const f of findings.slice(0, VISIBLE_ROWS)) out.push(toRow(f));
+  if (findings.length <= VISIBLE_ROWS) return;
+  out.push('', `<details><summary>${plural(findings.length - VISIBLE_ROWS, 'more finding')}</summary>`, '');
+  out.push(HEADER);
+  for (let i = VISIBLE_ROWS; i < findings.length; i++) out.push(toRow(findings[i]!));
+  out.push('', '</details>');
+}
+
+/** Rows of a table of exceptions or notes past which the rest is counted, not listed. */
+const LIST_LIMIT = 50;
+/** A note quoting a lockfile can be long: each is cut to this many characters. */
+const NOTE_LENGTH = 500;
+/** No finding row is shorter than this: bounds how many rows can fit before any is rendered. */
+const MIN_ROW_LENGTH = 40;
+
+/** The findings grouped once: introduced ones by lockfile, pre-existing ones apart. */
+interface Grouped {
+  byLockfile: Map<string, Finding[]>;
+  pre: Finding[];
+}
+
+function groupFindings(report: Report): Grouped {
+  const byLockfile = new Map<string, Finding[]>();
+  const pre: Finding[] = [];
+  for (const f of report.findings) {
+    if (f.preExisting) {
+      pre.push(f);
+      continue;
+    }
+    const list = byLockfile.get(f.lockfile);
+    if (list === undefined) byLockfile.set(f.lockfile, [f]);
+    else list.push(f);
+  }
+  return { byLockfile, pre };
+}
+
+/** The sections after the findings (exceptions, notes), bounded whatever the report holds. */
+function tailOf(report: Report): string[] {
+  const out: string[] = [];
+  if (report.exceptions.length > 0) {
     out.push(
+      '#### Exceptions',
       '',
-      `<details><summary>${plural(findings.length - VISIBLE_ROWS, 'more finding')}</summary>`,
-      '',
-      HEADER,
-      ...findings.slice(VISIBLE_ROWS).map((f) => row(f, mode)),
-      '',
-      '</details>',
+      '| Exception | Status | Owner | Expires | Matched | Reason |',
+      '|---|---|---|---|---|---|',
     );
+    for (const e of report.exceptions.slice(0, LIST_LIMIT)) {
+      const status = e.status === 'expired' ? '**expired**' : e.status;
+      out.push(
+        `| ${e.id}${e.line === undefined ? '' : ` (line ${e.line})`} | ${status} | ${escapeMarkdown(e.owner)} | ${e.expires} | ${e.matched} | ${escapeMarkdown(e.reason)} |`,
+      );
+    }
+    if (report.exceptions.length > LIST_LIMIT)
+      out.push(
+        '',
+        `_${plural(report.exceptions.length - LIST_LIMIT, 'more exception')} in the full report._`,
+      );
+    out.push('');
+  }
+  if (report.notes.length > 0) {
+    out.push('#### Notes', '');
+    for (const n of report.notes.slice(0, LIST_LIMIT)) {
+      const where =
+        n.file === undefined
+          ? ''
+          : `${codeSpan(shownPath(n.file))}${n.line === undefined ? '' : `:${n.line}`}: `;
+      const message = n.message.length > NOTE_LENGTH ? `${n.message.slice(0, NOTE_LENGTH)} (cut)` : n.message;
+      out.push(`- ${n.level}: ${where}${escapeMarkdown(message)}`);
+    }
+    if (report.notes.length > LIST_LIMIT)
+      out.push(`- ${plural(report.notes.length - LIST_LIMIT, 'more note')} in the full report`);
+    out.push('');
   }
   return out;
 }
 
-/** Renders with at most `budget` finding rows; says how many it left out. */
-function render(report: Report, options: MarkdownOptions, budget: number): string {
+/**
+ * Renders with at most `budget` finding rows, and lockfile sections only while they leave `room`
+ * characters for the rest; says how many findings and lockfiles it left out.
+ */
+function render(
+  report: Report,
+  options: MarkdownOptions,
+  grouped: Grouped,
+  tail: readonly string[],
+  budget: number,
+  room: number,
+): string {
   const out: string[] = [];
+  let length = 0;
+  const push = (...lines: string[]) => {
+    for (const line of lines) {
+      out.push(line);
+      length += line.length + 1;
+    }
+  };
   const title = options.title ?? 'depgate';
-  out.push(`### ${escapeMarkdown(title)}: ${report.verdict === 'block' ? 'blocked' : 'passed'}`, '');
+  push(`### ${escapeMarkdown(title)}: ${report.verdict === 'block' ? 'blocked' : 'passed'}`, '');
   const summary = summaryLine(report);
-  out.push(`**${escapeMarkdown(summary.slice(summary.indexOf(':') + 2))}**`, '');
-  out.push(escapeMarkdown(sourceLine(report)), '');
+  push(`**${escapeMarkdown(summary.slice(summary.indexOf(':') + 2))}**`, '');
+  push(escapeMarkdown(sourceLine(report)), '');
   let left = budget;
   let omitted = 0;
   const take = (findings: Finding[]): Finding[] => {
@@ -87,85 +180,71 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
     omitted += findings.length - shown.length;
     return shown;
   };
+  const toRow = (f: Finding) => row(f, report.mode);
 
+  let lockfilesLeft = 0;
   for (const lockfile of report.lockfiles) {
-    const all = introducedFindings(report, lockfile.path);
+    const all = grouped.byLockfile.get(lockfile.path) ?? [];
+    if (length > room) {
+      // Thousands of lockfiles: the rest are counted, not listed.
+      lockfilesLeft++;
+      omitted += all.length;
+      continue;
+    }
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
-    out.push(
-      `#### ${escapeMarkdown(shownPath(lockfile.path))}`,
+    push(
+      `#### ${codeSpan(shownPath(lockfile.path))}`,
       '',
       `${escapeMarkdown(lockfile.format)}${status}: ${lockfileCounts(lockfile.counts)}`,
       '',
     );
-    const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
-    if (moved !== undefined) out.push(`Changes: ${escapeMarkdown(moved).replaceAll(' -\\> ', ' → ')}`, '');
+    const moved =
+      report.mode === 'diff'
+        ? directChangesText(lockfile, { show: (v) => codeSpan(v), arrow: ' → ' })
+        : undefined;
+    if (moved !== undefined) push(`Changes: ${moved}`, '');
     if (all.length === 0) {
-      out.push('Nothing against the policy.', '');
+      push('Nothing against the policy.', '');
       continue;
     }
     const shown = take(all);
-    if (shown.length > 0) out.push(...table(shown, report.mode), '');
+    if (shown.length > 0) {
+      const lines: string[] = [];
+      table(lines, shown, toRow);
+      for (const line of lines) push(line);
+      push('');
+    }
     if (shown.length < all.length)
-      out.push(`_${plural(all.length - shown.length, 'more finding')} in this lockfile not shown here._`, '');
+      push(`_${plural(all.length - shown.length, 'more finding')} in this lockfile not shown here._`, '');
   }
+  if (lockfilesLeft > 0) push(`_${plural(lockfilesLeft, 'more changed lockfile')} not shown here._`, '');
 
-  const pre = report.findings.filter((f) => f.preExisting);
+  const { pre } = grouped;
   if (pre.length > 0) {
     const failing = pre.some((f) => f.blocking);
-    out.push(
+    push(
       `<details><summary>Already on the base branch: ${plural(pre.length, 'finding')} (${failing ? 'failing the check: preExisting is fail' : 'not failing the check'})</summary>`,
       '',
     );
     const shown = take(pre);
-    if (shown.length > 0)
-      out.push(
-        HEADER,
-        ...shown.map((f) => row(f).replace('| ', `| ${escapeMarkdown(shownPath(f.lockfile))}: `)),
-        '',
-      );
-    if (shown.length < pre.length)
-      out.push(`_${plural(pre.length - shown.length, 'more')} not shown here._`, '');
-    out.push('</details>', '');
-  }
-
-  if (report.exceptions.length > 0) {
-    out.push(
-      '#### Exceptions',
-      '',
-      '| Exception | Status | Owner | Expires | Matched | Reason |',
-      '|---|---|---|---|---|---|',
-    );
-    for (const e of report.exceptions) {
-      const status = e.status === 'expired' ? '**expired**' : e.status;
-      out.push(
-        `| ${e.id}${e.line === undefined ? '' : ` (line ${e.line})`} | ${status} | ${escapeMarkdown(e.owner)} | ${e.expires} | ${e.matched} | ${escapeMarkdown(e.reason)} |`,
-      );
+    if (shown.length > 0) {
+      push(HEADER);
+      for (const f of shown) push(row(f).replace('| ', `| ${cell(shownPath(f.lockfile))}: `));
+      push('');
     }
-    out.push('');
+    if (shown.length < pre.length) push(`_${plural(pre.length - shown.length, 'more')} not shown here._`, '');
+    push('</details>', '');
   }
 
-  if (report.notes.length > 0) {
-    out.push('#### Notes', '');
-    for (const n of report.notes.slice(0, 50)) {
-      const where =
-        n.file === undefined
-          ? ''
-          : `${escapeMarkdown(shownPath(n.file))}${n.line === undefined ? '' : `:${n.line}`}: `;
-      out.push(`- ${n.level}: ${where}${escapeMarkdown(n.message)}`);
-    }
-    if (report.notes.length > 50)
-      out.push(`- ${plural(report.notes.length - 50, 'more note')} in the full report`);
-    out.push('');
-  }
-
+  for (const line of tail) push(line);
   if (omitted > 0) {
-    out.push(
+    push(
       `**${plural(omitted, 'finding')} not shown to stay within the size limit**: the job summary, the JSON report or \`depgate check\` list them all.`,
       '',
     );
   }
-  if (options.footer !== undefined) out.push(options.footer);
+  if (options.footer !== undefined) push(options.footer);
   return `${out.join('\n').trimEnd()}\n`;
 }
 
@@ -173,23 +252,31 @@ function render(report: Report, options: MarkdownOptions, budget: number): strin
  * The report as GitHub Markdown (job summary, PR comment): status, counts, per lockfile a table whose
  * rows beyond the first ten fold into `<details>`, pre-existing findings apart, exceptions, notes. Cut
  * to `maxLength` at a row boundary (never a broken table or an unclosed `<details>`), saying how many
- * findings it left out.
+ * findings it left out. Any report size: no more rows are rendered than could fit in `maxLength`.
  */
 export function renderMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const max = options.maxLength ?? DEFAULT_MARKDOWN_LENGTH;
-  const full = render(report, options, Number.POSITIVE_INFINITY);
-  if (full.length <= max) return full;
-  // The most rows that fit: rendering is linear, so a binary search costs a few renders.
+  const grouped = groupFindings(report);
+  const tail = tailOf(report);
+  // Room for the tail, the footer and the omitted line after the lockfile sections.
+  const room = max - tail.reduce((n, l) => n + l.length + 1, 0) - (options.footer?.length ?? 0) - 300;
+  const total = report.findings.length;
+  // No more rows than could fit at the shortest row: a huge report is never rendered whole.
+  let high = Math.min(total, Math.ceil(max / MIN_ROW_LENGTH));
+  if (high === total) {
+    const full = render(report, options, grouped, tail, total, room);
+    if (full.length <= max) return full;
+  }
+  // The most rows that fit: rendering is linear in the rows shown, so a binary search costs a few renders.
   let low = 0;
-  let high = report.findings.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (render(report, options, mid).length <= max) low = mid;
+    if (render(report, options, grouped, tail, mid, room).length <= max) low = mid;
     else high = mid - 1;
   }
-  const cut = render(report, options, low);
+  const cut = render(report, options, grouped, tail, low, room);
   if (cut.length <= max) return cut;
-  // Even with no rows it does not fit (thousands of lockfiles or notes): the headline and a pointer.
+  // Even with no rows it does not fit (a long footer, a tiny limit): the headline and a pointer.
   const summary = summaryLine(report);
   return `### ${escapeMarkdown(options.title ?? 'depgate')}: ${report.verdict === 'block' ? 'blocked' : 'passed'}\n\n**${escapeMarkdown(summary.slice(summary.indexOf(':') + 2))}**\n\nThe full report is too long for this place: see the job summary or the JSON report.\n${options.footer === undefined ? '' : `\n${options.footer}\n`}`;
 }

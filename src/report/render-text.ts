@@ -3,7 +3,6 @@ import {
   changeText,
   directChangesText,
   findingDetails,
-  introducedFindings,
   levelLabel,
   lockfileCounts,
   plural,
@@ -11,6 +10,7 @@ import {
   summaryLine,
   whyText,
 } from './describe.js';
+import { printable } from './escape.js';
 
 export interface TextOptions {
   /** ANSI colour (the caller decides from the terminal and NO_COLOR). */
@@ -20,7 +20,17 @@ export interface TextOptions {
 const ANSI = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 type Style = keyof typeof ANSI;
 
-/** The report for a terminal: the verdict first, then per lockfile its findings in aligned columns. */
+/** Findings listed in a text report; past it they are counted (the JSON report has them all). */
+export const TEXT_FINDINGS_LIMIT = 10_000;
+/** Columns are padded to the longest value up to this width: a huge name does not widen every row. */
+const COLUMN_LIMIT = 60;
+/** Notes listed; past it they are counted. */
+const NOTES_LIMIT = 1_000;
+
+/**
+ * The report for a terminal: the verdict first, then per lockfile its findings in aligned columns. Any
+ * report size: past TEXT_FINDINGS_LIMIT findings the rest are counted, not listed.
+ */
 export function renderText(report: Report, options: TextOptions): string {
   const paint = (style: Style, text: string) =>
     options.color ? `\u001b[${ANSI[style]}m${text}\u001b[0m` : text;
@@ -31,15 +41,22 @@ export function renderText(report: Report, options: TextOptions): string {
   );
   out.push(paint('dim', sourceLine(report)));
 
-  const table = (findings: Finding[]) => {
+  let left = TEXT_FINDINGS_LIMIT;
+  let omitted = 0;
+  const table = (all: Finding[]) => {
+    const findings = all.slice(0, Math.max(0, left));
+    left -= findings.length;
+    omitted += all.length - findings.length;
     const rows = findings.map((f) => [
       levelLabel(f),
-      `${f.name}`,
+      printable(f.name),
       changeText(f, report.mode),
       `line ${f.line}`,
       whyText(f),
     ]);
-    const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
+    const widths = [0, 0, 0, 0];
+    for (const r of rows)
+      for (let c = 0; c < 4; c++) widths[c] = Math.min(COLUMN_LIMIT, Math.max(widths[c]!, r[c]!.length));
     findings.forEach((f, i) => {
       const row = rows[i]!;
       const label = row[0]!.padEnd(widths[0]!);
@@ -54,17 +71,27 @@ export function renderText(report: Report, options: TextOptions): string {
         `  ${paint(style, label)}  ${paint('bold', row[1]!.padEnd(widths[1]!))}  ${row[2]!.padEnd(widths[2]!)}  ${paint('dim', row[3]!.padEnd(widths[3]!))}  ${row[4]!}`,
       );
       for (const detail of findingDetails(f))
-        out.push(`  ${' '.repeat(widths[0]!)}  ${paint('dim', '-')} ${detail}`);
+        out.push(`  ${' '.repeat(widths[0]!)}  ${paint('dim', '-')} ${printable(detail)}`);
     });
+    if (findings.length < all.length)
+      out.push(`  ${paint('dim', `... ${plural(all.length - findings.length, 'more finding')} not listed`)}`);
   };
 
+  const byLockfile = new Map<string, Finding[]>();
+  for (const f of report.findings) {
+    if (f.preExisting) continue;
+    const list = byLockfile.get(f.lockfile);
+    if (list === undefined) byLockfile.set(f.lockfile, [f]);
+    else list.push(f);
+  }
+
   for (const lockfile of report.lockfiles) {
-    const findings = introducedFindings(report, lockfile.path);
+    const findings = byLockfile.get(lockfile.path) ?? [];
     out.push('');
     const status =
       lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
     out.push(
-      `${paint('bold', shownPath(lockfile.path))} (${lockfile.format}${status}): ${lockfileCounts(lockfile.counts)}`,
+      `${paint('bold', printable(shownPath(lockfile.path)))} (${printable(lockfile.format)}${status}): ${lockfileCounts(lockfile.counts)}`,
     );
     const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
     if (moved !== undefined) out.push(`  ${paint('dim', `changes: ${moved}`)}`);
@@ -81,10 +108,14 @@ export function renderText(report: Report, options: TextOptions): string {
         `Already on the base (${plural(pre.length, 'finding')}, ${pre.some((f) => f.blocking) ? 'failing: preExisting is fail' : 'not failing the check'}):`,
       ),
     );
-    const byLockfile = new Map<string, Finding[]>();
-    for (const f of pre) byLockfile.set(f.lockfile, [...(byLockfile.get(f.lockfile) ?? []), f]);
-    for (const [lockfile, findings] of byLockfile) {
-      out.push(`  ${shownPath(lockfile)}`);
+    const preByLockfile = new Map<string, Finding[]>();
+    for (const f of pre) {
+      const list = preByLockfile.get(f.lockfile);
+      if (list === undefined) preByLockfile.set(f.lockfile, [f]);
+      else list.push(f);
+    }
+    for (const [lockfile, findings] of preByLockfile) {
+      out.push(`  ${printable(shownPath(lockfile))}`);
       table(findings);
     }
   }
@@ -100,7 +131,7 @@ export function renderText(report: Report, options: TextOptions): string {
             ? paint('yellow', 'EXPIRED')
             : paint('dim', 'unused');
       out.push(
-        `  ${e.id.padEnd(14)} ${status}  owner ${e.owner}, expires ${e.expires}, matched ${e.matched}: ${e.reason}`,
+        `  ${e.id.padEnd(14)} ${status}  owner ${printable(e.owner)}, expires ${e.expires}, matched ${e.matched}: ${printable(e.reason)}`,
       );
     }
   }
@@ -108,13 +139,28 @@ export function renderText(report: Report, options: TextOptions): string {
   if (report.notes.length > 0) {
     out.push('');
     out.push(paint('bold', 'Notes:'));
-    for (const n of report.notes) {
+    for (const n of report.notes.slice(0, NOTES_LIMIT)) {
       const where =
-        n.file === undefined ? '' : `${shownPath(n.file)}${n.line === undefined ? '' : `:${n.line}`}: `;
+        n.file === undefined
+          ? ''
+          : `${printable(shownPath(n.file))}${n.line === undefined ? '' : `:${n.line}`}: `;
       out.push(
-        `  ${paint(n.level === 'error' ? 'red' : n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${n.message}`,
+        `  ${paint(n.level === 'error' ? 'red' : n.level === 'warning' ? 'yellow' : 'dim', n.level)}  ${where}${printable(n.message)}`,
       );
     }
+    if (report.notes.length > NOTES_LIMIT)
+      out.push(
+        `  ${paint('dim', `... ${plural(report.notes.length - NOTES_LIMIT, 'more note')} not listed`)}`,
+      );
+  }
+  if (omitted > 0) {
+    out.push('');
+    out.push(
+      paint(
+        'bold',
+        `${plural(omitted, 'finding')} not listed past the first ${TEXT_FINDINGS_LIMIT.toLocaleString('en-US')}: --format json lists every one`,
+      ),
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -7,7 +7,7 @@ import {
   COMMENT_LIMIT,
   COMMENT_MARKER,
 } from '../../src/action/index.js';
-import { commentBody } from '../../src/action/sticky-comment.js';
+import { ACTIONS_BOT_LOGIN as BOT, commentBody } from '../../src/action/sticky-comment.js';
 import { mapLimit } from '../../src/action/map-limit.js';
 import { startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
 
@@ -23,8 +23,8 @@ describe('the sticky comment over a GitHub REST server', () => {
   it('two runs that start together end with one comment holding one of their texts', async () => {
     const [a, b] = [api(), api()];
     await Promise.all([
-      syncStickyComment(a, 7, { create: commentBody('run A'), update: commentBody('run A') }),
-      syncStickyComment(b, 7, { create: commentBody('run B'), update: commentBody('run B') }),
+      syncStickyComment(a, 7, { create: commentBody('run A'), update: commentBody('run A') }, BOT),
+      syncStickyComment(b, 7, { create: commentBody('run B'), update: commentBody('run B') }, BOT),
     ]);
     const comments = github.comments(7);
     expect(comments).toHaveLength(1);
@@ -34,13 +34,13 @@ describe('the sticky comment over a GitHub REST server', () => {
   it('pages through a long comment list (Link headers) to find its own', async () => {
     for (let i = 0; i < 230; i++) github.addComment(8, `comment ${i}`);
     const id = github.addComment(8, `${COMMENT_MARKER}\nold`);
-    const result = await syncStickyComment(api(), 8, { update: commentBody('new') });
+    const result = await syncStickyComment(api(), 8, { update: commentBody('new') }, BOT);
     expect(result).toEqual({ outcome: 'updated', id, deleted: 0 });
     expect(github.log.filter((l) => l.startsWith('GET /repos/acme/web/issues/8/comments'))).toHaveLength(3);
   });
 
   it('creates nothing when only an existing comment is to be resolved', async () => {
-    expect(await syncStickyComment(api(), 9, { update: commentBody('resolved') })).toEqual({
+    expect(await syncStickyComment(api(), 9, { update: commentBody('resolved') }, BOT)).toEqual({
       outcome: 'skipped',
       deleted: 0,
     });
@@ -51,7 +51,7 @@ describe('the sticky comment over a GitHub REST server', () => {
     const body = commentBody('x'.repeat(100_000));
     expect(body.length).toBe(COMMENT_LIMIT);
     expect(body).toContain('job summary');
-    await syncStickyComment(api(), 10, { create: body, update: body });
+    await syncStickyComment(api(), 10, { create: body, update: body }, BOT);
     expect(github.comments(10)[0]!.body).toBe(body);
   });
 });

@@ -62,7 +62,7 @@ describe('every byte of a lockfile path counts (depgate check on a real git repo
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/examples\/demo\/requirements\.txt: outside the policy's paths/);
     const markdown = await check(repo, ['--format', 'markdown']);
-    expect(markdown.stdout).toMatch(/examples\/demo\/requirements\.txt: outside the policy's paths/);
+    expect(markdown.stdout).toMatch(/`examples\/demo\/requirements\.txt`: outside the policy's paths/);
     const report = json((await check(repo, ['--format', 'json'])).stdout);
     expect(report.notes.map((n) => [n.level, n.file])).toEqual([
       ['notice', 'examples/demo/requirements.txt'],

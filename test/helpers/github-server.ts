@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
  * A GitHub REST server on 127.0.0.1 for the Action's tests, speaking the real wire format of the calls
  * the Action makes: git trees and blobs by SHA (git's own blob SHAs), contents by ref (JSON, which
  * carries no content past 1 MB, or the raw media type), compare (merge base), a pull request's files
- * (Link-header pagination, 3,000 files at most), and issue comments (list, create, update, delete).
- * Tokens are read-write or read-only (a fork PR's token): writes with a read-only token get GitHub's 403.
+ * (Link-header pagination, 3,000 files at most), issue comments (list, create, update, delete; each
+ * with its author's `user`: login, id, type) and the token's own user (`GET /user`, refused to
+ * installation tokens). Tokens are read-write or read-only (a fork PR's token): writes with a
+ * read-only token get GitHub's 403. Each token writes as its identity (USERS).
  */
 export interface FakeGitHub {
   url: string;
@@ -21,8 +23,9 @@ export interface FakeGitHub {
   branch(name: string, sha: string): void;
   /** Opens PR `number` from `head` onto `base` (SHAs). */
   pull(number: number, base: string, head: string): void;
-  comments(issue: number): { id: number; body: string }[];
-  addComment(issue: number, body: string): number;
+  comments(issue: number): { id: number; body: string; login: string }[];
+  /** A comment written by `user` (default: the workflow token's bot, as an earlier run would have). */
+  addComment(issue: number, body: string, user?: GitHubUser): number;
   /** The next `times` requests are answered `status` (with `headers`), as GitHub does when it struggles. */
   fail(times: number, status: number, headers?: Record<string, string>): void;
   /** The next `times` comments are recorded, then the connection is cut before the answer (a lost answer). */
@@ -32,7 +35,46 @@ export interface FakeGitHub {
   close(): Promise<void>;
 }
 
-export const TOKENS = { write: 'ghs_writeTokenForTests0001', read: 'ghs_readOnlyForkToken0002' } as const;
+export const TOKENS = {
+  write: 'ghs_writeTokenForTests0001',
+  read: 'ghs_readOnlyForkToken0002',
+  /** A personal access token of USERS.ci. */
+  personal: 'ghp_personalTokenForTests0003',
+  /** A GitHub App's installation token: writes as USERS.app. */
+  app: 'ghs_appInstallationToken0004',
+} as const;
+
+/** A comment's `user` as GitHub sends it (simple-user). */
+export interface GitHubUser {
+  login: string;
+  id: number;
+  type: 'User' | 'Bot' | 'Organization';
+}
+
+/**
+ * Who writes: the installation tokens (GITHUB_TOKEN) write as `github-actions[bot]`, whose `GET /user`
+ * is refused; a personal token writes as its account.
+ */
+export const USERS = {
+  actions: { login: 'github-actions[bot]', id: 41898282, type: 'Bot' },
+  ci: { login: 'depgate-ci', id: 5150, type: 'User' },
+  octocat: { login: 'octocat', id: 583231, type: 'User' },
+  app: { login: 'depgate-app[bot]', id: 90210, type: 'Bot' },
+} as const satisfies Record<string, GitHubUser>;
+
+const userJson = (u: GitHubUser) => ({
+  login: u.login,
+  id: u.id,
+  node_id: u.type === 'Bot' ? 'MDM6Qm90NDE4OTgyODI=' : `U_test${u.id}`,
+  avatar_url: `https://avatars.githubusercontent.com/u/${u.id}?v=4`,
+  url: `https://api.github.com/users/${encodeURIComponent(u.login)}`,
+  html_url:
+    u.type === 'Bot'
+      ? `https://github.com/apps/${u.login.replace(/\[bot\]$/, '')}`
+      : `https://github.com/${u.login}`,
+  type: u.type,
+  site_admin: false,
+});
 
 const sha1 = (text: string | Buffer) => createHash('sha1').update(text).digest('hex');
 const blobSha = (content: Buffer) => sha1(Buffer.concat([Buffer.from(`blob ${content.length}\0`), content]));
@@ -71,7 +113,27 @@ export async function startFakeGitHub(
   const commits = new Map<string, Commit>();
   const branches = new Map<string, string>();
   const pulls = new Map<number, { base: string; head: string }>();
-  const comments = new Map<number, { id: number; body: string; created_at: string }[]>();
+  interface StoredComment {
+    id: number;
+    body: string;
+    created_at: string;
+    updated_at: string;
+    user: GitHubUser;
+  }
+  const comments = new Map<number, StoredComment[]>();
+  const commentJson = (issue: number, c: StoredComment) => ({
+    url: `${url}/repos/${owner}/${repo}/issues/comments/${c.id}`,
+    html_url: `https://github.com/${owner}/${repo}/pull/${issue}#issuecomment-${c.id}`,
+    issue_url: `${url}/repos/${owner}/${repo}/issues/${issue}`,
+    id: c.id,
+    node_id: `IC_test${c.id}`,
+    user: userJson(c.user),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    author_association: c.user.type === 'Bot' ? 'NONE' : 'MEMBER',
+    body: c.body,
+    performed_via_github_app: null,
+  });
   const log: string[] = [];
   let nextComment = 1000;
   let failures: { times: number; status: number; headers: Record<string, string> } = {
@@ -169,7 +231,20 @@ export async function startFakeGitHub(
     }
     const auth = req.headers.authorization ?? '';
     const token = auth.replace(/^(token|bearer) /i, '');
-    if (token !== TOKENS.write && token !== TOKENS.read) return error(res, 401, 'Bad credentials');
+    if (!(Object.values(TOKENS) as string[]).includes(token)) return error(res, 401, 'Bad credentials');
+    const writer: GitHubUser =
+      token === TOKENS.personal ? USERS.ci : token === TOKENS.app ? USERS.app : USERS.actions;
+    if (method === 'GET' && u.pathname === '/user') {
+      // An installation token has no user: https://docs.github.com/rest/users/users#get-the-authenticated-user
+      if (token !== TOKENS.personal)
+        return error(
+          res,
+          403,
+          'Resource not accessible by integration',
+          `${DOCS}/users/users#get-the-authenticated-user`,
+        );
+      return send(res, 200, { ...userJson(USERS.ci), name: 'depgate CI', public_repos: 0 });
+    }
     const prefix = `/repos/${owner}/${repo}/`;
     if (!u.pathname.startsWith(prefix)) return error(res, 404, 'Not Found');
     const rest = u.pathname.slice(prefix.length);
@@ -283,7 +358,7 @@ export async function startFakeGitHub(
         return paginate(
           u,
           res,
-          list.map((c) => ({ ...c, user: { login: 'github-actions[bot]' } })),
+          list.map((c) => commentJson(issue, c)),
         );
       if (method === 'POST') {
         if (token === TOKENS.read)
@@ -308,10 +383,13 @@ export async function startFakeGitHub(
           );
         if (text.length > 65536)
           return error(res, 422, 'Validation Failed: body is too long (maximum is 65536 characters)');
-        const c = {
+        const at = new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString();
+        const c: StoredComment = {
           id: nextComment++,
           body: text,
-          created_at: new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString(),
+          created_at: at,
+          updated_at: at,
+          user: writer,
         };
         comments.set(issue, [...list, c]);
         if (dropAnswers > 0 || chaos === 'drop') {
@@ -319,7 +397,7 @@ export async function startFakeGitHub(
           req.socket.destroy();
           return;
         }
-        return send(res, 201, { ...c, user: { login: 'github-actions[bot]' } });
+        return send(res, 201, commentJson(issue, c));
       }
     }
     if ((m = rest.match(/^issues\/comments\/(\d+)$/))) {
@@ -331,9 +409,11 @@ export async function startFakeGitHub(
       if (method === 'PATCH') {
         const text = (await body(req)).body;
         if (typeof text !== 'string' || text.length > 65536) return error(res, 422, 'Validation Failed');
+        // GitHub lets a token with write access edit anyone's comment: only the caller can refuse to.
         const c = list.find((x) => x.id === id)!;
         c.body = text;
-        return send(res, 200, { ...c, user: { login: 'github-actions[bot]' } });
+        c.updated_at = new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString();
+        return send(res, 200, commentJson(issue, c));
       }
       if (method === 'DELETE') {
         comments.set(
@@ -380,9 +460,11 @@ export async function startFakeGitHub(
     dropCommentAnswers: (times) => {
       dropAnswers = times;
     },
-    comments: (issue) => (comments.get(issue) ?? []).map(({ id, body }) => ({ id, body })),
-    addComment(issue, text) {
-      const c = { id: nextComment++, body: text, created_at: new Date().toISOString() };
+    comments: (issue) =>
+      (comments.get(issue) ?? []).map(({ id, body, user }) => ({ id, body, login: user.login })),
+    addComment(issue, text, user = USERS.actions) {
+      const at = new Date().toISOString();
+      const c: StoredComment = { id: nextComment++, body: text, created_at: at, updated_at: at, user };
       comments.set(issue, [...(comments.get(issue) ?? []), c]);
       return c.id;
     },

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv } from 'ajv';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { runGate, type Finding, type Report } from '../../src/gate/index.js';
 import { readPolicy } from '../../src/policy/index.js';
@@ -110,7 +112,13 @@ describe('Markdown', () => {
     const rows = md.split('\n').filter((l) => l.startsWith('| **block**'));
     expect(rows).toHaveLength(3);
     for (const r of rows) expect(r.split(/(?<!\\)\|/).length).toBe(8); // 6 cells between 7 pipes
-    expect(md).not.toContain('<script>');
+    // As GitHub reads it: no element the names brought, each name shown as written in a code span.
+    const html = micromark(md, { extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+    expect(html).not.toMatch(/<script|<em>|<a /);
+    expect(html).toContain('<code>pkg-0|&lt;script&gt;*_x_*&lt;/script&gt;`code`</code>');
+    const bodyRows = (html.match(/<tr>[\s\S]*?<\/tr>/g) ?? []).filter((r) => r.includes('<td>'));
+    expect(bodyRows.length).toBeGreaterThanOrEqual(3);
+    for (const r of bodyRows) expect(r.match(/<td>/g)).toHaveLength(6);
   });
 
   it('folds rows beyond the first ten into details', async () => {
