@@ -13,7 +13,7 @@ import {
   type Report,
   type ReportNote,
 } from '../gate/index.js';
-import { isLockfilePath } from '../lockfiles/index.js';
+import { isAnyLockfilePath } from '../lockfiles/index.js';
 import { DEFAULT_POLICY_PATH, defaultPolicy, readPolicy, type Policy } from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
@@ -272,7 +272,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     io.stderr(`depgate check: warning: ${choice.warning}\n`);
   }
 
-  const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isLockfilePath).sort();
+  const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isAnyLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(
     paths.map(async (path) => {
       const pair: LockfilePair = { path };
