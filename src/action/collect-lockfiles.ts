@@ -1,5 +1,5 @@
 import type { LockfilePair } from '../gate/index.js';
-import { isLockfilePath } from '../lockfiles/index.js';
+import { isAnyLockfilePath } from '../lockfiles/index.js';
 import { PULL_FILES_CAP, SYMLINK_MODE, type FileEntry, type GitHubApi, type TreeFile } from './github-api.js';
 import { mapLimit } from './map-limit.js';
 import type { GateTarget } from './resolve-event.js';
@@ -18,7 +18,7 @@ export interface CollectedLockfiles {
 export const READ_CONCURRENCY = 8;
 
 const lockfilesOf = (files: readonly TreeFile[]): Map<string, TreeFile> =>
-  new Map(files.filter((f) => isLockfilePath(f.path)).map((f) => [f.path, f]));
+  new Map(files.filter((f) => isAnyLockfilePath(f.path)).map((f) => [f.path, f]));
 
 /** A tree entry's side: a regular file's text by its blob, a link named as one and never read. */
 async function readEntry(api: GitHubApi, file: TreeFile | undefined): Promise<FileEntry | undefined> {
@@ -102,14 +102,16 @@ export async function collectLockfiles(
     return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
   }
   const changed = files
-    .filter((f) => isLockfilePath(f.filename) || (f.previousFilename && isLockfilePath(f.previousFilename)))
+    .filter(
+      (f) => isAnyLockfilePath(f.filename) || (f.previousFilename && isAnyLockfilePath(f.previousFilename)),
+    )
     .sort((a, b) => (a.filename < b.filename ? -1 : 1));
   const lockfiles = await mapLimit(changed, concurrency, async (file) => {
-    const path = isLockfilePath(file.filename) ? file.filename : file.previousFilename!;
+    const path = isAnyLockfilePath(file.filename) ? file.filename : file.previousFilename!;
     const basePath = file.previousFilename ?? file.filename;
     const [baseEntry, headEntry] = await Promise.all([
-      file.status === 'added' || !isLockfilePath(basePath) ? undefined : api.readFile(basePath, base),
-      file.status === 'removed' || !isLockfilePath(file.filename)
+      file.status === 'added' || !isAnyLockfilePath(basePath) ? undefined : api.readFile(basePath, base),
+      file.status === 'removed' || !isAnyLockfilePath(file.filename)
         ? undefined
         : api.readFile(file.filename, target.headSha),
     ]);

@@ -263,6 +263,18 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     inputs.platform === 'on' && token !== undefined ? connect(token) : undefined,
   ]);
   const { policy } = loaded;
+  // What the PR itself does to the policy is from where it branched: the base branch may have moved on.
+  let policyChange = loaded.change;
+  if (
+    policyChange !== undefined &&
+    policyChange.base !== policyChange.head &&
+    collected.base !== undefined &&
+    collected.base !== loaded.from.commit
+  ) {
+    const atFork = await api.readFile(policyChange.path, collected.base);
+    const { base: _tip, ...rest } = policyChange;
+    policyChange = atFork !== undefined && 'text' in atFork ? { ...rest, base: atFork.text } : rest;
+  }
   let platform: GatePlatform | undefined = connected;
   if (!hasRules(policy)) core.notice(`depgate: ${noRulesMessage(policy)}`, { title: 'depgate: no rule' });
   notices.push(...collected.notices);
@@ -280,7 +292,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     ...(collected.base === undefined ? {} : { base: collected.base }),
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,
-    ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
+    ...(policyChange === undefined ? {} : { policyChange }),
   });
   const blocked = report.verdict === 'block';
 

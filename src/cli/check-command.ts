@@ -13,7 +13,7 @@ import {
   type Report,
   type ReportNote,
 } from '../gate/index.js';
-import { isLockfilePath } from '../lockfiles/index.js';
+import { isAnyLockfilePath } from '../lockfiles/index.js';
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
@@ -281,7 +281,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
 
   if (!hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
 
-  const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isLockfilePath).sort();
+  const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isAnyLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(
     paths.map(async (path) => {
       const pair: LockfilePair = { path };

@@ -1,4 +1,9 @@
-import { dependencyPaths, readLockfile, type LockfileResult } from '../lockfiles/index.js';
+import {
+  dependencyPaths,
+  readLockfile,
+  unsupportedLockfileReason,
+  type LockfileResult,
+} from '../lockfiles/index.js';
 import { coversLockfile, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
@@ -103,6 +108,18 @@ export async function runGate(options: GateOptions): Promise<Report> {
         message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
         file,
       });
+      continue;
+    }
+    const unsupported = unsupportedLockfileReason(pair.path);
+    if (unsupported !== undefined) {
+      if (pair.head === undefined && pair.unreadable?.head === undefined)
+        notes.push({ level: 'notice', message: `deleted; not read (${unsupported})`, file });
+      else
+        notes.push({
+          level: 'error',
+          message: `not read: ${unsupported}; a lockfile depgate cannot read fails the check`,
+          file,
+        });
       continue;
     }
     const refusedHead = pair.unreadable?.head;

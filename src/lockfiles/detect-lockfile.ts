@@ -91,3 +91,11 @@ export function unsupportedLockfileReason(path: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Whether a path names a lockfile, one depgate reads or one it cannot (`bun.lockb`): a change to either
+ * is checked or listed as unreadable (failing the check), never passed over in silence.
+ */
+export function isAnyLockfilePath(path: string): boolean {
+  return isLockfilePath(path) || unsupportedLockfileReason(path) !== undefined;
+}

@@ -1,6 +1,7 @@
 // The lockfile readers' surface: read a lockfile by its name, know which names are lockfiles.
 export {
   detectLockfileKind,
+  isAnyLockfilePath,
   isLockfilePath,
   unsupportedLockfileReason,
   type LockfileKind,

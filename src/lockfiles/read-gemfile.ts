@@ -94,7 +94,7 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
       if (name === undefined)
         fail(
           lineNo,
-          `malformed dependency line ${JSON.stringify(body)} (expected "name", "name (requirement)", optionally with "!")`,
+          'malformed dependency line (expected "name", "name (requirement)", optionally with "!")',
         );
       direct.add(name);
       continue;
@@ -134,8 +134,7 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
       );
 
     const spec = SPEC.exec(body);
-    if (spec === null)
-      fail(lineNo, `malformed spec line ${JSON.stringify(body)} (expected "name (version)")`);
+    if (spec === null) fail(lineNo, 'malformed spec line (expected "name (version)")');
     const name = spec[1] ?? '';
     const version = spec[2] ?? '';
     if (source.own) continue;

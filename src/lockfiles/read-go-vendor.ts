@@ -68,7 +68,7 @@ export function readGoVendorModules(path: string, rawText: string): LockfileResu
       const module = header(fields, lineNo);
       if (module === undefined) {
         warnings.push({
-          message: `${JSON.stringify(line)} is no "# module version" header; skipped`,
+          message: 'a "#" line that is no "# module version" header; skipped',
           line: lineNo,
         });
         current = undefined;

@@ -50,13 +50,13 @@ export function readGradleLockfile(path: string, rawText: string): LockfileResul
     if (module === null || (!legacy && (configurations === '' || configurations.includes('=')))) {
       throw new LockfileError(
         path,
-        `not a Gradle lock entry: ${JSON.stringify(line.slice(0, 80))} (expected group:module:version=configurations)`,
+        'not a Gradle lock entry (expected group:module:version=configurations)',
         { line: lineNo },
       );
     }
     const names = configurations.split(',');
     if (!legacy && names.some((conf) => conf.trim() === '')) {
-      throw new LockfileError(path, `empty configuration name in ${JSON.stringify(line.slice(0, 80))}`, {
+      throw new LockfileError(path, 'an empty configuration name', {
         line: lineNo,
       });
     }

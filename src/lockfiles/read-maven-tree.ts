@@ -88,7 +88,7 @@ export function readMavenDepTree(path: string, rawText: string): LockfileResult 
         if (logged) continue; // build log: `Building x 1.0`, `BUILD SUCCESS`, separators
         throw new LockfileError(
           path,
-          `not a dependency:tree line: ${JSON.stringify(line.slice(0, 80))} (expected group:artifact:packaging:version or a +- / \\- entry)`,
+          'not a dependency:tree line (expected group:artifact:packaging:version or a +- / \\- entry)',
           { line: lineNo },
         );
       }

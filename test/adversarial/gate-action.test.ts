@@ -56,6 +56,19 @@ describe('the Action fails closed on a hostile pull request', () => {
     expect(run.summary).toMatch(/policy \.github\/depgate\.yml \(from the base [0-9a-f]{7}\)/);
   });
 
+  it('does not blame the PR for a policy edit the base branch made after it branched', async () => {
+    const fork = github.commit({ '.github/depgate.yml': POLICY, 'requirements.txt': CLEAN });
+    const head = github.commit({ '.github/depgate.yml': POLICY, 'requirements.txt': DENIED }, fork);
+    const stricter = `${POLICY}  - name: requests\n    exactNameMatch: true\n    exactVersion: 1.0.0\n`;
+    const tip = github.commit({ '.github/depgate.yml': stricter, 'requirements.txt': CLEAN }, fork);
+    const number = pr++;
+    github.pull(number, tip, head);
+    const run = await runPull({ number, base: tip, head });
+    expect(run.code).toBe(1);
+    expect(run.report!.policyFrom).toEqual({ side: 'base', commit: tip });
+    expect(run.report!.notes.filter((n) => n.message.includes('the change edits'))).toEqual([]);
+  });
+
   it('checks a lockfile whose path holds a newline (PR file list and contents API)', async () => {
     const path = 'svc\nx/requirements.txt';
     const p = openPull(

@@ -100,4 +100,19 @@ describe('every byte of a lockfile path counts (depgate check on a real git repo
     expect(report.notes.map((n) => n.level)).toEqual(['error']);
     expect(report.notes[0]?.message).toMatch(/neither side could be read at this path/);
   });
+
+  it('fails the check on a changed lockfile it cannot read (bun.lockb), saying why and what to do', async () => {
+    const binary = Buffer.from([0x23, 0x21, 0x2f, 0x00, 0xff, 0x01, 0x62, 0x75, 0x6e]).toString('latin1');
+    const repo = makeRepo(
+      { '.github/depgate.yml': POLICY },
+      { '.github/depgate.yml': POLICY, 'bun.lockb': binary },
+    );
+    const run = await check(repo, ['--format', 'json']);
+    expect(run.code).toBe(1);
+    const report = json(run.stdout);
+    expect(report.notes.map((n) => [n.level, n.file])).toEqual([['error', 'bun.lockb']]);
+    expect(report.notes[0]?.message).toContain('bun install --save-text-lockfile');
+    const text = await check(repo);
+    expect(text.stdout).toMatch(/error {2}bun\.lockb: not read: bun\.lockb is a binary lockfile/);
+  });
 });

@@ -20,11 +20,11 @@ const nameOf = (file: string) => relative(CORPUS, file);
 const BROKEN: Record<string, { line: number; reason: RegExp }> = {
   'osv-scalibr/language/ruby/gemfilelock/testdata/invalid.lock': {
     line: 4,
-    reason: /malformed spec line "invalid-name"/,
+    reason: /malformed spec line \(expected/,
   },
   'dependabot-core/bundler/spec/fixtures/projects/bundler2/invalid_gem_information_in_gemfile/Gemfile.lock': {
     line: 4,
-    reason: /malformed spec line "navbar"/,
+    reason: /malformed spec line \(expected/,
   },
 };
 
@@ -195,7 +195,12 @@ describe('readGemfileLock', () => {
   });
 
   it.each([
-    ['a spec without a version', 'GEM\n  specs:\n    rails 6.1\n', 3, /malformed spec line "rails 6.1"/],
+    [
+      'a spec without a version',
+      'GEM\n  specs:\n    rails 6.1\n',
+      3,
+      /malformed spec line \(expected "name \(version\)"\)$/,
+    ],
     [
       'a spec at three spaces',
       'GEM\n  specs:\n    rails (7.1.0)\n   rack (3.0.0)\n',
@@ -218,7 +223,7 @@ describe('readGemfileLock', () => {
       'a malformed dependency',
       'GEM\n  specs:\n\nDEPENDENCIES\n  rails (>= 7\n',
       5,
-      /malformed dependency line "rails \(>= 7"/,
+      /malformed dependency line \(expected/,
     ],
     ['a dependency at four spaces', 'DEPENDENCIES\n    rails\n', 2, /indented by two spaces, got 4/],
     ['an indented line before any section', '  remote: https://rubygems.org/\n', 1, /before any section/],

@@ -38,7 +38,7 @@ describe('readGoVendorModules', () => {
           '"# example.com/noversion => ./local": a replacement record, no module vendored from it; not listed',
         line: 13,
       },
-      { message: '"# malformed" is no "# module version" header; skipped', line: 14 },
+      { message: 'a "#" line that is no "# module version" header; skipped', line: 14 },
     ]);
   });
 

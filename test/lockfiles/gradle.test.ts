@@ -21,7 +21,7 @@ function failure(file: string, text = readFileSync(file, 'utf8')): LockfileError
 
 /** Corpus and fixture files that are broken on purpose, with the line the error must name. */
 const BROKEN: Record<string, { line: number; reason: RegExp }> = {
-  'with-bad-pkg': { line: 3, reason: /not a Gradle lock entry: ">>>"/ },
+  'with-bad-pkg': { line: 3, reason: /^not a Gradle lock entry \(expected/ },
   'error-no-configurations.txt': { line: 2, reason: /not a Gradle lock entry/ },
   'error-four-part-coordinates.txt': { line: 2, reason: /group:module:version/ },
   'error-no-version.txt': { line: 3, reason: /not a Gradle lock entry/ },
