@@ -8,5 +8,5 @@ export {
   renderMarkdown,
   type MarkdownOptions,
 } from './render-markdown.js';
-export { renderSarif } from './render-sarif.js';
+export { renderSarif, SARIF_KINDS, sarifFingerprint, sarifRules, sarifSuppressions } from './render-sarif.js';
 export { renderText, type TextOptions } from './render-text.js';
