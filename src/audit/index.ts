@@ -7,6 +7,7 @@ export {
   renderAuditCsv,
   renderAuditJsonChunks,
   renderAuditSarif,
+  SARIF_MAX_RESULTS_PER_RUN,
   renderAuditText,
 } from './render.js';
 export type * from './types.js';

@@ -1,3 +1,4 @@
+import { SARIF_KINDS, sarifFingerprint, sarifRules, sarifSuppressions } from '../report/index.js';
 import type { AuditReport, AuditViolation } from './types.js';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -108,65 +109,118 @@ export function renderAuditCsv(report: AuditReport): string {
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/** SARIF 2.1.0: one result per violation, located at `repository/lockfile:line`. */
-export function renderAuditSarif(report: AuditReport): string {
-  const ruleIds = new Map<string, { id: string; reason?: string }>();
-  const results = report.repositories.flatMap((repo) =>
-    repo.lockfiles.flatMap((file) =>
-      file.violations.map((v) => {
-        ruleIds.set(v.rule.id, { id: v.rule.id, ...(v.rule.reason ? { reason: v.rule.reason } : {}) });
-        return {
-          ruleId: v.rule.id,
-          level: v.blocking ? 'error' : 'note',
-          message: { text: v.message },
-          locations: [
-            {
-              physicalLocation: {
-                artifactLocation: { uri: `${repo.name}/${file.path}` },
-                ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
-              },
+/** GitHub code scanning refuses a SARIF run with more results than this. */
+export const SARIF_MAX_RESULTS_PER_RUN = 25_000;
+
+const INFORMATION_URI = 'https://github.com/depgate/depgate';
+
+/**
+ * SARIF 2.1.0, one run per repository: each result is at its lockfile's path in that repository
+ * (`%SRCROOT%` is the repository's root), so the path exists where the run is uploaded, and each run
+ * has its own category (`automationDetails.id`). Rule ids are the kinds of finding `depgate check` uses
+ * (stable across policy edits, with help text); excused violations carry `suppressions`. A run keeps
+ * at most 25,000 results, the most severe first (blocking before excused, then by kind, repository
+ * order), and says in a notification and its properties how many it cut.
+ */
+export function renderAuditSarif(report: AuditReport, maxResultsPerRun = SARIF_MAX_RESULTS_PER_RUN): string {
+  const rules = sarifRules(INFORMATION_URI);
+  const runs = report.repositories.map((repo) => {
+    const violations = repo.lockfiles
+      .flatMap((file) => file.violations.map((v) => ({ file: file.path, v })))
+      .sort((a, b) => severity(a.v) - severity(b.v));
+    const kept = violations.slice(0, maxResultsPerRun);
+    const cut = violations.slice(maxResultsPerRun);
+    const results = kept.map(({ file, v }) => {
+      const suppressions = sarifSuppressions(v.exception);
+      return {
+        ruleId: `depgate/${v.kind}`,
+        ruleIndex: SARIF_KINDS.indexOf(v.kind),
+        level: v.blocking ? 'error' : 'note',
+        message: { text: v.message },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: file, uriBaseId: '%SRCROOT%' },
+              ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
             },
-          ],
-          partialFingerprints: {
-            depgateAudit: `${repo.name}|${file.path}|${v.ecosystem}|${v.name}|${v.version}|${v.rule.id}`,
           },
-          properties: {
-            repository: repo.name,
-            ecosystem: v.ecosystem,
-            package: v.name,
-            version: v.version,
-            transitivity: v.transitivity,
-            licenses: v.licenses,
-            ...(v.exception ? { exception: v.exception } : {}),
-          },
-          ...(v.exception?.status === 'valid'
-            ? { suppressions: [{ kind: 'external', justification: v.exception.reason }] }
+        ],
+        partialFingerprints: {
+          'depgatePackage/v1': sarifFingerprint(
+            `${file}\u0000${v.kind}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`,
+          ),
+        },
+        properties: {
+          repository: repo.name,
+          policyRule: v.rule.id,
+          ...(v.rule.reason ? { policyReason: v.rule.reason } : {}),
+          ecosystem: v.ecosystem,
+          package: v.name,
+          version: v.version,
+          transitivity: v.transitivity,
+          licenses: v.licenses,
+          ...(v.exception ? { exception: v.exception } : {}),
+        },
+        ...(suppressions ? { suppressions } : {}),
+      };
+    });
+    const cutBlocking = cut.filter((c) => c.v.blocking).length;
+    const cutNote =
+      cut.length === 0
+        ? undefined
+        : `${repo.name}: ${cut.length.toLocaleString('en-US')} of ${violations.length.toLocaleString('en-US')} results cut to stay within ${maxResultsPerRun.toLocaleString('en-US')} per run (${cutBlocking.toLocaleString('en-US')} blocking, ${(cut.length - cutBlocking).toLocaleString('en-US')} excused); the JSON or CSV report has them all`;
+    return {
+      tool: {
+        driver: { name: 'depgate', version: report.tool.version, informationUri: INFORMATION_URI, rules },
+      },
+      automationDetails: { id: `depgate-audit/${repo.name}/` },
+      invocations: [
+        {
+          executionSuccessful: true,
+          ...(cutNote
+            ? { toolExecutionNotifications: [{ level: 'warning', message: { text: cutNote } }] }
             : {}),
-        };
-      }),
-    ),
-  );
+        },
+      ],
+      originalUriBaseIds: {
+        '%SRCROOT%': { description: { text: `The root of the repository ${repo.name}` } },
+      },
+      results,
+      properties: {
+        repository: repo.name,
+        results: violations.length,
+        ...(cut.length > 0 ? { cut: { results: cut.length, blocking: cutBlocking } } : {}),
+      },
+    };
+  });
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
-    runs: [
-      {
-        tool: {
-          driver: {
-            name: 'depgate',
-            version: report.tool.version,
-            informationUri: 'https://github.com/depgate/depgate',
-            rules: [...ruleIds.values()].map((r) => ({
-              id: r.id,
-              shortDescription: { text: r.reason ?? r.id },
-            })),
-          },
-        },
-        results,
-      },
-    ],
+    // A clean organization still uploads one run, with no results, so earlier alerts close.
+    runs:
+      runs.length > 0
+        ? runs
+        : [
+            {
+              tool: {
+                driver: {
+                  name: 'depgate',
+                  version: report.tool.version,
+                  informationUri: INFORMATION_URI,
+                  rules,
+                },
+              },
+              automationDetails: { id: 'depgate-audit/' },
+              results: [],
+            },
+          ],
   };
   return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+
+/** Lower is more severe: blocking before excused, then denied packages and licenses before the rest. */
+function severity(v: AuditViolation): number {
+  return (v.blocking ? 0 : 100) + SARIF_KINDS.indexOf(v.kind);
 }
 
 /** Where the JSON report stops being walked and each value is stringified whole: one violation. */

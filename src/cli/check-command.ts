@@ -24,6 +24,7 @@ import {
 } from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
+import { shouldColor } from './color.js';
 import {
   changedPaths,
   defaultBase,
@@ -84,7 +85,9 @@ const SPEC: CommandSpec = {
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
   CI                       set (true) in CI: the policy is read from the base commit
-  NO_COLOR                 no colour in the text report
+  NO_COLOR                 no colour in the text report (before FORCE_COLOR)
+  FORCE_COLOR              colour even when standard output is not a terminal (0: none)
+  TERM=dumb                no colour on that terminal
 
 exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
 };
@@ -329,8 +332,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   const color =
     typeof output !== 'string' &&
     format === 'text' &&
-    (deps.isTty ?? process.stdout.isTTY === true) &&
-    !('NO_COLOR' in io.env && io.env.NO_COLOR !== '');
+    shouldColor(io.env, deps.isTty ?? process.stdout.isTTY === true);
   const text = render(report, format, color);
   if (typeof output === 'string') {
     await writeFile(resolve(io.cwd, output), text);

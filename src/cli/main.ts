@@ -14,7 +14,7 @@ commands:
   emulator [--port N] [--data FILE | --generate N] [--token T]
                                           serve the platform API locally from a dataset
   relay --once | serve                    forward unread platform notifications to Slack and GitHub, each once
-  help                                    show this text
+  help [command]                          show this text, or a command's own help
 
 options:
   --version                               print the version
@@ -36,7 +36,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 
 /** Runs one CLI invocation and returns its exit code; never throws. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
+  const [first, ...afterFirst] = argv;
+  // `depgate help check` is `depgate check --help`.
+  const helpFor = first === 'help' && afterFirst[0] !== undefined ? afterFirst[0] : undefined;
+  const [name, ...rest] = helpFor === undefined ? argv : [helpFor, '--help'];
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     (name === undefined ? io.stderr : io.stdout)(USAGE);
     return name === undefined ? 2 : 0;
@@ -47,7 +50,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const load = COMMANDS[name];
   if (load === undefined) {
-    io.stderr(`depgate: unknown command '${name}'\n\n${USAGE}`);
+    const what = name.startsWith('-') ? 'option' : 'command';
+    io.stderr(`depgate: unknown ${what} '${name}'\n\n${USAGE}`);
     return 2;
   }
   try {

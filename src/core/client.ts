@@ -84,7 +84,15 @@ export interface ListOptions {
   pageSize?: number;
 }
 
+/** Supply-chain reachability, as the findings listing's `exposures` filter takes it. */
+export type FindingExposure =
+  'reachable' | 'always_reachable' | 'conditionally_reachable' | 'unreachable' | 'unknown';
+
 export interface FindingsListOptions extends ListOptions {
+  /** Supply-chain findings of these reachabilities only (sent comma-separated, as `repos` is). */
+  exposures?: readonly FindingExposure[];
+  /** One branch (`main`, `refs/heads/main`), or `_default`: each project's own default branch. */
+  ref?: string;
   /** Further query filters passed through as given (`page` and `page_size` are the client's). */
   query?: Record<string, string>;
 }
@@ -432,7 +440,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
       const req: ApiRequest = {
         method: 'GET',
         path: slugPath(slug, 'GET', '/findings'),
-        query: { ...opts.query, page, page_size: size },
+        query: {
+          ...opts.query,
+          ...(opts.exposures && opts.exposures.length > 0 ? { exposures: opts.exposures.join(',') } : {}),
+          ...(opts.ref !== undefined ? { ref: opts.ref } : {}),
+          page,
+          page_size: size,
+        },
       };
       return call(req, (body) => {
         const items = arrayField(body, 'findings', '').map((f, i) => normalizeRecord(f, `findings[${i}]`));

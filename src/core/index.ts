@@ -4,6 +4,7 @@ export {
   encodeProjectName,
   PAGE_BOUNDS,
   type ClientStats,
+  type FindingExposure,
   type FindingsListOptions,
   type ListOptions,
   type Listing,

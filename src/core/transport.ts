@@ -1,5 +1,4 @@
-// The only file that imports the HTTP implementation: everything else receives a Transport.
-import crossFetch from 'cross-fetch';
+// The only file that chooses the HTTP implementation: everything else receives a Transport.
 
 /** The part of a response the client uses: node-fetch 2 and Web `Response` both fit. */
 export interface ResponseLike {
@@ -17,5 +16,15 @@ export interface TransportInit {
 
 export type Transport = (url: string, init: TransportInit) => Promise<ResponseLike>;
 
-/** The default transport: cross-fetch (node-fetch 2 on Node, the platform's fetch elsewhere). */
-export const defaultTransport: Transport = (url, init) => crossFetch(url, init);
+/**
+ * The default transport: the runtime's own `fetch` (Node 18 and later, Vercel, browsers), and
+ * cross-fetch only where there is none. cross-fetch is node-fetch 2 on Node, whose URL parser loads
+ * the deprecated `punycode` module, so it is imported on first use and never on a runtime with
+ * `fetch`: Node 21 and later print DEP0040 on every run otherwise.
+ */
+export const defaultTransport: Transport = async (url, init) => {
+  const runtimeFetch = globalThis.fetch as typeof fetch | undefined;
+  if (typeof runtimeFetch === 'function') return runtimeFetch(url, init);
+  const { default: crossFetch } = await import('cross-fetch');
+  return crossFetch(url, init);
+};

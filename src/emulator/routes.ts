@@ -312,12 +312,18 @@ export function createRoutes(state: EmulatorState): Route[] {
     },
     {
       // Code and supply-chain findings (offset pagination, page_size 100..3000), with the documented
-      // filters: issue_type (sast, the default, or sca), repos, status, severities, ref, dedup, since.
+      // filters: issue_type (sast, the default, or sca), repos, status, severities, exposures (SCA
+      // reachability), ref (`_default`: each project's default branch), dedup, since.
       methods: ['GET'],
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
       run: async (request, [rawSlug], { url }) => {
         const deployment = slugPath(request, rawSlug);
-        const match = findingsFilter(url.searchParams);
+        const defaultBranches = new Map(
+          dataset.projects
+            .filter((p) => p.deploymentId === deployment.id)
+            .map((p) => [p.name, p.defaultBranch]),
+        );
+        const match = findingsFilter(url.searchParams, (repository) => defaultBranches.get(repository));
         const seen = new Set<unknown>();
         const findings = dataset.findings.filter((f) => {
           if (f.deploymentId !== deployment.id || !match(f)) return false;
@@ -388,9 +394,22 @@ export function createRoutes(state: EmulatorState): Route[] {
 
 const FINDING_STATUSES = ['open', 'fixed', 'ignored', 'reviewing', 'fixing', 'provisionally_ignored'];
 const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** Supply-chain reachability, as `exposures` takes it and SCA findings carry it (`reachability`). */
+const FINDING_EXPOSURES = [
+  'reachable',
+  'always_reachable',
+  'conditionally_reachable',
+  'unreachable',
+  'unknown',
+];
+/** `ref=_default`: each project's own default branch, whatever it is named. */
+const DEFAULT_REF = '_default';
 
 /** The findings listing's documented query filters, as one predicate; a bad value is a 400. */
-function findingsFilter(query: URLSearchParams): ((f: FindingRecord) => boolean) & { dedup: boolean } {
+function findingsFilter(
+  query: URLSearchParams,
+  defaultBranchOf: (repository: string) => string | undefined,
+): ((f: FindingRecord) => boolean) & { dedup: boolean } {
   const issueType = query.get('issue_type') ?? 'sast';
   if (issueType !== 'sast' && issueType !== 'sca')
     throw new EmulatorHttpError(400, `issue_type must be sast or sca, got ${JSON.stringify(issueType)}`);
@@ -403,6 +422,13 @@ function findingsFilter(query: URLSearchParams): ((f: FindingRecord) => boolean)
   const repos = list('repos');
   const statuses = list('status');
   const severities = list('severities').map((s) => s.toLowerCase());
+  const exposures = list('exposures').map((s) => s.toLowerCase());
+  for (const s of exposures)
+    if (!FINDING_EXPOSURES.includes(s))
+      throw new EmulatorHttpError(
+        400,
+        `exposures must be among ${FINDING_EXPOSURES.join(', ')}, got ${JSON.stringify(s)}`,
+      );
   for (const s of statuses)
     if (!FINDING_STATUSES.includes(s))
       throw new EmulatorHttpError(
@@ -436,7 +462,15 @@ function findingsFilter(query: URLSearchParams): ((f: FindingRecord) => boolean)
     if (repos.length > 0 && (repository === undefined || !repos.includes(repository))) return false;
     if (statuses.length > 0 && !statuses.includes(String(f.status))) return false;
     if (severities.length > 0 && !severities.includes(String(f.severity).toLowerCase())) return false;
-    if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref)) return false;
+    if (
+      exposures.length > 0 &&
+      !exposures.includes(typeof f.reachability === 'string' ? f.reachability : 'unknown')
+    )
+      return false;
+    if (ref === DEFAULT_REF) {
+      const branch = repository === undefined ? undefined : defaultBranchOf(repository);
+      if (branch === undefined || refOf(String(f.ref)) !== refOf(branch)) return false;
+    } else if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref)) return false;
     if (since !== undefined && Date.parse(String(f.relevant_since)) < since) return false;
     return true;
   };

@@ -1,5 +1,5 @@
-import type { Log, ReportingDescriptor, Result } from 'sarif';
-import type { FindingKind, Report } from '../gate/index.js';
+import type { Log, ReportingDescriptor, Result, Suppression } from 'sarif';
+import type { ExceptionRef, FindingKind, Report } from '../gate/index.js';
 import { changeText, findingDetails, whyText } from './describe.js';
 
 const RULES: Record<FindingKind, { name: string; short: string; help: string }> = {
@@ -30,10 +30,44 @@ const RULES: Record<FindingKind, { name: string; short: string; help: string }> 
   },
 };
 
-const KINDS = Object.keys(RULES) as FindingKind[];
+/** The rules' order in a run's `tool.driver.rules` (a result's `ruleIndex`). */
+export const SARIF_KINDS = Object.keys(RULES) as FindingKind[];
+const KINDS = SARIF_KINDS;
+
+/**
+ * One rule per kind of finding, with help text. The ids (`depgate/denied`, ...) never depend on where a
+ * rule sits in the policy, so editing the policy does not rename every alert; the policy rule that
+ * matched is in each result's properties.
+ */
+export function sarifRules(informationUri: string): ReportingDescriptor[] {
+  return KINDS.map((kind) => ({
+    id: `depgate/${kind}`,
+    name: RULES[kind].name,
+    shortDescription: { text: RULES[kind].short },
+    fullDescription: { text: RULES[kind].help },
+    help: { text: RULES[kind].help, markdown: `**${RULES[kind].short}.** ${RULES[kind].help}` },
+    helpUri: `${informationUri}/blob/main/docs/policy.md`,
+    defaultConfiguration: { level: kind === 'denied' || kind === 'license' ? 'error' : 'warning' },
+  }));
+}
+
+/**
+ * A valid exception as code scanning understands it: the alert opens dismissed, with the exception's
+ * reason, owner and expiry as the justification. An expired exception excuses nothing: no suppression.
+ */
+export function sarifSuppressions(exception: ExceptionRef | undefined): Suppression[] | undefined {
+  if (exception?.status !== 'valid') return undefined;
+  return [
+    {
+      kind: 'external',
+      status: 'accepted',
+      justification: `${exception.id}: ${exception.reason} (owner ${exception.owner}, expires ${exception.expires})`,
+    },
+  ];
+}
 
 /** FNV-1a, for fingerprints that stay the same across runs for the same package in the same lockfile. */
-function fingerprint(text: string): string {
+export function sarifFingerprint(text: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -45,15 +79,7 @@ function fingerprint(text: string): string {
 /** The report as SARIF 2.1.0 (code scanning): results at lockfile lines, one rule per kind of finding. */
 export function renderSarif(report: Report, options: { toolVersion: string; informationUri?: string }): Log {
   const informationUri = options.informationUri ?? 'https://github.com/depgate/depgate';
-  const rules: ReportingDescriptor[] = KINDS.map((kind) => ({
-    id: `depgate/${kind}`,
-    name: RULES[kind].name,
-    shortDescription: { text: RULES[kind].short },
-    fullDescription: { text: RULES[kind].help },
-    help: { text: RULES[kind].help, markdown: `**${RULES[kind].short}.** ${RULES[kind].help}` },
-    helpUri: `${informationUri}/blob/main/docs/policy.md`,
-    defaultConfiguration: { level: kind === 'denied' || kind === 'license' ? 'error' : 'warning' },
-  }));
+  const rules = sarifRules(informationUri);
   const results: Result[] = report.findings.map((f) => ({
     ruleId: `depgate/${f.kind}`,
     ruleIndex: KINDS.indexOf(f.kind),
@@ -70,7 +96,7 @@ export function renderSarif(report: Report, options: { toolVersion: string; info
       },
     ],
     partialFingerprints: {
-      'depgatePackage/v1': fingerprint(
+      'depgatePackage/v1': sarifFingerprint(
         `${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`,
       ),
     },
@@ -85,6 +111,7 @@ export function renderSarif(report: Report, options: { toolVersion: string; info
         ? {}
         : { exception: f.exception.id, exceptionStatus: f.exception.status }),
     },
+    ...(f.exception?.status === 'valid' ? { suppressions: sarifSuppressions(f.exception) } : {}),
   }));
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',

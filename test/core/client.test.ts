@@ -95,6 +95,18 @@ describe('each operation as sent', () => {
       undefined,
     ],
     [
+      'listFindingsPage with exposures and the default branch',
+      (c) =>
+        c.listFindingsPage('acme-corp', 0, {
+          query: { issue_type: 'sca' },
+          exposures: ['reachable', 'always_reachable'],
+          ref: '_default',
+        }),
+      'GET',
+      '/api/v1/deployments/acme-corp/findings?issue_type=sca&exposures=reachable%2Calways_reachable&ref=_default&page=0&page_size=3000',
+      undefined,
+    ],
+    [
       'listSecretsPage',
       (c) => c.listSecretsPage(1234),
       'GET',

@@ -132,10 +132,14 @@ describe('depgate audit', () => {
     expect(lines).toHaveLength(9);
     expect(lines.some((l) => l.includes(`'@acme/backend`))).toBe(true); // never a spreadsheet formula
     const sarif = JSON.parse((await audit(['--format', 'sarif'])).stdout) as {
-      runs: { results: { ruleId: string; suppressions?: unknown[] }[] }[];
+      runs: { properties: { repository: string }; results: { ruleId: string; suppressions?: unknown[] }[] }[];
     };
-    expect(sarif.runs[0]!.results).toHaveLength(8);
-    expect(sarif.runs[0]!.results.filter((r) => r.suppressions)).toHaveLength(1);
+    // One run per repository (its paths are inside it), eight results in all, the excused one suppressed.
+    expect(sarif.runs.map((r) => r.properties.repository)).toContain('acme/web');
+    const results = sarif.runs.flatMap((r) => r.results);
+    expect(results).toHaveLength(8);
+    expect(results.filter((r) => r.suppressions)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.ruleId))).toEqual(new Set(['depgate/denied', 'depgate/license']));
 
     writeFileSync(
       join(dir, 'quiet.yml'),
@@ -147,6 +151,37 @@ describe('depgate audit', () => {
     });
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toContain('No repository breaks the policy.');
+  });
+
+  it("the example nightly workflow's jq step gives code scanning this repository's run, valid SARIF", async () => {
+    const { parse } = await import('yaml');
+    const { spawnSync } = await import('node:child_process');
+    const { sarifValidator } = await import('../helpers/sarif-schema.js');
+    const root = join(import.meta.dirname, '../..');
+    const workflow = parse(readFileSync(join(root, 'examples/audit/depgate-audit.yml'), 'utf8')) as {
+      jobs: { audit: { steps: { run?: string }[] } };
+    };
+    const step = workflow.jobs.audit.steps.find((s) => s.run?.startsWith('jq '))!.run!;
+    await audit(['--format', 'sarif', '--output', 'depgate-audit.sarif']);
+    const validate = sarifValidator();
+    for (const [repository, results] of [
+      ['acme/web', true],
+      ['acme/clean-repository', false],
+    ] as const) {
+      const jq = spawnSync('bash', ['-euo', 'pipefail', '-c', step], {
+        cwd: dir,
+        env: { PATH: process.env.PATH ?? '', GITHUB_REPOSITORY: repository },
+        encoding: 'utf8',
+      });
+      expect(jq.status, jq.stderr).toBe(0);
+      const sarif = JSON.parse(readFileSync(join(dir, 'depgate-audit.this-repository.sarif'), 'utf8')) as {
+        runs: { automationDetails: { id: string }; results: unknown[] }[];
+      };
+      expect(validate(sarif), JSON.stringify(validate.errors)).toBe(true);
+      expect(sarif.runs).toHaveLength(1);
+      expect(sarif.runs[0]!.automationDetails.id).toBe(`depgate-audit/${repository}/`);
+      expect(sarif.runs[0]!.results.length > 0).toBe(results);
+    }
   });
 
   it('tags the violating projects, removes the tag from clean ones, and changes nothing on a dry run', async () => {

@@ -79,6 +79,16 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
     expect(run.stdout).not.toContain('\u001b['); // not a terminal: no colour
   });
 
+  it('colours the text report by NO_COLOR, then FORCE_COLOR, then the terminal (a pipe here)', async () => {
+    const repo = makeRepo(DEMO_BASE, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
+    expect((await check(repo, [], { FORCE_COLOR: '1' })).stdout).toContain('\u001b[');
+    expect((await check(repo, [], { FORCE_COLOR: '1', NO_COLOR: '1' })).stdout).not.toContain('\u001b[');
+    expect((await check(repo, [], { FORCE_COLOR: '0' })).stdout).not.toContain('\u001b[');
+    const toFile = await check(repo, ['--output', 'report.txt'], { FORCE_COLOR: '1' });
+    expect(readFileSync(join(repo, 'report.txt'), 'utf8')).not.toContain('\u001b[');
+    expect(toFile.code).toBe(1);
+  });
+
   it('sees through an npm alias: "old-lodash": "npm:lodash@3.10.1" is lodash', async () => {
     const aliasPolicy = policy(
       'deny:\n  - { name: lodash, exactNameMatch: true, versionUpperBound: "<4.17.21", reason: "prototype pollution" }\nnewToOrg: off\n',

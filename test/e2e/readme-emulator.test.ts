@@ -48,9 +48,9 @@ describe("the README's emulator section", () => {
   it('starts as written, and every curl command in it answers 200', async () => {
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     const start = words(blocks[0]!.split('\n')[0]!, {});
-    expect(start.slice(0, 3)).toEqual(['npx', 'depgate', 'emulator']);
+    expect(start.slice(0, 2)).toEqual(['depgate', 'emulator']);
     // The same flags, on a free port.
-    const flags = start.slice(3).map((w, i, all) => (all[i - 1] === '--port' ? '0' : w));
+    const flags = start.slice(2).map((w, i, all) => (all[i - 1] === '--port' ? '0' : w));
     const child = spawn(process.execPath, [BIN, 'emulator', ...flags], { stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       let out = '';
@@ -65,7 +65,7 @@ describe("the README's emulator section", () => {
       const port = new URL(base).port;
       const lines = blocks
         .flatMap((b) => b.split('\n'))
-        .filter((l) => l.trim() !== '' && !l.startsWith('npx '))
+        .filter((l) => l.trim() !== '' && !l.startsWith('depgate '))
         .map((l) => l.replace(/127\.0\.0\.1:8080/g, `127.0.0.1:${port}`));
       const vars: Record<string, string> = {};
       let commands = 0;

@@ -221,9 +221,27 @@ describe('findings (offset pagination)', () => {
     [`since=${Date.parse('2026-11-11T00:00:00Z') / 1000}`, [70002, 70005]],
     ['issue_type=sca&repos=acme/web', [71001]],
     ['issue_type=sca&status=reviewing', [71003]],
+    // SCA reachability, comma-separated or repeated, as public scripts send it.
+    ['issue_type=sca&exposures=reachable,always_reachable', [71001, 71003]],
+    ['issue_type=sca&exposures=reachable&exposures=always_reachable', [71001, 71003]],
+    ['issue_type=sca&exposures=unreachable', [71002]],
+    ['issue_type=sca&exposures=conditionally_reachable,unknown', []],
+    ['issue_type=sca&page_size=3000&repos=acme/web&exposures=reachable,always_reachable', [71001]],
+    // Each project's default branch: the feature-branch match is left out.
+    ['ref=_default', [70001, 70002, 70003, 70004]],
+    ['issue_type=sca&ref=_default&exposures=reachable,always_reachable', [71001, 71003]],
   ])('narrows with %s', async (query, expected) => {
     const answer = await call(seededEmulator(), 'GET', `${path}?${query}`);
     expect([answer.status, ids(answer.body.findings)]).toEqual([200, expected]);
+  });
+
+  it("answers ref=_default with each project's own default branch, whatever it is named", async () => {
+    const dataset = createSeedDataset();
+    const web = dataset.projects.find((p) => p.name === 'acme/web')!;
+    web.defaultBranch = 'refs/heads/feature/login';
+    const answer = await call(seededEmulator({ dataset }), 'GET', `${path}?ref=_default`);
+    // acme/web's findings on main are no longer on its default branch; its feature-branch one is.
+    expect(ids(answer.body.findings)).toEqual([70002, 70003, 70005]);
   });
 
   it.each([
@@ -231,6 +249,7 @@ describe('findings (offset pagination)', () => {
     ['status=closed', /status must be one of open, fixed/],
     ['severities=severe', /severities must be among low, medium, high, critical/],
     ['dedup=yes', /dedup must be true or false/],
+    ['issue_type=sca&exposures=reachable,sometimes', /exposures must be among reachable, always_reachable/],
     ['since=yesterday', /since must be a Unix timestamp or an ISO 8601 time/],
   ])('refuses %s with a 400 that says why', async (query, message) => {
     const answer = await call(seededEmulator(), 'GET', `${path}?${query}`);

@@ -4,8 +4,6 @@ import type { Notification } from '../../src/core/index.js';
 import { redisStore, relayOnce, type Sink } from '../../src/relay/index.js';
 import { HAS_REDIS, startRedis } from '../helpers/redis.js';
 
-if (!HAS_REDIS) console.warn('depgate: redis-server is not installed: the Redis store tests are skipped');
-
 const note = (id: string): Notification => ({
   id,
   title: `n${id}`,

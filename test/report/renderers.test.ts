@@ -84,6 +84,23 @@ describe('SARIF', () => {
     expect(validate({ version: '2.1.0', runs: [{ tool: {} }] })).toBe(false);
   });
 
+  it('suppresses what a valid exception excuses, with its reason, owner and expiry; an expired one opens', async () => {
+    const results = renderSarif(await demoReport(), { toolVersion: '1' }).runs[0]!.results!;
+    const byStatus = (status: string) =>
+      results.filter((r) => (r.properties as { exceptionStatus?: string }).exceptionStatus === status);
+    expect(byStatus('valid').length).toBeGreaterThan(0);
+    for (const r of byStatus('valid')) {
+      expect(r.suppressions).toHaveLength(1);
+      expect(r.suppressions![0]).toMatchObject({ kind: 'external', status: 'accepted' });
+      expect(r.suppressions![0]!.justification).toMatch(
+        /^exceptions\[\d+\]: .+ \(owner @\S+, expires \d{4}-\d\d-\d\d\)$/,
+      );
+    }
+    expect(byStatus('expired').length).toBeGreaterThan(0);
+    for (const r of byStatus('expired')) expect(r.suppressions).toBeUndefined();
+    expect(results.filter((r) => r.suppressions).length).toBe(byStatus('valid').length);
+  });
+
   it('locates results at lockfile lines with fingerprints that do not change between runs', async () => {
     const a = renderSarif(await demoReport(), { toolVersion: '1' });
     const b = renderSarif(await demoReport(), { toolVersion: '1' });
