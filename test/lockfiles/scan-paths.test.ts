@@ -35,20 +35,37 @@ const SCANNED: [LockfileKind, string][] = [
   ['yarn', 'javascript/yarnlock'],
   ['cargo', 'rust/cargolock'],
   ['uv', 'python/uvlock'],
+  ['poetry', 'python/poetrylock'],
+  ['pdm', 'python/pdmlock'],
+  ['pylock', 'python/pylock'],
 ];
 
 /**
- * Files that no package manager wrote as they are (hand-edited test cases), which the scanners leave to
- * the full parsers, each with the reason.
+ * The files the scanners leave to the full parsers, each with the reason: hand-edited test cases that
+ * no package manager wrote as they are, and (marked) tool output outside the scanners' subset so far.
  */
-const HAND_WRITTEN: Record<string, string> = {
+const FALLBACKS: Record<string, string> = {
   // Flow mappings spaced `{ commit: … }`: pnpm (js-yaml's dump) writes `{commit: …}`.
-  'osv-scalibr/language/javascript/pnpmlock/testdata/commits.yaml': 'spaced flow mapping',
-  'osv-scalibr/language/javascript/pnpmlock/testdata/files.yaml': 'spaced flow mapping',
+  'osv-scalibr/language/javascript/pnpmlock/testdata/commits.yaml': 'hand-written: spaced flow mapping',
+  'osv-scalibr/language/javascript/pnpmlock/testdata/files.yaml': 'hand-written: spaced flow mapping',
   // A comment and nothing else.
-  'osv-scalibr/language/javascript/pnpmlock/testdata/empty.yaml': 'no document',
-  // Multi-line strings (`"""`), which uv never writes.
-  'osv-scalibr/language/python/uvlock/testdata/names-outside-package-block.lock': 'multi-line string',
+  'osv-scalibr/language/javascript/pnpmlock/testdata/empty.yaml': 'hand-written: no document',
+  // Multi-line strings (`"""`): uv never writes them; Poetry only for a description with a line break.
+  'osv-scalibr/language/python/uvlock/testdata/names-outside-package-block.lock':
+    'hand-written: multi-line string',
+  'osv-scalibr/language/python/poetrylock/testdata/names-outside-package-block.lock':
+    'hand-written: multi-line string',
+  'osv-scalibr/language/python/pdmlock/testdata/names-outside-package-block.toml':
+    'hand-written: multi-line string',
+  'osv-scalibr/language/python/pylock/testdata/names-outside-package-block.toml':
+    'hand-written: multi-line string',
+  'poetry/v2-groups/poetry.lock': 'tool output: a multi-line description',
+  // `package = []`: Poetry 1.x for a project without dependencies.
+  'osv-scalibr/language/python/poetrylock/testdata/empty.lock': 'tool output: an inline empty package array',
+  // pip and uv write `upload-time` dates, and pip a one-package lock as an inline `packages = [...]`.
+  'osv-scalibr/language/python/pylock/testdata/commits.toml': 'tool output: dates',
+  'osv-scalibr/language/python/pylock/testdata/example.toml': 'tool output: dates',
+  'osv-scalibr/language/python/pylock/testdata/pip-just-self.toml': 'tool output: an inline packages array',
 };
 
 interface Sample {
@@ -94,7 +111,7 @@ function fullPath(sample: Sample): unknown {
   }
 }
 
-const handWritten = (key: string) => Object.keys(HAND_WRITTEN).find((k) => key.endsWith(k));
+const fallbackReason = (key: string) => FALLBACKS[Object.keys(FALLBACKS).find((k) => key.endsWith(k)) ?? ''];
 
 describe('real lockfiles on the fast path', () => {
   it('has the real files of every scanned format', () => {
@@ -104,9 +121,18 @@ describe('real lockfiles on the fast path', () => {
     expect(byKind.yarn).toBeGreaterThan(40);
     expect(byKind.cargo).toBeGreaterThan(10);
     expect(byKind.uv).toBeGreaterThan(8);
-    for (const file of ['astro/pnpm-lock.yaml', 'kit/pnpm-lock.yaml', 'jest/yarn.lock', 'pydantic/uv.lock'])
+    expect(byKind.poetry).toBeGreaterThan(10);
+    expect(byKind.pdm).toBeGreaterThan(5);
+    expect(byKind.pylock).toBeGreaterThan(5);
+    for (const file of [
+      'astro/pnpm-lock.yaml',
+      'kit/pnpm-lock.yaml',
+      'jest/yarn.lock',
+      'pydantic/uv.lock',
+      'poetry/poetry.lock',
+    ])
       expect(samples.some((s) => s.key.endsWith(`real-projects/${file}`))).toBe(true);
-    for (const key of Object.keys(HAND_WRITTEN)) expect(samples.some((s) => s.key.endsWith(key))).toBe(true);
+    for (const key of Object.keys(FALLBACKS)) expect(samples.some((s) => s.key.endsWith(key))).toBe(true);
   });
 
   it.each(samples.map((s) => [s.key, s] as const))(
@@ -115,7 +141,7 @@ describe('real lockfiles on the fast path', () => {
       resetScanPaths();
       const fast = outcome(sample);
       const scanned = { fast: { ...scanPaths.fast }, fallback: { ...scanPaths.fallback } };
-      const reason = handWritten(key);
+      const reason = fallbackReason(key);
       if (reason === undefined) {
         expect(scanned.fallback, `fell back at offset ${scanPaths.last?.offset}`).toEqual({});
         // (An empty file, or one refused before any scan, is not scanned at all.)
