@@ -34,7 +34,12 @@ const UNREAD: ReadonlySet<string> = new Set(['files']);
  * Format: `poetry@<lock-version>`, or `poetry` (with a warning) when `[metadata]` has none.
  */
 export function readPoetryLock(path: string, rawText: string): LockfileResult {
-  const { text, data, packages: tables, warnings } = readPackageTables(path, rawText, 'package', UNREAD);
+  const {
+    text,
+    data,
+    packages: tables,
+    warnings,
+  } = readPackageTables(path, rawText, 'package', { unread: UNREAD });
   const metadata = data.metadata;
   if (metadata !== undefined && !isObj(metadata))
     throw new LockfileError(path, '"metadata" must be a table', { line: tomlKeyLine(text, 'metadata') });

@@ -23,7 +23,8 @@ export interface TomlPackageTables {
 
 /**
  * `unread` keys of the tables are never looked at by the caller: the scanner checks them but leaves
- * null in their place (the full parser keeps them).
+ * null in their place (the full parser keeps them). `scan: false` for a caller whose own scan of the
+ * text gave up already.
  *
  * Reads a TOML lockfile whose packages are a `[[package]]` array of tables (poetry.lock, uv.lock,
  * pdm.lock; `[[packages]]` in pylock.toml, by `key`): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
@@ -34,13 +35,13 @@ export function readPackageTables(
   path: string,
   rawText: string,
   key = 'package',
-  unread?: ReadonlySet<string>,
+  options: { unread?: ReadonlySet<string>; scan?: boolean } = {},
 ): TomlPackageTables {
   const text = stripBom(rawText);
   // The scanner reads the regular TOML the tools write in one pass, with the header lines; anything
   // else goes to smol-toml. A scanned `key` is always an array of `[[key]]` tables, one header line
   // each, and a scanned text holds no conflict marker.
-  const scanned = scanTomlLockfile(text, key, unread);
+  const scanned = options.scan === false ? undefined : scanTomlLockfile(text, key, options.unread);
   if (scanned !== undefined) {
     const tables = (scanned.data[key] ?? []) as Obj[];
     const packages = tables.map((table, i) => ({ table, line: scanned.lines[i]! }));
