@@ -15,6 +15,9 @@ import type { LockfilePackage, LockfileResult, PackageSource } from './types.js'
 /** Poetry refuses a lockfile of a newer major lock-version; so do we. */
 const NEWEST_MAJOR = 2;
 
+/** Keys of a package table this reader never looks at: the hashes of its files are most of the file. */
+const UNREAD: ReadonlySet<string> = new Set(['files']);
+
 /**
  * poetry.lock, lock-version 1.x and 2.x: every `[[package]]` in file order, at the line of its header,
  * with the name and version as written (names are compared PEP 503-normalised elsewhere).
@@ -31,7 +34,12 @@ const NEWEST_MAJOR = 2;
  * Format: `poetry@<lock-version>`, or `poetry` (with a warning) when `[metadata]` has none.
  */
 export function readPoetryLock(path: string, rawText: string): LockfileResult {
-  const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
+  const {
+    text,
+    data,
+    packages: tables,
+    warnings,
+  } = readPackageTables(path, rawText, 'package', { unread: UNREAD });
   const metadata = data.metadata;
   if (metadata !== undefined && !isObj(metadata))
     throw new LockfileError(path, '"metadata" must be a table', { line: tomlKeyLine(text, 'metadata') });

@@ -108,7 +108,7 @@ function packageTables(
   // A text the scanner reads holds no conflict marker (no line of it can start with one).
   const scanned = scanTomlLockfile(text, 'package', UNREAD);
   if (scanned === undefined) {
-    const read = readPackageTables(path, rawText);
+    const read = readPackageTables(path, rawText, 'package', { scan: false });
     const tables = read.packages.map((p) => p.table);
     return {
       text,

@@ -3,6 +3,7 @@ import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
 import { arrayTableLines, tomlKeyLine } from './toml-lines.js';
 import { parseTomlLockfile } from './toml-parse.js';
+import { scanTomlLockfile } from './toml-scan.js';
 import type { LockfileWarning } from './types.js';
 
 /** One `[[package]]` table with the line of its header. */
@@ -21,13 +22,31 @@ export interface TomlPackageTables {
 }
 
 /**
+ * `unread` keys of the tables are never looked at by the caller: the scanner checks them but leaves
+ * null in their place (the full parser keeps them). `scan: false` for a caller whose own scan of the
+ * text gave up already.
+ *
  * Reads a TOML lockfile whose packages are a `[[package]]` array of tables (poetry.lock, uv.lock,
  * pdm.lock; `[[packages]]` in pylock.toml, by `key`): refuses conflict markers and invalid TOML, checks that `package` is an array of tables,
  * and pairs each table with the line of its header. When the headers cannot be matched one to one
  * (packages written as an inline array), each package takes the nearest header's line, with a warning.
  */
-export function readPackageTables(path: string, rawText: string, key = 'package'): TomlPackageTables {
+export function readPackageTables(
+  path: string,
+  rawText: string,
+  key = 'package',
+  options: { unread?: ReadonlySet<string>; scan?: boolean } = {},
+): TomlPackageTables {
   const text = stripBom(rawText);
+  // The scanner reads the regular TOML the tools write in one pass, with the header lines; anything
+  // else goes to smol-toml. A scanned `key` is always an array of `[[key]]` tables, one header line
+  // each, and a scanned text holds no conflict marker.
+  const scanned = options.scan === false ? undefined : scanTomlLockfile(text, key, options.unread);
+  if (scanned !== undefined) {
+    const tables = (scanned.data[key] ?? []) as Obj[];
+    const packages = tables.map((table, i) => ({ table, line: scanned.lines[i]! }));
+    return { text, data: scanned.data, packages, warnings: [] };
+  }
   assertNoConflictMarkers(path, text);
   const data = parseTomlLockfile(path, text);
   const list = data[key] ?? [];

@@ -1,4 +1,5 @@
 import type { Obj } from './shapes.js';
+import { noteScan } from './scan-paths.js';
 
 /** A document read by {@link scanTomlLockfile}: what smol-toml's `parse` returns, and where the tables stand. */
 export interface ScannedToml {
@@ -60,10 +61,13 @@ export function scanTomlLockfile(
   const scanner = (shared ??= new Scanner());
   scanner.start(text, unread);
   try {
-    return scanner.document(name);
+    const document = scanner.document(name);
+    noteScan('toml', true);
+    return document;
   } catch (error) {
-    if (error === OUTSIDE) return undefined;
-    throw error;
+    if (error !== OUTSIDE) throw error;
+    noteScan('toml', false, scanner.offset);
+    return undefined;
   } finally {
     scanner.start('', NOTHING_UNREAD);
   }
@@ -85,6 +89,11 @@ class Scanner {
   private s = '';
   private unread = NOTHING_UNREAD;
   private p = 0;
+
+  /** Where the scan stands (where it stopped, after giving up). */
+  get offset(): number {
+    return this.p;
+  }
   private line = 1;
   /** Tables created by a header, explicitly or on the way to a deeper one: other headers may pass through them. */
   private readonly headerTables = new Set<Obj>();

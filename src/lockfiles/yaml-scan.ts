@@ -1,4 +1,5 @@
 import yaml from 'js-yaml';
+import { noteScan } from './scan-paths.js';
 
 /**
  * A reader for the regular YAML that lockfile writers produce (yarn berry's `stringifySyml`, pnpm's
@@ -22,11 +23,18 @@ export function scanYamlDocuments(
   keyStarts?: YamlKeyStarts,
 ): unknown[] | undefined {
   if (keyStarts !== undefined) keyStarts.documents.length = 0;
-  if (UNUSUAL.test(text)) return undefined;
+  if (UNUSUAL.test(text)) {
+    noteScan('yaml-documents', false, text.search(UNUSUAL));
+    return undefined;
+  }
+  const scanner = new Scanner(text, typed, undefined, undefined, sections, keyStarts);
   try {
-    return new Scanner(text, typed, undefined, undefined, sections, keyStarts).documents();
+    const documents = scanner.documents();
+    noteScan('yaml-documents', true);
+    return documents;
   } catch (error) {
     if (error !== GIVE_UP) throw error;
+    noteScan('yaml-documents', false, scanner.offset);
     if (keyStarts !== undefined) keyStarts.documents.length = 0;
     return undefined;
   }
@@ -111,14 +119,21 @@ export function scanYamlEntries(
   typed: boolean,
   shape?: YamlEntryShape,
 ): YamlEntries | undefined {
-  if (UNUSUAL.test(text)) return undefined;
+  if (UNUSUAL.test(text)) {
+    noteScan('yaml-entries', false, text.search(UNUSUAL));
+    return undefined;
+  }
   const entries: YamlEntries = { keys: [], values: [], lines: [] };
+  const scanner = new Scanner(text, typed, entries, shape);
   try {
-    const documents = new Scanner(text, typed, entries, shape).documents();
-    return documents.length === 1 && documents[0] !== null ? entries : undefined;
+    const documents = scanner.documents();
+    const one = documents.length === 1 && documents[0] !== null;
+    noteScan('yaml-entries', one, one ? -1 : text.length);
+    return one ? entries : undefined;
   } catch (error) {
-    if (error === GIVE_UP) return undefined;
-    throw error;
+    if (error !== GIVE_UP) throw error;
+    noteScan('yaml-entries', false, scanner.offset);
+    return undefined;
   }
 }
 
@@ -240,6 +255,11 @@ function knownKey(text: string, start: number, end: number): string | undefined 
 class Scanner {
   /** Start of the current line. */
   private pos = 0;
+
+  /** Where the scan stands (where it stopped, after giving up). */
+  get offset(): number {
+    return this.pos;
+  }
   /** 1-based number of the current line. */
   private line = 1;
   /** Indentation of the current line, -1 at the end of the text. */

@@ -35,16 +35,51 @@ export async function timeAll(fns: (() => unknown)[], iterations: number): Promi
   return times.map(median);
 }
 
-/**
- * Peak resident memory of one parse, in a fresh child process so that nothing else shares the heap.
- * Returns kilobytes of max RSS as the kernel reports it.
- */
-export function peakMemoryKb(parser: string, file: string, manifest?: string): number {
+/** What one parse in a fresh child process measured (see parse-once.ts). */
+export interface OneParse {
+  /** Kilobytes of max RSS as the kernel reports it. */
+  maxRssKb: number;
+  /** Milliseconds of the first parse, modules loaded but nothing run yet. */
+  coldMs: number;
+  count: number;
+}
+
+/** One parse in a fresh child process, so that nothing else shares the heap or warmed the code. */
+export function parseOnce(parser: string, file: string, manifest?: string): OneParse {
   const script = fileURLToPath(new URL('./parse-once.ts', import.meta.url));
   const args = ['--import', 'tsx', script, parser, file, ...(manifest === undefined ? [] : [manifest])];
   const run = spawnSync(process.execPath, args, { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`parse-once ${parser} failed: ${run.stderr}`);
-  return (JSON.parse(run.stdout) as { maxRssKb: number }).maxRssKb;
+  return JSON.parse(run.stdout) as OneParse;
+}
+
+/** Peak resident memory of one parse, in a fresh child process. Returns kilobytes of max RSS. */
+export function peakMemoryKb(parser: string, file: string, manifest?: string): number {
+  return parseOnce(parser, file, manifest).maxRssKb;
+}
+
+/**
+ * Cold times: the first parse of each parser in `runs` fresh processes each, interleaved (every round
+ * runs each parser once, in an order rotated from round to round, so that a busy neighbour hits all
+ * alike). Returns the median milliseconds and the median peak RSS (KB) of each.
+ */
+export function coldAll(
+  parsers: string[],
+  file: string,
+  runs: number,
+  manifest?: string,
+): { ms: number; rssKb: number }[] {
+  const times: number[][] = parsers.map(() => []);
+  const rss: number[][] = parsers.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (let k = 0; k < parsers.length; k++) {
+      const which = (i + k) % parsers.length;
+      const one = parseOnce(parsers[which]!, file, manifest);
+      times[which]!.push(one.coldMs);
+      rss[which]!.push(one.maxRssKb);
+    }
+  }
+  return parsers.map((_, i) => ({ ms: median(times[i]!), rssKb: median(rss[i]!) }));
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -17,6 +17,7 @@ import { readCargoLock } from '../../src/lockfiles/read-cargo.js';
 import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
 import { readNugetAssets } from '../../src/lockfiles/read-nuget-assets.js';
 import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
+import { readPoetryLock } from '../../src/lockfiles/read-poetry.js';
 import { readUvLock } from '../../src/lockfiles/read-uv.js';
 import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
 
@@ -40,6 +41,9 @@ export interface Parser {
 type Obj = Record<string, unknown>;
 const keys = (value: unknown) => Object.keys(value as Obj);
 const ourCount = (result: unknown) => (result as { packages: unknown[] }).packages.length;
+/** Our result less workspace projects, which the peers of npm, yarn, pnpm and uv do not list as packages. */
+export const countLessWorkspaces = (result: unknown) =>
+  (result as { packages: { source?: string }[] }).packages.filter((p) => p.source !== 'workspace').length;
 /** Our result counted as a snyk graph counts: distinct name@version pairs. */
 export const distinctCount = (result: unknown) =>
   new Set(
@@ -142,10 +146,12 @@ export const PARSERS: Record<string, Parser> = {
     parse: ({ file }) => readWantedLockfile(dirname(file), { ignoreIncompatible: false }),
     count: (r) => keys((r as { packages: Obj }).packages).length,
   },
+  // Every document (pnpm 11 writes the env lockfile first, then the lockfile proper): the last one's
+  // snapshots.
   'js-yaml': {
     kind: 'bare parse',
-    parse: ({ text }) => yaml.load(text, { json: true }),
-    count: (r) => keys((r as { snapshots: Obj }).snapshots).length,
+    parse: ({ text }) => yaml.loadAll(text, null, { json: true }),
+    count: (r) => keys((r as { snapshots: Obj }[]).at(-1)!.snapshots).length,
   },
   'snyk (pnpm)': {
     kind: 'peer',
@@ -167,9 +173,14 @@ export const PARSERS: Record<string, Parser> = {
     parse: ({ text }) => readCargoLock('Cargo.lock', text),
     count: ourCount,
   },
+  'depgate:poetry': {
+    kind: 'depgate',
+    parse: ({ text }) => readPoetryLock('poetry.lock', text),
+    count: ourCount,
+  },
   'depgate:uv': { kind: 'depgate', parse: ({ text }) => readUvLock('uv.lock', text), count: ourCount },
   // A TOML parse returns the [[package]] tables themselves: for Cargo every one is a package (the root
-  // crate as our workspace entry); for uv the project itself (a virtual source) is not.
+  // crate as our workspace entry); for uv the projects of the workspace (virtual or editable sources) are not.
   'smol-toml': {
     kind: 'bare parse',
     parse: ({ text }) => parseToml(text),
@@ -183,6 +194,6 @@ export const PARSERS: Record<string, Parser> = {
 };
 
 function tomlPackages(result: unknown): number {
-  const list = (result as { package?: { source?: { virtual?: string } }[] }).package ?? [];
-  return list.filter((p) => p.source?.virtual === undefined).length;
+  const list = (result as { package?: { source?: { virtual?: string; editable?: string } }[] }).package ?? [];
+  return list.filter((p) => p.source?.virtual === undefined && p.source?.editable === undefined).length;
 }
