@@ -80,7 +80,7 @@ describe('depgate check, run as a user runs it, against the emulator over HTTP',
   });
 
   it('colours the text report by NO_COLOR, then FORCE_COLOR, then the terminal (a pipe here)', async () => {
-    const repo = makeRepo(DEMO_BASE, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
+    const repo = makeRepo(DEMO_BASE_WITH_POLICY, { ...DEMO_HEAD, ...policy(DEMO_POLICY) });
     expect((await check(repo, [], { FORCE_COLOR: '1' })).stdout).toContain('\u001b[');
     expect((await check(repo, [], { FORCE_COLOR: '1', NO_COLOR: '1' })).stdout).not.toContain('\u001b[');
     expect((await check(repo, [], { FORCE_COLOR: '0' })).stdout).not.toContain('\u001b[');
