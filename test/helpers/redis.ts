@@ -15,9 +15,26 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A real redis-server on a free loopback port, without persistence; stop() ends it. */
-export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+export interface TestRedis {
+  url: string;
+  port: number;
+  /** The server's process id (SIGSTOP it to make Redis hang). */
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Runs one command with redis-cli against the server (FLUSHDB, ...); its output. */
+export function redisCli(port: number, ...args: string[]): string {
+  const run = spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' });
+  return run.stdout.trim();
+}
+
+/**
+ * A real redis-server on a free loopback port (or `port`, to bring one back where it was), without
+ * persistence; stop() ends it.
+ */
+export async function startRedis(options: { port?: number } = {}): Promise<TestRedis> {
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -36,9 +53,13 @@ export async function startRedis(): Promise<{ url: string; stop: () => Promise<v
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
+        child.kill('SIGCONT');
         child.kill('SIGTERM');
       }),
   };
