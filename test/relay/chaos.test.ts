@@ -319,16 +319,9 @@ describe('relay chaos', { timeout: 600_000 }, () => {
     async () => {
       const redis = await startRedis();
       try {
-        const result = await chaos(
-          (await emulator).url,
-          'redis',
-          { REDIS_URL: redis.url },
-          7001,
-          'store lost',
-          {
-            lose: () => expect(redisCli(redis.port, 'FLUSHDB')).toBe('OK'),
-          },
-        );
+        const result = await chaos((await small).url, 'redis', { REDIS_URL: redis.url }, 7001, 'store lost', {
+          lose: () => expect(redisCli(redis.port, 'FLUSHDB')).toBe('OK'),
+        });
         check(result);
       } finally {
         await redis.stop();
@@ -341,7 +334,7 @@ describe('relay chaos', { timeout: 600_000 }, () => {
     const state = join(dir, 'state.json');
     try {
       const result = await chaos(
-        (await emulator).url,
+        (await small).url,
         'file',
         { DEPGATE_STATE_FILE: state },
         7002,
