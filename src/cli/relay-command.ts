@@ -5,22 +5,27 @@ import { describeFailure, isSetupError } from '../edge-shared/index.js';
 import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
 import {
   fileStore,
+  guardStore,
   handlePush,
+  isStoreUnavailable,
   handleScheduledRun,
   jsonResponse,
+  MAX_PUSH_BYTES,
   redisStore,
   RelayBusyError,
   relaySettingsFromEnv,
   RulesError,
   runRelay,
-  StoreSetupError,
   summaryText,
   type RelayStore,
+  type RelaySummary,
 } from '../relay/index.js';
 import { VERSION } from '../version.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 
 const DEFAULT_SERVE_PORT = 8788;
+/** Exit code when the store is out of reach (the run stopped; the next run picks up). */
+const STORE_EXIT = 4;
 
 const SPEC: CommandSpec = {
   name: 'relay',
@@ -33,6 +38,11 @@ const SPEC: CommandSpec = {
       flags: '--backfill',
       description:
         'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
+    },
+    {
+      flags: '--since <time>',
+      description:
+        'the baseline: notifications created before this time (ISO 8601 or Unix seconds) are never posted; needed when the store is empty (a first run, or a lost store) unless --backfill (default DEPGATE_RELAY_SINCE)',
     },
     {
       flags: '--rules <file>',
@@ -51,7 +61,7 @@ const SPEC: CommandSpec = {
     { flags: '--host <address>', description: 'serve: the address to listen on (default 127.0.0.1)' },
   ],
   after: `usage:
-  depgate relay --once [--backfill] [--rules FILE] [--deadline SECONDS]
+  depgate relay --once [--since TIME | --backfill] [--rules FILE] [--deadline SECONDS]
   depgate relay serve [--port N] [--host ADDRESS]
 
 environment:
@@ -67,6 +77,7 @@ environment:
   GITHUB_SERVER_URL           GitHub Enterprise Server URL, whose pull request links count as linked
   DEPGATE_STATE_FILE          what the relay has sent, without REDIS_URL (default .depgate-relay-state.json)
   REDIS_URL                   keep what the relay has sent in Redis instead (shared by every runner)
+  DEPGATE_RELAY_SINCE         like --since: set it once, at install, so a lost store never drops or floods
   DEPGATE_RELAY_BACKFILL      true: like --backfill
   DEPGATE_RELAY_DEADLINE      like --deadline
   DEPGATE_RELAY_RUN_LOCK      false: let overlapping runs share the work (claims still send each once)
@@ -76,7 +87,7 @@ environment:
   CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
   DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 
-exit codes: 0 every delivery done (or deferred to the next run), 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
+exit codes: 0 every delivery done (or deferred to the next run), 1 some delivery failed (retried next run), 2 configuration (an empty store without --since or --backfill too), 3 platform error, 4 the store is out of reach (the run stopped; nothing was sent without its claim recorded)`,
 };
 
 export interface RelayDeps {
@@ -89,13 +100,10 @@ export interface RelayDeps {
 async function openStore(env: Env, cwd: string, now: number): Promise<RelayStore> {
   const redisUrl = env.REDIS_URL?.trim();
   if (redisUrl) {
-    try {
-      return await redisStore(redisUrl);
-    } catch {
-      throw new StoreSetupError('cannot reach Redis at REDIS_URL');
-    }
+    return redisStore(redisUrl);
   }
-  return fileStore(resolve(cwd, env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json'), now);
+  const path = resolve(cwd, env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
+  return guardStore(await fileStore(path, now), `the state file ${path}`);
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -111,7 +119,12 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
       `unknown mode '${mode}': say --once for one run, or serve (see depgate relay --help)`,
     );
   const deadline = flags.get('deadline');
-  const env: Env = typeof deadline === 'string' ? { ...io.env, DEPGATE_RELAY_DEADLINE: deadline } : io.env;
+  const since = flags.get('since');
+  const env: Env = {
+    ...io.env,
+    ...(typeof deadline === 'string' ? { DEPGATE_RELAY_DEADLINE: deadline } : {}),
+    ...(typeof since === 'string' ? { DEPGATE_RELAY_SINCE: since } : {}),
+  };
   if (mode === 'serve') {
     if (flags.has('once')) throw new UsageError('--once and serve do not go together: choose one');
     return serve(flags, env, io);
@@ -147,20 +160,33 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
       io.stderr(`depgate relay: ${error.message}\n`);
       return 0;
     }
+    if (isStoreUnavailable(error)) {
+      io.stderr(`depgate relay: ${error.message}; nothing was sent\n`);
+      return STORE_EXIT;
+    }
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   try {
     const summary = await runRelay(settings, store, { ...deps, now, userAgent: `depgate/${VERSION}` });
+    for (const note of summary.notes) io.stderr(`depgate relay: note: ${note}\n`);
     for (const error of summary.errors) io.stderr(`depgate relay: ${error}\n`);
     io.stderr(`depgate relay: ${summaryText(summary)}\n`);
     return summary.failed > 0 ? 1 : 0;
   } catch (error) {
+    if (isStoreUnavailable(error)) {
+      const partial = (error as { summary?: RelaySummary }).summary;
+      for (const error of partial?.errors ?? []) io.stderr(`depgate relay: ${error}\n`);
+      io.stderr(`depgate relay: ${error.message}\n`);
+      return STORE_EXIT;
+    }
     const failure = describeFailure(error);
     if (failure === undefined) throw error;
     io.stderr(`depgate relay: ${failure.message}\n`);
     return failure.kind === 'platform' ? 3 : 2;
   } finally {
-    await store.close();
+    await store.close().catch((error: unknown) => {
+      io.stderr(`depgate relay: ${error instanceof Error ? error.message : String(error)}\n`);
+    });
   }
 }
 
@@ -205,7 +231,8 @@ async function serve(flags: Map<string, string | true>, env: Env, io: CliIo): Pr
   };
   let server: RunningServer;
   try {
-    server = await startEmulatorServer({ handler, port, host });
+    // Signed pushes are the only bodies: anything longer is refused at the limit, never read whole.
+    server = await startEmulatorServer({ handler, port, host, maxBodyBytes: MAX_PUSH_BYTES });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     io.stderr(

@@ -112,8 +112,11 @@ export function kindOfStatus(status: number): ApiErrorKind {
 const SECRET_PARAM =
   /([?&](?:token|access_token|api_key|apikey|key|secret|client_secret|password|sig|signature|auth)=)[^&#\s"']*/gi;
 
+// Credentials in a URL (`https://user:pass@host/`), as a base URL set with them prints in errors.
+const USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/\s@?#]+@/gi;
+
 /**
- * Replaces every occurrence of each secret, any bearer header value and the value of any
+ * Replaces every occurrence of each secret, any URL's `user:password@`, any bearer header value and the value of any
  * credential-like query parameter (`?token=`, `&api_key=`, ...) with `***`. Secrets shorter than 4
  * characters are left alone: redacting them would garble every message without protecting anything.
  */
@@ -122,7 +125,10 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   for (const secret of secrets) {
     if (secret.length >= 4) out = out.split(secret).join('***');
   }
-  return out.replace(/(bearer\s+)[^\s"',]+/gi, '$1***').replace(SECRET_PARAM, '$1***');
+  return out
+    .replace(/(bearer\s+)[^\s"',]+/gi, '$1***')
+    .replace(SECRET_PARAM, '$1***')
+    .replace(USERINFO, '$1***@');
 }
 
 /**

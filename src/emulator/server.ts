@@ -16,6 +16,8 @@ export interface EmulatorServerOptions {
   port?: number;
   /** Default 127.0.0.1: the emulator holds tokens and answers without rate limits, so loopback only. */
   host?: string;
+  /** Largest request body read (default 8 MiB): a longer one is refused as soon as it is seen. */
+  maxBodyBytes?: number;
 }
 
 /** Largest request body read; the platform's requests are small JSON documents. */
@@ -32,15 +34,44 @@ function sendError(res: ServerResponse, status: number, message: string): void {
   res.end(body);
 }
 
-/** Reads the body, up to the limit; undefined when it is larger (the rest is drained, not kept). */
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
-  }
-  return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
+/**
+ * Reads the body, up to the limit; undefined as soon as it is larger: a `content-length` over the limit
+ * before anything is read, else the first byte past it. The rest is never read (the caller answers 413
+ * and closes the connection).
+ */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && !(Number(declared) <= max)) {
+      resolve(undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        req.off('data', onData);
+        req.pause();
+        resolve(undefined);
+      } else chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
+
+/** 413, then the connection is closed: what is left of the body is never read. */
+function refuseTooLarge(res: ServerResponse, max: number): void {
+  const body = errorBody(`request body larger than ${max} bytes`);
+  res.shouldKeepAlive = false;
+  res.writeHead(413, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  });
+  res.end(body, () => res.socket?.destroy());
 }
 
 function toHeaders(req: IncomingMessage): Headers {
@@ -85,9 +116,9 @@ export async function startEmulatorServer(options: EmulatorServerOptions): Promi
         // URL parsing turns a backslash into a slash and then resolves dot segments: refuse both.
         if (DOT_SEGMENT.test(path) || path.includes('\\'))
           return sendError(res, 400, 'request path must not contain ".", ".." segments or backslashes');
-        const body = await readBody(req);
-        if (body === undefined)
-          return sendError(res, 413, `request body larger than ${MAX_BODY_BYTES} bytes`);
+        const max = options.maxBodyBytes ?? MAX_BODY_BYTES;
+        const body = await readBody(req, max);
+        if (body === undefined) return refuseTooLarge(res, max);
         const method = req.method ?? 'GET';
         // The origin is the server's own: a Host header never decides which path is routed.
         const request = new Request(`${origin}${target}`, {

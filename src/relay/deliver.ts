@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isApiError, type Notification } from '../core/index.js';
+import { SetupError } from '../edge-shared/index.js';
 import { routeNotification, type RouteRule } from './route.js';
+import { isStoreUnavailable, StoreUnavailableError } from './stores/guard-store.js';
 import type { Destination, RelayStore, RelaySummary, SendResult, Sink } from './types.js';
 
 /** A destination's name in the store: a webhook URL is a secret, so only its hash is kept. */
@@ -27,6 +29,12 @@ export interface RelayRunOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Forward what is already unread on the first run instead of recording it. */
   backfill: boolean;
+  /**
+   * The baseline, from configuration (DEPGATE_RELAY_SINCE, epoch ms): notifications created before it
+   * are never posted, whatever the store holds. It is what lets a run that finds the store empty (a
+   * first run, or a lost store) deliver without flooding and without dropping anything newer.
+   */
+  since?: number;
   /** Whether this run may end the first-run baseline (false for pushes: the first poll still records). */
   firstRunBaseline?: boolean;
   /** How long a claim holds before another run may retry it (longer than one send). */
@@ -58,6 +66,15 @@ interface Queue {
 
 const aborted = (error: unknown) => isApiError(error) && error.kind === 'aborted';
 
+/** Clocks of the platform, the relay and the destination may differ by this much. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+
+/** When a notification was created (epoch ms); 0 when unreadable, so it is never taken as too old. */
+function createdAt(n: Notification): number {
+  const t = Date.parse(n.createdAt);
+  return Number.isFinite(t) ? t : 0;
+}
+
 /**
  * One relay run. Every unread notification is routed; each (notification, destination) delivery is
  * claimed in the store, sent, then marked done, so that no two runs send it and a failed send is retried
@@ -79,9 +96,11 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
     skipped: 0,
     failed: 0,
     deferred: 0,
-    recorded: 0,
+    baseline: 0,
+    unrecorded: 0,
     busy: false,
     errors: [],
+    notes: [],
   };
   const locking = options.runLock !== false;
   // The lock outlives a run that dies, but not by much: the lease of its claims.
@@ -89,12 +108,43 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
     summary.busy = true;
     return summary;
   }
+  // Set when the store fails: every worker stops before its next send (nothing goes out unclaimed).
+  let halted: Error | undefined;
+  let readBackAll = false;
+  /** A read-back on a store found empty failed: the next run must read back as well. */
+  let unreadable = false;
   try {
-    const first = !(await store.initialized());
+    const empty = !(await store.initialized());
+    const since = options.since;
+    const baselineRun = options.firstRunBaseline !== false;
+    if (empty && baselineRun && since === undefined && !options.backfill)
+      throw new SetupError(
+        "the relay's store is empty: this is its first run, or its state was lost (Redis flushed, the " +
+          'state file missing). Without a baseline it cannot tell which, so it posts nothing and records ' +
+          'nothing. Set DEPGATE_RELAY_SINCE to the time from which notifications are posted (for a first ' +
+          `install, now: ${new Date(now()).toISOString()}; older ones are never posted), or pass --backfill ` +
+          '(DEPGATE_RELAY_BACKFILL=true) to post every unread notification.',
+      );
+    // The store may have been lost: whatever this run sends where the destination can be read back
+    // (Slack channels, GitHub threads) is looked for there first; an incoming webhook may repeat it.
+    readBackAll = empty && baselineRun;
+    if (readBackAll)
+      summary.notes.push(
+        `the store was empty (a first run, or its state was lost): posting what is unread${since === undefined ? '' : ` and created since ${new Date(since).toISOString()} (DEPGATE_RELAY_SINCE)`}; Slack channels and GitHub threads are read back first, an incoming webhook may repeat what an earlier run sent`,
+      );
+    else if (since === undefined && baselineRun && !options.backfill)
+      summary.notes.push(
+        'DEPGATE_RELAY_SINCE is not set: the first-run baseline lives only in the store, so if the store is lost the relay stops and asks for it',
+      );
     const queues = new Map<string, Queue>();
     try {
       for await (const n of options.notifications) {
         summary.fetched++;
+        // A notification whose time cannot be read is posted: never dropped for want of a date.
+        if (since !== undefined && createdAt(n) > 0 && createdAt(n) < since) {
+          summary.baseline++;
+          continue;
+        }
         const routed = routeNotification(
           n,
           options.rules,
@@ -116,28 +166,35 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
       );
     }
 
-    if (first && !options.backfill) {
-      for (const queue of queues.values())
-        for (const n of [...queue.singles, ...queue.digest]) {
-          const key = `${n.id}\u0000${queue.key}`;
-          if ((await store.claim(key, owner, leaseMs, now())) !== 'claimed') {
-            summary.skipped++;
-            continue;
-          }
-          await store.complete(key, owner, keepMs, now());
-          summary.recorded++;
+    const list = [...queues.values()];
+    const workers = Array.from({ length: Math.min(options.concurrency ?? 4, list.length) }, async () => {
+      for (let queue = list.shift(); queue !== undefined && halted === undefined; queue = list.shift())
+        try {
+          await serve(queue);
+        } catch (error) {
+          halted ??= error instanceof Error ? error : new Error(String(error));
         }
-    } else {
-      const list = [...queues.values()];
-      const workers = Array.from({ length: Math.min(options.concurrency ?? 4, list.length) }, async () => {
-        for (let queue = list.shift(); queue !== undefined; queue = list.shift()) await serve(queue);
-      });
-      await Promise.all(workers);
-    }
-    if (first && options.firstRunBaseline !== false) await store.markInitialized();
+    });
+    await Promise.all(workers);
+    if (halted !== undefined) throw halted;
+    if (empty && baselineRun && !unreadable) await store.markInitialized();
     return summary;
+  } catch (error) {
+    if (isStoreUnavailable(error)) {
+      const lost =
+        summary.unrecorded > 0
+          ? `; ${summary.unrecorded} posted before the store failed could not be recorded as sent: their claims are kept, so the next run reads Slack channels and GitHub threads back before sending them again (an incoming webhook may repeat them)`
+          : '';
+      throw Object.assign(
+        new StoreUnavailableError(
+          `${error.message}: the run stopped (posted ${summary.posted}, nothing sent without its claim recorded${lost})`,
+        ),
+        { summary },
+      );
+    }
+    throw error;
   } finally {
-    if (locking) await store.unlockRun(owner);
+    if (locking) await store.unlockRun(owner).catch(() => undefined);
   }
 
   async function serve(queue: Queue): Promise<void> {
@@ -157,28 +214,48 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
       if (now() >= deadlineAt) break;
       let claimed: Notification[] = [];
       const reclaimed: Notification[] = [];
+      const claimedAt = now();
+      // Of `reclaimed`, those taken over from an earlier run (the rest: claimed afresh on an empty store).
+      const takenOver = new Set<Notification>();
       for (const n of unit) {
+        if (halted !== undefined) return;
         const claim = await store.claim(`${n.id}\u0000${queue.key}`, owner, leaseMs, now());
         if (claim === 'claimed' || claim === 'reclaimed') claimed.push(n);
-        if (claim === 'reclaimed') reclaimed.push(n);
+        if (claim === 'reclaimed') takenOver.add(n);
+        if (claim === 'reclaimed' || (claim === 'claimed' && readBackAll)) reclaimed.push(n);
         if (claim === 'done' || claim === 'busy') {
           summary.skipped++;
           left--;
         }
       }
-      // An earlier run claimed these and stopped without an outcome (it died, or its answer was lost):
-      // it may have posted. Where the destination can be read back, look before sending again.
+      // An earlier run claimed these and stopped without an outcome (it died, or its answer was lost),
+      // or the store was found empty: it may have posted. Where the destination can be read back, look
+      // before sending again, as far back as the oldest of them was created (the marker in the message
+      // is the record, however long ago that run was; not a window tied to the lease).
       if (reclaimed.length > 0 && sink.alreadyPosted !== undefined) {
-        const found = await sink.alreadyPosted(
-          reclaimed.map((n) => n.id),
-          queue.destination,
-          now() - 2 * leaseMs - 60_000,
-        );
+        let why = '';
+        const found = await sink
+          .alreadyPosted(
+            reclaimed.map((n) => n.id),
+            queue.destination,
+            Math.max(now() - keepMs, Math.min(...reclaimed.map(createdAt)) - CLOCK_SKEW_MS),
+          )
+          .catch((error: unknown) => {
+            why = ` (${error instanceof Error ? error.message : String(error)})`;
+            return undefined;
+          });
         const settled = new Set<Notification>();
         for (const n of reclaimed) {
           if (found === undefined) {
-            // Cannot tell: keep the claim until its lease ends; a later run reads back again.
-            summary.deferred++;
+            // Cannot tell: keep a claim taken over from an earlier run until its lease ends; a later
+            // run reads back again. A claim of this run on a store found empty is released, and the
+            // store is not marked as running, so the next run reads back too. Counted as failed, so
+            // that a destination that can never be read back is not quiet about it.
+            if (!takenOver.has(n)) {
+              unreadable = true;
+              await store.release(`${n.id}\u0000${queue.key}`, owner);
+            }
+            summary.failed++;
           } else if (found.has(n.id)) {
             await store.complete(`${n.id}\u0000${queue.key}`, owner, keepMs, now());
             summary.skipped++;
@@ -187,7 +264,9 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
           left--;
         }
         if (found === undefined)
-          summary.errors.push(`${queue.key}: could not read back what an interrupted run sent; next run`);
+          summary.errors.push(
+            `${queue.key}: could not read back whether an earlier run sent ${reclaimed.map((n) => n.id).join(', ')}${why}; not sent, the next run reads back again`,
+          );
         claimed = claimed.filter((n) => !settled.has(n));
       }
       if (claimed.length === 0) continue;
@@ -200,6 +279,14 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
         const wait = Math.max(0, nextAt - now());
         if (now() + wait >= deadlineAt) break;
         if (wait > 0) await sleep(wait);
+        // Another worker found the store out of reach: this claim may not be recorded, so send nothing.
+        if (halted !== undefined) break;
+        // This run was held up (a paused process, a long wait) until half its lease is gone: another run
+        // may take the claim over before this message arrives, so leave it to the next run.
+        if (now() - claimedAt >= leaseMs / 2) {
+          summary.errors.push(`${queue.key}: this run was held up past half its claims' lease; next run`);
+          break;
+        }
         result = await sink.send(claimed, queue.destination);
         nextAt = now() + (options.minIntervalMs ?? sink.minIntervalMs);
         // A rate limit posted nothing: wait as asked and send again, while the run has time for it.
@@ -208,12 +295,15 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
         nextAt = now() + result.retryAfterMs;
       }
       if (result === undefined) {
+        if (halted !== undefined) return;
         await releaseAll();
         break;
       }
       const ids = claimed.map((n) => n.id).join(', ');
       if (result.ok) {
+        summary.unrecorded += claimed.length;
         for (const k of keys) await store.complete(k, owner, keepMs, now());
+        summary.unrecorded -= claimed.length;
         summary.posted += claimed.length;
         summary.messages++;
         left -= claimed.length;

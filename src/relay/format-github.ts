@@ -1,4 +1,5 @@
 import type { Notification } from '../core/index.js';
+import { cutText, safeLink } from './safe-link.js';
 
 /** GitHub's limit on a comment body. */
 export const GITHUB_COMMENT_MAX = 65_536;
@@ -53,11 +54,16 @@ export function markerHas(body: string, id: string): boolean {
     .includes(markerId(id));
 }
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const cut = cutText;
 
+/**
+ * The link as Markdown: parsed as a URL (https, no whitespace or control character, at most 2,000
+ * characters), so nothing in it can leave the link's parentheses; none otherwise.
+ */
 function linkLine(n: Notification): string | undefined {
-  if (!/^https:\/\//.test(n.link)) return undefined;
-  const url = n.link.slice(0, 2000).replace(/[()<> ]/g, (c) => encodeURIComponent(c));
+  const href = safeLink(n.link, 2000);
+  if (href === undefined) return undefined;
+  const url = href.replace(/[()<>]/g, (c) => encodeURIComponent(c));
   return `[${escapeGitHub(cut(n.linkText === '' ? 'Open' : n.linkText, 100))}](${url})`;
 }
 

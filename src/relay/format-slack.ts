@@ -1,19 +1,40 @@
 import type { Notification } from '../core/index.js';
+import { cutText, safeLink } from './safe-link.js';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
 export function escapeSlack(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text.replace(/[&<>]/g, (c) => ESCAPES[c]!);
 }
 
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+/**
+ * `text` escaped and cut to at most `max` characters once escaped: the cut falls between whole code
+ * points of the text, before escaping, so it never leaves half an entity (`&am`) or half a surrogate pair.
+ */
+export function fitSlack(text: string, max: number): string {
+  const escaped = escapeSlack(text);
+  if (escaped.length <= max) return escaped;
+  let out = '';
+  for (const ch of text) {
+    const e = ESCAPES[ch] ?? ch;
+    if (out.length + e.length > max - 1) break;
+    out += e;
+  }
+  return `${out}…`;
 }
 
-/** A link in mrkdwn (`<url|text>`): https only, and nothing in the URL can end the link early. */
-function mrkdwnLink(url: string, text: string): string | undefined {
-  if (!/^https:\/\//.test(url)) return undefined;
-  const safe = url.slice(0, 2000).replace(/[|<> ]/g, (c) => encodeURIComponent(c));
-  return `<${safe}|${escapeSlack(cut(text === '' ? 'Open' : text, 75)).replace(/\|/g, '¦')}>`;
+const cut = cutText;
+
+/**
+ * A link in mrkdwn (`<url|text>`): the link parsed as a URL (https, no whitespace or control character),
+ * and nothing in it can end the link early; none when it is not such a link or longer than `max`.
+ */
+function mrkdwnLink(url: string, text: string, max: number): string | undefined {
+  const href = safeLink(url, max);
+  if (href === undefined) return undefined;
+  const safe = href.replace(/[|<>]/g, (c) => encodeURIComponent(c));
+  return `<${safe}|${fitSlack(cut(text === '' ? 'Open' : text, 75), 300).replace(/\|/g, '¦')}>`;
 }
 
 const severityOf = (n: Notification) => n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
@@ -30,25 +51,26 @@ export function slackDigest(ns: readonly Notification[]): { text: string; blocks
   const header = `${ns.length} platform notifications`;
   const blocks: unknown[] = [{ type: 'header', text: { type: 'plain_text', text: header, emoji: false } }];
   for (const n of ns.slice(0, SLACK_DIGEST_MAX)) {
-    const link = mrkdwnLink(n.link, n.linkText);
+    // Each part has its own budget, so the section stays under Slack's 3,000 characters uncut.
+    const link = mrkdwnLink(n.link, n.linkText, 1200);
     const lines = [
-      `*[${escapeSlack(severityOf(n))}] ${escapeSlack(cut(n.title, 300))}*`,
-      ...(n.description === '' ? [] : [escapeSlack(cut(n.description.replace(/\s+/g, ' '), 600))]),
+      `*[${fitSlack(severityOf(n), 50)}] ${fitSlack(cut(n.title, 300), 600)}*`,
+      ...(n.description === '' ? [] : [fitSlack(cut(n.description.replace(/\s+/g, ' '), 600), 1000)]),
       ...(link === undefined ? [] : [link]),
     ];
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(lines.join('\n'), 3000) } });
+    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } });
   }
   blocks.push({
     type: 'context',
     elements: [
       {
         type: 'mrkdwn',
-        text: escapeSlack(`${ns[0]!.createdAt} … ${ns.at(-1)!.createdAt} · Semgrep AppSec Platform`),
+        text: fitSlack(`${ns[0]!.createdAt} … ${ns.at(-1)!.createdAt} · Semgrep AppSec Platform`, 3000),
       },
     ],
   });
   const text = `${header}: ${ns.map((n) => `[${severityOf(n)}] ${n.title}`).join('; ')}`;
-  return { text: cut(escapeSlack(text), 3000), blocks };
+  return { text: fitSlack(text, 3000), blocks };
 }
 
 /** The Block Kit message for one notification, within Slack's limits, with a plain-text fallback. */
@@ -59,15 +81,17 @@ export function slackMessage(n: Notification): { text: string; blocks: unknown[]
     { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
   ];
   if (n.description !== '')
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: cut(escapeSlack(n.description), 3000) } });
-  if (/^https:\/\//.test(n.link))
+    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: fitSlack(n.description, 3000) } });
+  // A button's URL is at most 3,000 characters: a longer link is left out, never cut into a broken one.
+  const href = safeLink(n.link, 3000);
+  if (href !== undefined)
     blocks.push({
       type: 'actions',
       elements: [
         {
           type: 'button',
           text: { type: 'plain_text', text: cut(n.linkText === '' ? 'Open' : n.linkText, 75) },
-          url: n.link.slice(0, 3000),
+          url: href,
         },
       ],
     });
@@ -76,9 +100,12 @@ export function slackMessage(n: Notification): { text: string; blocks: unknown[]
     elements: [
       {
         type: 'mrkdwn',
-        text: escapeSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`),
+        text: fitSlack(
+          `${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`,
+          3000,
+        ),
       },
     ],
   });
-  return { text: cut(escapeSlack(title), 3000), blocks };
+  return { text: fitSlack(title, 3000), blocks };
 }

@@ -19,7 +19,7 @@ export { fileStore, RelayBusyError } from './stores/file.js';
 export { DeliveryTable, memoryStore } from './stores/memory.js';
 export type * from './types.js';
 export { redisStore } from './stores/redis.js';
-export { relaySettingsFromEnv, runRelay, summaryText, type RelaySettings } from './run-relay.js';
+export { parseSince, relaySettingsFromEnv, runRelay, summaryText, type RelaySettings } from './run-relay.js';
 export {
   FUNCTION_DEADLINE_MS,
   handlePush,
@@ -30,3 +30,9 @@ export {
   type HandlerOptions,
   type OpenStore,
 } from './serverless.js';
+export {
+  guardStore,
+  isStoreUnavailable,
+  STORE_TIMEOUT_MS,
+  StoreUnavailableError,
+} from './stores/guard-store.js';

@@ -1,4 +1,5 @@
 import type { Notification } from '../core/index.js';
+import { safeLink } from './safe-link.js';
 import type { Destination } from './types.js';
 
 /** The platform's severities (info, warning, error) ranked beside the usual finding scale. */
@@ -39,14 +40,11 @@ export function linkedIssue(
   link: string,
   githubHost = 'github.com',
 ): { repository: string; number: number } | undefined {
-  let url: URL;
-  try {
-    url = new URL(link);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' || (url.hostname !== 'github.com' && url.hostname !== githubHost))
-    return undefined;
+  // Parsed as the formatters show it: a link with whitespace or control characters links nowhere.
+  const href = safeLink(link);
+  if (href === undefined) return undefined;
+  const url = new URL(href);
+  if (url.hostname !== 'github.com' && url.hostname !== githubHost) return undefined;
   const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]|$)/.exec(
     url.pathname,
   );

@@ -22,6 +22,11 @@ export interface RelaySettings {
   /** Where each notification goes: the rules given, or everything to DEPGATE_SLACK_WEBHOOK_URL. */
   rules: RouteRule[];
   backfill: boolean;
+  /**
+   * The baseline (DEPGATE_RELAY_SINCE, epoch ms): notifications created before it are never posted.
+   * It lives in configuration, not in the store, so a lost store is never taken for a first run.
+   */
+  since?: number;
   /** SLACK_BOT_TOKEN and SLACK_API_URL, for slackChannel destinations. */
   slack?: { token: string; apiUrl?: string };
   /** GITHUB_TOKEN, GITHUB_API_URL and the host of GITHUB_SERVER_URL, for githubComment destinations. */
@@ -45,6 +50,18 @@ function number(name: string, value: string | undefined, min: number): number | 
   if (!Number.isFinite(n) || n < min)
     throw new SetupError(`${name} must be a number of at least ${min} (got ${JSON.stringify(value)})`);
   return n;
+}
+
+/** A time as ISO 8601 or Unix seconds. */
+export function parseSince(name: string, value: string | undefined): number | undefined {
+  const v = value?.trim();
+  if (v === undefined || v === '') return undefined;
+  const t = /^\d+(\.\d+)?$/.test(v) ? Number(v) * 1000 : /^\d{4}-\d\d-\d\d/.test(v) ? Date.parse(v) : NaN;
+  if (!Number.isFinite(t))
+    throw new SetupError(
+      `${name} must be a time, ISO 8601 (2026-11-25T09:00:00Z) or Unix seconds (got ${JSON.stringify(value)})`,
+    );
+  return t;
 }
 
 const url = (name: string, value: string | undefined): string | undefined => {
@@ -78,6 +95,7 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
       }
     : undefined;
   const backfill = flag('DEPGATE_RELAY_BACKFILL', env.DEPGATE_RELAY_BACKFILL, false);
+  const since = parseSince('DEPGATE_RELAY_SINCE', env.DEPGATE_RELAY_SINCE);
   const runLock = flag('DEPGATE_RELAY_RUN_LOCK', env.DEPGATE_RELAY_RUN_LOCK, true);
   const deadline = number('DEPGATE_RELAY_DEADLINE', env.DEPGATE_RELAY_DEADLINE, 0.001);
   const deadlineMs = deadline === undefined ? undefined : deadline * 1000;
@@ -88,6 +106,7 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
     platform,
     backfill,
     runLock,
+    ...(since === undefined ? {} : { since }),
     ...(slack ? { slack } : {}),
     ...(github ? { github } : {}),
     ...(deadlineMs === undefined ? {} : { deadlineMs }),
@@ -187,6 +206,7 @@ export async function runRelay(
     // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
     // claims alone keep it once, so it never waits for the run lock.
     backfill: given !== undefined || settings.backfill,
+    ...(settings.since === undefined ? {} : { since: settings.since }),
     firstRunBaseline: given === undefined,
     runLock: given === undefined && settings.runLock,
   });
@@ -203,7 +223,6 @@ export function summaryText(summary: RelaySummary): string {
     `failed ${summary.failed}`,
     `deferred ${summary.deferred}${summary.deferred > 0 ? ' (next run)' : ''}`,
   ];
-  if (summary.recorded > 0)
-    parts.push(`recorded ${summary.recorded} (first run: already unread, not posted; --backfill posts them)`);
+  if (summary.baseline > 0) parts.push(`${summary.baseline} created before DEPGATE_RELAY_SINCE (not posted)`);
   return parts.join(', ');
 }

@@ -54,7 +54,10 @@ export interface RelayStore {
   claim(key: string, owner: string, leaseMs: number, now: number): Promise<ClaimResult>;
   complete(key: string, owner: string, keepMs: number, now: number): Promise<void>;
   release(key: string, owner: string): Promise<void>;
-  /** Whether the relay has run before (false on the first run: what is unread is recorded, not posted). */
+  /**
+   * Whether the relay has run on this store before. False on a first run and after the store was lost:
+   * the relay cannot tell which, so it needs the baseline from configuration (DEPGATE_RELAY_SINCE).
+   */
   initialized(): Promise<boolean>;
   markInitialized(): Promise<void>;
   /**
@@ -79,9 +82,13 @@ export interface RelaySummary {
   failed: number;
   /** Deliveries left for the next run: the run deadline came, or a destination asked to wait. */
   deferred: number;
-  /** Recorded on the first run without posting (no flood on install). */
-  recorded: number;
+  /** Created before the configured baseline (DEPGATE_RELAY_SINCE): never posted. */
+  baseline: number;
+  /** Posted, but the store failed before it was recorded as sent (its claim is kept: read back next run). */
+  unrecorded: number;
   /** Another run held the run lock: this one did nothing. */
   busy: boolean;
   errors: string[];
+  /** What the run wants the operator to know that is not an error (the store found empty, ...). */
+  notes: string[];
 }

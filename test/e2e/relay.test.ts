@@ -50,12 +50,17 @@ describe('depgate relay --once', () => {
       },
     });
 
-  it('records on the first run, forwards with --backfill, and never posts a notification twice', async () => {
-    const first = await relay([], 'plain.json');
+  it('asks for a baseline on an empty store, keeps to it, forwards with --backfill, never posts twice', async () => {
+    const refused = await relay([], 'plain.json');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/store is empty: this is its first run, or its state was lost/);
+    expect(refused.stderr).toMatch(/set DEPGATE_RELAY_SINCE/i);
+    const first = await relay(['--since', new Date().toISOString()], 'plain.json');
     expect(first.code).toBe(0);
     expect(first.stderr).toMatch(
-      /fetched (\d+), routed \1, posted 0, skipped 0 \(already sent\), failed 0, deferred 0, recorded \1 \(first run/,
+      /fetched (\d+), routed 0, posted 0, skipped 0 \(already sent\), failed 0, deferred 0, \1 created before DEPGATE_RELAY_SINCE \(not posted\)/,
     );
+    expect(first.stderr).toMatch(/note: the store was empty \(a first run, or its state was lost\)/);
     expect(posted).toHaveLength(0);
 
     const backfill = await relay(['--backfill'], 'backfill.json');
@@ -70,7 +75,7 @@ describe('depgate relay --once', () => {
     expect(posted).toHaveLength(count);
 
     const state = readFileSync(join(dir, 'backfill.json'), 'utf8');
-    for (const out of [first.stdout, first.stderr, backfill.stderr, again.stderr, state]) {
+    for (const out of [refused.stderr, first.stdout, first.stderr, backfill.stderr, again.stderr, state]) {
       expect(out).not.toContain(SEED_TOKENS.api);
       expect(out).not.toContain('XXXXSECRETXXXX');
     }

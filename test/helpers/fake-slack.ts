@@ -136,8 +136,11 @@ export async function startFakeSlack(
         return json(res, 200, { ok: true, channel: params.channel, ts: message.ts });
       }
       if (method === 'conversations.history') {
+        // Slack lists only messages at or after `oldest` (a ts, seconds).
+        const oldest = Number(params.oldest ?? 0) || 0;
         const messages = posted
           .filter((m) => m.via === 'chat.postMessage' && m.target === params.channel)
+          .filter((m) => Number(m.ts) >= oldest)
           .map((m) => ({
             type: 'message',
             text: m.text,

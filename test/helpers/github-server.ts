@@ -107,6 +107,13 @@ export async function startFakeGitHub(
     onRequest?: (line: string) => void;
     /** Asked for each comment created: a status to answer instead (nothing recorded), or 'drop' (recorded, answer lost). */
     randomCommentFault?: () => { status: number; headers?: Record<string, string> } | 'drop' | undefined;
+    /**
+     * GitHub's clock: when given, comments are stamped by it and listing them honours `since`, as GitHub
+     * does (without it, comments get fixed past dates and `since` is ignored).
+     */
+    clock?: () => number;
+    /** Asked for each listing of comments: a status to answer instead (the thread cannot be read back). */
+    commentListFault?: () => number | undefined;
   } = {},
 ): Promise<FakeGitHub> {
   const blobs = new Map<string, Buffer>();
@@ -354,11 +361,17 @@ export async function startFakeGitHub(
     if ((m = rest.match(/^issues\/(\d+)\/comments$/))) {
       const issue = Number(m[1]);
       const list = comments.get(issue) ?? [];
+      const listFault = method === 'GET' ? options.commentListFault?.() : undefined;
+      if (listFault !== undefined)
+        return send(res, listFault, { message: 'Server Error', documentation_url: DOCS });
+      const since = options.clock && u.searchParams.get('since');
       if (method === 'GET')
         return paginate(
           u,
           res,
-          list.map((c) => commentJson(issue, c)),
+          list
+            .filter((c) => !since || c.created_at >= new Date(since).toISOString())
+            .map((c) => commentJson(issue, c)),
         );
       if (method === 'POST') {
         if (token === TOKENS.read)
@@ -383,7 +396,7 @@ export async function startFakeGitHub(
           );
         if (text.length > 65536)
           return error(res, 422, 'Validation Failed: body is too long (maximum is 65536 characters)');
-        const at = new Date(Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString();
+        const at = new Date(options.clock?.() ?? Date.UTC(2026, 10, 24, 0, 0, counter++)).toISOString();
         const c: StoredComment = {
           id: nextComment++,
           body: text,

@@ -15,22 +15,37 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface TestRedis {
+  url: string;
+  port: number;
+  /** The server's process id (SIGSTOP it to make Redis hang). */
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/** Runs one command with redis-cli against the server (FLUSHDB, ...); its output. */
+export function redisCli(port: number, ...args: string[]): string {
+  const run = spawnSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' });
+  return run.stdout.trim();
+}
+
 /**
- * A real redis-server on a free loopback port, without persistence; stop() ends it.
+ * A real redis-server on a free loopback port (or `port`, to bring one back where it was), without
+ * persistence; stop() ends it.
  * Suites call it while vitest collects them, even when `describe.skipIf(!HAS_REDIS)` skips them: without
  * redis-server the promise rejects, already handled, so a skipped suite leaves no unhandled error behind
  * and a suite that does await it fails with the reason.
  */
-export function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+export function startRedis(options: { port?: number } = {}): Promise<TestRedis> {
   const started = HAS_REDIS
-    ? launchRedis()
+    ? launchRedis(options)
     : Promise.reject(new Error('redis-server is not on the PATH: install Redis to run this suite'));
   started.catch(() => {});
   return started;
 }
 
-async function launchRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+async function launchRedis(options: { port?: number }): Promise<TestRedis> {
+  const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -56,9 +71,13 @@ async function launchRedis(): Promise<{ url: string; stop: () => Promise<void> }
   }
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
+        child.kill('SIGCONT');
         child.kill('SIGTERM');
       }),
   };

@@ -47,7 +47,7 @@ function run(
   items: Notification[],
   store: ReturnType<typeof memoryStore>,
   sink: Sink,
-  extra: { backfill?: boolean; now?: number; runLock?: boolean } = {},
+  extra: { backfill?: boolean; now?: number; runLock?: boolean; since?: number } = {},
 ) {
   return relayOnce({
     notifications: list(items),
@@ -58,23 +58,30 @@ function run(
     now: () => extra.now ?? 1_000_000,
     backfill: extra.backfill ?? false,
     runLock: extra.runLock ?? true,
+    ...(extra.since === undefined ? {} : { since: extra.since }),
   });
 }
 
 describe('relayOnce', () => {
-  it('records what is already unread on the first run, then posts only what is new, each once', async () => {
+  it('posts nothing from an empty store without a baseline, and says how to give one', async () => {
     const store = memoryStore();
     const { sink, sent } = recordingSink();
-    expect(await run([note('1'), note('2')], store, sink)).toMatchObject({
-      fetched: 2,
-      recorded: 2,
-      posted: 0,
-    });
-    expect(await run([note('1'), note('2'), note('3')], store, sink)).toMatchObject({
-      posted: 1,
-      skipped: 2,
-    });
-    expect(await run([note('3')], store, sink)).toMatchObject({ posted: 0, skipped: 1 });
+    await expect(run([note('1')], store, sink)).rejects.toThrow(
+      /store is empty: this is its first run, or its state was lost.*DEPGATE_RELAY_SINCE/,
+    );
+    expect(sent).toEqual([]);
+    expect(await store.initialized()).toBe(false);
+  });
+
+  it('never posts what was created before the baseline, and posts what is newer once', async () => {
+    const store = memoryStore();
+    const { sink, sent } = recordingSink();
+    const since = Date.parse('2026-11-24T12:00:00Z');
+    const old = [note('1'), note('2')];
+    const fresh = note('3', { createdAt: '2026-11-24T13:00:00Z' });
+    expect(await run(old, store, sink, { since })).toMatchObject({ fetched: 2, baseline: 2, posted: 0 });
+    expect(await run([...old, fresh], store, sink, { since })).toMatchObject({ posted: 1, baseline: 2 });
+    expect(await run([fresh], store, sink, { since })).toMatchObject({ posted: 0, skipped: 1 });
     expect(sent).toEqual(['3']);
   });
 

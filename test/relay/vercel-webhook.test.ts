@@ -51,6 +51,7 @@ describe.skipIf(!HAS_REDIS)('signed pushes to api/webhook.ts', () => {
           isExternalLink: false,
           linkText: INJECT,
         },
+        timestamp: Math.floor(Date.now() / 1000),
         ...extra,
       },
       null,
@@ -105,7 +106,9 @@ describe.skipIf(!HAS_REDIS)('signed pushes to api/webhook.ts', () => {
     );
     expect((await push(body('push-4', { timestamp: Math.floor(Date.now() / 1000) }))).status).toBe(200);
     expect((await push(JSON.stringify({ pad: 'x'.repeat(300_000) }))).status).toBe(413);
-    const malformed = await push('{"notification": "not an object"}');
+    const malformed = await push(
+      JSON.stringify({ notification: 'not an object', timestamp: Math.floor(Date.now() / 1000) }),
+    );
     expect(malformed.status).toBe(400);
     expect((await push('not json')).status).toBe(400);
     expect((await push('not json', { secret: 'wrong' })).status).toBe(401);

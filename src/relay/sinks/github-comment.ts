@@ -38,6 +38,7 @@ export function githubCommentSink(
     number: number,
     ids: readonly string[],
     since: string,
+    strict = false,
   ): Promise<Set<string> | undefined> {
     const found = new Set<string>();
     try {
@@ -55,8 +56,20 @@ export function githubCommentSink(
         for (const c of data) for (const id of ids) if (markerHas(c.body ?? '', id)) found.add(id);
         if (data.length < 100 || found.size === ids.length) return found;
       }
+      if (strict) throw new Error('more than 2,000 comments since the notification was created');
       return undefined;
-    } catch {
+    } catch (error) {
+      // Read-backs before a send say why they could not read (a wrong token is not a busy channel).
+      if (strict)
+        throw error instanceof Error && /^more than/.test(error.message)
+          ? error
+          : new Error(
+              (error as RequestErrorLike).status !== undefined
+                ? `GitHub answered ${(error as RequestErrorLike).status}`
+                : error instanceof Error
+                  ? error.message
+                  : String(error),
+            );
       return undefined;
     }
   }
@@ -68,7 +81,7 @@ export function githubCommentSink(
       if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
         return Promise.resolve(undefined);
       const [owner, repo] = destination.repository.split('/') as [string, string];
-      return postedIds(owner, repo, destination.number, ids, new Date(sinceMs).toISOString());
+      return postedIds(owner, repo, destination.number, ids, new Date(sinceMs).toISOString(), true);
     },
     async send(batch: readonly Notification[], destination: Destination): Promise<SendResult> {
       if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)

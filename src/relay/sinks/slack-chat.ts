@@ -36,6 +36,7 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
     channel: string,
     ids: readonly string[],
     sinceSec: number,
+    strict = false,
   ): Promise<Set<string> | undefined> {
     const wanted = new Set(ids);
     const found = new Set<string>();
@@ -61,8 +62,20 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
         cursor = res.response_metadata?.next_cursor || undefined;
         if (found.size === wanted.size || !res.has_more || cursor === undefined) return found;
       }
+      if (strict) throw new Error('more than 4,000 messages since the notification was created');
       return undefined;
-    } catch {
+    } catch (error) {
+      // Read-backs before a send say why they could not read (a wrong token is not a busy channel).
+      if (strict)
+        throw error instanceof Error && /^more than/.test(error.message)
+          ? error
+          : new Error(
+              (error as WebAPICallError).code === ErrorCode.PlatformError
+                ? `Slack answered ${String((error as { data?: { error?: string } }).data?.error)}`
+                : error instanceof Error
+                  ? error.message
+                  : String(error),
+            );
       return undefined;
     }
   }
@@ -72,7 +85,7 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
     maxDigest: SLACK_DIGEST_MAX,
     alreadyPosted: (ids, destination, sinceMs) =>
       destination.kind === 'slack-chat'
-        ? postedIds(destination.channel, ids, Math.floor(sinceMs / 1000))
+        ? postedIds(destination.channel, ids, Math.floor(sinceMs / 1000), true)
         : Promise.resolve(undefined),
     async send(batch: readonly Notification[], destination: Destination): Promise<SendResult> {
       if (destination.kind !== 'slack-chat')

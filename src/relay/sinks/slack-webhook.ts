@@ -1,7 +1,21 @@
 import type { Notification } from '../../core/index.js';
-import { parseRetryAfter } from '../../core/index.js';
+import { parseRetryAfter, redactSecrets } from '../../core/index.js';
 import { SLACK_DIGEST_MAX, slackDigest } from '../format-slack.js';
 import type { Destination, SendResult, Sink } from '../types.js';
+
+/** The forms of a webhook URL's secret a receiver might echo: the URL, its path, each long segment. */
+function webhookSecrets(url: string): string[] {
+  const out = [url, encodeURIComponent(url)];
+  try {
+    const { pathname } = new URL(url);
+    out.push(pathname, encodeURIComponent(pathname));
+    for (const segment of pathname.split('/'))
+      if (segment.length >= 8 && segment !== 'services') out.push(segment);
+  } catch {
+    // not a URL: the whole string is the secret
+  }
+  return out.sort((a, b) => b.length - a.length);
+}
 
 /**
  * Slack incoming webhooks: POST the message as JSON; Slack answers `ok` (200) or an error text. No
@@ -36,7 +50,11 @@ export function slackWebhookSink(fetchImpl: typeof fetch, options: { timeoutMs?:
       }
       let body: string;
       try {
-        body = (await response.text()).slice(0, 200);
+        // A receiver may echo the URL it was called on: its path is the webhook's secret.
+        body = redactSecrets((await response.text()).slice(0, 2000), webhookSecrets(destination.url)).slice(
+          0,
+          200,
+        );
       } catch {
         body = '';
       }

@@ -1,5 +1,6 @@
 import { createClient } from 'redis';
 import type { ClaimResult, RelayStore } from '../types.js';
+import { guardStore, STORE_TIMEOUT_MS, StoreUnavailableError } from './guard-store.js';
 
 const PREFIX = 'depgate:relay:';
 
@@ -26,48 +27,92 @@ return 0`;
 /** How long a claim's record outlives its lease: long enough for any later run to see it. */
 const CLAIM_RECORD_MS = 7 * 86_400_000;
 
+/** How the store is named in messages: never the URL, which may hold a password. */
+const LABEL = 'Redis (REDIS_URL)';
+
 /**
  * Any Redis (`REDIS_URL`, managed ones included): a claim records its owner and lease end, done is
  * `done` kept for 90 days, each step a compare-and-set in Lua; the run lock is `SET NX PX`. Several
- * relays (Vercel's scheduler can fire twice) share it safely.
+ * relays (Vercel's scheduler can fire twice) share it safely. A Redis out of reach fails fast: the
+ * connection is given `timeoutMs`, a dropped one two quick reconnections, every command `timeoutMs`
+ * (a StoreUnavailableError), instead of the client's default of retrying for ever.
  */
-export async function redisStore(url: string): Promise<RelayStore> {
-  const client = createClient({ url });
+export async function redisStore(url: string, options: { timeoutMs?: number } = {}): Promise<RelayStore> {
+  const timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
+  const client = createClient({
+    url,
+    socket: {
+      connectTimeout: timeoutMs,
+      reconnectStrategy: (retries, cause) => (retries >= 2 ? cause : 100 * (retries + 1)),
+    },
+    // A command sent while the connection is down fails at once rather than waiting in a queue.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: timeoutMs },
+  });
   client.on('error', () => undefined); // surfaced by the commands that fail
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    try {
+      client.destroy();
+    } catch {
+      // already closed by the failed connection
+    }
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StoreUnavailableError(`cannot reach ${LABEL} (${reason})`);
+  }
   const key = (k: string) => `${PREFIX}delivery:${k}`;
-  return {
-    async claim(k, owner, leaseMs, now): Promise<ClaimResult> {
-      const result = await client.eval(CLAIM, {
-        keys: [key(k)],
-        arguments: [owner, String(now), String(now + leaseMs), String(leaseMs + CLAIM_RECORD_MS)],
-      });
-      return result as ClaimResult;
+  return guardStore(
+    {
+      async claim(k, owner, leaseMs, now): Promise<ClaimResult> {
+        const result = await client.eval(CLAIM, {
+          keys: [key(k)],
+          arguments: [owner, String(now), String(now + leaseMs), String(leaseMs + CLAIM_RECORD_MS)],
+        });
+        return result as ClaimResult;
+      },
+      async complete(k, owner, keepMs) {
+        await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}:`, String(keepMs)] });
+      },
+      async release(k, owner) {
+        await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}:`] });
+      },
+      async initialized() {
+        return (await client.get(`${PREFIX}initialized`)) !== null;
+      },
+      async markInitialized() {
+        await client.set(`${PREFIX}initialized`, new Date().toISOString());
+      },
+      async lockRun(owner, ttlMs) {
+        const set = await client.set(`${PREFIX}run-lock`, owner, {
+          condition: 'NX',
+          expiration: { type: 'PX', value: ttlMs },
+        });
+        return set === 'OK';
+      },
+      async unlockRun(owner) {
+        await client.eval(UNLOCK, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
+      },
+      async close() {
+        if (!client.isReady) {
+          client.destroy();
+          return;
+        }
+        // A graceful close waits for every pending reply: not for long from a Redis that stopped answering.
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          await Promise.race([
+            client.close(),
+            new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('close')), 1_000))),
+          ]);
+        } catch {
+          client.destroy();
+        } finally {
+          clearTimeout(timer);
+        }
+      },
     },
-    async complete(k, owner, keepMs) {
-      await client.eval(COMPLETE, { keys: [key(k)], arguments: [`claimed:${owner}:`, String(keepMs)] });
-    },
-    async release(k, owner) {
-      await client.eval(RELEASE, { keys: [key(k)], arguments: [`claimed:${owner}:`] });
-    },
-    async initialized() {
-      return (await client.get(`${PREFIX}initialized`)) !== null;
-    },
-    async markInitialized() {
-      await client.set(`${PREFIX}initialized`, new Date().toISOString());
-    },
-    async lockRun(owner, ttlMs) {
-      const set = await client.set(`${PREFIX}run-lock`, owner, {
-        condition: 'NX',
-        expiration: { type: 'PX', value: ttlMs },
-      });
-      return set === 'OK';
-    },
-    async unlockRun(owner) {
-      await client.eval(UNLOCK, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
-    },
-    async close() {
-      await client.close();
-    },
-  };
+    LABEL,
+    timeoutMs,
+  );
 }
