@@ -17,10 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/gate/index.ts + 5 modules
-var gate = __webpack_require__(69832);
-// EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
-var src_policy = __webpack_require__(37166);
+// EXTERNAL MODULE: ./src/gate/index.ts + 7 modules
+var gate = __webpack_require__(32857);
+// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
+var src_policy = __webpack_require__(40714);
 ;// CONCATENATED MODULE: ./src/audit/run-audit.ts
 
 
@@ -345,7 +345,10 @@ async function eachLimited(items, limit, fn) {
     await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
+// EXTERNAL MODULE: ./src/report/index.ts + 7 modules
+var src_report = __webpack_require__(30115);
 ;// CONCATENATED MODULE: ./src/audit/render.ts
+
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 /** The one-line summary printed at the end of every audit. */
 function auditSummary(report) {
@@ -447,61 +450,111 @@ function renderAuditCsv(report) {
                     .join(','));
     return `${rows.join('\r\n')}\r\n`;
 }
-/** SARIF 2.1.0: one result per violation, located at `repository/lockfile:line`. */
-function renderAuditSarif(report) {
-    const ruleIds = new Map();
-    const results = report.repositories.flatMap((repo) => repo.lockfiles.flatMap((file) => file.violations.map((v) => {
-        ruleIds.set(v.rule.id, { id: v.rule.id, ...(v.rule.reason ? { reason: v.rule.reason } : {}) });
-        return {
-            ruleId: v.rule.id,
-            level: v.blocking ? 'error' : 'note',
-            message: { text: v.message },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri: `${repo.name}/${file.path}` },
-                        ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
+/** GitHub code scanning refuses a SARIF run with more results than this. */
+const SARIF_MAX_RESULTS_PER_RUN = 25_000;
+const INFORMATION_URI = 'https://github.com/depgate/depgate';
+/**
+ * SARIF 2.1.0, one run per repository: each result is at its lockfile's path in that repository
+ * (`%SRCROOT%` is the repository's root), so the path exists where the run is uploaded, and each run
+ * has its own category (`automationDetails.id`). Rule ids are the kinds of finding `depgate check` uses
+ * (stable across policy edits, with help text); excused violations carry `suppressions`. A run keeps
+ * at most 25,000 results, the most severe first (blocking before excused, then by kind, repository
+ * order), and says in a notification and its properties how many it cut.
+ */
+function renderAuditSarif(report, maxResultsPerRun = SARIF_MAX_RESULTS_PER_RUN) {
+    const rules = (0,src_report/* sarifRules */.VS)(INFORMATION_URI);
+    const runs = report.repositories.map((repo) => {
+        const violations = repo.lockfiles
+            .flatMap((file) => file.violations.map((v) => ({ file: file.path, v })))
+            .sort((a, b) => severity(a.v) - severity(b.v));
+        const kept = violations.slice(0, maxResultsPerRun);
+        const cut = violations.slice(maxResultsPerRun);
+        const results = kept.map(({ file, v }) => {
+            const suppressions = (0,src_report/* sarifSuppressions */.Yw)(v.exception);
+            return {
+                ruleId: `depgate/${v.kind}`,
+                ruleIndex: src_report/* SARIF_KINDS */.GH.indexOf(v.kind),
+                level: v.blocking ? 'error' : 'note',
+                message: { text: v.message },
+                locations: [
+                    {
+                        physicalLocation: {
+                            artifactLocation: { uri: file, uriBaseId: '%SRCROOT%' },
+                            ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
+                        },
                     },
+                ],
+                partialFingerprints: {
+                    'depgatePackage/v1': (0,src_report/* sarifFingerprint */.o8)(`${file}\u0000${v.kind}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`),
+                },
+                properties: {
+                    repository: repo.name,
+                    policyRule: v.rule.id,
+                    ...(v.rule.reason ? { policyReason: v.rule.reason } : {}),
+                    ecosystem: v.ecosystem,
+                    package: v.name,
+                    version: v.version,
+                    transitivity: v.transitivity,
+                    licenses: v.licenses,
+                    ...(v.exception ? { exception: v.exception } : {}),
+                },
+                ...(suppressions ? { suppressions } : {}),
+            };
+        });
+        const cutBlocking = cut.filter((c) => c.v.blocking).length;
+        const cutNote = cut.length === 0
+            ? undefined
+            : `${repo.name}: ${cut.length.toLocaleString('en-US')} of ${violations.length.toLocaleString('en-US')} results cut to stay within ${maxResultsPerRun.toLocaleString('en-US')} per run (${cutBlocking.toLocaleString('en-US')} blocking, ${(cut.length - cutBlocking).toLocaleString('en-US')} excused); the JSON or CSV report has them all`;
+        return {
+            tool: {
+                driver: { name: 'depgate', version: report.tool.version, informationUri: INFORMATION_URI, rules },
+            },
+            automationDetails: { id: `depgate-audit/${repo.name}/` },
+            invocations: [
+                {
+                    executionSuccessful: true,
+                    ...(cutNote
+                        ? { toolExecutionNotifications: [{ level: 'warning', message: { text: cutNote } }] }
+                        : {}),
                 },
             ],
-            partialFingerprints: {
-                depgateAudit: `${repo.name}|${file.path}|${v.ecosystem}|${v.name}|${v.version}|${v.rule.id}`,
+            originalUriBaseIds: {
+                '%SRCROOT%': { description: { text: `The root of the repository ${repo.name}` } },
             },
+            results,
             properties: {
                 repository: repo.name,
-                ecosystem: v.ecosystem,
-                package: v.name,
-                version: v.version,
-                transitivity: v.transitivity,
-                licenses: v.licenses,
-                ...(v.exception ? { exception: v.exception } : {}),
+                results: violations.length,
+                ...(cut.length > 0 ? { cut: { results: cut.length, blocking: cutBlocking } } : {}),
             },
-            ...(v.exception?.status === 'valid'
-                ? { suppressions: [{ kind: 'external', justification: v.exception.reason }] }
-                : {}),
         };
-    })));
+    });
     const sarif = {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
-        runs: [
-            {
-                tool: {
-                    driver: {
-                        name: 'depgate',
-                        version: report.tool.version,
-                        informationUri: 'https://github.com/depgate/depgate',
-                        rules: [...ruleIds.values()].map((r) => ({
-                            id: r.id,
-                            shortDescription: { text: r.reason ?? r.id },
-                        })),
+        // A clean organization still uploads one run, with no results, so earlier alerts close.
+        runs: runs.length > 0
+            ? runs
+            : [
+                {
+                    tool: {
+                        driver: {
+                            name: 'depgate',
+                            version: report.tool.version,
+                            informationUri: INFORMATION_URI,
+                            rules,
+                        },
                     },
+                    automationDetails: { id: 'depgate-audit/' },
+                    results: [],
                 },
-                results,
-            },
-        ],
+            ],
     };
     return `${JSON.stringify(sarif, null, 2)}\n`;
+}
+/** Lower is more severe: blocking before excused, then denied packages and licenses before the rest. */
+function severity(v) {
+    return (v.blocking ? 0 : 100) + src_report/* SARIF_KINDS */.GH.indexOf(v.kind);
 }
 /** Where the JSON report stops being walked and each value is stringified whole: one violation. */
 const JSON_WALK_DEPTH = 6;
@@ -762,6 +815,22 @@ async function audit(args, io, deps) {
         return 3;
     return report.counts.violations > 0 ? 1 : 0;
 }
+
+
+/***/ }),
+
+/***/ 80197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.ME),
+/* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
+/* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
+/* harmony export */ });
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77454);
+// The Action reaches the platform the same way: one connectPlatform for both edges.
+
+const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
 
 
 /***/ })

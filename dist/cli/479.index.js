@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77454);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99981);
-/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66463);
+/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42361);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
@@ -26,6 +26,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const DEFAULT_SERVE_PORT = 8788;
+/** Exit code when the store is out of reach (the run stopped; the next run picks up). */
+const STORE_EXIT = 4;
 const SPEC = {
     name: 'relay',
     summary: "Forwards the platform's unread in-app notifications to Slack and to GitHub pull request comments, each once. `depgate relay --once` is one run for any scheduler (cron, a scheduled workflow): it polls every unread notification, sends the new ones by the routing rules and records what it sent, so the next run sends only what is new. `depgate relay serve` answers the same requests as the Vercel functions (GET /api/relay, POST /api/webhook) on a plain Node server.",
@@ -35,6 +37,10 @@ const SPEC = {
         {
             flags: '--backfill',
             description: 'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
+        },
+        {
+            flags: '--since <time>',
+            description: 'the baseline: notifications created before this time (ISO 8601 or Unix seconds) are never posted; needed when the store is empty (a first run, or a lost store) unless --backfill (default DEPGATE_RELAY_SINCE)',
         },
         {
             flags: '--rules <file>',
@@ -51,7 +57,7 @@ const SPEC = {
         { flags: '--host <address>', description: 'serve: the address to listen on (default 127.0.0.1)' },
     ],
     after: `usage:
-  depgate relay --once [--backfill] [--rules FILE] [--deadline SECONDS]
+  depgate relay --once [--since TIME | --backfill] [--rules FILE] [--deadline SECONDS]
   depgate relay serve [--port N] [--host ADDRESS]
 
 environment:
@@ -67,6 +73,7 @@ environment:
   GITHUB_SERVER_URL           GitHub Enterprise Server URL, whose pull request links count as linked
   DEPGATE_STATE_FILE          what the relay has sent, without REDIS_URL (default .depgate-relay-state.json)
   REDIS_URL                   keep what the relay has sent in Redis instead (shared by every runner)
+  DEPGATE_RELAY_SINCE         like --since: set it once, at install, so a lost store never drops or floods
   DEPGATE_RELAY_BACKFILL      true: like --backfill
   DEPGATE_RELAY_DEADLINE      like --deadline
   DEPGATE_RELAY_RUN_LOCK      false: let overlapping runs share the work (claims still send each once)
@@ -76,20 +83,16 @@ environment:
   CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
   DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 
-exit codes: 0 every delivery done (or deferred to the next run), 1 some delivery failed (retried next run), 2 configuration, 3 platform error`,
+exit codes: 0 every delivery done (or deferred to the next run), 1 some delivery failed (retried next run), 2 configuration (an empty store without --since or --backfill too), 3 platform error, 4 the store is out of reach (the run stopped; nothing was sent without its claim recorded)`,
 };
 /** The relay's store: Redis when REDIS_URL is set, else the state file (with its lock). */
 async function openStore(env, cwd, now) {
     const redisUrl = env.REDIS_URL?.trim();
     if (redisUrl) {
-        try {
-            return await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redisStore */ .dc)(redisUrl);
-        }
-        catch {
-            throw new _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .StoreSetupError */ .VF('cannot reach Redis at REDIS_URL');
-        }
+        return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .redisStore */ .dc)(redisUrl);
     }
-    return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStore */ .oX)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json'), now);
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env.DEPGATE_STATE_FILE ?? '.depgate-relay-state.json');
+    return (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .guardStore */ .dh)(await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .fileStore */ .oX)(path, now), `the state file ${path}`);
 }
 /** `depgate relay --once` (one relay run) and `depgate relay serve` (the handlers on node:http). */
 async function runRelayCommand(args, io, deps = {}) {
@@ -101,7 +104,12 @@ async function runRelayCommand(args, io, deps = {}) {
     if (mode !== undefined && mode !== 'serve')
         throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`unknown mode '${mode}': say --once for one run, or serve (see depgate relay --help)`);
     const deadline = flags.get('deadline');
-    const env = typeof deadline === 'string' ? { ...io.env, DEPGATE_RELAY_DEADLINE: deadline } : io.env;
+    const since = flags.get('since');
+    const env = {
+        ...io.env,
+        ...(typeof deadline === 'string' ? { DEPGATE_RELAY_DEADLINE: deadline } : {}),
+        ...(typeof since === 'string' ? { DEPGATE_RELAY_SINCE: since } : {}),
+    };
     if (mode === 'serve') {
         if (flags.has('once'))
             throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--once and serve do not go together: choose one');
@@ -142,16 +150,29 @@ async function runRelayCommand(args, io, deps = {}) {
             io.stderr(`depgate relay: ${error.message}\n`);
             return 0;
         }
+        if ((0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isStoreUnavailable */ .MV)(error)) {
+            io.stderr(`depgate relay: ${error.message}; nothing was sent\n`);
+            return STORE_EXIT;
+        }
         throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error instanceof Error ? error.message : String(error));
     }
     try {
         const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .runRelay */ .Do)(settings, store, { ...deps, now, userAgent: `depgate/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x}` });
+        for (const note of summary.notes)
+            io.stderr(`depgate relay: note: ${note}\n`);
         for (const error of summary.errors)
             io.stderr(`depgate relay: ${error}\n`);
         io.stderr(`depgate relay: ${(0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryText */ .g5)(summary)}\n`);
         return summary.failed > 0 ? 1 : 0;
     }
     catch (error) {
+        if ((0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isStoreUnavailable */ .MV)(error)) {
+            const partial = error.summary;
+            for (const error of partial?.errors ?? [])
+                io.stderr(`depgate relay: ${error}\n`);
+            io.stderr(`depgate relay: ${error.message}\n`);
+            return STORE_EXIT;
+        }
         const failure = (0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .describeFailure */ .Ic)(error);
         if (failure === undefined)
             throw error;
@@ -159,7 +180,9 @@ async function runRelayCommand(args, io, deps = {}) {
         return failure.kind === 'platform' ? 3 : 2;
     }
     finally {
-        await store.close();
+        await store.close().catch((error) => {
+            io.stderr(`depgate relay: ${error instanceof Error ? error.message : String(error)}\n`);
+        });
     }
 }
 /** The Vercel functions' handlers on a plain Node server, until SIGINT or SIGTERM. */
@@ -207,7 +230,8 @@ async function serve(flags, env, io) {
     };
     let server;
     try {
-        server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_3__/* .startEmulatorServer */ .XQ)({ handler, port, host });
+        // Signed pushes are the only bodies: anything longer is refused at the limit, never read whole.
+        server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_3__/* .startEmulatorServer */ .XQ)({ handler, port, host, maxBodyBytes: _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PUSH_BYTES */ .gO });
     }
     catch (error) {
         const code = error.code;

@@ -1078,8 +1078,8 @@ function describeValue(value) {
     return kindOf(value);
 }
 
-// EXTERNAL MODULE: ./src/policy/index.ts + 24 modules
-var policy = __webpack_require__(37166);
+// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
+var policy = __webpack_require__(40714);
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
 
 /**
@@ -1937,12 +1937,16 @@ function createRoutes(state) {
         },
         {
             // Code and supply-chain findings (offset pagination, page_size 100..3000), with the documented
-            // filters: issue_type (sast, the default, or sca), repos, status, severities, ref, dedup, since.
+            // filters: issue_type (sast, the default, or sca), repos, status, severities, exposures (SCA
+            // reachability), ref (`_default`: each project's default branch), dedup, since.
             methods: ['GET'],
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
             run: async (request, [rawSlug], { url }) => {
                 const deployment = slugPath(request, rawSlug);
-                const match = findingsFilter(url.searchParams);
+                const defaultBranches = new Map(dataset.projects
+                    .filter((p) => p.deploymentId === deployment.id)
+                    .map((p) => [p.name, p.defaultBranch]));
+                const match = findingsFilter(url.searchParams, (repository) => defaultBranches.get(repository));
                 const seen = new Set();
                 const findings = dataset.findings.filter((f) => {
                     if (f.deploymentId !== deployment.id || !match(f))
@@ -2014,8 +2018,18 @@ function createRoutes(state) {
 }
 const FINDING_STATUSES = ['open', 'fixed', 'ignored', 'reviewing', 'fixing', 'provisionally_ignored'];
 const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** Supply-chain reachability, as `exposures` takes it and SCA findings carry it (`reachability`). */
+const FINDING_EXPOSURES = [
+    'reachable',
+    'always_reachable',
+    'conditionally_reachable',
+    'unreachable',
+    'unknown',
+];
+/** `ref=_default`: each project's own default branch, whatever it is named. */
+const DEFAULT_REF = '_default';
 /** The findings listing's documented query filters, as one predicate; a bad value is a 400. */
-function findingsFilter(query) {
+function findingsFilter(query, defaultBranchOf) {
     const issueType = query.get('issue_type') ?? 'sast';
     if (issueType !== 'sast' && issueType !== 'sca')
         throw new EmulatorHttpError(400, `issue_type must be sast or sca, got ${JSON.stringify(issueType)}`);
@@ -2027,6 +2041,10 @@ function findingsFilter(query) {
     const repos = list('repos');
     const statuses = list('status');
     const severities = list('severities').map((s) => s.toLowerCase());
+    const exposures = list('exposures').map((s) => s.toLowerCase());
+    for (const s of exposures)
+        if (!FINDING_EXPOSURES.includes(s))
+            throw new EmulatorHttpError(400, `exposures must be among ${FINDING_EXPOSURES.join(', ')}, got ${JSON.stringify(s)}`);
     for (const s of statuses)
         if (!FINDING_STATUSES.includes(s))
             throw new EmulatorHttpError(400, `status must be one of ${FINDING_STATUSES.join(', ')}, got ${JSON.stringify(s)}`);
@@ -2055,7 +2073,15 @@ function findingsFilter(query) {
             return false;
         if (severities.length > 0 && !severities.includes(String(f.severity).toLowerCase()))
             return false;
-        if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref))
+        if (exposures.length > 0 &&
+            !exposures.includes(typeof f.reachability === 'string' ? f.reachability : 'unknown'))
+            return false;
+        if (ref === DEFAULT_REF) {
+            const branch = repository === undefined ? undefined : defaultBranchOf(repository);
+            if (branch === undefined || refOf(String(f.ref)) !== refOf(branch))
+                return false;
+        }
+        else if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref))
             return false;
         if (since !== undefined && Date.parse(String(f.relevant_since)) < since)
             return false;
@@ -2594,16 +2620,45 @@ function sendError(res, status, message) {
     res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     res.end(body);
 }
-/** Reads the body, up to the limit; undefined when it is larger (the rest is drained, not kept). */
-async function readBody(req) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of req) {
-        size += chunk.length;
-        if (size <= MAX_BODY_BYTES)
-            chunks.push(chunk);
-    }
-    return size > MAX_BODY_BYTES ? undefined : Buffer.concat(chunks);
+/**
+ * Reads the body, up to the limit; undefined as soon as it is larger: a `content-length` over the limit
+ * before anything is read, else the first byte past it. The rest is never read (the caller answers 413
+ * and closes the connection).
+ */
+function readBody(req, max) {
+    return new Promise((resolve, reject) => {
+        const declared = req.headers['content-length'];
+        if (declared !== undefined && !(Number(declared) <= max)) {
+            resolve(undefined);
+            return;
+        }
+        const chunks = [];
+        let size = 0;
+        const onData = (chunk) => {
+            size += chunk.length;
+            if (size > max) {
+                req.off('data', onData);
+                req.pause();
+                resolve(undefined);
+            }
+            else
+                chunks.push(chunk);
+        };
+        req.on('data', onData);
+        req.once('end', () => resolve(Buffer.concat(chunks)));
+        req.once('error', reject);
+    });
+}
+/** 413, then the connection is closed: what is left of the body is never read. */
+function refuseTooLarge(res, max) {
+    const body = errorBody(`request body larger than ${max} bytes`);
+    res.shouldKeepAlive = false;
+    res.writeHead(413, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+    });
+    res.end(body, () => res.socket?.destroy());
 }
 function toHeaders(req) {
     const headers = new Headers();
@@ -2649,9 +2704,10 @@ async function startEmulatorServer(options) {
                 // URL parsing turns a backslash into a slash and then resolves dot segments: refuse both.
                 if (DOT_SEGMENT.test(path) || path.includes('\\'))
                     return sendError(res, 400, 'request path must not contain ".", ".." segments or backslashes');
-                const body = await readBody(req);
+                const max = options.maxBodyBytes ?? MAX_BODY_BYTES;
+                const body = await readBody(req, max);
                 if (body === undefined)
-                    return sendError(res, 413, `request body larger than ${MAX_BODY_BYTES} bytes`);
+                    return refuseTooLarge(res, max);
                 const method = req.method ?? 'GET';
                 // The origin is the server's own: a Host header never decides which path is routed.
                 const request = new Request(`${origin}${target}`, {

@@ -1,19 +1,21 @@
-export const id = 463;
-export const ids = [463];
+export const id = 361;
+export const ids = [361];
 export const modules = {
 
-/***/ 66463:
+/***/ 42361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  gO: () => (/* reexport */ MAX_PUSH_BYTES),
   tJ: () => (/* reexport */ RelayBusyError),
   mX: () => (/* reexport */ RulesError),
-  VF: () => (/* reexport */ StoreSetupError),
   oX: () => (/* reexport */ fileStore),
+  dh: () => (/* reexport */ guardStore),
   vW: () => (/* reexport */ handlePush),
   XW: () => (/* reexport */ handleScheduledRun),
+  MV: () => (/* reexport */ isStoreUnavailable),
   Yf: () => (/* reexport */ jsonResponse),
   LK: () => (/* reexport */ memoryStore),
   dc: () => (/* reexport */ redisStore),
@@ -22,13 +24,52 @@ __webpack_require__.d(__webpack_exports__, {
   g5: () => (/* reexport */ summaryText)
 });
 
-// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, MAX_PUSH_BYTES, METADATA_EVENT, PUSH_WINDOW_MS, SLACK_DIGEST_MAX, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, matchesRoute, parseRules, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
+// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, METADATA_EVENT, PUSH_WINDOW_MS, SLACK_DIGEST_MAX, STORE_TIMEOUT_MS, StoreSetupError, StoreUnavailableError, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, matchesRoute, parseRules, parseSince, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __webpack_require__(64738);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
+var edge_shared = __webpack_require__(77454);
+;// CONCATENATED MODULE: ./src/relay/safe-link.ts
+/** Whitespace, control and format characters (zero-width, bidi): none belongs in a link. */
+const UNSAFE = /[\s\p{Cc}\p{Cf}]/u;
+/**
+ * A notification's link as it may be shown: parsed with `URL`, https only, without credentials, and
+ * written back in its serialized (percent-encoded) form; undefined for anything else, and for a link
+ * that holds whitespace or control characters, which `URL` would silently drop (a newline in a link is
+ * an attempt to break out of it, not a typo) or that is longer than `max`.
+ */
+function safeLink(link, max = 3000) {
+    if (UNSAFE.test(link))
+        return undefined;
+    let url;
+    try {
+        url = new URL(link);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href.length <= max ? url.href : undefined;
+}
+/** The first code points of `text` that fit in `max` UTF-16 units, `…` ending a cut: never half a pair. */
+function cutText(text, max) {
+    if (text.length <= max)
+        return text;
+    let out = '';
+    for (const ch of text) {
+        if (out.length + ch.length > max - 1)
+            break;
+        out += ch;
+    }
+    return `${out}…`;
+}
+
 ;// CONCATENATED MODULE: ./src/relay/route.ts
+
 /** The platform's severities (info, warning, error) ranked beside the usual finding scale. */
 const SEVERITY_RANK = {
     info: 0,
@@ -44,14 +85,12 @@ const SEVERITY_RANK = {
  * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server).
  */
 function linkedIssue(link, githubHost = 'github.com') {
-    let url;
-    try {
-        url = new URL(link);
-    }
-    catch {
+    // Parsed as the formatters show it: a link with whitespace or control characters links nowhere.
+    const href = safeLink(link);
+    if (href === undefined)
         return undefined;
-    }
-    if (url.protocol !== 'https:' || (url.hostname !== 'github.com' && url.hostname !== githubHost))
+    const url = new URL(href);
+    if (url.hostname !== 'github.com' && url.hostname !== githubHost)
         return undefined;
     const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]|$)/.exec(url.pathname);
     return m ? { repository: `${m[1]}/${m[2]}`, number: Number(m[3]) } : undefined;
@@ -103,7 +142,76 @@ function routeNotification(n, rules, options = {}) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/relay/stores/guard-store.ts
+const BRAND = Symbol.for('depgate.StoreUnavailableError');
+/**
+ * The relay's store did not answer in time, or failed: the run stops at once (nothing is sent that the
+ * store has not recorded as claimed) and says so; the next run picks up where this one stopped.
+ */
+class StoreUnavailableError extends Error {
+    name = 'StoreUnavailableError';
+    [BRAND] = true;
+}
+function isStoreUnavailable(error) {
+    return typeof error === 'object' && error !== null && error[BRAND] === true;
+}
+/** How long one store operation may take before the run counts the store as out of reach. */
+const STORE_TIMEOUT_MS = 5_000;
+function within(label, op, timeoutMs, work) {
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new StoreUnavailableError(`${label}: no answer to ${op} within ${timeoutMs / 1000} s`)), timeoutMs);
+        timer.unref?.();
+        work().then((value) => {
+            clearTimeout(timer);
+            resolve(value);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(isStoreUnavailable(error)
+                ? error
+                : new StoreUnavailableError(`${label}: ${op} failed (${error instanceof Error ? error.message : String(error)})`));
+        });
+    });
+}
+/**
+ * Every operation of `store` under a timeout, every failure as a StoreUnavailableError naming the store
+ * (`label`, never a URL: it may hold a password). `close` gives up after the timeout too, so a store
+ * that hangs can never hold a run open.
+ */
+function guardStore(store, label, timeoutMs = STORE_TIMEOUT_MS) {
+    // Once the store has failed, every later operation fails at once (a frozen Redis would otherwise
+    // cost a timeout per call: the run-lock release, the close), and closing does not wait for it.
+    let failed;
+    const g = (op, fn) => async (...args) => {
+        if (failed !== undefined)
+            throw failed;
+        try {
+            return await within(label, op, timeoutMs, () => fn(...args));
+        }
+        catch (error) {
+            failed = error;
+            throw error;
+        }
+    };
+    return {
+        claim: g('claim', store.claim.bind(store)),
+        complete: g('complete', store.complete.bind(store)),
+        release: g('release', store.release.bind(store)),
+        initialized: g('initialized', store.initialized.bind(store)),
+        markInitialized: g('markInitialized', store.markInitialized.bind(store)),
+        lockRun: g('lockRun', store.lockRun.bind(store)),
+        unlockRun: g('unlockRun', store.unlockRun.bind(store)),
+        close: () => {
+            if (failed === undefined)
+                return g('close', store.close.bind(store))();
+            void store.close().catch(() => undefined);
+            return Promise.resolve();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/relay/deliver.ts
+
+
 
 
 
@@ -122,6 +230,13 @@ const DAY = 86_400_000;
 /** A rate limit asking for a longer wait than this leaves the destination's rest to the next run. */
 const MAX_WAIT_MS = 60_000;
 const aborted = (error) => (0,core/* isApiError */.d7)(error) && error.kind === 'aborted';
+/** Clocks of the platform, the relay and the destination may differ by this much. */
+const CLOCK_SKEW_MS = 10 * 60_000;
+/** When a notification was created (epoch ms); 0 when unreadable, so it is never taken as too old. */
+function createdAt(n) {
+    const t = Date.parse(n.createdAt);
+    return Number.isFinite(t) ? t : 0;
+}
 /**
  * One relay run. Every unread notification is routed; each (notification, destination) delivery is
  * claimed in the store, sent, then marked done, so that no two runs send it and a failed send is retried
@@ -143,9 +258,11 @@ async function relayOnce(options) {
         skipped: 0,
         failed: 0,
         deferred: 0,
-        recorded: 0,
+        baseline: 0,
+        unrecorded: 0,
         busy: false,
         errors: [],
+        notes: [],
     };
     const locking = options.runLock !== false;
     // The lock outlives a run that dies, but not by much: the lease of its claims.
@@ -153,12 +270,37 @@ async function relayOnce(options) {
         summary.busy = true;
         return summary;
     }
+    // Set when the store fails: every worker stops before its next send (nothing goes out unclaimed).
+    let halted;
+    let readBackAll = false;
+    /** A read-back on a store found empty failed: the next run must read back as well. */
+    let unreadable = false;
     try {
-        const first = !(await store.initialized());
+        const empty = !(await store.initialized());
+        const since = options.since;
+        const baselineRun = options.firstRunBaseline !== false;
+        if (empty && baselineRun && since === undefined && !options.backfill)
+            throw new edge_shared/* SetupError */.w3("the relay's store is empty: this is its first run, or its state was lost (Redis flushed, the " +
+                'state file missing). Without a baseline it cannot tell which, so it posts nothing and records ' +
+                'nothing. Set DEPGATE_RELAY_SINCE to the time from which notifications are posted (for a first ' +
+                `install, now: ${new Date(now()).toISOString()}; older ones are never posted), or pass --backfill ` +
+                '(DEPGATE_RELAY_BACKFILL=true) to post every unread notification.');
+        // The store may have been lost: whatever this run sends where the destination can be read back
+        // (Slack channels, GitHub threads) is looked for there first; an incoming webhook may repeat it.
+        readBackAll = empty && baselineRun;
+        if (readBackAll)
+            summary.notes.push(`the store was empty (a first run, or its state was lost): posting what is unread${since === undefined ? '' : ` and created since ${new Date(since).toISOString()} (DEPGATE_RELAY_SINCE)`}; Slack channels and GitHub threads are read back first, an incoming webhook may repeat what an earlier run sent`);
+        else if (since === undefined && baselineRun && !options.backfill)
+            summary.notes.push('DEPGATE_RELAY_SINCE is not set: the first-run baseline lives only in the store, so if the store is lost the relay stops and asks for it');
         const queues = new Map();
         try {
             for await (const n of options.notifications) {
                 summary.fetched++;
+                // A notification whose time cannot be read is posted: never dropped for want of a date.
+                if (since !== undefined && createdAt(n) > 0 && createdAt(n) < since) {
+                    summary.baseline++;
+                    continue;
+                }
                 const routed = routeNotification(n, options.rules, options.githubHost ? { githubHost: options.githubHost } : {});
                 if (routed.length > 0)
                     summary.routed++;
@@ -177,33 +319,35 @@ async function relayOnce(options) {
                 throw error;
             summary.errors.push('the run deadline came while listing notifications; the rest waits for the next run');
         }
-        if (first && !options.backfill) {
-            for (const queue of queues.values())
-                for (const n of [...queue.singles, ...queue.digest]) {
-                    const key = `${n.id}\u0000${queue.key}`;
-                    if ((await store.claim(key, owner, leaseMs, now())) !== 'claimed') {
-                        summary.skipped++;
-                        continue;
-                    }
-                    await store.complete(key, owner, keepMs, now());
-                    summary.recorded++;
-                }
-        }
-        else {
-            const list = [...queues.values()];
-            const workers = Array.from({ length: Math.min(options.concurrency ?? 4, list.length) }, async () => {
-                for (let queue = list.shift(); queue !== undefined; queue = list.shift())
+        const list = [...queues.values()];
+        const workers = Array.from({ length: Math.min(options.concurrency ?? 4, list.length) }, async () => {
+            for (let queue = list.shift(); queue !== undefined && halted === undefined; queue = list.shift())
+                try {
                     await serve(queue);
-            });
-            await Promise.all(workers);
-        }
-        if (first && options.firstRunBaseline !== false)
+                }
+                catch (error) {
+                    halted ??= error instanceof Error ? error : new Error(String(error));
+                }
+        });
+        await Promise.all(workers);
+        if (halted !== undefined)
+            throw halted;
+        if (empty && baselineRun && !unreadable)
             await store.markInitialized();
         return summary;
     }
+    catch (error) {
+        if (isStoreUnavailable(error)) {
+            const lost = summary.unrecorded > 0
+                ? `; ${summary.unrecorded} posted before the store failed could not be recorded as sent: their claims are kept, so the next run reads Slack channels and GitHub threads back before sending them again (an incoming webhook may repeat them)`
+                : '';
+            throw Object.assign(new StoreUnavailableError(`${error.message}: the run stopped (posted ${summary.posted}, nothing sent without its claim recorded${lost})`), { summary });
+        }
+        throw error;
+    }
     finally {
         if (locking)
-            await store.unlockRun(owner);
+            await store.unlockRun(owner).catch(() => undefined);
     }
     async function serve(queue) {
         const sink = options.sinks[queue.destination.kind];
@@ -223,26 +367,48 @@ async function relayOnce(options) {
                 break;
             let claimed = [];
             const reclaimed = [];
+            const claimedAt = now();
+            // Of `reclaimed`, those taken over from an earlier run (the rest: claimed afresh on an empty store).
+            const takenOver = new Set();
             for (const n of unit) {
+                if (halted !== undefined)
+                    return;
                 const claim = await store.claim(`${n.id}\u0000${queue.key}`, owner, leaseMs, now());
                 if (claim === 'claimed' || claim === 'reclaimed')
                     claimed.push(n);
                 if (claim === 'reclaimed')
+                    takenOver.add(n);
+                if (claim === 'reclaimed' || (claim === 'claimed' && readBackAll))
                     reclaimed.push(n);
                 if (claim === 'done' || claim === 'busy') {
                     summary.skipped++;
                     left--;
                 }
             }
-            // An earlier run claimed these and stopped without an outcome (it died, or its answer was lost):
-            // it may have posted. Where the destination can be read back, look before sending again.
+            // An earlier run claimed these and stopped without an outcome (it died, or its answer was lost),
+            // or the store was found empty: it may have posted. Where the destination can be read back, look
+            // before sending again, as far back as the oldest of them was created (the marker in the message
+            // is the record, however long ago that run was; not a window tied to the lease).
             if (reclaimed.length > 0 && sink.alreadyPosted !== undefined) {
-                const found = await sink.alreadyPosted(reclaimed.map((n) => n.id), queue.destination, now() - 2 * leaseMs - 60_000);
+                let why = '';
+                const found = await sink
+                    .alreadyPosted(reclaimed.map((n) => n.id), queue.destination, Math.max(now() - keepMs, Math.min(...reclaimed.map(createdAt)) - CLOCK_SKEW_MS))
+                    .catch((error) => {
+                    why = ` (${error instanceof Error ? error.message : String(error)})`;
+                    return undefined;
+                });
                 const settled = new Set();
                 for (const n of reclaimed) {
                     if (found === undefined) {
-                        // Cannot tell: keep the claim until its lease ends; a later run reads back again.
-                        summary.deferred++;
+                        // Cannot tell: keep a claim taken over from an earlier run until its lease ends; a later
+                        // run reads back again. A claim of this run on a store found empty is released, and the
+                        // store is not marked as running, so the next run reads back too. Counted as failed, so
+                        // that a destination that can never be read back is not quiet about it.
+                        if (!takenOver.has(n)) {
+                            unreadable = true;
+                            await store.release(`${n.id}\u0000${queue.key}`, owner);
+                        }
+                        summary.failed++;
                     }
                     else if (found.has(n.id)) {
                         await store.complete(`${n.id}\u0000${queue.key}`, owner, keepMs, now());
@@ -254,7 +420,7 @@ async function relayOnce(options) {
                     left--;
                 }
                 if (found === undefined)
-                    summary.errors.push(`${queue.key}: could not read back what an interrupted run sent; next run`);
+                    summary.errors.push(`${queue.key}: could not read back whether an earlier run sent ${reclaimed.map((n) => n.id).join(', ')}${why}; not sent, the next run reads back again`);
                 claimed = claimed.filter((n) => !settled.has(n));
             }
             if (claimed.length === 0)
@@ -271,6 +437,15 @@ async function relayOnce(options) {
                     break;
                 if (wait > 0)
                     await sleep(wait);
+                // Another worker found the store out of reach: this claim may not be recorded, so send nothing.
+                if (halted !== undefined)
+                    break;
+                // This run was held up (a paused process, a long wait) until half its lease is gone: another run
+                // may take the claim over before this message arrives, so leave it to the next run.
+                if (now() - claimedAt >= leaseMs / 2) {
+                    summary.errors.push(`${queue.key}: this run was held up past half its claims' lease; next run`);
+                    break;
+                }
                 result = await sink.send(claimed, queue.destination);
                 nextAt = now() + (options.minIntervalMs ?? sink.minIntervalMs);
                 // A rate limit posted nothing: wait as asked and send again, while the run has time for it.
@@ -281,13 +456,17 @@ async function relayOnce(options) {
                 nextAt = now() + result.retryAfterMs;
             }
             if (result === undefined) {
+                if (halted !== undefined)
+                    return;
                 await releaseAll();
                 break;
             }
             const ids = claimed.map((n) => n.id).join(', ');
             if (result.ok) {
+                summary.unrecorded += claimed.length;
                 for (const k of keys)
                     await store.complete(k, owner, keepMs, now());
+                summary.unrecorded -= claimed.length;
                 summary.posted += claimed.length;
                 summary.messages++;
                 left -= claimed.length;
@@ -315,7 +494,112 @@ async function relayOnce(options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/relay/format-slack.ts
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
+function escapeSlack(text) {
+    return text.replace(/[&<>]/g, (c) => ESCAPES[c]);
+}
+/**
+ * `text` escaped and cut to at most `max` characters once escaped: the cut falls between whole code
+ * points of the text, before escaping, so it never leaves half an entity (`&am`) or half a surrogate pair.
+ */
+function fitSlack(text, max) {
+    const escaped = escapeSlack(text);
+    if (escaped.length <= max)
+        return escaped;
+    let out = '';
+    for (const ch of text) {
+        const e = ESCAPES[ch] ?? ch;
+        if (out.length + e.length > max - 1)
+            break;
+        out += e;
+    }
+    return `${out}…`;
+}
+const cut = cutText;
+/**
+ * A link in mrkdwn (`<url|text>`): the link parsed as a URL (https, no whitespace or control character),
+ * and nothing in it can end the link early; none when it is not such a link or longer than `max`.
+ */
+function mrkdwnLink(url, text, max) {
+    const href = safeLink(url, max);
+    if (href === undefined)
+        return undefined;
+    const safe = href.replace(/[|<>]/g, (c) => encodeURIComponent(c));
+    return `<${safe}|${fitSlack(cut(text === '' ? 'Open' : text, 75), 300).replace(/\|/g, '¦')}>`;
+}
+const severityOf = (n) => n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
+/** Most notifications one digest lists: a header and a context around one section each, within 50 blocks. */
+const SLACK_DIGEST_MAX = 45;
+/**
+ * One Block Kit message listing several notifications (digest mode): a header with the count, a
+ * section per notification (severity, title, the start of the description, its link), a context line.
+ */
+function slackDigest(ns) {
+    if (ns.length === 1)
+        return slackMessage(ns[0]);
+    const header = `${ns.length} platform notifications`;
+    const blocks = [{ type: 'header', text: { type: 'plain_text', text: header, emoji: false } }];
+    for (const n of ns.slice(0, SLACK_DIGEST_MAX)) {
+        // Each part has its own budget, so the section stays under Slack's 3,000 characters uncut.
+        const link = mrkdwnLink(n.link, n.linkText, 1200);
+        const lines = [
+            `*[${fitSlack(severityOf(n), 50)}] ${fitSlack(cut(n.title, 300), 600)}*`,
+            ...(n.description === '' ? [] : [fitSlack(cut(n.description.replace(/\s+/g, ' '), 600), 1000)]),
+            ...(link === undefined ? [] : [link]),
+        ];
+        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } });
+    }
+    blocks.push({
+        type: 'context',
+        elements: [
+            {
+                type: 'mrkdwn',
+                text: fitSlack(`${ns[0].createdAt} … ${ns.at(-1).createdAt} · Semgrep AppSec Platform`, 3000),
+            },
+        ],
+    });
+    const text = `${header}: ${ns.map((n) => `[${severityOf(n)}] ${n.title}`).join('; ')}`;
+    return { text: fitSlack(text, 3000), blocks };
+}
+/** The Block Kit message for one notification, within Slack's limits, with a plain-text fallback. */
+function slackMessage(n) {
+    const title = `[${severityOf(n)}] ${n.title}`;
+    const blocks = [
+        // Header text is plain_text: Slack shows it as written, so no escaping, only the 150-character limit.
+        { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
+    ];
+    if (n.description !== '')
+        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: fitSlack(n.description, 3000) } });
+    // A button's URL is at most 3,000 characters: a longer link is left out, never cut into a broken one.
+    const href = safeLink(n.link, 3000);
+    if (href !== undefined)
+        blocks.push({
+            type: 'actions',
+            elements: [
+                {
+                    type: 'button',
+                    text: { type: 'plain_text', text: cut(n.linkText === '' ? 'Open' : n.linkText, 75) },
+                    url: href,
+                },
+            ],
+        });
+    blocks.push({
+        type: 'context',
+        elements: [
+            {
+                type: 'mrkdwn',
+                text: fitSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`, 3000),
+            },
+        ],
+    });
+    return { text: fitSlack(title, 3000), blocks };
+}
+
 ;// CONCATENATED MODULE: ./src/relay/format-github.ts
+
 /** GitHub's limit on a comment body. */
 const GITHUB_COMMENT_MAX = 65_536;
 /** Most notifications one digest comment lists. */
@@ -361,19 +645,24 @@ function markerHas(body, id) {
         .split(/\s+/)
         .includes(markerId(id));
 }
-const cut = (text, max) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const format_github_cut = cutText;
+/**
+ * The link as Markdown: parsed as a URL (https, no whitespace or control character, at most 2,000
+ * characters), so nothing in it can leave the link's parentheses; none otherwise.
+ */
 function linkLine(n) {
-    if (!/^https:\/\//.test(n.link))
+    const href = safeLink(n.link, 2000);
+    if (href === undefined)
         return undefined;
-    const url = n.link.slice(0, 2000).replace(/[()<> ]/g, (c) => encodeURIComponent(c));
-    return `[${escapeGitHub(cut(n.linkText === '' ? 'Open' : n.linkText, 100))}](${url})`;
+    const url = href.replace(/[()<>]/g, (c) => encodeURIComponent(c));
+    return `[${escapeGitHub(format_github_cut(n.linkText === '' ? 'Open' : n.linkText, 100))}](${url})`;
 }
 function section(n, descriptionMax, heading) {
     const severity = n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
     const link = linkLine(n);
     return [
-        `${heading} \\[${escapeGitHub(severity)}\\] ${escapeGitHub(cut(n.title.replace(/\s+/g, ' '), 300))}`,
-        ...(n.description === '' ? [] : ['', escapeGitHub(cut(n.description, descriptionMax))]),
+        `${heading} \\[${escapeGitHub(severity)}\\] ${escapeGitHub(format_github_cut(n.title.replace(/\s+/g, ' '), 300))}`,
+        ...(n.description === '' ? [] : ['', escapeGitHub(format_github_cut(n.description, descriptionMax))]),
         ...(link === undefined ? [] : ['', link]),
         '',
         `<sub>${escapeGitHub(n.createdAt)}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform</sub>`,
@@ -388,7 +677,7 @@ function githubComment(ns) {
             `#### ${ns.length} platform notifications`,
             ...ns.map((n) => section(n, Math.floor(40_000 / ns.length), '#####')),
         ].join('\n\n');
-    return `${marker}\n${cut(body, GITHUB_COMMENT_MAX - marker.length - 1)}`;
+    return `${marker}\n${format_github_cut(body, GITHUB_COMMENT_MAX - marker.length - 1)}`;
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -636,12 +925,41 @@ function equalHex(given, wanted) {
     return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(a, b);
 }
 /**
- * Checks a signed notification push: HMAC-SHA256 hex in `X-Semgrep-Signature-256` (optionally
- * `sha256=`-prefixed) over the raw body or over its compact re-serialized JSON (the platform signs the
- * latter), compared in constant time; an optional signed `timestamp` (Unix seconds or ISO 8601) within
- * five minutes; the body is `{notification}`, `{notifications: [...]}` or one notification.
+ * The JSON text without the whitespace between its tokens (strings kept as written): the compact form a
+ * sender signs. One pass, no parsing, so a hostile body costs nothing before its signature is checked.
+ */
+function compactJson(raw) {
+    let out = '';
+    let from = 0;
+    let inString = false;
+    for (let i = 0; i < raw.length; i++) {
+        const c = raw.charCodeAt(i);
+        if (inString) {
+            if (c === 0x5c)
+                i++; // a backslash: the next character is escaped
+            else if (c === 0x22)
+                inString = false;
+        }
+        else if (c === 0x22)
+            inString = true;
+        else if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) {
+            out += raw.slice(from, i);
+            from = i + 1;
+        }
+    }
+    return out + raw.slice(from);
+}
+/**
+ * Checks a signed notification push, in this order, so that nothing of an unsigned body is parsed: the
+ * size; HMAC-SHA256 hex in `X-Semgrep-Signature-256` (optionally `sha256=`-prefixed) over the raw body
+ * or over its compact form (the same JSON without whitespace between tokens: what the platform signs),
+ * both compared in constant time; then the JSON; a signed `timestamp` (Unix seconds or ISO 8601) within
+ * five minutes, required (a push without one could be replayed for ever); the body is `{notification}`,
+ * `{notifications: [...]}` or one notification.
  */
 function checkPush(raw, signatureHeader, secret, now) {
+    if (Buffer.byteLength(raw) > MAX_PUSH_BYTES)
+        return { ok: false, status: 413, error: `the body is over ${MAX_PUSH_BYTES} bytes` };
     const given = (signatureHeader ?? '')
         .trim()
         .replace(/^sha256=/i, '')
@@ -649,29 +967,30 @@ function checkPush(raw, signatureHeader, secret, now) {
     if (given === '')
         return { ok: false, status: 401, error: 'unsigned: X-Semgrep-Signature-256 is missing' };
     const sign = (text) => (0,external_node_crypto_.createHmac)('sha256', secret).update(text).digest('hex');
+    // Both forms are always computed and compared, so timing does not tell which one was tried.
+    const matches = [sign(raw), sign(compactJson(raw))].map((s) => equalHex(given, s));
+    if (!matches.some(Boolean))
+        return { ok: false, status: 401, error: 'bad signature' };
     let parsed;
     try {
         parsed = JSON.parse(raw);
     }
     catch {
-        // Say nothing about the body to a sender who cannot sign it.
-        if (!equalHex(given, sign(raw)))
-            return { ok: false, status: 401, error: 'bad signature' };
-        return { ok: false, status: 400, error: 'the body is not JSON' };
+        return { ok: false, status: 400, error: 'the body is not JSON (or is nested too deep)' };
     }
-    // Both forms are always computed and compared, so timing does not tell which one was tried.
-    const matches = [sign(raw), sign(JSON.stringify(parsed))].map((s) => equalHex(given, s));
-    if (!matches.some(Boolean))
-        return { ok: false, status: 401, error: 'bad signature' };
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
         return { ok: false, status: 400, error: 'the body must be a JSON object' };
     const body = parsed;
-    if (body.timestamp !== undefined) {
-        const t = body.timestamp;
-        const at = typeof t === 'number' ? t * 1000 : typeof t === 'string' ? Date.parse(t) : NaN;
-        if (!Number.isFinite(at) || Math.abs(now - at) > PUSH_WINDOW_MS)
-            return { ok: false, status: 401, error: 'timestamp outside the 5-minute window (or unreadable)' };
-    }
+    const t = body.timestamp;
+    if (t === undefined)
+        return {
+            ok: false,
+            status: 401,
+            error: 'no timestamp: a push must carry a signed timestamp (Unix seconds or ISO 8601)',
+        };
+    const at = typeof t === 'number' ? t * 1000 : typeof t === 'string' ? Date.parse(t) : NaN;
+    if (!Number.isFinite(at) || Math.abs(now - at) > PUSH_WINDOW_MS)
+        return { ok: false, status: 401, error: 'timestamp outside the 5-minute window (or unreadable)' };
     const list = Array.isArray(body.notifications)
         ? body.notifications
         : body.notification !== undefined
@@ -687,86 +1006,6 @@ function checkPush(raw, signatureHeader, secret, now) {
 
 // EXTERNAL MODULE: ./node_modules/@slack/web-api/dist/index.js
 var web_api_dist = __webpack_require__(85105);
-;// CONCATENATED MODULE: ./src/relay/format-slack.ts
-/** Slack's own escaping: `&`, `<` and `>`, so platform text can never become a mention or a link. */
-function escapeSlack(text) {
-    return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-function format_slack_cut(text, max) {
-    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-/** A link in mrkdwn (`<url|text>`): https only, and nothing in the URL can end the link early. */
-function mrkdwnLink(url, text) {
-    if (!/^https:\/\//.test(url))
-        return undefined;
-    const safe = url.slice(0, 2000).replace(/[|<> ]/g, (c) => encodeURIComponent(c));
-    return `<${safe}|${escapeSlack(format_slack_cut(text === '' ? 'Open' : text, 75)).replace(/\|/g, '¦')}>`;
-}
-const severityOf = (n) => n.severity.replace(/^SEVERITY_/i, '').toLowerCase();
-/** Most notifications one digest lists: a header and a context around one section each, within 50 blocks. */
-const SLACK_DIGEST_MAX = 45;
-/**
- * One Block Kit message listing several notifications (digest mode): a header with the count, a
- * section per notification (severity, title, the start of the description, its link), a context line.
- */
-function slackDigest(ns) {
-    if (ns.length === 1)
-        return slackMessage(ns[0]);
-    const header = `${ns.length} platform notifications`;
-    const blocks = [{ type: 'header', text: { type: 'plain_text', text: header, emoji: false } }];
-    for (const n of ns.slice(0, SLACK_DIGEST_MAX)) {
-        const link = mrkdwnLink(n.link, n.linkText);
-        const lines = [
-            `*[${escapeSlack(severityOf(n))}] ${escapeSlack(format_slack_cut(n.title, 300))}*`,
-            ...(n.description === '' ? [] : [escapeSlack(format_slack_cut(n.description.replace(/\s+/g, ' '), 600))]),
-            ...(link === undefined ? [] : [link]),
-        ];
-        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: format_slack_cut(lines.join('\n'), 3000) } });
-    }
-    blocks.push({
-        type: 'context',
-        elements: [
-            {
-                type: 'mrkdwn',
-                text: escapeSlack(`${ns[0].createdAt} … ${ns.at(-1).createdAt} · Semgrep AppSec Platform`),
-            },
-        ],
-    });
-    const text = `${header}: ${ns.map((n) => `[${severityOf(n)}] ${n.title}`).join('; ')}`;
-    return { text: format_slack_cut(escapeSlack(text), 3000), blocks };
-}
-/** The Block Kit message for one notification, within Slack's limits, with a plain-text fallback. */
-function slackMessage(n) {
-    const title = `[${severityOf(n)}] ${n.title}`;
-    const blocks = [
-        // Header text is plain_text: Slack shows it as written, so no escaping, only the 150-character limit.
-        { type: 'header', text: { type: 'plain_text', text: format_slack_cut(title, 150), emoji: false } },
-    ];
-    if (n.description !== '')
-        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: format_slack_cut(escapeSlack(n.description), 3000) } });
-    if (/^https:\/\//.test(n.link))
-        blocks.push({
-            type: 'actions',
-            elements: [
-                {
-                    type: 'button',
-                    text: { type: 'plain_text', text: format_slack_cut(n.linkText === '' ? 'Open' : n.linkText, 75) },
-                    url: n.link.slice(0, 3000),
-                },
-            ],
-        });
-    blocks.push({
-        type: 'context',
-        elements: [
-            {
-                type: 'mrkdwn',
-                text: escapeSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`),
-            },
-        ],
-    });
-    return { text: format_slack_cut(escapeSlack(title), 3000), blocks };
-}
-
 ;// CONCATENATED MODULE: ./src/relay/sinks/slack-chat.ts
 
 
@@ -797,7 +1036,7 @@ function slackChatSink(token, options = {}) {
         },
     });
     /** Which of `ids` have a message of this relay in the channel since `sinceSec` (undefined: cannot tell). */
-    async function postedIds(channel, ids, sinceSec) {
+    async function postedIds(channel, ids, sinceSec, strict = false) {
         const wanted = new Set(ids);
         const found = new Set();
         try {
@@ -826,9 +1065,20 @@ function slackChatSink(token, options = {}) {
                 if (found.size === wanted.size || !res.has_more || cursor === undefined)
                     return found;
             }
+            if (strict)
+                throw new Error('more than 4,000 messages since the notification was created');
             return undefined;
         }
-        catch {
+        catch (error) {
+            // Read-backs before a send say why they could not read (a wrong token is not a busy channel).
+            if (strict)
+                throw error instanceof Error && /^more than/.test(error.message)
+                    ? error
+                    : new Error(error.code === web_api_dist.ErrorCode.PlatformError
+                        ? `Slack answered ${String(error.data?.error)}`
+                        : error instanceof Error
+                            ? error.message
+                            : String(error));
             return undefined;
         }
     }
@@ -836,7 +1086,7 @@ function slackChatSink(token, options = {}) {
         minIntervalMs: 1_000,
         maxDigest: SLACK_DIGEST_MAX,
         alreadyPosted: (ids, destination, sinceMs) => destination.kind === 'slack-chat'
-            ? postedIds(destination.channel, ids, Math.floor(sinceMs / 1000))
+            ? postedIds(destination.channel, ids, Math.floor(sinceMs / 1000), true)
             : Promise.resolve(undefined),
         async send(batch, destination) {
             if (destination.kind !== 'slack-chat')
@@ -917,7 +1167,7 @@ function githubCommentSink(token, options = {}) {
     });
     const timeoutMs = options.timeoutMs ?? 15_000;
     /** Which of `ids` have a comment of this relay in the thread since `since` (undefined: cannot tell). */
-    async function postedIds(owner, repo, number, ids, since) {
+    async function postedIds(owner, repo, number, ids, since, strict = false) {
         const found = new Set();
         try {
             // Comments since the send, oldest first: a few pages at most.
@@ -938,9 +1188,20 @@ function githubCommentSink(token, options = {}) {
                 if (data.length < 100 || found.size === ids.length)
                     return found;
             }
+            if (strict)
+                throw new Error('more than 2,000 comments since the notification was created');
             return undefined;
         }
-        catch {
+        catch (error) {
+            // Read-backs before a send say why they could not read (a wrong token is not a busy channel).
+            if (strict)
+                throw error instanceof Error && /^more than/.test(error.message)
+                    ? error
+                    : new Error(error.status !== undefined
+                        ? `GitHub answered ${error.status}`
+                        : error instanceof Error
+                            ? error.message
+                            : String(error));
             return undefined;
         }
     }
@@ -951,7 +1212,7 @@ function githubCommentSink(token, options = {}) {
             if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
                 return Promise.resolve(undefined);
             const [owner, repo] = destination.repository.split('/');
-            return postedIds(owner, repo, destination.number, ids, new Date(sinceMs).toISOString());
+            return postedIds(owner, repo, destination.number, ids, new Date(sinceMs).toISOString(), true);
         },
         async send(batch, destination) {
             if (destination.kind !== 'github' || destination.repository === undefined || !destination.number)
@@ -1015,6 +1276,21 @@ function githubCommentSink(token, options = {}) {
 ;// CONCATENATED MODULE: ./src/relay/sinks/slack-webhook.ts
 
 
+/** The forms of a webhook URL's secret a receiver might echo: the URL, its path, each long segment. */
+function webhookSecrets(url) {
+    const out = [url, encodeURIComponent(url)];
+    try {
+        const { pathname } = new URL(url);
+        out.push(pathname, encodeURIComponent(pathname));
+        for (const segment of pathname.split('/'))
+            if (segment.length >= 8 && segment !== 'services')
+                out.push(segment);
+    }
+    catch {
+        // not a URL: the whole string is the secret
+    }
+    return out.sort((a, b) => b.length - a.length);
+}
 /**
  * Slack incoming webhooks: POST the message as JSON; Slack answers `ok` (200) or an error text. No
  * retry here: a webhook takes no idempotency key and cannot be read back, so only an answer that says
@@ -1047,7 +1323,8 @@ function slackWebhookSink(fetchImpl, options = {}) {
             }
             let body;
             try {
-                body = (await response.text()).slice(0, 200);
+                // A receiver may echo the URL it was called on: its path is the webhook's secret.
+                body = (0,core/* redactSecrets */.fp)((await response.text()).slice(0, 2000), webhookSecrets(destination.url)).slice(0, 200);
             }
             catch {
                 body = '';
@@ -1348,6 +1625,7 @@ function parseState(text) {
 var redis_dist = __webpack_require__(31672);
 ;// CONCATENATED MODULE: ./src/relay/stores/redis.ts
 
+
 const PREFIX = 'depgate:relay:';
 // A claim is `claimed:<owner>:<lease end, ms>`, kept past its lease (for `keep`), so a later run that
 // takes it over knows an earlier run may have posted. All steps compare and set in one Lua call.
@@ -1371,17 +1649,43 @@ const UNLOCK = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call(
 return 0`;
 /** How long a claim's record outlives its lease: long enough for any later run to see it. */
 const CLAIM_RECORD_MS = 7 * 86_400_000;
+/** How the store is named in messages: never the URL, which may hold a password. */
+const LABEL = 'Redis (REDIS_URL)';
 /**
  * Any Redis (`REDIS_URL`, managed ones included): a claim records its owner and lease end, done is
  * `done` kept for 90 days, each step a compare-and-set in Lua; the run lock is `SET NX PX`. Several
- * relays (Vercel's scheduler can fire twice) share it safely.
+ * relays (Vercel's scheduler can fire twice) share it safely. A Redis out of reach fails fast: the
+ * connection is given `timeoutMs`, a dropped one two quick reconnections, every command `timeoutMs`
+ * (a StoreUnavailableError), instead of the client's default of retrying for ever.
  */
-async function redisStore(url) {
-    const client = (0,redis_dist.createClient)({ url });
+async function redisStore(url, options = {}) {
+    const timeoutMs = options.timeoutMs ?? STORE_TIMEOUT_MS;
+    const client = (0,redis_dist.createClient)({
+        url,
+        socket: {
+            connectTimeout: timeoutMs,
+            reconnectStrategy: (retries, cause) => (retries >= 2 ? cause : 100 * (retries + 1)),
+        },
+        // A command sent while the connection is down fails at once rather than waiting in a queue.
+        disableOfflineQueue: true,
+        commandOptions: { timeout: timeoutMs },
+    });
     client.on('error', () => undefined); // surfaced by the commands that fail
-    await client.connect();
+    try {
+        await client.connect();
+    }
+    catch (error) {
+        try {
+            client.destroy();
+        }
+        catch {
+            // already closed by the failed connection
+        }
+        const reason = error.code ?? error.message;
+        throw new StoreUnavailableError(`cannot reach ${LABEL} (${reason})`);
+    }
     const key = (k) => `${PREFIX}delivery:${k}`;
-    return {
+    return guardStore({
         async claim(k, owner, leaseMs, now) {
             const result = await client.eval(CLAIM, {
                 keys: [key(k)],
@@ -1412,13 +1716,28 @@ async function redisStore(url) {
             await client.eval(UNLOCK, { keys: [`${PREFIX}run-lock`], arguments: [owner] });
         },
         async close() {
-            await client.close();
+            if (!client.isReady) {
+                client.destroy();
+                return;
+            }
+            // A graceful close waits for every pending reply: not for long from a Redis that stopped answering.
+            let timer;
+            try {
+                await Promise.race([
+                    client.close(),
+                    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('close')), 1_000))),
+                ]);
+            }
+            catch {
+                client.destroy();
+            }
+            finally {
+                clearTimeout(timer);
+            }
         },
-    };
+    }, LABEL, timeoutMs);
 }
 
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
-var edge_shared = __webpack_require__(77454);
 ;// CONCATENATED MODULE: ./src/relay/run-relay.ts
 
 
@@ -1435,6 +1754,16 @@ function number(name, value, min) {
     if (!Number.isFinite(n) || n < min)
         throw new edge_shared/* SetupError */.w3(`${name} must be a number of at least ${min} (got ${JSON.stringify(value)})`);
     return n;
+}
+/** A time as ISO 8601 or Unix seconds. */
+function parseSince(name, value) {
+    const v = value?.trim();
+    if (v === undefined || v === '')
+        return undefined;
+    const t = /^\d+(\.\d+)?$/.test(v) ? Number(v) * 1000 : /^\d{4}-\d\d-\d\d/.test(v) ? Date.parse(v) : NaN;
+    if (!Number.isFinite(t))
+        throw new edge_shared/* SetupError */.w3(`${name} must be a time, ISO 8601 (2026-11-25T09:00:00Z) or Unix seconds (got ${JSON.stringify(value)})`);
+    return t;
 }
 const url = (name, value) => {
     const v = value?.trim();
@@ -1468,6 +1797,7 @@ function relaySettingsFromEnv(env, rulesFile) {
         }
         : undefined;
     const backfill = flag('DEPGATE_RELAY_BACKFILL', env.DEPGATE_RELAY_BACKFILL, false);
+    const since = parseSince('DEPGATE_RELAY_SINCE', env.DEPGATE_RELAY_SINCE);
     const runLock = flag('DEPGATE_RELAY_RUN_LOCK', env.DEPGATE_RELAY_RUN_LOCK, true);
     const deadline = number('DEPGATE_RELAY_DEADLINE', env.DEPGATE_RELAY_DEADLINE, 0.001);
     const deadlineMs = deadline === undefined ? undefined : deadline * 1000;
@@ -1478,6 +1808,7 @@ function relaySettingsFromEnv(env, rulesFile) {
         platform,
         backfill,
         runLock,
+        ...(since === undefined ? {} : { since }),
         ...(slack ? { slack } : {}),
         ...(github ? { github } : {}),
         ...(deadlineMs === undefined ? {} : { deadlineMs }),
@@ -1561,6 +1892,7 @@ async function runRelay(settings, store, deps = {}) {
         // A push is meant to be posted, and leaves the first scheduled run its record-only baseline; the
         // claims alone keep it once, so it never waits for the run lock.
         backfill: given !== undefined || settings.backfill,
+        ...(settings.since === undefined ? {} : { since: settings.since }),
         firstRunBaseline: given === undefined,
         runLock: given === undefined && settings.runLock,
     });
@@ -1577,8 +1909,8 @@ function summaryText(summary) {
         `failed ${summary.failed}`,
         `deferred ${summary.deferred}${summary.deferred > 0 ? ' (next run)' : ''}`,
     ];
-    if (summary.recorded > 0)
-        parts.push(`recorded ${summary.recorded} (first run: already unread, not posted; --backfill posts them)`);
+    if (summary.baseline > 0)
+        parts.push(`${summary.baseline} created before DEPGATE_RELAY_SINCE (not posted)`);
     return parts.join(', ');
 }
 
@@ -1589,7 +1921,13 @@ function summaryText(summary) {
 
 
 
-const jsonResponse = (status, body) => new Response(`${JSON.stringify(body)}\n`, { status, headers: { 'content-type': 'application/json' } });
+
+const jsonResponse = (status, body, headers = {}) => new Response(`${JSON.stringify(body)}\n`, {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+});
+/** How long a push sender is asked to wait before sending again while a run holds the store. */
+const BUSY_RETRY_AFTER_S = 10;
 class StoreSetupError extends Error {
     name = 'StoreSetupError';
 }
@@ -1598,12 +1936,7 @@ const redisFromEnv = async (env) => {
     const url = env.REDIS_URL;
     if (url === undefined || url === '')
         throw new StoreSetupError('set REDIS_URL: a serverless relay keeps what it sent in Redis');
-    try {
-        return await redisStore(url);
-    }
-    catch {
-        throw new StoreSetupError('cannot reach Redis at REDIS_URL');
-    }
+    return redisStore(url);
 };
 /** Vercel's maximum duration for the relay functions (vercel.json) less a margin for the last send. */
 const FUNCTION_DEADLINE_MS = 45_000;
@@ -1612,7 +1945,9 @@ const FUNCTION_DEADLINE_MS = 45_000;
  * JSON (502 when a delivery failed), the store closed whatever happens. A configuration mistake answers
  * 500 with its message; the store out of reach 503; a platform failure `platformStatus`.
  */
-async function relayWithStore(env, label, platformStatus, options, run) {
+async function relayWithStore(env, label, platformStatus, 
+/** A push cannot wait for the next scheduled run: while the store is busy, the sender is told to retry. */
+push, options, run) {
     const log = options.log ?? ((line) => console.log(line));
     let settings;
     try {
@@ -1630,27 +1965,66 @@ async function relayWithStore(env, label, platformStatus, options, run) {
     catch (error) {
         if (error instanceof RelayBusyError) {
             log(`${label}: ${error.message}`);
-            return jsonResponse(200, { busy: true, message: error.message });
+            // The scheduled run's work waits for the next one; a push is not polled again: the sender retries.
+            return push
+                ? jsonResponse(503, { busy: true, error: `${error.message}; send it again` }, { 'retry-after': String(BUSY_RETRY_AFTER_S) })
+                : jsonResponse(200, { busy: true, message: error.message });
         }
         const message = error instanceof Error ? error.message : String(error);
-        return jsonResponse(error instanceof StoreSetupError && /^set /.test(message) ? 500 : 503, {
-            error: message,
-        });
+        log(`${label}: ${message}`);
+        return jsonResponse(error instanceof StoreSetupError ? 500 : 503, { error: message });
     }
     try {
         const summary = await run(settings, store);
+        for (const note of summary.notes)
+            log(`${label}: note: ${note}`);
         log(`${label}: ${summaryText(summary)}`);
         return jsonResponse(summary.failed > 0 ? 502 : 200, summary);
     }
     catch (error) {
+        if (isStoreUnavailable(error)) {
+            log(`${label}: ${error.message}`);
+            const summary = error.summary;
+            return jsonResponse(503, { error: error.message, ...(summary ? { summary } : {}) });
+        }
         const failure = (0,edge_shared/* describeFailure */.Ic)(error);
         if (failure === undefined)
             throw error;
+        log(`${label}: ${failure.message}`);
         return jsonResponse(failure.kind === 'platform' ? platformStatus : 500, { error: failure.message });
     }
     finally {
-        await store.close();
+        await store.close().catch((error) => log(`${label}: ${String(error)}`));
     }
+}
+/**
+ * The body, read no further than `max` bytes: undefined as soon as it is longer (the rest is never
+ * read, whatever the sender declared).
+ */
+async function readLimited(request, max) {
+    if (request.body === null)
+        return new Uint8Array();
+    const reader = request.body.getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            break;
+        size += value.byteLength;
+        if (size > max) {
+            await reader.cancel().catch(() => undefined);
+            return undefined;
+        }
+        chunks.push(value);
+    }
+    const out = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) {
+        out.set(c, at);
+        at += c.byteLength;
+    }
+    return out;
 }
 /** Bearer CRON_SECRET, compared in constant time; no secret set refuses every call. */
 function authorized(request, secret) {
@@ -1664,7 +2038,7 @@ function authorized(request, secret) {
 async function handleScheduledRun(request, env, options = {}) {
     if (!authorized(request, env.CRON_SECRET))
         return jsonResponse(401, { error: 'unauthorized: send Authorization: Bearer $CRON_SECRET' });
-    return relayWithStore(env, 'depgate relay', 502, options, (settings, store) => runRelay(settings, store, { userAgent: options.userAgent ?? 'depgate-relay' }));
+    return relayWithStore(env, 'depgate relay', 502, false, options, (settings, store) => runRelay(settings, store, { userAgent: options.userAgent ?? 'depgate-relay' }));
 }
 /**
  * POST /api/webhook: signed notification pushes, relayed through the same claim-send-mark path as the
@@ -1676,15 +2050,17 @@ async function handlePush(request, env, options = {}) {
         return jsonResponse(401, {
             error: 'unauthorized: DEPGATE_WEBHOOK_SECRET is not set, so pushes are refused',
         });
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_PUSH_BYTES)
-        return jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > MAX_PUSH_BYTES)
-        return jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
+    const tooLarge = () => jsonResponse(413, { error: `the body is over ${MAX_PUSH_BYTES} bytes` });
+    const declared = request.headers.get('content-length');
+    if (declared !== null && !(Number(declared) <= MAX_PUSH_BYTES))
+        return tooLarge();
+    const bytes = await readLimited(request, MAX_PUSH_BYTES);
+    if (bytes === undefined)
+        return tooLarge();
     const check = checkPush(new TextDecoder().decode(bytes), request.headers.get('x-semgrep-signature-256'), secret, Date.now());
     if (!check.ok)
         return jsonResponse(check.status, { error: check.error });
-    return relayWithStore(env, 'depgate relay (push)', 500, options, (settings, store) => runRelay(settings, store, {
+    return relayWithStore(env, 'depgate relay (push)', 500, true, options, (settings, store) => runRelay(settings, store, {
         given: check.notifications,
         userAgent: options.userAgent ?? 'depgate-relay',
     }));
@@ -1692,6 +2068,7 @@ async function handlePush(request, env, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/relay/index.ts
 // The notification relay: unread platform notifications to Slack and GitHub comments, each once.
+
 
 
 

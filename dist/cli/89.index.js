@@ -1,0 +1,539 @@
+export const id = 89;
+export const ids = [89];
+export const modules = {
+
+/***/ 41089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCheckCommand: () => (/* binding */ runCheckCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
+var edge_shared = __webpack_require__(77454);
+// EXTERNAL MODULE: ./src/gate/index.ts + 7 modules
+var gate = __webpack_require__(32857);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 59 modules
+var src_lockfiles = __webpack_require__(52222);
+// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
+var src_policy = __webpack_require__(40714);
+// EXTERNAL MODULE: ./src/report/index.ts + 7 modules
+var src_report = __webpack_require__(30115);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/cli/color.ts
+/**
+ * Whether text output gets ANSI colour, by the usual rules in their usual order: `NO_COLOR` (any
+ * non-empty value) turns it off; else `FORCE_COLOR` turns it on (`0` or `false` off), even into a pipe;
+ * else colour goes only to a terminal whose `TERM` is not `dumb`.
+ * https://no-color.org, https://force-color.org
+ */
+function shouldColor(env, isTty) {
+    if (env.NO_COLOR !== undefined && env.NO_COLOR !== '')
+        return false;
+    const force = env.FORCE_COLOR;
+    if (force !== undefined)
+        return force !== '0' && force.toLowerCase() !== 'false';
+    return isTty && env.TERM !== 'dumb';
+}
+
+// EXTERNAL MODULE: ./src/cli/git.ts
+var git = __webpack_require__(16094);
+// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
+var cli_io = __webpack_require__(49256);
+// EXTERNAL MODULE: ./src/cli/platform-settings.ts
+var platform_settings = __webpack_require__(80197);
+;// CONCATENATED MODULE: ./src/cli/check-command.ts
+
+
+
+
+
+
+
+
+
+
+
+
+const FORMATS = ['text', 'markdown', 'json', 'sarif'];
+const POLICY_SIDES = ['base', 'head', 'worktree'];
+const SPEC = {
+    name: 'check',
+    summary: `Checks the lockfiles a change touches against the policy: which packages it adds, upgrades or removes, why each transitive one is there, and whether the policy (and the platform's dependency listing) allows them. Runs in a git working tree: in any CI, or before you push.`,
+    options: [
+        {
+            flags: '--base <ref>',
+            description: 'compare from this commit (default: the merge-base of HEAD with the default branch)',
+        },
+        {
+            flags: '--head <ref>',
+            description: 'compare to this commit (default: the working tree, untracked files included)',
+        },
+        {
+            flags: '--policy <file>',
+            description: 'the policy (default: .github/depgate.yml in the repository; none: no rules)',
+        },
+        {
+            flags: '--policy-from <side>',
+            description: 'where the policy is read: base (the base commit: a change cannot relax its own check), head (the --head commit, else HEAD) or worktree; default: base in CI (CI=true) or when --base is given, else the head checked (to try a new policy locally)',
+            choices: POLICY_SIDES,
+        },
+        {
+            flags: '--format <format>',
+            description: 'the report: text (default), markdown, json or sarif',
+            choices: FORMATS,
+        },
+        {
+            flags: '--output <file>',
+            description: 'write the report there instead of standard output (the verdict still goes to stderr)',
+        },
+        {
+            flags: '--platform <mode>',
+            description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
+            choices: ['on', 'off'],
+        },
+    ],
+    after: `environment:
+  DEPGATE_API_URL          the platform (default https://semgrep.dev)
+  DEPGATE_API_TOKEN        an API token with Web API access
+  DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
+  DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
+  DEPGATE_PLATFORM         on or off, like --platform
+  CI                       set (true) in CI: the policy is read from the base commit
+  NO_COLOR                 no colour in the text report (before FORCE_COLOR)
+  FORCE_COLOR              colour even when standard output is not a terminal (0: none)
+  TERM=dumb                no colour on that terminal
+
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+};
+function oneOf(name, value, allowed) {
+    if (value === undefined)
+        return undefined;
+    if (typeof value === 'string' && allowed.includes(value))
+        return value;
+    throw new cli_io/* UsageError */.e(`--${name} must be ${allowed.join(', ')}, not '${String(value)}'`);
+}
+/** `CI=true` (GitHub, GitLab, CircleCI, ...) or `CI=1`; `CI=false`, `CI=0` or empty is not CI. */
+const isCi = (env) => {
+    const value = env.CI?.trim().toLowerCase();
+    return value !== undefined && value !== '' && value !== 'false' && value !== '0';
+};
+const textOf = (entry, what) => {
+    if (entry === undefined)
+        return undefined;
+    if ('refused' in entry)
+        throw new cli_io/* UsageError */.e(`${what} is ${entry.refused}: depgate never follows links for its policy; commit the file itself`);
+    return entry.text;
+};
+/**
+ * The policy, read from the side `choice` names: the repository's file (or `--policy` inside the
+ * repository) at the base commit, the head commit or the working tree; a `--policy` outside the
+ * repository is the operator's file, read as is.
+ */
+async function loadPolicy(place, io) {
+    const { root, file, choice } = place;
+    let rel = src_policy/* DEFAULT_POLICY_PATH */.lo;
+    if (file !== undefined) {
+        const full = (0,external_node_path_.resolve)(place.cwd, file);
+        const inside = (0,external_node_path_.relative)(root, full);
+        if (inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside)) {
+            let text;
+            try {
+                text = await (0,promises_.readFile)(full, 'utf8');
+            }
+            catch (error) {
+                const code = error.code;
+                throw new cli_io/* UsageError */.e(code === 'ENOENT'
+                    ? `--policy ${file}: no such file`
+                    : `--policy ${file}: cannot read it (${code ?? String(error)})`);
+            }
+            return { policy: (0,src_policy/* readPolicy */.T4)(text, file), from: { side: 'file' } };
+        }
+        rel = inside.split('\\').join('/');
+    }
+    const headCommit = place.head ?? (await (0,git/* resolveCommit */.WL)(root, 'HEAD'));
+    const at = async (side) => side === 'base'
+        ? (0,git/* readAtCommit */.zX)(root, place.base, rel)
+        : side === 'head'
+            ? (0,git/* readAtCommit */.zX)(root, headCommit, rel)
+            : (0,git/* readInWorkingTree */.fp)(root, rel);
+    const where = {
+        base: `the base commit ${place.base.slice(0, 7)}`,
+        head: `the head commit ${headCommit.slice(0, 7)}`,
+        worktree: 'the working tree',
+    };
+    const text = textOf(await at(choice.side), `${rel} at ${where[choice.side]}`);
+    const from = { side: choice.side };
+    if (choice.side === 'base')
+        from.commit = place.base;
+    else if (choice.side === 'head')
+        from.commit = headCommit;
+    const loaded = { policy: (0,src_policy/* defaultPolicy */.G4)('default'), from };
+    if (choice.side === 'base') {
+        // What the change does to the policy is told, never applied: read the head's side as text only.
+        const theirs = await at(place.head === undefined ? 'worktree' : 'head');
+        const change = { path: rel };
+        if (text !== undefined)
+            change.base = text;
+        if (theirs !== undefined)
+            change.head = 'text' in theirs ? theirs.text : `(${theirs.refused})`;
+        loaded.change = change;
+    }
+    if (text === undefined) {
+        if (file !== undefined)
+            throw new cli_io/* UsageError */.e(`--policy ${file}: no such file at ${where[choice.side]}`);
+        io.stderr(`depgate check: no ${src_policy/* DEFAULT_POLICY_PATH */.lo} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`);
+        return loaded;
+    }
+    loaded.policy = (0,src_policy/* readPolicy */.T4)(text, rel);
+    return loaded;
+}
+function render(report, format, color) {
+    switch (format) {
+        case 'text':
+            return (0,src_report/* renderText */.S5)(report, { color });
+        case 'markdown':
+            return (0,src_report/* renderMarkdown */.Gc)(report, {});
+        case 'json':
+            return (0,src_report/* renderJson */.hF)(report);
+        case 'sarif':
+            return `${JSON.stringify((0,src_report/* renderSarif */.WH)(report, { toolVersion: version/* VERSION */.x }), null, 2)}\n`;
+    }
+}
+/** `depgate check`: the gate on a git working tree. Fails closed: an error is never a pass. */
+async function runCheckCommand(args, io, deps = {}) {
+    try {
+        return await check(args, io, deps);
+    }
+    catch (error) {
+        const failure = checkFailure(error);
+        if (failure === undefined)
+            throw error;
+        io.stderr(`depgate check: ${failure.message}\n`);
+        return failure.code;
+    }
+}
+async function check(args, io, deps) {
+    const parsed = (0,cli_io/* parseCommand */.R)(SPEC, args, io);
+    if ('exit' in parsed)
+        return parsed.exit;
+    const { flags } = parsed;
+    const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
+    const platformFlag = oneOf('platform', flags.get('platform'), ['on', 'off']) ??
+        oneOf('platform (DEPGATE_PLATFORM)', io.env.DEPGATE_PLATFORM?.trim() || undefined, [
+            'on',
+            'off',
+        ]);
+    const settings = (0,platform_settings/* platformSettingsFromEnv */.ME)(io.env);
+    const platformMode = platformFlag ?? (settings === undefined ? 'off' : 'on');
+    if (platformMode === 'on' && settings === undefined)
+        throw new cli_io/* UsageError */.e(`the platform check is on but no token is set: ${platform_settings/* NO_TOKEN_HELP */.Ms}`);
+    const root = await (0,git/* repositoryRoot */.Hn)(io.cwd);
+    const baseFlag = flags.get('base');
+    const headFlag = flags.get('head');
+    const base = typeof baseFlag === 'string'
+        ? { ref: baseFlag, sha: await (0,git/* resolveCommit */.WL)(root, baseFlag) }
+        : await (0,git/* defaultBase */.px)(root);
+    const head = typeof headFlag === 'string' ? { ref: headFlag, sha: await (0,git/* resolveCommit */.WL)(root, headFlag) } : undefined;
+    const policyFlag = flags.get('policy');
+    const requested = oneOf('policy-from', flags.get('policyFrom'), POLICY_SIDES);
+    const choice = (0,gate/* choosePolicySide */.n1)({
+        trigger: 'local',
+        ci: isCi(io.env),
+        baseGiven: typeof baseFlag === 'string',
+        headGiven: head !== undefined,
+        ...(requested === undefined ? {} : { requested }),
+    });
+    const loaded = await loadPolicy({
+        root,
+        cwd: io.cwd,
+        file: typeof policyFlag === 'string' ? policyFlag : undefined,
+        choice,
+        base: base.sha,
+        head: head?.sha,
+    }, io);
+    const { policy } = loaded;
+    const notes = [];
+    if (choice.warning !== undefined) {
+        notes.push({ level: 'warning', message: choice.warning });
+        io.stderr(`depgate check: warning: ${choice.warning}\n`);
+    }
+    if (!(0,src_policy/* hasRules */.w0)(policy))
+        io.stderr(`depgate check: warning: ${(0,src_policy/* noRulesMessage */.u)(policy)}\n`);
+    const paths = (await (0,git/* changedPaths */.vl)(root, base.sha, head?.sha)).filter(src_lockfiles/* isAnyLockfilePath */.zC).sort();
+    const lockfiles = await Promise.all(paths.map(async (path) => {
+        const pair = { path };
+        const before = await (0,git/* readAtCommit */.zX)(root, base.sha, path);
+        const after = head === undefined ? await (0,git/* readInWorkingTree */.fp)(root, path) : await (0,git/* readAtCommit */.zX)(root, head.sha, path);
+        const unreadable = {};
+        if (before !== undefined && 'text' in before)
+            pair.base = before.text;
+        else if (before !== undefined)
+            unreadable.base = before.refused;
+        if (after !== undefined && 'text' in after)
+            pair.head = after.text;
+        else if (after !== undefined)
+            unreadable.head = after.refused;
+        if (Object.keys(unreadable).length > 0)
+            pair.unreadable = unreadable;
+        return pair;
+    }));
+    const headLabel = head === undefined ? 'the working tree' : head.ref;
+    io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
+    io.stderr(`depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit.slice(0, 7)}`} (${choice.why})`}\n`);
+    let platform;
+    if (platformMode === 'on')
+        platform = await (0,platform_settings/* connectPlatform */.c0)(settings, {
+            ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+            userAgent: `depgate/${version/* VERSION */.x}`,
+        });
+    const report = await (0,gate/* runGate */.Rg)({
+        lockfiles,
+        policy,
+        now: (deps.now ?? (() => new Date()))(),
+        toolVersion: version/* VERSION */.x,
+        mode: 'diff',
+        base: base.sha,
+        head: head?.sha ?? 'working tree',
+        ...(platform === undefined ? {} : { platform }),
+        policyFrom: loaded.from,
+        ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
+        notes,
+    });
+    const output = flags.get('output');
+    const color = typeof output !== 'string' &&
+        format === 'text' &&
+        shouldColor(io.env, deps.isTty ?? process.stdout.isTTY === true);
+    const text = render(report, format, color);
+    if (typeof output === 'string') {
+        await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, output), text);
+        io.stderr(`depgate check: report written to ${output}\n`);
+    }
+    else {
+        io.stdout(text);
+    }
+    const { counts } = report;
+    const unread = report.notes.filter((n) => n.level === 'error').length;
+    io.stderr(`depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`);
+    return report.verdict === 'block' ? 1 : 0;
+}
+/** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
+function checkFailure(error) {
+    const failure = (0,edge_shared/* describeFailure */.Ic)(error);
+    return failure && { message: failure.message, code: failure.kind === 'config' ? 2 : 3 };
+}
+
+
+/***/ }),
+
+/***/ 16094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ git),
+/* harmony export */   Hn: () => (/* binding */ repositoryRoot),
+/* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   fp: () => (/* binding */ readInWorkingTree),
+/* harmony export */   px: () => (/* binding */ defaultBase),
+/* harmony export */   vl: () => (/* binding */ changedPaths),
+/* harmony export */   zX: () => (/* binding */ readAtCommit)
+/* harmony export */ });
+/* unused harmony export GitError */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49256);
+
+
+
+
+
+/** Lockfiles can be tens of megabytes; git's output is read whole. */
+const MAX_BUFFER = 1024 * 1024 * 1024;
+class GitError extends _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e {
+}
+/**
+ * Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words.
+ * Pathspecs are literal (a path with `*` or `:` names that file, never a pattern or a magic word).
+ */
+function git(cwd, args) {
+    return new Promise((resolve, reject) => {
+        const argv = ['--literal-pathspecs', ...args];
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+            if (error === null) {
+                resolve(stdout);
+                return;
+            }
+            const code = error.code;
+            if (code === 'ENOENT')
+                reject(new GitError('git is not installed or not on PATH'));
+            else
+                reject(new GitError(`git ${args.join(' ')}: ${(stderr || error.message).trim()}`));
+        });
+    });
+}
+async function repositoryRoot(cwd) {
+    try {
+        return (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
+    }
+    catch (error) {
+        if (error instanceof GitError && /not a git repository/i.test(error.message))
+            throw new GitError(`${cwd} is not inside a git repository: run depgate check in a clone of your repository`);
+        throw error;
+    }
+}
+async function refExists(root, ref) {
+    try {
+        await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The default base: where the current branch left the default branch (`git merge-base`), the default
+ * branch being the remote's HEAD, else `origin/main`, `origin/master`, `main` or `master`.
+ */
+async function defaultBase(root) {
+    const candidates = [];
+    try {
+        const head = (await git(root, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'])).trim();
+        if (head !== '')
+            candidates.push(head.replace(/^refs\/remotes\//, ''));
+    }
+    catch {
+        // no remote HEAD recorded: try the usual names
+    }
+    candidates.push('origin/main', 'origin/master', 'main', 'master');
+    for (const ref of candidates) {
+        if (!(await refExists(root, ref)))
+            continue;
+        const sha = (await git(root, ['merge-base', 'HEAD', ref])).trim();
+        return { ref, sha };
+    }
+    throw new GitError('cannot find the default branch (tried origin/HEAD, origin/main, origin/master, main, master): pass --base REF');
+}
+async function resolveCommit(root, ref) {
+    if (!(await refExists(root, ref)))
+        throw new GitError(`--base/--head: '${ref}' is not a commit in ${root}`);
+    return (await git(root, ['rev-parse', `${ref}^{commit}`])).trim();
+}
+const split0 = (text) => text.split('\0').filter((p) => p !== '');
+/** Paths changed between `base` and `head` (a commit, or the working tree with untracked files when undefined). */
+async function changedPaths(root, base, head) {
+    const diff = split0(await git(root, [
+        'diff',
+        '--name-only',
+        '--no-renames',
+        '-z',
+        base,
+        ...(head === undefined ? [] : [head]),
+        '--',
+    ]));
+    if (head !== undefined)
+        return diff;
+    const untracked = split0(await git(root, ['ls-files', '--others', '--exclude-standard', '-z']));
+    return [...new Set([...diff, ...untracked])];
+}
+/**
+ * A path at a commit, from its tree entry (`git ls-tree`, NUL-separated, so every byte of the path
+ * counts): a regular file (mode 100644 or 100755) is read by its blob id; a link (120000) is reported
+ * as a link and never resolved; a submodule or a folder is not a file.
+ */
+async function readAtCommit(root, commit, path) {
+    const listed = split0(await git(root, ['ls-tree', '-z', '--full-tree', commit, '--', path]));
+    for (const entry of listed) {
+        const tab = entry.indexOf('\t');
+        if (entry.slice(tab + 1) !== path)
+            continue;
+        const [mode, type, object] = entry.slice(0, tab).split(' ');
+        if (mode === '120000')
+            return { refused: 'a symbolic link (git mode 120000)' };
+        if (type === 'commit')
+            return { refused: 'a submodule (git mode 160000)' };
+        if (type !== 'blob')
+            return { refused: `not a file (a git ${type ?? 'entry'})` };
+        return { text: await git(root, ['cat-file', 'blob', object]) };
+    }
+    return undefined;
+}
+/**
+ * A path in the working tree, never through a link: every folder on the way must be a real folder
+ * inside the repository (realpath), and the file itself is opened with O_NOFOLLOW and must be a
+ * regular file. Undefined when it is not there.
+ */
+async function readInWorkingTree(root, path) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, path);
+    try {
+        const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(full));
+        const expected = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(root), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+        if (folder !== expected)
+            return { refused: 'under a folder that is a symbolic link' };
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw error;
+    }
+    let handle;
+    try {
+        // lstat first where O_NOFOLLOW does not exist (Windows); O_NOFOLLOW closes the race elsewhere.
+        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lstat)(full)).isSymbolicLink())
+            return { refused: 'a symbolic link' };
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(full, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        if (code === 'ELOOP' || code === 'EMLINK')
+            return { refused: 'a symbolic link' };
+        throw error;
+    }
+    try {
+        const stat = await handle.stat();
+        if (!stat.isFile())
+            return { refused: stat.isDirectory() ? 'a folder' : 'not a regular file' };
+        return { text: await handle.readFile('utf8') };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+
+/***/ }),
+
+/***/ 80197:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ME: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.ME),
+/* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
+/* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
+/* harmony export */ });
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77454);
+// The Action reaches the platform the same way: one connectPlatform for both edges.
+
+const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
+
+
+/***/ })
+
+};
