@@ -24,7 +24,7 @@ const lockfilesOf = (files: readonly TreeFile[]): Map<string, TreeFile> =>
 async function readEntry(api: GitHubApi, file: TreeFile | undefined): Promise<FileEntry | undefined> {
   if (file === undefined) return undefined;
   if (file.mode === SYMLINK_MODE) return { refused: `a symbolic link (git mode ${SYMLINK_MODE})` };
-  return { text: await api.readBlob(file.sha), sha: file.sha };
+  return { text: await api.readBlob(file.sha, file.path), sha: file.sha };
 }
 
 /** Both sides into the pair the gate judges: text where there is a file, why not where it is refused. */

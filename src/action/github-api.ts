@@ -1,3 +1,4 @@
+import { decodeFileBytes } from '../lockfiles/index.js';
 import { GitHubError } from './github-error.js';
 
 /** A file of a pull request's file list. */
@@ -54,7 +55,7 @@ export interface GitHubApi {
    */
   readFile(path: string, ref: string): Promise<FileEntry | undefined>;
   /** A blob's text by its SHA (blobs API, any size). */
-  readBlob(sha: string): Promise<string>;
+  readBlob(sha: string, path: string): Promise<string>;
   /**
    * Whom the token acts as, from `GET /user`: a personal or user token's account. An installation
    * token (the workflow's GITHUB_TOKEN, a GitHub App's) cannot read it and gets undefined.
@@ -144,12 +145,14 @@ export function createGitHubApi(
     return files;
   }
 
-  async function readBlob(sha: string): Promise<string> {
+  async function readBlob(sha: string, path: string): Promise<string> {
     const { data } = await call('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', { file_sha: sha });
     const body = data as { content?: string; encoding?: string };
     if (typeof body.content !== 'string')
       throw new GitHubError('GET /repos/{owner}/{repo}/git/blobs/{file_sha}', 200, 'no content');
-    return body.encoding === 'base64' ? Buffer.from(body.content, 'base64').toString('utf8') : body.content;
+    return body.encoding === 'base64'
+      ? decodeFileBytes(path, Buffer.from(body.content, 'base64'))
+      : body.content;
   }
 
   return {
@@ -222,8 +225,8 @@ export function createGitHubApi(
       if (entry.path !== path) return { refused: 'a symbolic link (GitHub answered with its target)' };
       const content = typeof entry.content === 'string' ? entry.content : '';
       if (entry.encoding === 'base64' && (content !== '' || entry.size === 0))
-        return { text: Buffer.from(content, 'base64').toString('utf8'), sha: entry.sha };
-      return { text: await readBlob(entry.sha), sha: entry.sha };
+        return { text: decodeFileBytes(path, Buffer.from(content, 'base64')), sha: entry.sha };
+      return { text: await readBlob(entry.sha, path), sha: entry.sha };
     },
 
     readBlob,

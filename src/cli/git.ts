@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { decodeFileBytes } from '../lockfiles/index.js';
 import { UsageError } from './io.js';
 
 /** Lockfiles can be tens of megabytes; git's output is read whole. */
@@ -13,17 +14,23 @@ export class GitError extends UsageError {}
  * Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words.
  * Pathspecs are literal (a path with `*` or `:` names that file, never a pattern or a magic word).
  */
-export function git(cwd: string, args: readonly string[]): Promise<string> {
+export async function git(cwd: string, args: readonly string[]): Promise<string> {
+  return (await gitBytes(cwd, args)).toString('utf8');
+}
+
+/** Runs git like `git`, its standard output as bytes (a blob, decoded by what it is). */
+export function gitBytes(cwd: string, args: readonly string[]): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const argv = ['--literal-pathspecs', ...args];
-    execFile('git', argv, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile('git', argv, { cwd, maxBuffer: MAX_BUFFER, encoding: 'buffer' }, (error, stdout, stderr) => {
       if (error === null) {
         resolve(stdout);
         return;
       }
       const code = (error as NodeJS.ErrnoException).code;
+      const said = stderr.toString('utf8');
       if (code === 'ENOENT') reject(new GitError('git is not installed or not on PATH'));
-      else reject(new GitError(`git ${args.join(' ')}: ${(stderr || error.message).trim()}`));
+      else reject(new GitError(`git ${args.join(' ')}: ${(said || error.message).trim()}`));
     });
   });
 }
@@ -121,7 +128,7 @@ export async function readAtCommit(
     if (mode === '120000') return { refused: 'a symbolic link (git mode 120000)' };
     if (type === 'commit') return { refused: 'a submodule (git mode 160000)' };
     if (type !== 'blob') return { refused: `not a file (a git ${type ?? 'entry'})` };
-    return { text: await git(root, ['cat-file', 'blob', object!]) };
+    return { text: decodeFileBytes(path, await gitBytes(root, ['cat-file', 'blob', object!])) };
   }
   return undefined;
 }
@@ -156,7 +163,7 @@ export async function readInWorkingTree(root: string, path: string): Promise<Sid
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) return { refused: stat.isDirectory() ? 'a folder' : 'not a regular file' };
-    return { text: await handle.readFile('utf8') };
+    return { text: decodeFileBytes(path, await handle.readFile()) };
   } finally {
     await handle.close();
   }

@@ -24,6 +24,19 @@ const UTF16_TOOLS: Readonly<Partial<Record<LockfileKind, string>>> = {
 };
 const XML_KINDS: ReadonlySet<LockfileKind> = new Set(['pom', 'gradle-verification']);
 
+const LENIENT_UTF8 = new TextDecoder('utf-8');
+
+/**
+ * A file of a change as the gate reads it: a lockfile by `decodeLockfileBytes` (so that a UTF-16 file
+ * its tool reads is read, and a binary one refused where it stops being text), anything else (the
+ * policy, a lockfile depgate does not read) as UTF-8.
+ */
+export function decodeFileBytes(file: string, bytes: Uint8Array): string {
+  return detectLockfileKind(file) === undefined
+    ? LENIENT_UTF8.decode(bytes)
+    : decodeLockfileBytes(file, bytes);
+}
+
 /** The 1-based line of a byte offset: one more than the newlines before it. */
 function lineOfByte(bytes: Uint8Array, offset: number): number {
   let line = 1;

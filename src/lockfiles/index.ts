@@ -11,4 +11,4 @@ export { isLockfileError, LockfileError } from './errors.js';
 export { LOCKFILE_READERS, readLockfile } from './read-lockfile.js';
 export type * from './types.js';
 export { ECOSYSTEMS } from './types.js';
-export { decodeLockfileBytes } from './decode.js';
+export { decodeFileBytes, decodeLockfileBytes } from './decode.js';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll } from 'vitest';
 
 /** A side of a repository: files by path, each a text, a file or folder to copy, or a symbolic link to a target. */
-export type Files = Record<string, string | { copy: string } | { symlink: string }>;
+export type Files = Record<string, string | Buffer | { copy: string } | { symlink: string }>;
 
 const run = (cwd: string, args: string[]) =>
   execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.invalid', ...args], {
@@ -18,7 +18,7 @@ function writeSide(repo: string, files: Files): void {
   for (const [path, content] of Object.entries(files)) {
     const target = join(repo, path);
     mkdirSync(dirname(target), { recursive: true });
-    if (typeof content === 'string') writeFileSync(target, content);
+    if (typeof content === 'string' || Buffer.isBuffer(content)) writeFileSync(target, content);
     else if ('symlink' in content) symlinkSync(content.symlink, target);
     else cpSync(content.copy, target);
   }

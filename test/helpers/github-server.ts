@@ -19,7 +19,7 @@ export interface FakeGitHub {
    * Records a commit holding exactly `files` (path -> text, or a symbolic link to a target path, stored
    * as git does: mode 120000, the blob holding the target) on top of `parent`; returns its SHA.
    */
-  commit(files: Record<string, string | { symlink: string }>, parent?: string): string;
+  commit(files: Record<string, string | Buffer | { symlink: string }>, parent?: string): string;
   branch(name: string, sha: string): void;
   /** Opens PR `number` from `head` onto `base` (SHAs). */
   pull(number: number, base: string, head: string): void;
@@ -454,11 +454,13 @@ export async function startFakeGitHub(
       const map = new Map<string, string>();
       const links = new Set<string>();
       for (const [path, entry] of Object.entries(files)) {
-        const content = Buffer.from(typeof entry === 'string' ? entry : entry.symlink, 'utf8');
+        const content = Buffer.isBuffer(entry)
+          ? entry
+          : Buffer.from(typeof entry === 'string' ? entry : entry.symlink, 'utf8');
         const sha = blobSha(content);
         blobs.set(sha, content);
         map.set(path, sha);
-        if (typeof entry !== 'string') links.add(path);
+        if (typeof entry !== 'string' && !Buffer.isBuffer(entry)) links.add(path);
       }
       const sha = sha1(`commit ${parent ?? ''} ${[...map].join(',')} ${[...links].join(',')} ${counter++}`);
       commits.set(sha, parent === undefined ? { files: map, links } : { files: map, links, parent });

@@ -11,5 +11,7 @@ export function sarifValidator(): ValidateFunction {
   // The official schema is draft-04; its keywords read the same under draft-07 but for `id`.
   const { id, ...rest } = raw;
   const schema = { ...rest, $id: id as string, $schema: 'http://json-schema.org/draft-07/schema#' };
-  return new Ajv({ allErrors: true, strict: false, unicodeRegExp: false, validateFormats: false }).compile(schema);
+  return new Ajv({ allErrors: true, strict: false, unicodeRegExp: false, validateFormats: false }).compile(
+    schema,
+  );
 }
