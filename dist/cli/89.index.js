@@ -347,7 +347,7 @@ function checkFailure(error) {
 /* harmony export */   vl: () => (/* binding */ changedPaths),
 /* harmony export */   zX: () => (/* binding */ readAtCommit)
 /* harmony export */ });
-/* unused harmony export GitError */
+/* unused harmony exports GitError, gitBytes */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -356,7 +356,9 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49256);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52222);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
+
 
 
 
@@ -364,25 +366,30 @@ function checkFailure(error) {
 
 /** Lockfiles can be tens of megabytes; git's output is read whole. */
 const MAX_BUFFER = 1024 * 1024 * 1024;
-class GitError extends _io_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .e {
+class GitError extends _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e {
 }
 /**
  * Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words.
  * Pathspecs are literal (a path with `*` or `:` names that file, never a pattern or a magic word).
  */
-function git(cwd, args) {
+async function git(cwd, args) {
+    return (await gitBytes(cwd, args)).toString('utf8');
+}
+/** Runs git like `git`, its standard output as bytes (a blob, decoded by what it is). */
+function gitBytes(cwd, args) {
     return new Promise((resolve, reject) => {
         const argv = ['--literal-pathspecs', ...args];
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, { cwd, maxBuffer: MAX_BUFFER, encoding: 'utf8' }, (error, stdout, stderr) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', argv, { cwd, maxBuffer: MAX_BUFFER, encoding: 'buffer' }, (error, stdout, stderr) => {
             if (error === null) {
                 resolve(stdout);
                 return;
             }
             const code = error.code;
+            const said = stderr.toString('utf8');
             if (code === 'ENOENT')
                 reject(new GitError('git is not installed or not on PATH'));
             else
-                reject(new GitError(`git ${args.join(' ')}: ${(stderr || error.message).trim()}`));
+                reject(new GitError(`git ${args.join(' ')}: ${(said || error.message).trim()}`));
         });
     });
 }
@@ -468,7 +475,7 @@ async function readAtCommit(root, commit, path) {
             return { refused: 'a submodule (git mode 160000)' };
         if (type !== 'blob')
             return { refused: `not a file (a git ${type ?? 'entry'})` };
-        return { text: await git(root, ['cat-file', 'blob', object]) };
+        return { text: (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeFileBytes */ .eU)(path, await gitBytes(root, ['cat-file', 'blob', object])) };
     }
     return undefined;
 }
@@ -510,7 +517,7 @@ async function readInWorkingTree(root, path) {
         const stat = await handle.stat();
         if (!stat.isFile())
             return { refused: stat.isDirectory() ? 'a folder' : 'not a regular file' };
-        return { text: await handle.readFile('utf8') };
+        return { text: (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeFileBytes */ .eU)(path, await handle.readFile()) };
     }
     finally {
         await handle.close();

@@ -9462,6 +9462,7 @@ function platformSettingsFromEnv(env) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  eU: () => (/* reexport */ decodeFileBytes),
   Hv: () => (/* reexport */ decodeLockfileBytes),
   QX: () => (/* reexport */ dependencyPaths),
   zC: () => (/* reexport */ isAnyLockfilePath),
@@ -9708,6 +9709,17 @@ const UTF16_TOOLS = {
     paket: 'Paket',
 };
 const XML_KINDS = new Set(['pom', 'gradle-verification']);
+const LENIENT_UTF8 = new TextDecoder('utf-8');
+/**
+ * A file of a change as the gate reads it: a lockfile by `decodeLockfileBytes` (so that a UTF-16 file
+ * its tool reads is read, and a binary one refused where it stops being text), anything else (the
+ * policy, a lockfile depgate does not read) as UTF-8.
+ */
+function decodeFileBytes(file, bytes) {
+    return detectLockfileKind(file) === undefined
+        ? LENIENT_UTF8.decode(bytes)
+        : decodeLockfileBytes(file, bytes);
+}
 /** The 1-based line of a byte offset: one more than the newlines before it. */
 function lineOfByte(bytes, offset) {
     let line = 1;
