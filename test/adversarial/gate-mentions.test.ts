@@ -7,6 +7,7 @@ import { runDepgate } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/github-server.js';
 import { codeTexts, liveMarkup, renderGfm } from './markdown-inert.js';
+import { npmLockfile, type NpmLockEntry } from '../helpers/npm-lockfile.js';
 
 const TEAM = '@acme/security-team';
 const MENTION_VERSION = '1.0.0 @octocat #1 GH-1 https://evil.example/x www.evil.example';
@@ -14,30 +15,7 @@ const MARKUP_NAME = 'evil`x``|y<img src=x onerror=alert(1)>[click](https://evil.
 const BREAKING_VERSION = '2.0.0\n\n@octocat #2\n| a | b |\r\n::error::forged\u001b[2J\u202e';
 const LICENSE = '@octocat #3 <b>bold</b> | GH-3';
 
-const lockfile = (packages: Record<string, { version: string; license?: string }>) =>
-  `${JSON.stringify(
-    {
-      name: 'app',
-      version: '1.0.0',
-      lockfileVersion: 3,
-      requires: true,
-      packages: {
-        '': {
-          name: 'app',
-          version: '1.0.0',
-          dependencies: Object.fromEntries(Object.keys(packages).map((n) => [n, '*'])),
-        },
-        ...Object.fromEntries(
-          Object.entries(packages).map(([name, p]) => [
-            `node_modules/${name}`,
-            { ...p, resolved: undefined },
-          ]),
-        ),
-      },
-    },
-    null,
-    2,
-  )}\n`;
+const lockfile = (packages: Record<string, NpmLockEntry>) => npmLockfile(packages, () => '*');
 
 const HOSTILE = {
   [TEAM]: { version: MENTION_VERSION, license: 'MIT' },

@@ -6,6 +6,7 @@ import { pullRequestPayload, runAction } from '../helpers/action.js';
 import { runDepgate } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/github-server.js';
+import { npmLockfile } from '../helpers/npm-lockfile.js';
 
 /** Billion laughs: nine aliases per level, nine levels (387,420,489 strings once expanded). */
 function yamlBomb(): string {
@@ -18,21 +19,7 @@ const BOMB = yamlBomb();
 /** The line of the first alias, where the mistake is reported. */
 const BOMB_LINE = BOMB.split('\n').findIndex((l) => l.includes('*l0')) + 1;
 
-const lockfile = (deps: Record<string, string>) =>
-  `${JSON.stringify(
-    {
-      name: 'app',
-      version: '1.0.0',
-      lockfileVersion: 3,
-      requires: true,
-      packages: {
-        '': { name: 'app', version: '1.0.0', dependencies: deps },
-        ...Object.fromEntries(Object.entries(deps).map(([n, v]) => [`node_modules/${n}`, { version: v }])),
-      },
-    },
-    null,
-    2,
-  )}\n`;
+const lockfile = (deps: Record<string, string>) => npmLockfile(deps);
 const sides = (policy: string) => ({
   base: { '.github/depgate.yml': policy, 'package-lock.json': lockfile({}) },
   head: { '.github/depgate.yml': policy, 'package-lock.json': lockfile({ 'left-pad': '1.3.0' }) },

@@ -5,24 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MARKER } from '../../src/action/index.js';
 import { pullRequestPayload, runAction } from '../helpers/action.js';
 import { startFakeGitHub, TOKENS, USERS, type FakeGitHub } from '../helpers/github-server.js';
+import { npmLockfile } from '../helpers/npm-lockfile.js';
 
 const LOCK = (deps: Record<string, string>) =>
-  `${JSON.stringify(
-    {
-      name: 'app',
-      version: '1.0.0',
-      lockfileVersion: 3,
-      requires: true,
-      packages: {
-        '': { name: 'app', version: '1.0.0', dependencies: deps },
-        ...Object.fromEntries(
-          Object.entries(deps).map(([n, v]) => [`node_modules/${n}`, { version: v, license: 'MIT' }]),
-        ),
-      },
-    },
-    null,
-    2,
-  )}\n`;
+  npmLockfile(Object.fromEntries(Object.entries(deps).map(([n, v]) => [n, { version: v, license: 'MIT' }])));
 const POLICY = 'deny:\n  - name: left-pad\n    exactNameMatch: true\n    reason: unmaintained\n';
 
 describe('the sticky comment adopts only comments its own token wrote', () => {
