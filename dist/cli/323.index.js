@@ -452,11 +452,11 @@ in one request for licenses and where each package is already used, judged it al
 examples/demo/head/.github/depgate.yml, and tagged the project. Then the relay forwarded the
 platform's unread notifications to Slack, each once.
 
-On your own repository:
-  npx depgate check --platform off                       the policy in .github/depgate.yml, locally
-  npx depgate emulator --token t &                       the same against the emulator
-  DEPGATE_API_URL=http://127.0.0.1:8080 DEPGATE_API_TOKEN=t npx depgate check
-  DEPGATE_API_TOKEN=<your token> npx depgate check       against the platform itself
+On your own repository (after \`npm install -g .\` in this clone: depgate is not on the npm registry):
+  depgate check --platform off                           the policy in .github/depgate.yml, locally
+  depgate emulator --token t &                           the same against the emulator
+  DEPGATE_API_URL=http://127.0.0.1:8080 DEPGATE_API_TOKEN=t depgate check
+  DEPGATE_API_TOKEN=<your token> depgate check           against the platform itself
 `);
         return 0;
     }
