@@ -1,0 +1,64 @@
+import type { Ecosystem } from '../domain/index.js';
+
+/** One package version to ask about: the ecosystem as depgate names it (OSV's name is the source's job). */
+export interface PackageQuery {
+  ecosystem: Ecosystem;
+  name: string;
+  version: string;
+}
+
+/** `${ecosystem}\0${name}\0${version}`: how a lookup's answers are keyed. */
+export const queryKey = (q: PackageQuery): string => `${q.ecosystem}\u0000${q.name}\u0000${q.version}`;
+
+/**
+ * How bad an advisory is, in GitHub's bands: GHSA's own severity where the record has one, else the
+ * band of its CVSS base score (0.1-3.9 low, 4.0-6.9 moderate, 7.0-8.9 high, 9.0-10 critical); `unknown`
+ * when the record says neither.
+ */
+export type SeverityBand = 'low' | 'moderate' | 'high' | 'critical' | 'unknown';
+
+/** One advisory that affects a queried version, its aliases merged into one record. */
+export interface Advisory {
+  /** The id shown first: the GHSA id when there is one, else the source's own (OSV, PYSEC, RUSTSEC...). */
+  id: string;
+  /** Every other id of the same advisory (CVE, GHSA, PYSEC, RUSTSEC, GO...), sorted; without `id`. */
+  aliases: string[];
+  summary: string;
+  severity: SeverityBand;
+  /** The CVSS base score, when the record carries a vector. */
+  score?: number;
+  /** Where a person reads it (https://osv.dev/vulnerability/<id>, or the platform's page). */
+  url: string;
+  /**
+   * The smallest version, above the queried one, that this advisory no longer affects (from the
+   * affected ranges' `fixed` events, ordered by the ecosystem's rules); absent when none is published.
+   */
+  fixed?: string;
+}
+
+/** What a source knows about one queried package version. */
+export interface PackageAdvisories {
+  advisories: Advisory[];
+  /** The smallest version above the queried one that none of `advisories` affects; absent when there is none. */
+  fix?: string;
+}
+
+export interface VulnLookup {
+  /** Keyed by queryKey; a query with no advisory has no entry. */
+  found: Map<string, PackageAdvisories>;
+  /** Requests made to answer (HTTP requests, or files read for an offline database). */
+  requests: number;
+  /** Queries the source cannot answer: their ecosystem has no advisory database there. */
+  unsupported: PackageQuery[];
+}
+
+/**
+ * Where advisories come from (OSV's API, an offline OSV export, the platform's supply-chain findings).
+ * `lookup` answers every query or throws (an ApiError, or an Error that says what is wrong): a source
+ * that cannot answer never answers "no advisories".
+ */
+export interface AdvisorySource {
+  /** How the source is named in reports: `osv (https://api.osv.dev)`, `osv offline (./osv-db)`. */
+  label: string;
+  lookup(queries: readonly PackageQuery[], signal?: AbortSignal): Promise<VulnLookup>;
+}
