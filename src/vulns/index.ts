@@ -7,3 +7,4 @@ export { ecosystemOfOsv, osvEcosystem, osvPackageName, samePackage } from './osv
 export { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
 export { OSV_BATCH_LIMIT, OSV_DEFAULT_URL, osvSource, type OsvSourceOptions } from './osv-source.js';
 export { bandOfScore, cvssBaseScore, severityOf } from './severity.js';
+export { OsvDatabaseError, osvOfflineSource } from './osv-offline.js';
