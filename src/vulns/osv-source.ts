@@ -1,6 +1,7 @@
 import {
   ApiError,
   createRequester,
+  redactSecrets,
   DEFAULT_RETRY,
   defaultTransport,
   type ClientLogger,
@@ -71,12 +72,14 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
  */
 export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
   const baseUrl = (options.url ?? OSV_DEFAULT_URL).replace(/\/+$/, '');
+  // How the URL is shown (label, errors): a mirror's `user:password@` or `?key=` never is.
+  const shownUrl = redactSecrets(baseUrl, []);
   const batchSize = Math.max(1, Math.min(OSV_BATCH_LIMIT, options.batchSize ?? OSV_BATCH_LIMIT));
   const concurrency = Math.max(1, options.concurrency ?? 6);
   const pageCap = options.pageCap ?? 100;
 
   return {
-    label: `osv (${baseUrl})`,
+    label: `osv (${shownUrl})`,
     async lookup(queries, signal) {
       let requests = 0;
       const request = createRequester({
@@ -103,7 +106,7 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
         new ApiError(message, {
           kind: 'bad-response',
           method,
-          path: `${baseUrl}${path}`,
+          path: `${shownUrl}${path}`,
           hint: HINTS['bad-response'],
           ...(field === undefined ? {} : { field }),
         });
@@ -192,7 +195,7 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
                 {
                   kind: 'pagination',
                   method: 'POST',
-                  path: `${baseUrl}/v1/querybatch`,
+                  path: `${shownUrl}/v1/querybatch`,
                   hint: HINTS.pagination,
                 },
               );
