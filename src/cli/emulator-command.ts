@@ -133,6 +133,9 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
   try {
     io.stdout(`listening on ${server.url}\n`);
     for (const d of dataset.deployments) io.stdout(`deployment ${d.id} "${d.name}" (slug ${d.slug})\n`);
+    io.stdout(
+      `OSV API at ${server.url} (POST /v1/querybatch, GET /v1/vulns/{id}; no token), seeded with real advisories\n`,
+    );
     io.stdout('tokens (send as Authorization: Bearer <token>):\n');
     for (const t of dataset.tokens) io.stdout(`  ${t.token}  ${describeToken(t)}\n`);
     await io.stopSignal;

@@ -29,7 +29,13 @@ export {
   paginatePages,
   type PaginateOptions,
 } from './paginate.js';
-export type { ClientLogger, RequestLogEntry } from './request.js';
+export {
+  createRequester,
+  type ClientLogger,
+  type Requester,
+  type RequesterOptions,
+  type RequestLogEntry,
+} from './request.js';
 export { DEFAULT_RETRY, isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from './retry.js';
 export { defaultTransport, type ResponseLike, type Transport, type TransportInit } from './transport.js';
 export { TRANSITIVITY, WIRE_TRANSITIVITY } from './types.js';

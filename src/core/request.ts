@@ -1,5 +1,6 @@
 import {
   ApiError,
+  type ApiErrorKind,
   kindOfStatus,
   redactedCause,
   redactSecrets,
@@ -50,6 +51,13 @@ export interface RequesterOptions {
   logger?: ClientLogger;
   /** Stops every call: the attempt under way is cancelled, no retry follows, the call fails as `aborted`. */
   signal?: AbortSignal;
+  /**
+   * Advice per error kind for a service other than the platform (OSV's API): replaces the platform's
+   * standard hints, which name DEPGATE_API_URL and the token.
+   */
+  hints?: Partial<Record<ApiErrorKind, string>>;
+  /** Name the whole URL (base included, credentials redacted) in errors and logs, not only the path. */
+  fullUrlInErrors?: boolean;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -97,24 +105,32 @@ type Outcome =
 export function createRequester(options: RequesterOptions): Requester {
   const base = options.baseUrl.replace(/\/+$/, '');
   const secrets = [options.token];
+  // A public API (OSV's) takes no credential: without a token no authorization header is sent at all.
   const headers: Record<string, string> = {
-    authorization: `Bearer ${options.token}`,
+    ...(options.token === '' ? {} : { authorization: `Bearer ${options.token}` }),
     accept: 'application/json',
     'user-agent': options.userAgent,
   };
 
   return async (request) => {
     const pathWithQuery = `${request.path}${buildQuery(request.query)}`;
-    const safePath = redactSecrets(pathWithQuery, secrets);
     const url = `${base}${pathWithQuery}`;
+    const safePath = redactSecrets(options.fullUrlInErrors === true ? url : pathWithQuery, secrets);
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const init = {
       method: request.method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body }),
     };
-    const fail = (message: string, details: Omit<ApiErrorDetails, 'method' | 'path'>) =>
-      new ApiError(redactSecrets(message, secrets), { ...details, method: request.method, path: safePath });
+    const fail = (message: string, details: Omit<ApiErrorDetails, 'method' | 'path'>) => {
+      const hint = options.hints?.[details.kind];
+      return new ApiError(redactSecrets(message, secrets), {
+        ...details,
+        ...(hint === undefined ? {} : { hint }),
+        method: request.method,
+        path: safePath,
+      });
+    };
     const started = options.now();
     const signal = options.signal;
     const aborted = (attempts: number) =>
@@ -301,12 +317,13 @@ export function createRequester(options: RequesterOptions): Requester {
 function errorMessage(text: string): string {
   try {
     const parsed = JSON.parse(text) as unknown;
-    if (
-      typeof parsed === 'object' &&
-      parsed !== null &&
-      typeof (parsed as { error?: unknown }).error === 'string'
-    ) {
-      const message = (parsed as { error: string }).error;
+    // The platform says `{"error": ...}`; gRPC-gateway APIs (OSV) say `{"code": 3, "message": ...}`.
+    const said =
+      typeof parsed === 'object' && parsed !== null
+        ? ((parsed as { error?: unknown }).error ?? (parsed as { message?: unknown }).message)
+        : undefined;
+    if (typeof said === 'string') {
+      const message = said;
       return message.length > 300 ? `${message.slice(0, 300)}…` : message;
     }
   } catch {

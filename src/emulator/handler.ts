@@ -1,6 +1,7 @@
 import type { EmulatorDataset } from './dataset.js';
 import { type FaultRule, FaultSet, isResetResponse, resetResponse, validateFaultRules } from './faults.js';
 import { bodyFields, EmulatorHttpError, isObject, jsonResponse, readJsonBody, textResponse } from './http.js';
+import { createOsvRoutes, type OsvDatabaseOptions } from './osv-routes.js';
 import { createRoutes, type Route } from './routes.js';
 import { createEmulatorState, type EmulatorState } from './state.js';
 
@@ -39,6 +40,8 @@ export interface EmulatorOptions {
   now?: () => Date;
   /** How latency faults wait. Default: a timer. */
   sleep?: (ms: number) => Promise<void>;
+  /** The OSV API it also serves (`/v1/querybatch`, `/v1/vulns/{id}`); default the seeded real advisories. */
+  osv?: OsvDatabaseOptions;
 }
 
 export interface Emulator {
@@ -63,7 +66,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   const logLimit = options.logLimit ?? 10_000;
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const routes = createRoutes(state);
+  const routes = [...createRoutes(state), ...createOsvRoutes(options.osv)];
   let endlessCount = 0;
 
   async function admin(request: Request, path: string): Promise<Response> {

@@ -31,3 +31,5 @@ export {
   type RunningServer,
 } from './server.js';
 export { candidatePositions, createEmulatorState, queryDependencies, type EmulatorState } from './state.js';
+export { createOsvRoutes, type OsvDatabaseOptions } from './osv-routes.js';
+export { OSV_SEED_RECORDS } from './osv-seed.js';

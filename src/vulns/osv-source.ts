@@ -1,0 +1,237 @@
+import {
+  ApiError,
+  createRequester,
+  DEFAULT_RETRY,
+  defaultTransport,
+  type ClientLogger,
+  type RequestLogEntry,
+  type RetryPolicy,
+  type Transport,
+} from '../core/index.js';
+import { mergeAdvisories } from './merge-advisories.js';
+import { osvEcosystem, osvPackageName } from './osv-ecosystem.js';
+import { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
+import { queryKey, type AdvisorySource, type PackageQuery, type VulnLookup } from './types.js';
+import { VERSION } from '../version.js';
+
+export const OSV_DEFAULT_URL = 'https://api.osv.dev';
+/** OSV's documented limit of queries in one `POST /v1/querybatch`. */
+export const OSV_BATCH_LIMIT = 1000;
+
+export interface OsvSourceOptions {
+  /** OSV's API root; default https://api.osv.dev (a mirror or the emulator: `http://127.0.0.1:8080`). */
+  url?: string;
+  /** The HTTP transport (a `fetch`); default the runtime's fetch. */
+  fetch?: Transport;
+  /** Queries per batch request, at most 1,000 (OSV's limit); smaller only to test batching. */
+  batchSize?: number;
+  /** `GET /v1/vulns/{id}` requests in flight at once; default 6. */
+  concurrency?: number;
+  /** Pages one query may take before the lookup stops as a paging loop; default 100. */
+  pageCap?: number;
+  timeoutMs?: number;
+  deadlineMs?: number;
+  retry?: Partial<RetryPolicy>;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  logger?: ClientLogger;
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
+const HINTS = {
+  auth: 'OSV refused the request; check the OSV URL and any proxy in between',
+  'not-found': 'check the OSV URL: it should be the API root, such as https://api.osv.dev',
+  'rate-limited': 'OSV is rate limiting these requests; retry later',
+  server: 'OSV had an internal error; retry later',
+  'bad-request': 'OSV refused the query as malformed',
+  'bad-response':
+    'OSV answered with data of an unexpected shape; check the OSV URL points at an OSV API (https://api.osv.dev)',
+  network: 'could not reach OSV; check the OSV URL and the network (or use an offline OSV database)',
+  timeout: 'OSV did not answer in time; retry later or raise the timeout',
+  pagination:
+    'OSV kept paginating a query past the page cap or repeated a page token; the lookup was stopped',
+} as const;
+
+interface WireQuery {
+  package: { name: string; ecosystem: string };
+  version: string;
+  page_token?: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Advisories from OSV's API (https://google.github.io/osv.dev/api/): `POST /v1/querybatch` with up to
+ * 1,000 queries a request, each query's further pages by its `next_page_token` (only those are asked
+ * again), then `GET /v1/vulns/{id}` once per distinct id for the record. Retries 429/5xx with
+ * Retry-After; every failure is an ApiError naming the URL; never an empty answer in place of an error.
+ */
+export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
+  const baseUrl = (options.url ?? OSV_DEFAULT_URL).replace(/\/+$/, '');
+  const batchSize = Math.max(1, Math.min(OSV_BATCH_LIMIT, options.batchSize ?? OSV_BATCH_LIMIT));
+  const concurrency = Math.max(1, options.concurrency ?? 6);
+  const pageCap = options.pageCap ?? 100;
+
+  return {
+    label: `osv (${baseUrl})`,
+    async lookup(queries, signal) {
+      let requests = 0;
+      const request = createRequester({
+        baseUrl,
+        token: '',
+        transport: options.fetch ?? defaultTransport,
+        sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+        now: options.now ?? Date.now,
+        random: options.random ?? Math.random,
+        retry: { ...DEFAULT_RETRY, ...options.retry },
+        timeoutMs: options.timeoutMs ?? 30_000,
+        deadlineMs: options.deadlineMs ?? 120_000,
+        userAgent: `depgate/${VERSION}`,
+        hints: HINTS,
+        fullUrlInErrors: true,
+        onRequest: (entry) => {
+          requests++;
+          options.onRequest?.(entry);
+        },
+        ...(options.logger === undefined ? {} : { logger: options.logger }),
+        ...(signal === undefined ? {} : { signal }),
+      });
+      const shapeError = (method: string, path: string, message: string, field?: string) =>
+        new ApiError(message, {
+          kind: 'bad-response',
+          method,
+          path: `${baseUrl}${path}`,
+          hint: HINTS['bad-response'],
+          ...(field === undefined ? {} : { field }),
+        });
+
+      // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
+      const unsupported: PackageQuery[] = [];
+      const wire: WireQuery[] = [];
+      const wireIndex = new Map<string, number>();
+      const asked: { query: PackageQuery; wire: number }[] = [];
+      for (const query of queries) {
+        const ecosystem = osvEcosystem(query.ecosystem);
+        if (ecosystem === undefined) {
+          unsupported.push(query);
+          continue;
+        }
+        const name = osvPackageName(query.ecosystem, query.name);
+        const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
+        let index = wireIndex.get(key);
+        if (index === undefined) {
+          index = wire.length;
+          wire.push({ package: { name, ecosystem }, version: query.version });
+          wireIndex.set(key, index);
+        }
+        asked.push({ query, wire: index });
+      }
+
+      // Ids per wire query, page after page.
+      const ids: string[][] = wire.map(() => []);
+      let pending: { index: number; token?: string }[] = wire.map((_, index) => ({ index }));
+      const pages = new Map<number, number>();
+      const seenTokens = new Map<number, Set<string>>();
+      while (pending.length > 0) {
+        const next: { index: number; token: string }[] = [];
+        for (let start = 0; start < pending.length; start += batchSize) {
+          const chunk = pending.slice(start, start + batchSize);
+          const body = {
+            queries: chunk.map(({ index, token }) => ({
+              ...wire[index]!,
+              ...(token === undefined ? {} : { page_token: token }),
+            })),
+          };
+          const answer = await request({ method: 'POST', path: '/v1/querybatch', body });
+          if (!isObj(answer) || !Array.isArray(answer.results))
+            throw shapeError('POST', '/v1/querybatch', 'the answer has no results array', 'results');
+          if (answer.results.length !== chunk.length)
+            throw shapeError(
+              'POST',
+              '/v1/querybatch',
+              `${chunk.length} queries were sent but ${answer.results.length} results came back`,
+              'results',
+            );
+          answer.results.forEach((result: unknown, i) => {
+            const { index } = chunk[i]!;
+            const field = `results[${i}]`;
+            if (!isObj(result))
+              throw shapeError('POST', '/v1/querybatch', `${field} is not an object`, field);
+            const vulns = result.vulns ?? [];
+            if (!Array.isArray(vulns))
+              throw shapeError('POST', '/v1/querybatch', `${field}.vulns is not an array`, `${field}.vulns`);
+            vulns.forEach((vuln: unknown, j) => {
+              const id = isObj(vuln) ? vuln.id : undefined;
+              if (typeof id !== 'string' || id === '' || id.length > 200)
+                throw shapeError(
+                  'POST',
+                  '/v1/querybatch',
+                  `${field}.vulns[${j}].id is not an advisory id`,
+                  `${field}.vulns[${j}].id`,
+                );
+              ids[index]!.push(id);
+            });
+            const token = result.next_page_token;
+            if (token === undefined || token === null || token === '') return;
+            if (typeof token !== 'string')
+              throw shapeError('POST', '/v1/querybatch', `${field}.next_page_token is not a string`);
+            const count = (pages.get(index) ?? 1) + 1;
+            pages.set(index, count);
+            const seen = seenTokens.get(index) ?? new Set<string>();
+            if (seen.has(token) || count > pageCap)
+              throw new ApiError(
+                seen.has(token)
+                  ? `the page token of ${describe(wire[index]!)} came back twice`
+                  : `${describe(wire[index]!)} took more than ${pageCap} pages`,
+                {
+                  kind: 'pagination',
+                  method: 'POST',
+                  path: `${baseUrl}/v1/querybatch`,
+                  hint: HINTS.pagination,
+                },
+              );
+            seen.add(token);
+            seenTokens.set(index, seen);
+            next.push({ index, token });
+          });
+        }
+        pending = next;
+      }
+
+      // Each distinct record once, a few at a time.
+      const distinct = [...new Set(ids.flat())];
+      const records = new Map<string, OsvRecord>();
+      let cursor = 0;
+      const worker = async () => {
+        while (cursor < distinct.length) {
+          const id = distinct[cursor++]!;
+          const path = `/v1/vulns/${encodeURIComponent(id)}`;
+          const answer = await request({ method: 'GET', path });
+          try {
+            const record = readOsvRecord(answer, 'the record');
+            if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
+            records.set(id, record);
+          } catch (error) {
+            if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
+            throw error;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, distinct.length) }, worker));
+
+      const found: VulnLookup['found'] = new Map();
+      for (const { query, wire: index } of asked) {
+        const recordsOfQuery = [...new Set(ids[index])].map((id) => records.get(id)!);
+        const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version);
+        if (merged !== undefined) found.set(queryKey(query), merged);
+      }
+      return { found, requests, unsupported };
+    },
+  };
+}
+
+function describe(query: WireQuery): string {
+  return `${query.package.ecosystem} ${query.package.name}@${query.version}`;
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { OSV_SEED_RECORDS } from '../../src/emulator/osv-seed.js';
+import {
+  affects,
+  bandOfScore,
+  cvssBaseScore,
+  mergeAdvisories,
+  readOsvRecord,
+  severityOf,
+  smallestFix,
+  type OsvRecord,
+} from '../../src/vulns/index.js';
+
+const seeded = (id: string): OsvRecord =>
+  readOsvRecord(
+    OSV_SEED_RECORDS.find((r) => r.id === id),
+    id,
+  );
+
+const record = (id: string, affected: unknown[], extra: Record<string, unknown> = {}): OsvRecord =>
+  readOsvRecord({ id, affected, ...extra }, id);
+const npm = (ranges: unknown[], versions?: string[]) => ({
+  package: { ecosystem: 'npm', name: 'pkg' },
+  ranges,
+  ...(versions === undefined ? {} : { versions }),
+});
+const events = (...list: Record<string, string>[]) => ({ type: 'ECOSYSTEM', events: list });
+
+describe('cvssBaseScore', () => {
+  // The vectors of the seeded real records, with the base scores NVD publishes for them.
+  it.each([
+    ['CVSS:3.1/AV:N/AC:L/PR:H/UI:N/S:U/C:H/I:H/A:H', 7.2],
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', 9.8],
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H', 10],
+    ['CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:C/C:H/I:H/A:H', 9],
+    ['CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:N/I:H/A:N', 5.9],
+    ['CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:N/I:N/A:L', 5.3],
+    ['CVSS:3.0/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H', 9.8],
+    ['CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N', 9.3],
+    ['CVSS:4.0/AV:N/AC:L/AT:P/PR:N/UI:P/VC:L/VI:L/VA:N/SC:N/SI:N/SA:N', 2.3],
+  ])('scores %s as %d', (vector, score) => {
+    expect(cvssBaseScore(vector)).toBe(score);
+  });
+
+  it.each([
+    'AV:N/AC:L/Au:N/C:P/I:P/A:P',
+    'CVSS:3.1/AV:N',
+    'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H',
+    'CVSS:3.1/AV:N/AV:L/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H',
+    'CVSS:5.0/AV:N',
+    '9.8',
+    '',
+  ])('gives no score for %j rather than a zero', (vector) => {
+    expect(cvssBaseScore(vector)).toBeUndefined();
+  });
+
+  it.each([
+    [10, 'critical'],
+    [9, 'critical'],
+    [8.9, 'high'],
+    [7, 'high'],
+    [6.9, 'moderate'],
+    [4, 'moderate'],
+    [3.9, 'low'],
+    [0.1, 'low'],
+    [0, 'unknown'],
+  ] as const)('bands %d as %s', (score, band) => {
+    expect(bandOfScore(score)).toBe(band);
+  });
+});
+
+describe('severityOf', () => {
+  it("prefers GHSA's own band to the CVSS score's", () => {
+    // GHSA-p6xc-xr62-6r2g: GitHub says HIGH, its vector scores 8.6 (also high); GHSA-29mw-wpgm-hmr9
+    // says MODERATE for a 5.3 vector.
+    expect(severityOf([seeded('GHSA-29mw-wpgm-hmr9')])).toEqual({ band: 'moderate', score: 5.3 });
+    const lowered = record('GHSA-aaaa-bbbb-cccc', [], {
+      severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H' }],
+      database_specific: { severity: 'LOW' },
+    });
+    expect(severityOf([lowered])).toEqual({ band: 'low', score: 9.8 });
+  });
+
+  it('bands by the highest CVSS score when no record says a GHSA band', () => {
+    const pysec = record('PYSEC-1', [], {
+      severity: [
+        { type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:N/I:H/A:N' },
+        { type: 'CVSS_V4', score: 'CVSS:4.0/AV:N/AC:L/AT:N/PR:N/UI:N/VC:H/VI:H/VA:H/SC:N/SI:N/SA:N' },
+      ],
+    });
+    expect(severityOf([pysec])).toEqual({ band: 'critical', score: 9.3 });
+  });
+
+  it('takes the GHSA band from whichever alias carries it', () => {
+    expect(severityOf([seeded('GO-2023-2402'), seeded('GHSA-45x7-px36-x8w8')]).band).toBe('moderate');
+  });
+
+  it('says unknown when no record has a band or a readable vector', () => {
+    expect(severityOf([seeded('RUSTSEC-2025-0022')])).toEqual({ band: 'unknown' });
+    const v2 = record('X-1', [], { severity: [{ type: 'CVSS_V2', score: 'AV:N/AC:L/Au:N/C:P/I:P/A:P' }] });
+    expect(severityOf([v2])).toEqual({ band: 'unknown' });
+  });
+});
+
+describe('affected ranges and fix versions', () => {
+  it.each([
+    ['1.0.0', true],
+    ['1.4.9', true],
+    ['1.5.0', false],
+    ['2.0.0', true],
+    ['2.0.1', false],
+    ['0.9.0', false],
+  ])('reads introduced/fixed and introduced/last_affected spans: %s affected %s', (version, want) => {
+    const r = record('X-1', [
+      npm([
+        events(
+          { introduced: '1.0.0' },
+          { fixed: '1.5.0' },
+          { introduced: '2.0.0' },
+          { last_affected: '2.0.0' },
+        ),
+      ]),
+    ]);
+    expect(affects(r, 'npm', 'pkg', version)).toBe(want);
+  });
+
+  it('counts a version named in the versions list even outside every range', () => {
+    const r = record('X-1', [npm([], ['0.1.0'])]);
+    expect(affects(r, 'npm', 'pkg', '0.1.0')).toBe(true);
+    expect(affects(r, 'npm', 'pkg', '0.1.1')).toBe(false);
+  });
+
+  it('ignores GIT ranges, withdrawn records and other packages', () => {
+    const git = record('X-1', [npm([{ type: 'GIT', events: [{ introduced: '0' }] }])]);
+    expect(affects(git, 'npm', 'pkg', '1.0.0')).toBe(false);
+    const withdrawn = record('X-2', [npm([events({ introduced: '0' })])], {
+      withdrawn: '2024-01-01T00:00:00Z',
+    });
+    expect(affects(withdrawn, 'npm', 'pkg', '1.0.0')).toBe(false);
+    expect(affects(seeded('GHSA-35jh-r3h4-6jhm'), 'npm', 'underscore', '1.0.0')).toBe(false);
+    expect(affects(seeded('GHSA-35jh-r3h4-6jhm'), 'pypi', 'lodash', '1.0.0')).toBe(false);
+  });
+
+  it('orders by the ecosystem: PyPI pre-releases, Maven qualifiers, Go pseudo-versions', () => {
+    expect(affects(seeded('GHSA-8q59-q68h-6hv4'), 'pypi', 'pyyaml', '5.4b2')).toBe(true);
+    expect(affects(seeded('GHSA-8q59-q68h-6hv4'), 'pypi', 'pyyaml', '5.4')).toBe(false);
+    expect(
+      affects(seeded('GHSA-jfh8-c2jp-5v3q'), 'maven', 'org.apache.logging.log4j:log4j-core', '2.15.0-rc1'),
+    ).toBe(true);
+    expect(
+      affects(seeded('GO-2023-2402'), 'gomod', 'golang.org/x/crypto', 'v0.0.0-20231218163308-9d2ee975ef9f'),
+    ).toBe(true);
+    expect(affects(seeded('GO-2023-2402'), 'gomod', 'golang.org/x/crypto', 'v0.17.0')).toBe(false);
+  });
+
+  it("skips a fix that another advisory's range affects again", () => {
+    const first = record('X-1', [npm([events({ introduced: '0' }, { fixed: '1.2.0' })])]);
+    const second = record('X-2', [npm([events({ introduced: '1.2.0' }, { fixed: '1.3.1' })])]);
+    expect(smallestFix([first, second], 'npm', 'pkg', '1.0.0')).toBe('1.3.1');
+    const merged = mergeAdvisories([first, second], 'npm', 'pkg', '1.0.0');
+    expect(merged?.advisories.map((a) => [a.id, a.fixed])).toEqual([
+      ['X-1', '1.2.0'],
+      ['X-2', '1.3.1'],
+    ]);
+    expect(merged?.fix).toBe('1.3.1');
+  });
+
+  it('has no package fix when one advisory has none', () => {
+    const fixed = record('X-1', [npm([events({ introduced: '0' }, { fixed: '1.2.0' })])]);
+    const open = record('X-2', [npm([events({ introduced: '0' }, { last_affected: '9.9.9' })])]);
+    const merged = mergeAdvisories([fixed, open], 'npm', 'pkg', '1.0.0');
+    expect(merged?.advisories.map((a) => a.fixed)).toEqual(['1.2.0', undefined]);
+    expect(merged?.fix).toBeUndefined();
+  });
+
+  it('takes the fix of the branch the version is on, not a lower backport', () => {
+    // log4j-core 2.14.1: the 2.12.x and 2.3.x backports are below it.
+    const r = seeded('GHSA-jfh8-c2jp-5v3q');
+    expect(smallestFix([r], 'maven', 'org.apache.logging.log4j:log4j-core', '2.14.1')).toBe('2.15.0');
+    expect(smallestFix([r], 'maven', 'org.apache.logging.log4j:log4j-core', '2.11.0')).toBe('2.12.2');
+  });
+});
+
+describe('readOsvRecord', () => {
+  it.each([
+    [null, /must be a JSON object/],
+    [{ id: '' }, /id must be a non-empty string/],
+    [{ id: 'X-1', affected: {} }, /X-1\.affected must be an array/],
+    [
+      { id: 'X-1', affected: [{ ranges: [{ type: 'ECOSYSTEM', events: [{ fixed: 1 }] }] }] },
+      /events\[0\]\.fixed must be a string/,
+    ],
+    [{ id: 'X-1', aliases: [3] }, /aliases\[0\] must be a string/],
+  ])('says what is wrong with %j', (value, message) => {
+    expect(() => readOsvRecord(value, 'file.json')).toThrow(message);
+  });
+});
