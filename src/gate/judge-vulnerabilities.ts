@@ -102,10 +102,12 @@ function mergeAnswers(
   return unfixed || fix === undefined ? { advisories: merged } : { advisories: merged, fix };
 }
 
+/** What a source's failure says, in a line: its message, and the advice an ApiError carries. */
 const firstLine = (error: unknown): string => {
   const text = error instanceof Error ? error.message : String(error);
-  const line = text.split('\n')[0]!.trim();
-  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+  const hint = (error as { hint?: unknown } | null)?.hint;
+  const line = `${text.split('\n')[0]!.trim()}${typeof hint === 'string' && hint !== '' ? ` (${hint})` : ''}`;
+  return line.length > 400 ? `${line.slice(0, 399)}…` : line;
 };
 
 export interface VulnerabilityInput {
