@@ -293,6 +293,21 @@ describe('runGate with known vulnerabilities', () => {
     ]);
   });
 
+  it('never lets an exception by advisory excuse a deny rule (it names no package, so it would match all)', async () => {
+    const policy = vulnPolicy(
+      { failOn: 'none' },
+      {
+        deny: [{ name: 'lodash', exactNameMatch: true, reason: 'pinned' }],
+        exceptions: [{ advisory: 'GHSA-35jh-r3h4-6jhm', reason: 'r', owner: 'o', expires: '2099-01-01' }],
+      },
+    );
+    const report = await gate(policy, [memoryAdvisorySource(DEMO_ADVISORIES)]);
+    expect(report.findings.filter((f) => f.kind === 'denied').map(brief)).toEqual([
+      'BLOCK denied lodash@4.17.20',
+    ]);
+    expect(report.verdict).toBe('block');
+  });
+
   it('is not asked without the vulnerabilities key', async () => {
     const source = memoryAdvisorySource(DEMO_ADVISORIES);
     const report = await gate(buildPolicy(), [source]);
