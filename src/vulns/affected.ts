@@ -84,16 +84,19 @@ function fixedAbove(
 }
 
 /**
- * The smallest version above `version`, among the records' published fixes, that none of `records`
- * affects; undefined when there is none (no fix published, or every fix is affected again).
+ * The smallest version above `version` (and at least `atLeast`), among the records' published fixes,
+ * that none of `records` affects; undefined when there is none (no fix published, or every fix is
+ * affected again).
  */
 export function smallestFix(
   records: readonly OsvRecord[],
   ecosystem: Ecosystem,
   name: string,
   version: string,
+  atLeast: readonly string[] = [],
 ): string | undefined {
   for (const candidate of fixedAbove(records, ecosystem, name, version)) {
+    if (atLeast.some((floor) => (order(ecosystem, candidate, floor) ?? -1) < 0)) continue;
     if (!records.some((record) => affects(record, ecosystem, name, candidate))) return candidate;
   }
   return undefined;

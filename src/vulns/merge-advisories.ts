@@ -86,8 +86,7 @@ export function mergeAdvisories(
     const id = primaryId(group);
     const aliases = [...new Set(group.flatMap((r) => [r.id, ...r.aliases]))].filter((a) => a !== id).sort();
     const { band, score } = severityOf(group);
-    const found = smallestFix(group, ecosystem, name, version);
-    const fixed = found === undefined ? undefined : asWritten(ecosystem, found);
+    const fixed = smallestFix(group, ecosystem, name, version);
     return {
       id,
       aliases,
@@ -99,8 +98,12 @@ export function mergeAdvisories(
     };
   });
   advisories.sort((a, b) => a.id.localeCompare(b.id));
-  const fix = advisories.every((a) => a.fixed !== undefined)
-    ? smallestFix(relevant, ecosystem, name, version)
+  // At or above every advisory's own fix, and affected by none of them.
+  const fixes = advisories.map((a) => a.fixed);
+  const fix = fixes.every((f) => f !== undefined)
+    ? smallestFix(relevant, ecosystem, name, version, fixes)
     : undefined;
+  for (const advisory of advisories)
+    if (advisory.fixed !== undefined) advisory.fixed = asWritten(ecosystem, advisory.fixed);
   return fix === undefined ? { advisories } : { advisories, fix: asWritten(ecosystem, fix) };
 }

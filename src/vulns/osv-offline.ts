@@ -138,7 +138,11 @@ export function osvOfflineSource(dir: string): AdvisorySource {
       const byEcosystem = new Map<Ecosystem, PackageQuery[]>();
       for (const query of queries) {
         if (osvEcosystem(query.ecosystem) === undefined) unsupported.push(query);
-        else byEcosystem.set(query.ecosystem, [...(byEcosystem.get(query.ecosystem) ?? []), query]);
+        else {
+          const list = byEcosystem.get(query.ecosystem);
+          if (list === undefined) byEcosystem.set(query.ecosystem, [query]);
+          else list.push(query);
+        }
       }
       const found: VulnLookup['found'] = new Map();
       let requests = 0;

@@ -1,6 +1,7 @@
 import {
   ApiError,
   createRequester,
+  redactSecrets,
   DEFAULT_RETRY,
   defaultTransport,
   type ClientLogger,
@@ -9,6 +10,7 @@ import {
   type Transport,
 } from '../core/index.js';
 import { mergeAdvisories } from './merge-advisories.js';
+import { runPool } from './run-pool.js';
 import { osvEcosystem, osvPackageName } from './osv-ecosystem.js';
 import { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
 import { queryKey, type AdvisorySource, type PackageQuery, type VulnLookup } from './types.js';
@@ -70,12 +72,14 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
  */
 export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
   const baseUrl = (options.url ?? OSV_DEFAULT_URL).replace(/\/+$/, '');
+  // How the URL is shown (label, errors): a mirror's `user:password@` or `?key=` never is.
+  const shownUrl = redactSecrets(baseUrl, []);
   const batchSize = Math.max(1, Math.min(OSV_BATCH_LIMIT, options.batchSize ?? OSV_BATCH_LIMIT));
   const concurrency = Math.max(1, options.concurrency ?? 6);
   const pageCap = options.pageCap ?? 100;
 
   return {
-    label: `osv (${baseUrl})`,
+    label: `osv (${shownUrl})`,
     async lookup(queries, signal) {
       let requests = 0;
       const request = createRequester({
@@ -102,7 +106,7 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
         new ApiError(message, {
           kind: 'bad-response',
           method,
-          path: `${baseUrl}${path}`,
+          path: `${shownUrl}${path}`,
           hint: HINTS['bad-response'],
           ...(field === undefined ? {} : { field }),
         });
@@ -136,8 +140,11 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
       const seenTokens = new Map<number, Set<string>>();
       while (pending.length > 0) {
         const next: { index: number; token: string }[] = [];
-        for (let start = 0; start < pending.length; start += batchSize) {
-          const chunk = pending.slice(start, start + batchSize);
+        const chunks: (typeof pending)[] = [];
+        for (let start = 0; start < pending.length; start += batchSize)
+          chunks.push(pending.slice(start, start + batchSize));
+        // A few batches in flight at once, as for the records: each is independent of the others.
+        await runPool(chunks, concurrency, async (chunk) => {
           const body = {
             queries: chunk.map(({ index, token }) => ({
               ...wire[index]!,
@@ -188,7 +195,7 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
                 {
                   kind: 'pagination',
                   method: 'POST',
-                  path: `${baseUrl}/v1/querybatch`,
+                  path: `${shownUrl}/v1/querybatch`,
                   hint: HINTS.pagination,
                 },
               );
@@ -196,30 +203,26 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
             seenTokens.set(index, seen);
             next.push({ index, token });
           });
-        }
+        });
+        next.sort((a, b) => a.index - b.index);
         pending = next;
       }
 
       // Each distinct record once, a few at a time.
       const distinct = [...new Set(ids.flat())];
       const records = new Map<string, OsvRecord>();
-      let cursor = 0;
-      const worker = async () => {
-        while (cursor < distinct.length) {
-          const id = distinct[cursor++]!;
-          const path = `/v1/vulns/${encodeURIComponent(id)}`;
-          const answer = await request({ method: 'GET', path });
-          try {
-            const record = readOsvRecord(answer, 'the record');
-            if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
-            records.set(id, record);
-          } catch (error) {
-            if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
-            throw error;
-          }
+      await runPool(distinct, concurrency, async (id) => {
+        const path = `/v1/vulns/${encodeURIComponent(id)}`;
+        const answer = await request({ method: 'GET', path });
+        try {
+          const record = readOsvRecord(answer, 'the record');
+          if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
+          records.set(id, record);
+        } catch (error) {
+          if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
+          throw error;
         }
-      };
-      await Promise.all(Array.from({ length: Math.min(concurrency, distinct.length) }, worker));
+      });
 
       const found: VulnLookup['found'] = new Map();
       for (const { query, wire: index } of asked) {

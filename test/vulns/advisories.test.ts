@@ -165,6 +165,23 @@ describe('affected ranges and fix versions', () => {
     expect(merged?.fix).toBe('1.3.1');
   });
 
+  it("takes the package fix at or above every advisory's own fix", () => {
+    // A is not affected at 1.1.0 (between its spans), but its own fix is 2.1.0: the package fix is
+    // not the 1.1.0 that B's fix would suggest.
+    const a = record('X-A', [
+      npm([
+        events({ introduced: '0' }, { last_affected: '1.0.0' }, { introduced: '2.0.0' }, { fixed: '2.1.0' }),
+      ]),
+    ]);
+    const b = record('X-B', [npm([events({ introduced: '0' }, { fixed: '1.1.0' })])]);
+    const merged = mergeAdvisories([a, b], 'npm', 'pkg', '0.5.0');
+    expect(merged?.advisories.map((x) => [x.id, x.fixed])).toEqual([
+      ['X-A', '2.1.0'],
+      ['X-B', '1.1.0'],
+    ]);
+    expect(merged?.fix).toBe('2.1.0');
+  });
+
   it('has no package fix when one advisory has none', () => {
     const fixed = record('X-1', [npm([events({ introduced: '0' }, { fixed: '1.2.0' })])]);
     const open = record('X-2', [npm([events({ introduced: '0' }, { last_affected: '9.9.9' })])]);

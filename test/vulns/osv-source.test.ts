@@ -274,3 +274,28 @@ describe('osvSource when OSV cannot answer', async () => {
     }
   });
 });
+
+describe('osvSource and secrets', async () => {
+  it('never shows the credentials of a mirror URL, in its label or its errors', async () => {
+    const osv = await startOsvEmulator();
+    const secretUrl = osv.url.replace('http://', 'http://mirror-user:s3cret-pass@');
+    const source = osvSource({ url: secretUrl, sleep: async () => {}, retry: { maxAttempts: 1 } });
+    expect(source.label).toBe(`osv (${osv.url.replace('http://', 'http://***@')})`);
+    const error = await thrown(source.lookup([SEEDED.minimist]));
+    const shown = JSON.stringify({
+      message: error.message,
+      json: error.toJSON(),
+      cause: String(error.cause),
+    });
+    expect(shown).not.toContain('s3cret-pass');
+    expect(shown).not.toContain('mirror-user');
+  });
+
+  it('stops when the caller aborts, without answering', async () => {
+    const osv = await startOsvEmulator();
+    const controller = new AbortController();
+    controller.abort(new Error('run deadline'));
+    const error = await thrown(osv.source().lookup([SEEDED.minimist], controller.signal));
+    expect(error.kind).toBe('aborted');
+  });
+});
