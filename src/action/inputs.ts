@@ -21,6 +21,10 @@ export interface ActionInputs {
   githubToken: string | undefined;
   /** The login the token writes comments as, when the workflow states it (a GitHub App's `slug[bot]`). */
   commentAuthor: string | undefined;
+  /** OSV's API for the policy's vulnerabilities check (default https://api.osv.dev). */
+  osvUrl: string | undefined;
+  /** A folder (relative to the workspace) of OSV's per-ecosystem exports, read instead of the network. */
+  osvDatabase: string | undefined;
 }
 
 export type PolicyInput =
@@ -43,6 +47,8 @@ export const INPUT_DEFAULTS = {
   sarif: '',
   'github-token': '${{ github.token }}',
   'comment-author': '',
+  'osv-url': '',
+  'osv-database': '',
 } as const;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
@@ -119,6 +125,8 @@ export function readInputs(getInput: (name: InputName) => string, repository: st
     sarif: optional('sarif'),
     githubToken: getInput('github-token').trim() || undefined,
     commentAuthor: optional('comment-author'),
+    osvUrl: optional('osv-url'),
+    osvDatabase: optional('osv-database'),
   };
   if (
     inputs.commentAuthor !== undefined &&

@@ -1,7 +1,15 @@
 import type { Transport } from '../core/index.js';
-import { connectPlatform, describeFailure, SetupError, isSetupError } from '../edge-shared/index.js';
+import {
+  advisorySourcesFor,
+  checkAdvisorySettings,
+  connectPlatform,
+  describeFailure,
+  SetupError,
+  isSetupError,
+} from '../edge-shared/index.js';
 import {
   choosePolicySide,
+  isAdvisorySourceError,
   runGate,
   type GatePlatform,
   type GateOptions,
@@ -135,6 +143,8 @@ const inActionTerms = (text: string): string =>
 
 function failureMessage(error: unknown): string {
   if (isSetupError(error)) return error.message;
+  if (isAdvisorySourceError(error))
+    return `known vulnerabilities could not be checked, so nothing is passed: ${error.message}`;
   const failure = describeFailure(error);
   if (failure !== undefined)
     return failure.kind === 'platform'
@@ -238,6 +248,13 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
       'github-token is empty: leave it at its default (${{ github.token }}) or pass a token that can read the repository',
     );
 
+  const advisorySettings = {
+    ...(inputs.osvUrl === undefined ? {} : { osvUrl: inputs.osvUrl }),
+    ...(inputs.osvDatabase === undefined ? {} : { osvDatabase: deps.resolvePath(inputs.osvDatabase) }),
+    names: { osvUrl: 'input osv-url', osvDatabase: 'input osv-database' },
+  };
+  checkAdvisorySettings(advisorySettings);
+
   const api = deps.createGitHub(inputs.githubToken);
   const notices: string[] = [];
   const token = inputs.apiToken;
@@ -282,9 +299,15 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}${loaded.from.commit === undefined ? '' : ` from the ${loaded.from.side} ${loaded.from.commit.slice(0, 7)}`}; platform ${inputs.platform}`,
   );
 
+  const advisorySources = advisorySourcesFor(policy, advisorySettings);
+  if (advisorySources.length > 0)
+    core.info(
+      `depgate: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities!.failOn})`,
+    );
   const report = await runGate({
     lockfiles: collected.lockfiles,
     policy,
+    advisorySources,
     now: deps.now(),
     toolVersion: VERSION,
     mode: collected.mode,

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
-import { describeFailure } from '../edge-shared/index.js';
+import { advisorySourcesFor, checkAdvisorySettings, describeFailure } from '../edge-shared/index.js';
 import {
   choosePolicySide,
   runGate,
@@ -77,6 +77,16 @@ const SPEC: CommandSpec = {
       description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
       choices: ['on', 'off'],
     },
+    {
+      flags: '--osv-url <url>',
+      description:
+        "OSV's API for the policy's vulnerabilities check (default: DEPGATE_OSV_URL, else https://api.osv.dev)",
+    },
+    {
+      flags: '--osv-db <dir>',
+      description:
+        "read advisories from OSV's per-ecosystem exports in this folder (<dir>/npm/all.zip, ...) instead of the network",
+    },
   ],
   after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
@@ -84,12 +94,14 @@ const SPEC: CommandSpec = {
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
+  DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
   CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report (before FORCE_COLOR)
   FORCE_COLOR              colour even when standard output is not a terminal (0: none)
   TERM=dumb                no colour on that terminal
 
-exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform or
+advisory source error (vulnerabilities.onError: fail)`,
 };
 
 /** What `depgate check` needs beyond its arguments; tests hand in a transport to reach the emulator. */
@@ -246,6 +258,23 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   if (platformMode === 'on' && settings === undefined)
     throw new UsageError(`the platform check is on but no token is set: ${NO_TOKEN_HELP}`);
 
+  const osvUrlFlag = flags.get('osvUrl');
+  const osvDbFlag = flags.get('osvDb');
+  const envOsvUrl = io.env.DEPGATE_OSV_URL?.trim();
+  const advisorySettings = {
+    ...(typeof osvUrlFlag === 'string'
+      ? { osvUrl: osvUrlFlag }
+      : envOsvUrl !== undefined && envOsvUrl !== '' && typeof osvDbFlag !== 'string'
+        ? { osvUrl: envOsvUrl }
+        : {}),
+    ...(typeof osvDbFlag === 'string' ? { osvDatabase: resolve(io.cwd, osvDbFlag) } : {}),
+    names: {
+      osvUrl: typeof osvUrlFlag === 'string' ? '--osv-url' : 'DEPGATE_OSV_URL',
+      osvDatabase: '--osv-db',
+    },
+  };
+  checkAdvisorySettings(advisorySettings);
+
   const root = await repositoryRoot(io.cwd);
   const baseFlag = flags.get('base');
   const headFlag = flags.get('head');
@@ -314,9 +343,19 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       ...(deps.transport === undefined ? {} : { transport: deps.transport }),
       userAgent: `depgate/${VERSION}`,
     });
+  const advisorySources = advisorySourcesFor(
+    policy,
+    advisorySettings,
+    deps.transport === undefined ? {} : { transport: deps.transport },
+  );
+  if (advisorySources.length > 0)
+    io.stderr(
+      `depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities!.failOn})\n`,
+    );
   const report = await runGate({
     lockfiles,
     policy,
+    advisorySources,
     now: (deps.now ?? (() => new Date()))(),
     toolVersion: VERSION,
     mode: 'diff',

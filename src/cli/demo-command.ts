@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,10 +30,14 @@ const SPEC: CommandSpec = {
 /** The example repository's two sides, shipped beside the bundle (examples/demo). */
 const EXAMPLE = join(dirname(fileURLToPath(import.meta.url)), '../../examples/demo');
 const PROJECT = 'acme/web';
+const VULNERABILITIES_KEY =
+  "vulnerabilities: { failOn: high } # added by the demo: known advisories from the emulator's OSV API\n";
 
 async function commitSide(repo: string, side: 'base' | 'head', message: string): Promise<void> {
   await git(repo, ['rm', '-r', '-q', '--ignore-unmatch', '.']);
   await cp(join(EXAMPLE, side), repo, { recursive: true });
+  // The one key that turns the vulnerability check on; the demo's OSV is the emulator's.
+  await appendFile(join(repo, '.github/depgate.yml'), VULNERABILITIES_KEY);
   await git(repo, ['add', '-A']);
   await git(repo, [
     '-c',
@@ -76,7 +80,9 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
     let before: string[] = [];
     for await (const project of client.projects(SEED_DEPLOYMENT.slug).items())
       if (project.name === PROJECT) before = project.tags;
-    io.stdout(`3. depgate check --base main --head upgrade-deps (against the emulator):\n\n`);
+    io.stdout(
+      `3. depgate check --base main --head upgrade-deps (against the emulator, which also serves OSV's API with real published advisories; the policy has \`vulnerabilities: { failOn: high }\`):\n\n`,
+    );
     const env: Record<string, string | undefined> = {
       ...io.env,
       DEPGATE_API_URL: server.url,
@@ -84,6 +90,7 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
       DEPGATE_DEPLOYMENT_ID: undefined,
       DEPGATE_DEPLOYMENT_SLUG: undefined,
       DEPGATE_PLATFORM: undefined,
+      DEPGATE_OSV_URL: server.url,
     };
     const code = await runCheckCommand(['--base', 'main', '--head', 'upgrade-deps'], {
       ...io,
@@ -105,8 +112,11 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
     io.stdout(`
 What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
 upgrades and removes (and through which dependency each transitive package comes), asked the platform
-in one request for licenses and where each package is already used, judged it all against
-examples/demo/head/.github/depgate.yml, and tagged the project. Then the relay forwarded the
+in one request for licenses and where each package is already used, asked OSV's API (served by the
+emulator) in one batch for known advisories of what the change introduces and the versions it leaves
+behind, judged it all against examples/demo/head/.github/depgate.yml plus \`vulnerabilities: { failOn:
+high }\` (a package exception never excuses an advisory: minimist 1.2.5 blocks on its critical one, with
+its fix version), and tagged the project. Then the relay forwarded the
 platform's unread notifications to Slack, each once.
 
 On your own repository (after \`npm install -g .\` in this clone: depgate is not on the npm registry):

@@ -1,4 +1,5 @@
 import { isApiError } from '../core/index.js';
+import { isAdvisorySourceError } from '../gate/index.js';
 import { isLockfileError } from '../lockfiles/index.js';
 import { isPolicyError } from '../policy/index.js';
 import { isSetupError } from './setup-error.js';
@@ -23,6 +24,8 @@ export function describeFailure(error: unknown): GateFailure | undefined {
     return failure;
   }
   if (isPolicyError(error) || isSetupError(error)) return { kind: 'config', message: error.message };
+  // An advisory source that could not answer under `onError: fail`: a source failure, like the platform's.
+  if (isAdvisorySourceError(error)) return { kind: 'platform', message: error.message };
   if (isApiError(error)) return { kind: 'platform', message: `${error.message}\n  hint: ${error.hint}` };
   return undefined;
 }

@@ -3,3 +3,4 @@ export { describeFailure, type GateFailure } from './describe-failure.js';
 export { isSetupError, SetupError } from './setup-error.js';
 export { exitWhenFlushed } from './exit-flushed.js';
 export { platformSettingsFromEnv } from './platform-env.js';
+export { advisorySourcesFor, checkAdvisorySettings, type AdvisorySettings } from './advisory-sources.js';

@@ -30,6 +30,53 @@ const ruleLabel = (rule: Policy['deny'][number]): string => {
   return `${rule.name ?? '*'}${parts.length > 0 ? ` ${parts.join(' ')}` : ''}`;
 };
 
+/** The licenses a candidate is judged by: the lockfile's, else the platform's; and where they came from. */
+function licensesOf(candidate: Candidate): {
+  licenses: string[];
+  source?: 'lockfile' | 'platform';
+} {
+  const { pkg } = candidate;
+  if (pkg.licenses !== undefined && pkg.licenses.length > 0)
+    return { licenses: pkg.licenses, source: 'lockfile' };
+  if (candidate.platformLicenses !== undefined && candidate.platformLicenses.length > 0)
+    return { licenses: candidate.platformLicenses, source: 'platform' };
+  return { licenses: [] };
+}
+
+/** A finding on a candidate, with what the gate knows about it (change, path, licenses, usage). */
+export function findingOf(
+  candidate: Candidate,
+  kind: FindingKind,
+  level: FindingLevel,
+  rule: RuleRef,
+  message: string,
+): Finding {
+  const { pkg } = candidate;
+  const { licenses, source: licenseSource } = licensesOf(candidate);
+  const finding: Finding = {
+    kind,
+    level,
+    message,
+    preExisting: candidate.preExisting,
+    blocking: false,
+    lockfile: candidate.lockfile,
+    line: pkg.line,
+    ecosystem: pkg.ecosystem,
+    name: pkg.name,
+    version: pkg.version,
+    transitivity: transitivityOf(pkg),
+    pathRecorded: candidate.pathRecorded,
+    licenses: [...licenses],
+    rule,
+  };
+  if (candidate.change !== undefined) finding.change = candidate.change;
+  if (candidate.previousVersion !== undefined) finding.previousVersion = candidate.previousVersion;
+  if (candidate.path !== undefined) finding.path = candidate.path;
+  if (licenseSource !== undefined) finding.licenseSource = licenseSource;
+  if (candidate.orgRepositories !== undefined) finding.orgRepositories = candidate.orgRepositories;
+  return finding;
+}
+
 /**
  * The policy's findings on one package version, before exceptions: deny rules (a version its ecosystem
  * cannot order against a rule's bound is `version-unknown`, never a silent pass), licenses (the
@@ -38,38 +85,10 @@ const ruleLabel = (rule: Policy['deny'][number]): string => {
 export function evaluatePackage(candidate: Candidate, policy: Policy): Finding[] {
   const { pkg } = candidate;
   const findings: Finding[] = [];
-  const licenses =
-    pkg.licenses !== undefined && pkg.licenses.length > 0 ? pkg.licenses : (candidate.platformLicenses ?? []);
-  const licenseSource =
-    pkg.licenses !== undefined && pkg.licenses.length > 0
-      ? 'lockfile'
-      : candidate.platformLicenses !== undefined && candidate.platformLicenses.length > 0
-        ? 'platform'
-        : undefined;
   const add = (kind: FindingKind, level: FindingLevel, rule: RuleRef, message: string): void => {
-    const finding: Finding = {
-      kind,
-      level,
-      message,
-      preExisting: candidate.preExisting,
-      blocking: false,
-      lockfile: candidate.lockfile,
-      line: pkg.line,
-      ecosystem: pkg.ecosystem,
-      name: pkg.name,
-      version: pkg.version,
-      transitivity: transitivityOf(pkg),
-      pathRecorded: candidate.pathRecorded,
-      licenses: [...licenses],
-      rule,
-    };
-    if (candidate.change !== undefined) finding.change = candidate.change;
-    if (candidate.previousVersion !== undefined) finding.previousVersion = candidate.previousVersion;
-    if (candidate.path !== undefined) finding.path = candidate.path;
-    if (licenseSource !== undefined) finding.licenseSource = licenseSource;
-    if (candidate.orgRepositories !== undefined) finding.orgRepositories = candidate.orgRepositories;
-    findings.push(finding);
+    findings.push(findingOf(candidate, kind, level, rule, message));
   };
+  const licenses = licensesOf(candidate).licenses;
   const subject = `${pkg.name} ${pkg.version}`.trim();
   const target = {
     ecosystem: pkg.ecosystem,

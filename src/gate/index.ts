@@ -10,5 +10,12 @@ export {
   type PolicySideContext,
 } from './policy-source.js';
 export { runGate, type GateOptions } from './run-gate.js';
+export { AdvisorySourceError, isAdvisorySourceError } from './advisory-source-error.js';
+export {
+  judgeVulnerabilities,
+  severityBlocks,
+  type GateAdvisorySource,
+  type UnavailableSource,
+} from './judge-vulnerabilities.js';
 export { shownPath } from './shown-path.js';
 export type * from './types.js';

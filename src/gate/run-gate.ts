@@ -8,6 +8,7 @@ import { coversLockfile, hasRules, noRulesMessage, type Policy } from '../policy
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
+import { judgeVulnerabilities, type GateAdvisorySource } from './judge-vulnerabilities.js';
 import {
   lookupDeniedElsewhere,
   lookupOrgUsage,
@@ -18,7 +19,15 @@ import {
 } from './org-usage.js';
 import { describePolicyChange } from './policy-source.js';
 import { shownPath } from './shown-path.js';
-import type { Finding, LockfilePair, LockfileReport, PolicyFrom, Report, ReportNote } from './types.js';
+import type {
+  Finding,
+  LockfilePair,
+  LockfileReport,
+  PolicyFrom,
+  Report,
+  ReportNote,
+  VulnerabilityReport,
+} from './types.js';
 
 export interface GateOptions {
   /** Each changed lockfile's two sides; the gate keeps those the policy's `paths` cover. */
@@ -41,6 +50,12 @@ export interface GateOptions {
   policyChange?: { path: string; base?: string; head?: string };
   /** Notes the edge has to add (a policy read from a side that lets the change relax it, ...). */
   notes?: readonly ReportNote[];
+  /**
+   * The advisory sources the policy's `vulnerabilities.sources` name, as the edge set them up (one it
+   * could not, with why: it counts as a source that cannot answer). Unused without `vulnerabilities:`.
+   */
+  advisorySources?: readonly GateAdvisorySource[];
+  signal?: AbortSignal;
 }
 
 interface ReadPair {
@@ -241,7 +256,33 @@ export async function runGate(options: GateOptions): Promise<Report> {
       }
     }
   }
-  const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now);
+  let vulnerabilities: VulnerabilityReport | undefined;
+  if (policy.vulnerabilities !== undefined) {
+    const outcome = await judgeVulnerabilities({
+      policy: policy.vulnerabilities,
+      sources: options.advisorySources ?? [],
+      candidates,
+      changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
+      askPreExisting: policy.preExisting === 'fail',
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    findings.push(...outcome.findings);
+    notes.push(...outcome.notes);
+    vulnerabilities = outcome.report;
+    if (vulnerabilities.fixed > 0)
+      notes.push({
+        level: 'notice',
+        message: `this change fixes ${vulnerabilities.fixed} known advisor${vulnerabilities.fixed === 1 ? 'y' : 'ies'}: ${vulnerabilities.fixes
+          .map((f) => `${f.name} ${f.from} -> ${f.to ?? 'removed'} (${f.advisories.join(', ')})`)
+          .join('; ')}`,
+      });
+  }
+  const { uses, notes: exceptionNotes } = applyExceptions(
+    findings,
+    policy.exceptions,
+    now,
+    policy.vulnerabilities?.failOn,
+  );
   notes.push(...exceptionNotes);
   for (const f of findings) {
     f.blocking = f.level === 'error' && (!f.preExisting || policy.preExisting === 'fail');
@@ -292,6 +333,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
       preExisting: findings.filter((f) => f.preExisting).length,
     },
     notes,
+    ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
     platform: { mode: options.platform === undefined ? 'off' : 'on' },
   };
   if (options.base !== undefined) report.base = options.base;

@@ -1,4 +1,6 @@
 import type { Ecosystem, Transitivity } from '../domain/index.js';
+import type { SeverityThreshold } from '../policy/index.js';
+import type { Advisory } from '../vulns/types.js';
 
 /** The check's outcome: `block` when anything the change introduces breaks the policy. */
 export type Verdict = 'pass' | 'block';
@@ -49,7 +51,9 @@ export type FindingKind =
   /** The version cannot be ordered by its ecosystem's rules, so a version bound could not be decided. */
   | 'version-unknown'
   /** No repository of the organization uses the package yet. */
-  | 'new-to-org';
+  | 'new-to-org'
+  /** The version has known advisories (all of them in one finding: `advisories`, `fix`). */
+  | 'vulnerability';
 
 /** How much a finding weighs: `error` blocks (unless it is pre-existing), `warning` and `notice` do not. */
 export type FindingLevel = 'error' | 'warning' | 'notice';
@@ -70,6 +74,8 @@ export interface ExceptionRef {
   /** `exceptions[0]`. */
   id: string;
   status: 'valid' | 'expired';
+  /** For an exception by advisory, the id it names. */
+  advisory?: string;
   reason: string;
   owner: string;
   expires: string;
@@ -106,11 +112,56 @@ export interface Finding {
   exception?: ExceptionRef;
   /** How many repositories of the organization already use this package (any version), when asked. */
   orgRepositories?: number;
+  /** For a `vulnerability`: every advisory of this version, worst first (aliases merged). */
+  advisories?: FindingAdvisory[];
+  /** For a `vulnerability`: the smallest version that fixes every advisory, when one is published. */
+  fix?: string;
+}
+
+/** One advisory of a vulnerable version, with the exception that names it (if any). */
+export interface FindingAdvisory extends Advisory {
+  /** The sources that reported it (`osv (https://api.osv.dev)`). */
+  sources: string[];
+  /** An exception naming this advisory (or an alias): valid, it no longer counts; expired, it does. */
+  exception?: ExceptionRef;
+}
+
+/** A change that leaves advisories behind: the base version had them, the head's version has not. */
+export interface FixedAdvisories {
+  lockfile: string;
+  ecosystem: Ecosystem;
+  name: string;
+  /** The base version that had the advisories. */
+  from: string;
+  /** The version now (absent when the package was removed). */
+  to?: string;
+  /** The advisory ids it fixes (the id shown first of each). */
+  advisories: string[];
+}
+
+/** What the vulnerability check asked and learned (present when the policy has `vulnerabilities:`). */
+export interface VulnerabilityReport {
+  failOn: SeverityThreshold;
+  /** Each source asked, whether it answered, and the requests it took. */
+  sources: { label: string; status: 'answered' | 'failed'; requests: number; error?: string }[];
+  /** Distinct package versions asked about (introduced, left behind, and pre-existing when they can fail). */
+  queried: number;
+  /** Requests made to every source together. */
+  requests: number;
+  /** Introduced package versions with at least one advisory. */
+  vulnerable: number;
+  /** Distinct advisories the change removes (upgrades past a fix, removals). */
+  fixed: number;
+  fixes: FixedAdvisories[];
+  /** Package versions not checked because a source has no advisory database for their ecosystem. */
+  unsupported: { source: string; ecosystem: Ecosystem; packages: number }[];
 }
 
 /** What became of each exception of the policy in this run. */
 export interface ExceptionUse {
   id: string;
+  /** For an exception by advisory, the id it names. */
+  advisory?: string;
   reason: string;
   owner: string;
   expires: string;
@@ -166,6 +217,8 @@ export interface Report {
     preExisting: number;
   };
   notes: ReportNote[];
+  /** The vulnerability check, when the policy turns it on. */
+  vulnerabilities?: VulnerabilityReport;
   platform: {
     /** `off` when the local policy alone was checked. */
     mode: 'on' | 'off';

@@ -2,7 +2,7 @@ import type { Policy } from './types.js';
 
 /**
  * Whether the policy has a rule that can block a change: a deny rule, a license allow or deny list,
- * `licenses.unknown: fail` or `newToOrg: fail`. An empty policy file (or one of warnings only) has none,
+ * `licenses.unknown: fail`, `newToOrg: fail` or `vulnerabilities` with a `failOn` other than none. An empty policy file (or one of warnings only) has none,
  * and the gate says so loudly rather than passing everything in silence.
  */
 export function hasRules(policy: Policy): boolean {
@@ -11,12 +11,13 @@ export function hasRules(policy: Policy): boolean {
     policy.licenses.allow !== undefined ||
     policy.licenses.deny !== undefined ||
     policy.licenses.unknown === 'fail' ||
-    policy.newToOrg === 'fail'
+    policy.newToOrg === 'fail' ||
+    (policy.vulnerabilities !== undefined && policy.vulnerabilities.failOn !== 'none')
   );
 }
 
 /** What the gate says when a policy has no rule that can block. */
 export function noRulesMessage(policy: Policy): string {
   const where = policy.source === 'default' ? 'no policy file' : policy.source;
-  return `no rule is configured (${where}): nothing can block a change; add deny rules or licenses (docs/policy.md)`;
+  return `no rule is configured (${where}): nothing can block a change; add deny rules, licenses or vulnerabilities (docs/policy.md)`;
 }

@@ -1,6 +1,7 @@
 export { matchesDependencyFilter, type MatchableDependency } from './match-dependency.js';
 export { matchesPackageFilter, type MatchablePackage } from './match-package.js';
 export type * from './types.js';
+export { ADVISORY_SOURCE_NAMES, SEVERITY_THRESHOLDS } from './types.js';
 export { validateDependencyFilter, type FilterProblem } from './validate-filter.js';
 export { licenseVerdict, type LicenseVerdict } from './license-verdict.js';
 export { coversLockfile, matchesAnyGlob, matchesRule, type RuleTarget } from './match-rule.js';

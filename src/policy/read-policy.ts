@@ -15,7 +15,17 @@ import {
 import { z } from 'zod';
 import { compareVersions, ECOSYSTEMS, isValidVersion, parseBound, parseEcosystem } from '../domain/index.js';
 import type { Ecosystem } from '../domain/index.js';
-import type { LicensePolicy, PackageRule, Policy, PolicyException, PolicySource } from './types.js';
+import {
+  ADVISORY_SOURCE_NAMES,
+  SEVERITY_THRESHOLDS,
+  type AdvisorySourceName,
+  type LicensePolicy,
+  type PackageRule,
+  type Policy,
+  type PolicyException,
+  type PolicySource,
+  type VulnerabilityPolicy,
+} from './types.js';
 
 /** Where the gate looks for its policy in a repository. */
 export const DEFAULT_POLICY_PATH = '.github/depgate.yml';
@@ -64,7 +74,15 @@ export function defaultPolicy(source: string): Policy {
   };
 }
 
-const TOP_KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'] as const;
+const TOP_KEYS = [
+  'deny',
+  'exceptions',
+  'licenses',
+  'newToOrg',
+  'preExisting',
+  'vulnerabilities',
+  'paths',
+] as const;
 const RULE_KEYS = [
   'name',
   'exactNameMatch',
@@ -75,11 +93,19 @@ const RULE_KEYS = [
   'paths',
   'reason',
 ] as const;
-const EXCEPTION_KEYS = [...RULE_KEYS, 'owner', 'expires'] as const;
+const EXCEPTION_KEYS = [...RULE_KEYS, 'advisory', 'owner', 'expires'] as const;
+const VULNERABILITY_KEYS = ['failOn', 'sources', 'onError'] as const;
 const LICENSE_KEYS = ['allow', 'deny', 'unknown'] as const;
 const PATHS_KEYS = ['include', 'exclude'] as const;
 /** Keys whose YAML numbers are versions or dates: read as written (`1.10` must not become 1.1). */
-const VERBATIM_KEYS = new Set(['exactVersion', 'versionLowerBound', 'versionUpperBound', 'expires', 'name']);
+const VERBATIM_KEYS = new Set([
+  'exactVersion',
+  'versionLowerBound',
+  'versionUpperBound',
+  'expires',
+  'name',
+  'advisory',
+]);
 
 const text = z.string().trim().min(1);
 const globs = z.array(text);
@@ -95,7 +121,11 @@ const ruleShape = {
 };
 const schema = z.strictObject({
   deny: z.array(z.strictObject(ruleShape)).optional(),
-  exceptions: z.array(z.strictObject({ ...ruleShape, reason: text, owner: text, expires: text })).optional(),
+  exceptions: z
+    .array(
+      z.strictObject({ ...ruleShape, advisory: text.optional(), reason: text, owner: text, expires: text }),
+    )
+    .optional(),
   licenses: z
     .strictObject({
       allow: z.array(text).optional(),
@@ -105,10 +135,20 @@ const schema = z.strictObject({
     .optional(),
   newToOrg: z.enum(['off', 'warn', 'fail']).optional(),
   preExisting: z.enum(['report', 'fail']).optional(),
+  // `vulnerabilities:` written with nothing under it turns the check on with every default.
+  vulnerabilities: z
+    .strictObject({
+      failOn: z.enum(SEVERITY_THRESHOLDS).optional(),
+      sources: z.array(z.enum(ADVISORY_SOURCE_NAMES)).min(1).optional(),
+      onError: z.enum(['fail', 'warn']).optional(),
+    })
+    .nullable()
+    .optional(),
   paths: z.strictObject({ include: globs.optional(), exclude: globs.optional() }).optional(),
 });
 type RawPolicy = z.infer<typeof schema>;
 type RawRule = z.infer<typeof schema>['deny'] extends (infer R)[] | undefined ? R : never;
+type RawException = NonNullable<RawPolicy['exceptions']>[number];
 
 type Path = (string | number)[];
 
@@ -149,6 +189,7 @@ function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path[0] === 'deny' && path.length === 2) return RULE_KEYS;
   if (path[0] === 'exceptions' && path.length === 2) return EXCEPTION_KEYS;
   if (path[0] === 'licenses' && path.length === 1) return LICENSE_KEYS;
+  if (path[0] === 'vulnerabilities' && path.length === 1) return VULNERABILITY_KEYS;
   if (path[0] === 'paths' && path.length === 1) return PATHS_KEYS;
   return [];
 }
@@ -299,10 +340,11 @@ export function readPolicy(yamlText: string, source: string): Policy {
   const exceptions = Array.isArray(data.exceptions) ? data.exceptions : [];
   deny.forEach((rule, i) => checkRule(found, ['deny', i], rule));
   exceptions.forEach((rule, i) => {
-    checkRule(found, ['exceptions', i], rule);
+    checkException(found, ['exceptions', i], rule);
     checkExpires(found, ['exceptions', i, 'expires'], rule.expires);
   });
   checkLicenses(found, data.licenses);
+  checkSources(found, data.vulnerabilities?.sources);
   for (const key of ['include', 'exclude'] as const) {
     const list = data.paths?.[key];
     if (Array.isArray(list)) list.forEach((glob, i) => checkGlob(found, ['paths', key, i], glob));
@@ -323,6 +365,7 @@ export function readPolicy(yamlText: string, source: string): Policy {
     deny: (policy.deny ?? []).map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
     exceptions: (policy.exceptions ?? []).map((rule, index): PolicyException => ({
       ...toRule(rule, index, found.at(['exceptions', index])),
+      ...(rule.advisory === undefined ? {} : { advisory: rule.advisory.trim() }),
       reason: rule.reason,
       owner: rule.owner,
       expires: rule.expires,
@@ -330,7 +373,19 @@ export function readPolicy(yamlText: string, source: string): Policy {
     licenses,
     newToOrg: policy.newToOrg ?? 'warn',
     preExisting: policy.preExisting ?? 'report',
+    ...('vulnerabilities' in policy
+      ? { vulnerabilities: toVulnerabilities(policy.vulnerabilities, found.keyAt([], 'vulnerabilities')) }
+      : {}),
     paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
+  };
+}
+
+function toVulnerabilities(raw: RawPolicy['vulnerabilities'], at: PolicySource): VulnerabilityPolicy {
+  return {
+    failOn: raw?.failOn ?? 'high',
+    sources: [...new Set<AdvisorySourceName>(raw?.sources ?? ['osv'])],
+    onError: raw?.onError ?? 'fail',
+    at,
   };
 }
 
@@ -419,10 +474,40 @@ function isText(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function checkRule(found: Collector, path: Path, rule: RawRule): void {
+/** Advisory ids as OSV and its sources write them: a prefix, a dash, then letters, digits, dashes, dots, colons. */
+const ADVISORY_ID = /^[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9][A-Za-z0-9.:_-]*$/;
+
+function checkException(found: Collector, path: Path, rule: RawException): void {
+  if (rule === null || typeof rule !== 'object') return;
+  const advisory = rule.advisory;
+  if (isText(advisory) && !ADVISORY_ID.test(advisory.trim())) {
+    found.add(
+      [...path, 'advisory'],
+      `"${advisory}" is not an advisory id: write one such as GHSA-xxxx-xxxx-xxxx, CVE-2021-23337, PYSEC-2021-1 or RUSTSEC-2021-0001`,
+    );
+  }
+  checkRule(found, path, rule, isText(advisory));
+}
+
+function checkSources(found: Collector, sources: unknown): void {
+  if (!Array.isArray(sources)) return;
+  const seen = new Set<unknown>();
+  sources.forEach((source, i) => {
+    if (seen.has(source)) found.add(['vulnerabilities', 'sources', i], `"${String(source)}" is listed twice`);
+    seen.add(source);
+  });
+}
+
+function checkRule(found: Collector, path: Path, rule: RawRule, advisory = false): void {
   if (rule === null || typeof rule !== 'object') return;
   const has = (key: keyof RawRule) => isText(rule[key]);
-  if (!has('name') && !has('exactVersion') && !has('versionLowerBound') && !has('versionUpperBound')) {
+  if (
+    !advisory &&
+    !has('name') &&
+    !has('exactVersion') &&
+    !has('versionLowerBound') &&
+    !has('versionUpperBound')
+  ) {
     found.add(path, 'the rule matches every package: give it a name, an exactVersion or version bounds');
   }
   if (has('exactVersion') && (has('versionLowerBound') || has('versionUpperBound'))) {

@@ -30,6 +30,12 @@ export interface PackageRule {
 
 /** A rule that excuses what it matches, for a reason, owned by someone, until a date. */
 export interface PolicyException extends PackageRule {
+  /**
+   * An advisory id (GHSA, CVE, PYSEC, RUSTSEC, GO, OSV...): the exception excuses that advisory only
+   * (any of its aliases matches), on the packages its other keys narrow to (all when none is written).
+   * An exception without it never excuses a vulnerability.
+   */
+  advisory?: string;
   reason: string;
   owner: string;
   /** The last day it excuses, `YYYY-MM-DD` (UTC); from the next day on it no longer excuses, and warns. */
@@ -39,6 +45,22 @@ export interface PolicyException extends PackageRule {
 export type LicenseUnknownMode = 'warn' | 'fail' | 'ignore';
 export type NewToOrgMode = 'off' | 'warn' | 'fail';
 export type PreExistingMode = 'report' | 'fail';
+/** The lowest advisory severity that blocks (`none`: advisories are reported, never block). */
+export type SeverityThreshold = 'none' | 'low' | 'moderate' | 'high' | 'critical';
+export const SEVERITY_THRESHOLDS = ['none', 'low', 'moderate', 'high', 'critical'] as const;
+export type AdvisorySourceName = 'osv' | 'platform';
+export const ADVISORY_SOURCE_NAMES = ['osv', 'platform'] as const;
+
+/** The `vulnerabilities:` key: known advisories of what a change introduces. */
+export interface VulnerabilityPolicy {
+  failOn: SeverityThreshold;
+  /** Where advisories come from, each asked once per check. */
+  sources: AdvisorySourceName[];
+  /** A source that cannot answer: `fail` fails the check, `warn` says so in a warning (never silent). */
+  onError: 'fail' | 'warn';
+  /** Where the key is written, for messages. */
+  at?: PolicySource;
+}
 
 export interface LicensePolicy {
   /** SPDX ids allowed; a package whose license expression cannot be satisfied by them is a violation. */
@@ -58,6 +80,8 @@ export interface Policy {
   licenses: LicensePolicy;
   newToOrg: NewToOrgMode;
   preExisting: PreExistingMode;
+  /** Known vulnerabilities: absent when the policy has no `vulnerabilities:` key (not checked). */
+  vulnerabilities?: VulnerabilityPolicy;
   /** Which lockfiles the policy covers (globs over repository-relative paths). */
   paths: { include: string[]; exclude: string[] };
 }

@@ -1,4 +1,11 @@
-import type { ExceptionRef, Finding, LockfileReport, PackageChange, Report } from '../gate/index.js';
+import type {
+  ExceptionRef,
+  Finding,
+  FindingAdvisory,
+  LockfileReport,
+  PackageChange,
+  Report,
+} from '../gate/index.js';
 import { printable } from './escape.js';
 
 /** How a renderer shows a value the lockfile wrote (a name, a version): printable text, or a code span. */
@@ -22,6 +29,10 @@ export function whyText(f: Finding, show: ShowValue = printable, arrow = ' > '):
 }
 
 export function exceptionText(e: ExceptionRef): string {
+  if (e.advisory !== undefined)
+    return e.status === 'valid'
+      ? `excused by ${e.id} (owner ${e.owner}, until ${e.expires}): ${e.reason}`
+      : `${e.id} (owner ${e.owner}) expired on ${e.expires}: it no longer excuses ${e.advisory}`;
   return e.status === 'valid'
     ? `excused by ${e.id} (owner ${e.owner}, until ${e.expires}): ${e.reason}`
     : `${e.id} (owner ${e.owner}) expired on ${e.expires}: it no longer excuses this`;
@@ -33,9 +44,35 @@ export function usageText(f: Finding): string | undefined {
   return `used in ${f.orgRepositories} ${f.orgRepositories === 1 ? 'repository' : 'repositories'} of the organization`;
 }
 
+/** An advisory in a line: `GHSA-35jh-r3h4-6jhm (high, CVE-2021-23337): Command Injection in lodash`. */
+export function advisoryText(a: FindingAdvisory): string {
+  const also = a.aliases.length === 0 ? '' : `, ${a.aliases.join(', ')}`;
+  return `${a.id} (${a.severity}${also})${a.summary === '' ? '' : `: ${a.summary}`}`;
+}
+
+/** `fix: lodash 4.17.20 -> 4.17.21`, or that no fixed version is published. */
+export function fixText(f: Pick<Finding, 'name' | 'version' | 'fix'>): string {
+  return f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+}
+
+/** What the vulnerability check asked, in a line (absent when the policy does not turn it on). */
+export function vulnerabilityLine(report: Report): string | undefined {
+  const v = report.vulnerabilities;
+  if (v === undefined) return undefined;
+  const sources = v.sources
+    .map((s) => `${s.label} ${s.status === 'failed' ? 'FAILED' : `(${plural(s.requests, 'request')})`}`)
+    .join(', ');
+  const fixed = v.fixed === 0 ? '' : `; fixes ${plural(v.fixed, 'advisory', 'advisories')}`;
+  return `vulnerabilities (failOn ${v.failOn}): ${sources || 'no source'}; ${plural(v.queried, 'package version')} asked, ${v.vulnerable} introduced vulnerable${fixed}`;
+}
+
 /** What a finding says in a table cell: the message, then the rule's line, exception and org usage. */
 export function findingDetails(f: Finding): string[] {
   const parts = [f.message];
+  for (const a of f.advisories ?? []) {
+    const exception = a.exception === undefined ? '' : ` [${exceptionText(a.exception)}]`;
+    parts.push(`${advisoryText(a)} ${a.url}${exception}`);
+  }
   // A valid exception is already named in the message ("excused by ...").
   if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
     parts.push(exceptionText(f.exception));

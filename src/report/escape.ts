@@ -73,3 +73,16 @@ export function codeBlock(text: string): string {
   const fence = '`'.repeat(longest + 1);
   return `${fence}\n${lines.join('\n')}\n${fence}`;
 }
+
+/** A URL safe to link as written: https, a host, and no character that could end or break a link. */
+const LINKABLE = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9/._~%!$&'*+,;=:@?#-]*)?$/;
+
+/**
+ * A Markdown link whose text and target come from outside (an advisory id and its URL): the text as a
+ * code span, the target only when it is a plain https URL (no spaces, brackets, quotes or parentheses
+ * that could end the link or open HTML); otherwise the text alone, unlinked.
+ */
+export function markdownLink(text: string, url: string): string {
+  const shown = codeSpan(text, { table: true });
+  return LINKABLE.test(url) ? `[${shown}](${url})` : shown;
+}

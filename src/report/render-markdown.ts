@@ -1,14 +1,17 @@
 import { shownPath, type Finding, type Report } from '../gate/index.js';
 import {
+  advisoryText,
   directChangesText,
+  exceptionText,
   findingDetails,
   lockfileCounts,
   plural,
   sourceLine,
   summaryLine,
+  vulnerabilityLine,
   whyText,
 } from './describe.js';
-import { codeSpan, escapeMarkdown } from './escape.js';
+import { codeSpan, escapeMarkdown, markdownLink } from './escape.js';
 
 export interface MarkdownOptions {
   /** The most characters to produce (default 65,000: GitHub comments hold 65,536). */
@@ -59,9 +62,21 @@ function levelCell(f: Finding): string {
   return f.level === 'notice' ? 'note' : f.level === 'warning' ? 'warn' : 'error';
 }
 
+/** An advisory in a cell: its id linked to the advisory, severity, aliases and summary as prose. */
+function advisoryCell(a: NonNullable<Finding['advisories']>[number]): string {
+  const rest = advisoryText(a).slice(a.id.length);
+  const exception = a.exception === undefined ? '' : ` _(${escapeMarkdown(exceptionText(a.exception))})_`;
+  return `${markdownLink(a.id, a.url)}${escapeMarkdown(rest)}${exception}`;
+}
+
 function row(f: Finding, mode: Report['mode'] = 'diff'): string {
   const [, ...more] = findingDetails(f);
-  const details = [messageCell(f), ...more.map(escapeMarkdown)].join('<br>');
+  const advisories = f.advisories ?? [];
+  const details = [
+    messageCell(f),
+    ...advisories.map(advisoryCell),
+    ...more.slice(advisories.length).map(escapeMarkdown),
+  ].join('<br>');
   return `| ${levelCell(f)} | **${cell(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
 }
 
@@ -119,8 +134,9 @@ function tailOf(report: Report): string[] {
     );
     for (const e of report.exceptions.slice(0, LIST_LIMIT)) {
       const status = e.status === 'expired' ? '**expired**' : e.status;
+      const advisory = e.advisory === undefined ? '' : ` ${codeSpan(e.advisory, { table: true })}`;
       out.push(
-        `| ${e.id}${e.line === undefined ? '' : ` (line ${e.line})`} | ${status} | ${escapeMarkdown(e.owner)} | ${e.expires} | ${e.matched} | ${escapeMarkdown(e.reason)} |`,
+        `| ${e.id}${e.line === undefined ? '' : ` (line ${e.line})`}${advisory} | ${status} | ${escapeMarkdown(e.owner)} | ${e.expires} | ${e.matched} | ${escapeMarkdown(e.reason)} |`,
       );
     }
     if (report.exceptions.length > LIST_LIMIT)
@@ -172,6 +188,8 @@ function render(
   const summary = summaryLine(report);
   push(`**${escapeMarkdown(summary.slice(summary.indexOf(':') + 2))}**`, '');
   push(escapeMarkdown(sourceLine(report)), '');
+  const vulnerabilities = vulnerabilityLine(report);
+  if (vulnerabilities !== undefined) push(escapeMarkdown(vulnerabilities), '');
   let left = budget;
   let omitted = 0;
   const take = (findings: Finding[]): Finding[] => {

@@ -1,6 +1,7 @@
 import type { Log, ReportingDescriptor, Result, Suppression } from 'sarif';
-import type { ExceptionRef, FindingKind, Report } from '../gate/index.js';
+import type { ExceptionRef, Finding, FindingAdvisory, FindingKind, Report } from '../gate/index.js';
 import { changeText, findingDetails, whyText } from './describe.js';
+import { escapeMarkdown, printable } from './escape.js';
 
 const RULES: Record<FindingKind, { name: string; short: string; help: string }> = {
   denied: {
@@ -28,10 +29,20 @@ const RULES: Record<FindingKind, { name: string; short: string; help: string }> 
     short: 'A package no repository of the organization uses yet',
     help: 'The platform dependency listing shows no repository of the organization using this package. newToOrg decides whether this warns or fails.',
   },
+  vulnerability: {
+    name: 'KnownVulnerability',
+    short: 'A package version with known advisories',
+    help: 'An advisory source (OSV, the platform) lists published advisories affecting this version. Upgrade to the fix version, or add an exception naming the advisory. Each advisory is its own rule, with a link to it.',
+  },
 };
 
-/** The rules' order in a run's `tool.driver.rules` (a result's `ruleIndex`). */
-export const SARIF_KINDS = Object.keys(RULES) as FindingKind[];
+/**
+ * The rules' order in a run's `tool.driver.rules` (a result's `ruleIndex`). A vulnerability is not one
+ * of them: each advisory is its own rule (its id, its summary, a help link to it), after these.
+ */
+export const SARIF_KINDS: FindingKind[] = (Object.keys(RULES) as FindingKind[]).filter(
+  (k) => k !== 'vulnerability',
+);
 const KINDS = SARIF_KINDS;
 
 /**
@@ -76,43 +87,132 @@ export function sarifFingerprint(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** The report as SARIF 2.1.0 (code scanning): results at lockfile lines, one rule per kind of finding. */
+/** GitHub's `security-severity` for a band without a CVSS score: the middle of the band's score range. */
+const BAND_SCORE = { critical: 9.5, high: 8.0, moderate: 5.5, low: 2.0, unknown: undefined } as const;
+
+/** An advisory as a SARIF rule: its id, its summary, and a help link to the advisory. */
+function advisoryRule(a: FindingAdvisory): ReportingDescriptor {
+  const summary = printable(a.summary === '' ? a.id : a.summary);
+  const aliases = a.aliases.length === 0 ? '' : ` Also known as ${a.aliases.map(printable).join(', ')}.`;
+  const score = a.score ?? BAND_SCORE[a.severity];
+  return {
+    id: printable(a.id),
+    name: 'KnownVulnerability',
+    shortDescription: { text: summary },
+    fullDescription: { text: `${summary} (severity ${a.severity}).${aliases}` },
+    help: {
+      text: `${summary}. Severity ${a.severity}.${aliases} Details: ${a.url}. Upgrade to the fix version, or add an exception naming the advisory.`,
+      markdown: `**${escapeMarkdown(summary)}** (severity ${a.severity}).${escapeMarkdown(aliases)} [Details](${encodeURI(a.url)}). Upgrade to the fix version, or add an exception naming the advisory.`,
+    },
+    helpUri: a.url,
+    defaultConfiguration: { level: 'error' },
+    properties: {
+      tags: ['security', 'vulnerability', 'dependency'],
+      ...(score === undefined ? {} : { 'security-severity': score.toFixed(1) }),
+    },
+  };
+}
+
+/** A vulnerability finding as one result per advisory (each its own rule), at the lockfile line. */
+function advisoryResults(f: Finding, report: Report, ruleIndex: (a: FindingAdvisory) => number): Result[] {
+  return (f.advisories ?? []).map((a) => {
+    const excused = a.exception?.status === 'valid';
+    const fix =
+      f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+    return {
+      ruleId: printable(a.id),
+      ruleIndex: ruleIndex(a),
+      level: excused ? 'note' : f.level === 'notice' ? 'note' : f.level,
+      message: {
+        text: printable(
+          `${f.name} ${changeText(f, report.mode)}: ${a.id} (${a.severity}) ${a.summary}; ${fix} (why it is there: ${whyText(f)})`,
+        ),
+      },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: f.lockfile, uriBaseId: '%SRCROOT%' },
+            region: { startLine: f.line },
+          },
+        },
+      ],
+      partialFingerprints: {
+        'depgatePackage/v1': sarifFingerprint(
+          `${f.lockfile}\u0000${a.id}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`,
+        ),
+      },
+      properties: {
+        policyRule: f.rule.id,
+        blocking: f.blocking && !excused,
+        preExisting: f.preExisting,
+        ecosystem: f.ecosystem,
+        package: f.name,
+        version: f.version,
+        severity: a.severity,
+        aliases: a.aliases,
+        ...(f.fix === undefined ? {} : { fix: f.fix }),
+        ...(a.exception === undefined
+          ? {}
+          : { exception: a.exception.id, exceptionStatus: a.exception.status }),
+      },
+      ...(excused ? { suppressions: sarifSuppressions(a.exception) } : {}),
+    };
+  });
+}
+
+/**
+ * The report as SARIF 2.1.0 (code scanning): results at lockfile lines, one rule per kind of finding,
+ * and one per advisory of a vulnerability (help link to the advisory).
+ */
 export function renderSarif(report: Report, options: { toolVersion: string; informationUri?: string }): Log {
   const informationUri = options.informationUri ?? 'https://github.com/depgate/depgate';
   const rules = sarifRules(informationUri);
-  const results: Result[] = report.findings.map((f) => ({
-    ruleId: `depgate/${f.kind}`,
-    ruleIndex: KINDS.indexOf(f.kind),
-    level: f.level === 'notice' ? 'note' : f.level,
-    message: {
-      text: `${f.name} ${changeText(f, report.mode)}: ${findingDetails(f).join('; ')} (why it is there: ${whyText(f)})`,
-    },
-    locations: [
-      {
-        physicalLocation: {
-          artifactLocation: { uri: f.lockfile, uriBaseId: '%SRCROOT%' },
-          region: { startLine: f.line },
+  const advisoryIndex = new Map<string, number>();
+  const ruleIndex = (a: FindingAdvisory): number => {
+    let at = advisoryIndex.get(a.id);
+    if (at === undefined) {
+      at = rules.push(advisoryRule(a)) - 1;
+      advisoryIndex.set(a.id, at);
+    }
+    return at;
+  };
+  const results: Result[] = report.findings.flatMap((f): Result | Result[] =>
+    f.kind === 'vulnerability'
+      ? advisoryResults(f, report, ruleIndex)
+      : {
+          ruleId: `depgate/${f.kind}`,
+          ruleIndex: KINDS.indexOf(f.kind),
+          level: f.level === 'notice' ? 'note' : f.level,
+          message: {
+            text: `${f.name} ${changeText(f, report.mode)}: ${findingDetails(f).join('; ')} (why it is there: ${whyText(f)})`,
+          },
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: f.lockfile, uriBaseId: '%SRCROOT%' },
+                region: { startLine: f.line },
+              },
+            },
+          ],
+          partialFingerprints: {
+            'depgatePackage/v1': sarifFingerprint(
+              `${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`,
+            ),
+          },
+          properties: {
+            policyRule: f.rule.id,
+            blocking: f.blocking,
+            preExisting: f.preExisting,
+            ecosystem: f.ecosystem,
+            package: f.name,
+            version: f.version,
+            ...(f.exception === undefined
+              ? {}
+              : { exception: f.exception.id, exceptionStatus: f.exception.status }),
+          },
+          ...(f.exception?.status === 'valid' ? { suppressions: sarifSuppressions(f.exception) } : {}),
         },
-      },
-    ],
-    partialFingerprints: {
-      'depgatePackage/v1': sarifFingerprint(
-        `${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`,
-      ),
-    },
-    properties: {
-      policyRule: f.rule.id,
-      blocking: f.blocking,
-      preExisting: f.preExisting,
-      ecosystem: f.ecosystem,
-      package: f.name,
-      version: f.version,
-      ...(f.exception === undefined
-        ? {}
-        : { exception: f.exception.id, exceptionStatus: f.exception.status }),
-    },
-    ...(f.exception?.status === 'valid' ? { suppressions: sarifSuppressions(f.exception) } : {}),
-  }));
+  );
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',

@@ -8,6 +8,7 @@ import {
   plural,
   sourceLine,
   summaryLine,
+  vulnerabilityLine,
   whyText,
 } from './describe.js';
 import { printable } from './escape.js';
@@ -40,6 +41,8 @@ export function renderText(report: Report, options: TextOptions): string {
     `depgate ${paint(report.verdict === 'block' ? 'red' : 'green', verdict.split(':')[0]!.toUpperCase())}:${verdict.slice(verdict.indexOf(':') + 1)}`,
   );
   out.push(paint('dim', sourceLine(report)));
+  const vulnerabilities = vulnerabilityLine(report);
+  if (vulnerabilities !== undefined) out.push(paint('dim', printable(vulnerabilities)));
 
   let left = TEXT_FINDINGS_LIMIT;
   let omitted = 0;
@@ -130,8 +133,9 @@ export function renderText(report: Report, options: TextOptions): string {
           : e.status === 'expired'
             ? paint('yellow', 'EXPIRED')
             : paint('dim', 'unused');
+      const advisory = e.advisory === undefined ? '' : ` advisory ${printable(e.advisory)},`;
       out.push(
-        `  ${e.id.padEnd(14)} ${status}  owner ${printable(e.owner)}, expires ${e.expires}, matched ${e.matched}: ${printable(e.reason)}`,
+        `  ${e.id.padEnd(14)} ${status} ${advisory} owner ${printable(e.owner)}, expires ${e.expires}, matched ${e.matched}: ${printable(e.reason)}`,
       );
     }
   }

@@ -1,7 +1,9 @@
 // The gate on a monorepo change: 30 package-lock.json files, 60,000 packages across base and head,
 // against the emulator over loopback HTTP with a generated organization of 200,000 dependencies.
 // Wall time as a ratio to reading the same lockfiles alone (aim <= 3), platform requests beside the
-// fewest possible (aim: equal), and peak memory.
+// fewest possible (aim: equal), and peak memory. With vulnerabilities on: OSV's API as the emulator
+// serves it, requests beside the fewest possible (one batch per 1,000 versions asked, one record per
+// distinct advisory), and the wall time beside the gate without them.
 import { createPlatformClient, defaultTransport } from '../../src/core/index.js';
 import {
   createEmulator,
@@ -13,6 +15,7 @@ import {
 import { runGate, type LockfilePair } from '../../src/gate/index.js';
 import { readLockfile } from '../../src/lockfiles/index.js';
 import type { Policy } from '../../src/policy/index.js';
+import { OSV_BATCH_LIMIT, osvSource } from '../../src/vulns/index.js';
 import { createRandom } from './generate-lockfiles.js';
 import { median, ms, printTable } from './measure.js';
 
@@ -57,6 +60,8 @@ for (let f = 0; f < LOCKFILES; f++) {
   }
   for (let a = 0; a < 10; a++) head.set(`new-${f}-${a}`, '1.0.0'); // 10 added per file
   for (const name of [...base.keys()].slice(100, 105)) head.delete(name); // 5 removed per file
+  // Two known-vulnerable versions in the first service (real advisories the emulator's OSV serves).
+  if (f === 0) head.set('lodash', '4.17.20').set('minimist', '1.2.5');
   pairs.push({ path: `services/svc-${f}/package-lock.json`, base: lockfile(base), head: lockfile(head) });
 }
 const bytes = pairs.reduce((n, p) => n + p.base!.length + p.head!.length, 0);
@@ -91,6 +96,12 @@ const client = createPlatformClient({
 });
 const platform = { client, deploymentId: SEED_DEPLOYMENT.id, deploymentSlug: SEED_DEPLOYMENT.slug };
 
+const vulnPolicy: Policy = {
+  ...policy,
+  vulnerabilities: { failOn: 'high', sources: ['osv'], onError: 'fail' },
+};
+const osv = osvSource({ url: server.url });
+
 const readAlone = () => {
   for (const p of pairs) {
     readLockfile(p.path, p.base!);
@@ -107,12 +118,25 @@ const gate = (withPlatform: boolean) =>
     ...(withPlatform ? { platform } : {}),
   });
 
+const gateVulns = () =>
+  runGate({
+    lockfiles: pairs,
+    policy: vulnPolicy,
+    now: new Date('2026-11-24T00:00:00Z'),
+    toolVersion: 'bench',
+    mode: 'diff',
+    advisorySources: [osv],
+  });
+
 await gate(true);
+await gateVulns();
 readAlone();
 const tRead: number[] = [];
 const tLocal: number[] = [];
 const tPlatform: number[] = [];
+const tVulns: number[] = [];
 let last = await gate(true);
+let lastVulns = await gateVulns();
 for (let i = 0; i < 5; i++) {
   globalThis.gc?.();
   let t = performance.now();
@@ -126,6 +150,10 @@ for (let i = 0; i < 5; i++) {
   t = performance.now();
   last = await gate(true);
   tPlatform.push(performance.now() - t);
+  globalThis.gc?.();
+  t = performance.now();
+  lastVulns = await gateVulns();
+  tVulns.push(performance.now() - t);
 }
 await server.close();
 
@@ -144,7 +172,18 @@ printTable(
       (median(tPlatform) / read).toFixed(2),
       '<= 3',
     ],
+    [
+      'gate, platform off, vulnerabilities on (OSV API, emulator)',
+      ms(median(tVulns)),
+      (median(tVulns) / read).toFixed(2),
+      '',
+    ],
   ],
+);
+const v = lastVulns.vulnerabilities!;
+const advisories = new Set(lastVulns.findings.flatMap((f) => (f.advisories ?? []).map((a) => a.id)));
+console.log(
+  `\nvulnerabilities: ${v.queried.toLocaleString('en')} versions asked, ${v.vulnerable} vulnerable, ${advisories.size} distinct advisories; OSV requests: ${v.requests} (fewest possible: ${Math.ceil(v.queried / OSV_BATCH_LIMIT)} batches + ${advisories.size} records = ${Math.ceil(v.queried / OSV_BATCH_LIMIT) + advisories.size}); ${ms(median(tVulns) - median(tLocal))} beside the gate without them`,
 );
 console.log(
   `\nplatform requests: ${last.platform.requests} (fewest possible: ${last.platform.minimumRequests}); peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,

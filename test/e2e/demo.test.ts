@@ -7,10 +7,16 @@ import { runDepgate } from '../helpers/cli.js';
 describe('npm start (depgate demo), run as a child process', () => {
   it('checks the example change against the emulator, prints the report and tags the project', async () => {
     const run = await runDepgate(['demo'], { env: { NO_COLOR: '1' } });
-    expect(run.stderr).toContain('depgate check: blocked: 3 violations, 1 warning, 9 introduced');
+    // Two of the five are known vulnerabilities from the emulator's OSV API (the demo turns the check on).
+    expect(run.stderr).toContain('depgate check: blocked: 5 violations, 1 warning, 9 introduced');
     expect(run.code).toBe(0);
     const out = run.stdout;
-    expect(out).toContain('depgate BLOCKED: 3 violations');
+    expect(out).toContain('depgate BLOCKED: 5 violations');
+    expect(out).toContain('fix: lodash 4.17.20 -> 4.17.21');
+    expect(out).toContain('fix: minimist 1.2.5 -> 1.2.6');
+    expect(out).toContain(
+      'GHSA-xvch-5gv4-984h (critical, CVE-2021-44906): Prototype Pollution in minimist https://osv.dev/vulnerability/GHSA-xvch-5gv4-984h',
+    );
     expect(out).toMatch(/BLOCK {2}lodash {4}4\.17\.21 -> 4\.17\.20/);
     expect(out).toContain(
       '@ffmpeg-installer/linux-x64 4.1.0 has license GPL-3.0-only, denied by licenses.deny',

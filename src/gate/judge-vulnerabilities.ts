@@ -1,0 +1,294 @@
+import { compareVersions, type Ecosystem } from '../domain/index.js';
+import type { SeverityThreshold, VulnerabilityPolicy } from '../policy/index.js';
+import {
+  queryKey,
+  type Advisory,
+  type AdvisorySource,
+  type PackageAdvisories,
+  type PackageQuery,
+  type SeverityBand,
+  type VulnLookup,
+} from '../vulns/types.js';
+import { AdvisorySourceError } from './advisory-source-error.js';
+import type { EntryChange } from './diff-lockfile.js';
+import { findingOf, type Candidate } from './evaluate-package.js';
+import type {
+  Finding,
+  FindingAdvisory,
+  FindingLevel,
+  FixedAdvisories,
+  ReportNote,
+  VulnerabilityReport,
+} from './types.js';
+
+/** A source the policy lists that the edge could not set up (the platform without a token, ...). */
+export interface UnavailableSource {
+  label: string;
+  unavailable: string;
+}
+
+export type GateAdvisorySource = AdvisorySource | UnavailableSource;
+
+const RANK: Record<SeverityBand, number> = { low: 1, moderate: 2, high: 3, critical: 4, unknown: 5 };
+const THRESHOLD: Record<SeverityThreshold, number> = {
+  none: Infinity,
+  low: 1,
+  moderate: 2,
+  high: 3,
+  critical: 4,
+};
+
+/**
+ * Whether an advisory blocks at a threshold. An advisory whose severity is unknown counts as at the
+ * threshold (it blocks unless `failOn: none`): its weight being unknown does not make it harmless.
+ */
+export function severityBlocks(severity: SeverityBand, failOn: SeverityThreshold): boolean {
+  if (failOn === 'none') return false;
+  return severity === 'unknown' || RANK[severity] >= THRESHOLD[failOn];
+}
+
+/** Worst first: critical, high, moderate, low, then unknown (shown last, though it blocks); then by id. */
+const DISPLAY: Record<SeverityBand, number> = { critical: 0, high: 1, moderate: 2, low: 3, unknown: 4 };
+const byWeight = (a: Advisory, b: Advisory): number =>
+  DISPLAY[a.severity] - DISPLAY[b.severity] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The level of a vulnerability finding from its advisories that a valid exception does not excuse. */
+export function vulnerabilityLevel(
+  advisories: readonly FindingAdvisory[],
+  failOn: SeverityThreshold,
+): FindingLevel {
+  const counted = advisories.filter((a) => a.exception?.status !== 'valid');
+  if (counted.length === 0) return 'notice';
+  return counted.some((a) => severityBlocks(a.severity, failOn)) ? 'error' : 'warning';
+}
+
+/** Every id an advisory goes by, upper-cased (ids compare case-insensitively). */
+export const advisoryIds = (a: Pick<Advisory, 'id' | 'aliases'>): string[] =>
+  [a.id, ...a.aliases].map((id) => id.toUpperCase());
+
+/** Merges what several sources say about one version: one record per advisory (aliases overlap). */
+function mergeAnswers(
+  ecosystem: Ecosystem,
+  answers: readonly { label: string; found: PackageAdvisories }[],
+): { advisories: FindingAdvisory[]; fix?: string } {
+  const merged: FindingAdvisory[] = [];
+  let fix: string | undefined;
+  let unfixed = false;
+  for (const { label, found } of answers) {
+    for (const advisory of found.advisories) {
+      const ids = new Set(advisoryIds(advisory));
+      const same = merged.find((m) => advisoryIds(m).some((id) => ids.has(id)));
+      if (same === undefined) {
+        merged.push({ ...advisory, aliases: [...advisory.aliases], sources: [label] });
+        continue;
+      }
+      for (const id of [advisory.id, ...advisory.aliases])
+        if (!advisoryIds(same).includes(id.toUpperCase())) same.aliases.push(id);
+      same.aliases.sort();
+      if (!same.sources.includes(label)) same.sources.push(label);
+      // The worse of the two severities, a known one over unknown.
+      if (
+        same.severity === 'unknown' ||
+        (advisory.severity !== 'unknown' && RANK[advisory.severity] > RANK[same.severity])
+      )
+        same.severity = advisory.severity;
+      if (same.summary === '' && advisory.summary !== '') same.summary = advisory.summary;
+    }
+    if (found.advisories.length === 0) continue;
+    if (found.fix === undefined) unfixed = true;
+    else if (fix === undefined || (compareVersions(ecosystem, found.fix, fix) ?? 0) > 0) fix = found.fix;
+  }
+  merged.sort(byWeight);
+  return unfixed || fix === undefined ? { advisories: merged } : { advisories: merged, fix };
+}
+
+/** What a source's failure says, in a line: its message, and the advice an ApiError carries. */
+const firstLine = (error: unknown): string => {
+  const text = error instanceof Error ? error.message : String(error);
+  const hint = (error as { hint?: unknown } | null)?.hint;
+  const line = `${text.split('\n')[0]!.trim()}${typeof hint === 'string' && hint !== '' ? ` (${hint})` : ''}`;
+  return line.length > 400 ? `${line.slice(0, 399)}…` : line;
+};
+
+export interface VulnerabilityInput {
+  policy: VulnerabilityPolicy;
+  sources: readonly GateAdvisorySource[];
+  /** Introduced and pre-existing versions of the head (pre-existing ones are asked only when they can fail). */
+  candidates: readonly Candidate[];
+  /** Each lockfile's changes, for what the change leaves behind (the base side of upgrades and removals). */
+  changes: readonly { lockfile: string; changes: readonly EntryChange[] }[];
+  /** Whether pre-existing findings can block (`preExisting: fail`): only then are they asked about. */
+  askPreExisting: boolean;
+  signal?: AbortSignal;
+}
+
+export interface VulnerabilityOutcome {
+  findings: Finding[];
+  notes: ReportNote[];
+  report: VulnerabilityReport;
+}
+
+/**
+ * The vulnerability check: asks each advisory source once, in one batched lookup, about every version
+ * the change introduces, the base versions it moves away from (to tell what it fixes) and, when they
+ * can fail the check, the head's other versions. One `vulnerability` finding per vulnerable version
+ * (all its advisories, the fix that clears them all), `error` at or above `failOn`, else `warning`.
+ * A source that cannot answer throws an AdvisorySourceError (`onError: fail`) or leaves a warning note
+ * (`warn`); ecosystems a source has no database for are listed in a notice.
+ */
+export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<VulnerabilityOutcome> {
+  const { policy } = input;
+  const queries = new Map<string, PackageQuery>();
+  const ask = (q: PackageQuery): void => {
+    const key = queryKey(q);
+    if (!queries.has(key)) queries.set(key, q);
+  };
+  const asked = input.candidates.filter((c) => !c.preExisting || input.askPreExisting);
+  for (const c of asked) ask({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version });
+  for (const { changes } of input.changes)
+    for (const { base } of changes)
+      if (base !== undefined)
+        ask({ ecosystem: base.pkg.ecosystem, name: base.pkg.name, version: base.pkg.version });
+  const list = [...queries.values()];
+
+  const notes: ReportNote[] = [];
+  const report: VulnerabilityReport = {
+    failOn: policy.failOn,
+    sources: [],
+    queried: list.length,
+    requests: 0,
+    vulnerable: 0,
+    fixed: 0,
+    fixes: [],
+    unsupported: [],
+  };
+  const answers = new Map<string, { label: string; found: PackageAdvisories }[]>();
+  const failures: { label: string; error: string }[] = [];
+  // The sources are asked together; each answers every query or fails as a whole.
+  type Settled = { source: GateAdvisorySource } & ({ error: string } | { lookup: VulnLookup });
+  const settled = await Promise.all(
+    input.sources.map(async (source): Promise<Settled> => {
+      if ('unavailable' in source) return { source, error: source.unavailable };
+      // Nothing to ask: no request is made (an offline database is not even opened).
+      if (list.length === 0) return { source, lookup: { found: new Map(), requests: 0, unsupported: [] } };
+      try {
+        return { source, lookup: await source.lookup(list, input.signal) };
+      } catch (error) {
+        return { source, error: firstLine(error) };
+      }
+    }),
+  );
+  for (const outcome of settled) {
+    const { label } = outcome.source;
+    if ('error' in outcome) {
+      failures.push({ label, error: outcome.error });
+      report.sources.push({ label, status: 'failed', requests: 0, error: outcome.error });
+      continue;
+    }
+    const { lookup } = outcome;
+    report.sources.push({ label, status: 'answered', requests: lookup.requests });
+    report.requests += lookup.requests;
+    for (const [key, found] of lookup.found) {
+      let list = answers.get(key);
+      if (list === undefined) answers.set(key, (list = []));
+      list.push({ label, found });
+    }
+    const byEcosystem = new Map<Ecosystem, number>();
+    for (const q of lookup.unsupported) byEcosystem.set(q.ecosystem, (byEcosystem.get(q.ecosystem) ?? 0) + 1);
+    for (const [ecosystem, packages] of [...byEcosystem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      report.unsupported.push({ source: label, ecosystem, packages });
+    }
+    if (byEcosystem.size > 0)
+      notes.push({
+        level: 'notice',
+        message: `${label} has no advisory database for ${[...byEcosystem]
+          .map(([e, n]) => `${e} (${n} package version${n === 1 ? '' : 's'})`)
+          .join(', ')}: not checked for known vulnerabilities there`,
+      });
+  }
+  if (failures.length > 0) {
+    if (policy.onError === 'fail') throw new AdvisorySourceError(failures);
+    for (const f of failures)
+      notes.push({
+        level: 'warning',
+        message: `${f.label} could not answer (${f.error}): known vulnerabilities were not checked there (vulnerabilities.onError: warn)`,
+      });
+  }
+
+  const merged = new Map<string, { advisories: FindingAdvisory[]; fix?: string }>();
+  const mergedOf = (q: PackageQuery) => {
+    const key = queryKey(q);
+    let known = merged.get(key);
+    if (known === undefined) {
+      known = mergeAnswers(q.ecosystem, answers.get(key) ?? []);
+      merged.set(key, known);
+    }
+    return known;
+  };
+
+  const findings: Finding[] = [];
+  const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
+  for (const c of asked) {
+    const { advisories, fix } = mergedOf({
+      ecosystem: c.pkg.ecosystem,
+      name: c.pkg.name,
+      version: c.pkg.version,
+    });
+    if (advisories.length === 0) continue;
+    if (!c.preExisting) report.vulnerable++;
+    const level = vulnerabilityLevel(advisories, policy.failOn);
+    const finding = findingOf(c, 'vulnerability', level, rule, vulnerabilityMessage(c, advisories, fix));
+    finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
+    if (fix !== undefined) finding.fix = fix;
+    findings.push(finding);
+  }
+
+  const fixedIds = new Set<string>();
+  for (const { lockfile, changes } of input.changes) {
+    for (const { change, base, head } of changes) {
+      if (base === undefined) continue;
+      const before = mergedOf({
+        ecosystem: base.pkg.ecosystem,
+        name: base.pkg.name,
+        version: base.pkg.version,
+      });
+      if (before.advisories.length === 0) continue;
+      const after =
+        head === undefined
+          ? []
+          : mergedOf({ ecosystem: head.pkg.ecosystem, name: head.pkg.name, version: head.pkg.version })
+              .advisories;
+      const still = new Set(after.flatMap(advisoryIds));
+      const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
+      if (gone.length === 0) continue;
+      const fixed: FixedAdvisories = {
+        lockfile,
+        ecosystem: change.ecosystem,
+        name: change.name,
+        from: base.pkg.version,
+        advisories: gone.map((a) => a.id),
+      };
+      if (head !== undefined) fixed.to = head.pkg.version;
+      report.fixes.push(fixed);
+      for (const a of gone) fixedIds.add(a.id.toUpperCase());
+    }
+  }
+  report.fixed = fixedIds.size;
+  return { findings, notes, report };
+}
+
+/** One line: how many advisories, the worst, and the fix. The renderers show the advisories in full. */
+function vulnerabilityMessage(
+  candidate: Candidate,
+  advisories: readonly FindingAdvisory[],
+  fix: string | undefined,
+): string {
+  const { pkg } = candidate;
+  const worst = advisories[0]!;
+  const ids = advisories.map((a) => a.id);
+  const shown = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
+  const count = advisories.length === 1 ? 'a known advisory' : `${advisories.length} known advisories`;
+  return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${
+    fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`
+  }`;
+}
