@@ -15,7 +15,14 @@ import {
 import { z } from 'zod';
 import { compareVersions, ECOSYSTEMS, isValidVersion, parseBound, parseEcosystem } from '../domain/index.js';
 import type { Ecosystem } from '../domain/index.js';
-import type { LicensePolicy, PackageRule, Policy, PolicyException, PolicySource } from './types.js';
+import type {
+  LicensePolicy,
+  PackageRule,
+  Policy,
+  PolicyException,
+  PolicySource,
+  SourcesPolicy,
+} from './types.js';
 
 /** Where the gate looks for its policy in a repository. */
 export const DEFAULT_POLICY_PATH = '.github/depgate.yml';
@@ -64,7 +71,27 @@ export function defaultPolicy(source: string): Policy {
   };
 }
 
-const TOP_KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'] as const;
+/** What `sources` is when the policy leaves it out (or leaves out some of its keys). */
+export function defaultSources(): SourcesPolicy {
+  return {
+    allowedHosts: [],
+    defaultHosts: true,
+    allowedSchemes: ['https', 'git+https', 'git+ssh', 'ssh'],
+    integrityChange: 'fail',
+    missingIntegrity: 'warn',
+    gitPinned: 'fail',
+  };
+}
+
+const TOP_KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'sources', 'paths'] as const;
+const SOURCES_KEYS = [
+  'allowedHosts',
+  'defaultHosts',
+  'allowedSchemes',
+  'integrityChange',
+  'missingIntegrity',
+  'gitPinned',
+] as const;
 const RULE_KEYS = [
   'name',
   'exactNameMatch',
@@ -105,6 +132,16 @@ const schema = z.strictObject({
     .optional(),
   newToOrg: z.enum(['off', 'warn', 'fail']).optional(),
   preExisting: z.enum(['report', 'fail']).optional(),
+  sources: z
+    .strictObject({
+      allowedHosts: z.array(text).optional(),
+      defaultHosts: z.boolean().optional(),
+      allowedSchemes: z.array(text).optional(),
+      integrityChange: z.enum(['fail', 'warn', 'off']).optional(),
+      missingIntegrity: z.enum(['fail', 'warn', 'off']).optional(),
+      gitPinned: z.enum(['fail', 'warn', 'off']).optional(),
+    })
+    .optional(),
   paths: z.strictObject({ include: globs.optional(), exclude: globs.optional() }).optional(),
 });
 type RawPolicy = z.infer<typeof schema>;
@@ -150,6 +187,7 @@ function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path[0] === 'exceptions' && path.length === 2) return EXCEPTION_KEYS;
   if (path[0] === 'licenses' && path.length === 1) return LICENSE_KEYS;
   if (path[0] === 'paths' && path.length === 1) return PATHS_KEYS;
+  if (path[0] === 'sources' && path.length === 1) return SOURCES_KEYS;
   return [];
 }
 
@@ -303,6 +341,7 @@ export function readPolicy(yamlText: string, source: string): Policy {
     checkExpires(found, ['exceptions', i, 'expires'], rule.expires);
   });
   checkLicenses(found, data.licenses);
+  checkSources(found, data.sources);
   for (const key of ['include', 'exclude'] as const) {
     const list = data.paths?.[key];
     if (Array.isArray(list)) list.forEach((glob, i) => checkGlob(found, ['paths', key, i], glob));
@@ -318,7 +357,7 @@ export function readPolicy(yamlText: string, source: string): Policy {
   };
   if (policy.licenses?.allow !== undefined) licenses.allow = policy.licenses.allow;
   if (policy.licenses?.deny !== undefined) licenses.deny = policy.licenses.deny;
-  return {
+  const read: Policy = {
     source,
     deny: (policy.deny ?? []).map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
     exceptions: (policy.exceptions ?? []).map((rule, index): PolicyException => ({
@@ -332,6 +371,55 @@ export function readPolicy(yamlText: string, source: string): Policy {
     preExisting: policy.preExisting ?? 'report',
     paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
   };
+  if (policy.sources !== undefined) read.sources = toSources(policy.sources, found);
+  return read;
+}
+
+function toSources(raw: NonNullable<RawPolicy['sources']>, found: Collector): SourcesPolicy {
+  const sources = defaultSources();
+  if (raw.allowedHosts !== undefined)
+    sources.allowedHosts = raw.allowedHosts.map((h) => h.trim().toLowerCase());
+  if (raw.defaultHosts !== undefined) sources.defaultHosts = raw.defaultHosts;
+  if (raw.allowedSchemes !== undefined)
+    sources.allowedSchemes = raw.allowedSchemes.map((s) => s.trim().toLowerCase().replace(/:$/, ''));
+  if (raw.integrityChange !== undefined) sources.integrityChange = raw.integrityChange;
+  if (raw.missingIntegrity !== undefined) sources.missingIntegrity = raw.missingIntegrity;
+  if (raw.gitPinned !== undefined) sources.gitPinned = raw.gitPinned;
+  const { line, column } = found.at(['sources']);
+  sources.at = { line, column };
+  return sources;
+}
+
+/** A host, `*.` and a domain, or a host and a path prefix; never a URL with its scheme. */
+const HOST_ENTRY = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d+)?(\/\S*)?$/i;
+
+function checkSources(found: Collector, sources: RawPolicy['sources']): void {
+  if (sources === null || typeof sources !== 'object') return;
+  const hosts = sources.allowedHosts;
+  if (Array.isArray(hosts))
+    hosts.forEach((entry, i) => {
+      if (!isText(entry)) return;
+      const host = entry.trim();
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host))
+        found.add(
+          ['sources', 'allowedHosts', i],
+          `"${host}" is a URL: write the host alone (${host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '')}); schemes go in sources.allowedSchemes`,
+        );
+      else if (!HOST_ENTRY.test(host))
+        found.add(
+          ['sources', 'allowedHosts', i],
+          `"${host}" is not a host (registry.example.com), a wildcard (*.example.com) or a host and path (github.com/org/index)`,
+        );
+    });
+  const schemes = sources.allowedSchemes;
+  if (Array.isArray(schemes))
+    schemes.forEach((entry, i) => {
+      if (isText(entry) && !/^[a-z][a-z0-9+.-]*:?$/i.test(entry.trim()))
+        found.add(
+          ['sources', 'allowedSchemes', i],
+          `"${entry}" is not a URL scheme (https, git+https, git+ssh, ...)`,
+        );
+    });
 }
 
 /** How far aliases may expand (the yaml library's own default, stated): a policy needs few, if any. */
