@@ -115,7 +115,7 @@ export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolic
         levelOf(sources.integrityChange),
         'sources.integrityChange',
         change.integrity === 'changed'
-          ? `${subject}: its integrity changed for the same version (${shorten(candidate.baseIntegrity ?? '')} -> ${shorten(pkg.integrity ?? '')})${moved}: a published version never changes, so other content under it is lockfile injection or a republished package`
+          ? `${subject}: its integrity changed for the same version (${shorten(candidate.baseIntegrity ?? '')} -> ${shorten(pkg.integrity ?? '')}): a published version never changes, so other content under it is lockfile injection or a republished package`
           : `${subject}: its integrity was removed for the same version, so the package manager no longer checks what it downloads`,
       );
   }
