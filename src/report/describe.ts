@@ -117,7 +117,8 @@ export function directChangesText(
   const { limit = 12, show = printable, arrow = ' -> ' } = options;
   // Changes told in a rewrite line (sourceRewritesText) are not listed one by one.
   const changes = lockfile.changes.filter((c) => c.folded !== true);
-  const direct = changes.filter((c) => c.transitivity === 'direct');
+  // A source or integrity change is named wherever it is: a reviewer sees only hashes in the diff.
+  const direct = changes.filter((c) => c.transitivity === 'direct' || c.kind === 'source-changed');
   const others = changes.length - direct.length;
   if (changes.length === 0) return undefined;
   const shown = direct.slice(0, limit).map((c) => changeBrief(c, show, arrow));

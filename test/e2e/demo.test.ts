@@ -7,10 +7,16 @@ import { runDepgate } from '../helpers/cli.js';
 describe('npm start (depgate demo), run as a child process', () => {
   it('checks the example change against the emulator, prints the report and tags the project', async () => {
     const run = await runDepgate(['demo'], { env: { NO_COLOR: '1' } });
-    expect(run.stderr).toContain('depgate check: blocked: 3 violations, 1 warning, 9 introduced');
+    expect(run.stderr).toContain('depgate check: blocked: 5 violations, 1 warning, 9 introduced');
     expect(run.code).toBe(0);
     const out = run.stdout;
-    expect(out).toContain('depgate BLOCKED: 3 violations');
+    expect(out).toContain('depgate BLOCKED: 5 violations');
+    // The injected entry: ip-address 10.2.0 pointed at another host with another integrity.
+    expect(out).toContain(
+      'services/payments/package-lock.json (package-lock@3): 1 source or integrity changed',
+    );
+    expect(out).toContain('ip-address 10.2.0 is fetched from npm.evil.example.com, not an allowed host');
+    expect(out).toContain('ip-address 10.2.0: its integrity changed for the same version');
     expect(out).toMatch(/BLOCK {2}lodash {4}4\.17\.21 -> 4\.17\.20/);
     expect(out).toContain(
       '@ffmpeg-installer/linux-x64 4.1.0 has license GPL-3.0-only, denied by licenses.deny',
