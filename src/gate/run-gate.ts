@@ -109,15 +109,20 @@ function foldRewrites(
     const { change, head, base } = entry;
     if (change.kind !== 'source-changed' || head === undefined || base === undefined) continue;
     if (change.integrity === 'changed' || change.integrity === 'removed') continue;
-    if (change.fromSource === undefined || change.toSource === undefined) continue;
+    if (change.fromSource === undefined && change.toSource === undefined) continue;
+    // No source recorded is the package manager's configured registry (npm's
+    // omit-lockfile-registry-resolved drops every `resolved`): a move to or from it folds too.
     const from = sourceLocation(base.pkg);
     const to = sourceLocation(head.pkg);
-    if (from === undefined || to === undefined || from === 'default' || to === 'default') continue;
-    if (!locationAllowed(base.pkg, from, sources) || !locationAllowed(head.pkg, to, sources)) continue;
-    const key = `${from.host}\u0000${to.host}`;
+    if (from === undefined || to === undefined) continue;
+    if (from !== 'default' && !locationAllowed(base.pkg, from, sources)) continue;
+    if (to !== 'default' && !locationAllowed(head.pkg, to, sources)) continue;
+    const fromHost = from === 'default' ? 'the default registry' : from.host;
+    const toHost = to === 'default' ? 'the default registry' : to.host;
+    const key = `${fromHost}\u0000${toHost}`;
     let group = groups.get(key);
     if (group === undefined)
-      groups.set(key, (group = { rewrite: { fromHost: from.host, toHost: to.host, count: 0 }, members: [] }));
+      groups.set(key, (group = { rewrite: { fromHost, toHost, count: 0 }, members: [] }));
     group.rewrite.count++;
     group.members.push(entry);
   }

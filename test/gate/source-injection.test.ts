@@ -525,6 +525,39 @@ describe('a lockfile entry pointed at another host with a new integrity (lockfil
     expect(renderMarkdown(report)).not.toContain('pkg-00');
   });
 
+  it('folds npm dropping every resolved URL (omit-lockfile-registry-resolved) the same way', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `dep-${i}`);
+    const lock = (withResolved: boolean) =>
+      JSON.stringify(
+        {
+          name: 'app',
+          lockfileVersion: 3,
+          requires: true,
+          packages: Object.fromEntries<object>([
+            ['', { name: 'app', dependencies: Object.fromEntries(names.map((n) => [n, '^1.0.0'])) }],
+            ...names.map((n): [string, object] => [
+              `node_modules/${n}`,
+              {
+                version: '1.0.0',
+                ...(withResolved ? { resolved: `https://registry.npmjs.org/${n}/-/${n}-1.0.0.tgz` } : {}),
+                integrity: GOOD,
+              },
+            ]),
+          ]),
+        },
+        null,
+        2,
+      );
+    const report = await gate([{ path: 'package-lock.json', base: lock(true), head: lock(false) }]);
+    expect(report.verdict).toBe('pass');
+    expect(report.lockfiles[0]!.sourceRewrites).toEqual([
+      { fromHost: 'registry.npmjs.org', toHost: 'the default registry', count: 12 },
+    ]);
+    expect(renderText(report, { color: false })).toContain(
+      'sources: 12 entries moved from registry.npmjs.org to the default registry',
+    );
+  });
+
   it('does not fold a rewrite to a host the policy does not allow: each entry blocks', async () => {
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
     const lock = (host: string) =>
