@@ -18,7 +18,7 @@ import { type CliIo, type CommandSpec, parseCommand } from './io.js';
 
 const SPEC: CommandSpec = {
   name: 'demo',
-  summary: `The gate end to end, offline, in seconds (npm start): starts the platform emulator with its seeded organization, builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash below a denied bound, adds minimist under a valid exception, left-pad under an expired one, dayjs which the organization does not use yet, and a new yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it against the emulator, and tags the example project with the verdict.`,
+  summary: `The gate end to end, offline, in seconds (npm start): starts the platform emulator with its seeded organization, builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash below a denied bound, adds minimist under a valid exception, left-pad under an expired one, dayjs which the organization does not use yet, and a new yarn.lock with a package whose license the platform says is GPL-3.0-only, and an injected entry in services/payments that points ip-address 10.2.0 at another host with another integrity), runs \`depgate check\` on it against the emulator, and tags the example project with the verdict.`,
   options: [
     {
       flags: '--keep',
@@ -69,7 +69,7 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
     await git(repo, ['checkout', '-q', '-b', 'upgrade-deps']);
     await commitSide(repo, 'head', 'Upgrade express, pin lodash, add minimist, left-pad and video tools');
     io.stdout(
-      `2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and adds tools/video/yarn.lock\n`,
+      `2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and services/payments/package-lock.json and adds tools/video/yarn.lock\n`,
     );
 
     const client = createPlatformClient({
@@ -111,12 +111,13 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
     await relayDemo(server.url, io);
     io.stdout(`
 What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
-upgrades and removes (and through which dependency each transitive package comes), asked the platform
-in one request for licenses and where each package is already used, asked OSV's API (served by the
-emulator) in one batch for known advisories of what the change introduces and the versions it leaves
-behind, judged it all against examples/demo/head/.github/depgate.yml plus \`vulnerabilities: { failOn:
-high }\` (a package exception never excuses an advisory: minimist 1.2.5 blocks on its critical one, with
-its fix version), and tagged the project. Then the relay forwarded the
+upgrades and removes (and through which dependency each transitive package comes) and which entries
+it points at another host with another integrity (lockfile injection), asked the platform in one
+request for licenses and where each package is already used, asked OSV's API (served by the emulator)
+in one batch for known advisories of what the change introduces and the versions it leaves behind,
+judged it all against examples/demo/head/.github/depgate.yml plus \`vulnerabilities: { failOn: high }\`
+(a package exception never excuses an advisory: minimist 1.2.5 blocks on its critical one, with its
+fix version), and tagged the project. Then the relay forwarded the
 platform's unread notifications to Slack, each once.
 
 On your own repository (after \`npm install -g .\` in this clone: depgate is not on the npm registry):

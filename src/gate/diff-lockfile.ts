@@ -1,5 +1,6 @@
 import { compareVersions, packageKey, transitivityOf, type Ecosystem } from '../domain/index.js';
 import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
+import { diffSources } from './diff-sources.js';
 import type { ChangeKind, PackageChange } from './types.js';
 
 /** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
@@ -116,6 +117,8 @@ export function diffLockfile(
     left.sort(orderOf(left[0]!.pkg.ecosystem));
     for (const gone of left.slice(came)) removed.push(changeOf('removed', gone, undefined));
   }
+  // A version on both sides whose recorded source or integrity moved is a change too.
+  changes.push(...diffSources(base, head));
   changes.sort((a, b) => a.change.line - b.change.line);
   removed.sort((a, b) => a.change.line - b.change.line);
   return [...changes, ...removed];

@@ -4,11 +4,13 @@ import {
   unsupportedLockfileReason,
   type LockfileResult,
 } from '../lockfiles/index.js';
-import { coversLockfile, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
+import { coversLockfile, defaultSources, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
 import { judgeVulnerabilities, type GateAdvisorySource } from './judge-vulnerabilities.js';
+import { evaluateSource, locationAllowed } from './evaluate-source.js';
+import { sourceLocation } from './source-location.js';
 import {
   lookupDeniedElsewhere,
   lookupOrgUsage,
@@ -27,6 +29,7 @@ import type {
   Report,
   ReportNote,
   VulnerabilityReport,
+  SourceRewrite,
 } from './types.js';
 
 export interface GateOptions {
@@ -94,6 +97,50 @@ function compareFindings(a: Finding, b: Finding): number {
     (a.lockfile < b.lockfile ? -1 : a.lockfile > b.lockfile ? 1 : 0) ||
     a.line - b.line
   );
+}
+
+/** How many source changes between the same two allowed hosts are told in one line instead of each. */
+const FOLD_AT = 10;
+
+/**
+ * Mass rewrites of `resolved` (a registry mirror swapped in or out): same-version source changes whose
+ * integrity did not change and whose old and new sources are both allowed, grouped by host pair; a group
+ * of FOLD_AT or more is told in one line, its changes marked `folded`. Nothing the policy objects to is
+ * folded: those changes have findings of their own.
+ */
+function foldRewrites(
+  changes: readonly EntryChange[],
+  sources: ReturnType<typeof defaultSources>,
+): SourceRewrite[] {
+  const groups = new Map<string, { rewrite: SourceRewrite; members: EntryChange[] }>();
+  for (const entry of changes) {
+    const { change, head, base } = entry;
+    if (change.kind !== 'source-changed' || head === undefined || base === undefined) continue;
+    if (change.integrity === 'changed' || change.integrity === 'removed') continue;
+    if (change.fromSource === undefined && change.toSource === undefined) continue;
+    // No source recorded is the package manager's configured registry (npm's
+    // omit-lockfile-registry-resolved drops every `resolved`): a move to or from it folds too.
+    const from = sourceLocation(base.pkg);
+    const to = sourceLocation(head.pkg);
+    if (from === undefined || to === undefined) continue;
+    if (from !== 'default' && !locationAllowed(base.pkg, from, sources)) continue;
+    if (to !== 'default' && !locationAllowed(head.pkg, to, sources)) continue;
+    const fromHost = from === 'default' ? 'the default registry' : from.host;
+    const toHost = to === 'default' ? 'the default registry' : to.host;
+    const key = `${fromHost}\u0000${toHost}`;
+    let group = groups.get(key);
+    if (group === undefined)
+      groups.set(key, (group = { rewrite: { fromHost, toHost, count: 0 }, members: [] }));
+    group.rewrite.count++;
+    group.members.push(entry);
+  }
+  const out: SourceRewrite[] = [];
+  for (const { rewrite, members } of groups.values()) {
+    if (rewrite.count < FOLD_AT) continue;
+    for (const m of members) m.change.folded = true;
+    out.push(rewrite);
+  }
+  return out;
 }
 
 /**
@@ -168,9 +215,15 @@ export async function runGate(options: GateOptions): Promise<Report> {
         message: `${refusedBase} on the base: not read, so every package of the head counts as introduced`,
         file,
       });
+    // Sources and integrity are read on both sides: a same-version change of either is a change.
     const base =
-      options.mode === 'audit' || pair.base === undefined ? undefined : readLockfile(pair.path, pair.base);
-    const head = pair.head === undefined ? undefined : readLockfile(pair.path, pair.head, { edges: true });
+      options.mode === 'audit' || pair.base === undefined
+        ? undefined
+        : readLockfile(pair.path, pair.base, { sources: true });
+    const head =
+      pair.head === undefined
+        ? undefined
+        : readLockfile(pair.path, pair.head, { edges: true, sources: true });
     for (const warning of head?.warnings ?? []) {
       const note: ReportNote = { level: 'warning', message: warning.message, file: pair.path };
       if (warning.line !== undefined) note.line = warning.line;
@@ -185,7 +238,8 @@ export async function runGate(options: GateOptions): Promise<Report> {
     const recorded = pair.head?.dependencies !== undefined;
     const introduced = new Set<number>();
     for (const { change, head, base } of pair.changes) {
-      if (head === undefined) continue;
+      // A version whose source moved is judged by `sources` (below); by the rest, as the base had it.
+      if (head === undefined || change.kind === 'source-changed') continue;
       introduced.add(head.index);
       const candidate: Candidate = {
         lockfile: pair.path,
@@ -238,6 +292,30 @@ export async function runGate(options: GateOptions): Promise<Report> {
   }
 
   const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
+  const sources = policy.sources ?? defaultSources();
+  for (const pair of pairs) {
+    const recordsIntegrity =
+      pair.head?.packages.some((p) => p.integrity !== undefined) === true ||
+      pair.base?.packages.some((p) => p.integrity !== undefined) === true;
+    for (const { change, head, base } of pair.changes) {
+      if (head === undefined || isOwnCode(head.pkg)) continue;
+      const path = pair.paths[head.index];
+      findings.push(
+        ...evaluateSource(
+          {
+            lockfile: pair.path,
+            pkg: head.pkg,
+            change,
+            recordsIntegrity,
+            pathRecorded: pair.head?.dependencies !== undefined,
+            ...(base?.pkg.integrity === undefined ? {} : { baseIntegrity: base.pkg.integrity }),
+            ...(path === undefined ? {} : { path }),
+          },
+          sources,
+        ),
+      );
+    }
+  }
   if (options.platform !== undefined && answer !== undefined) {
     // Context for what the change is denied: where the organization already carries what the rule denies.
     const denied = new Set<number>();
@@ -291,8 +369,12 @@ export async function runGate(options: GateOptions): Promise<Report> {
 
   const lockfiles: LockfileReport[] = pairs.map((pair) => {
     const side = (pair.head ?? pair.base)!;
-    const counts = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
-    for (const { change } of pair.changes) counts[change.kind]++;
+    const counts: LockfileReport['counts'] = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
+    for (const { change } of pair.changes) {
+      if (change.kind === 'source-changed') counts.sourceChanged = (counts.sourceChanged ?? 0) + 1;
+      else counts[change.kind]++;
+    }
+    const rewrites = foldRewrites(pair.changes, sources);
     return {
       path: pair.path,
       ecosystem: side.ecosystem,
@@ -307,6 +389,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
               : 'modified',
       changes: pair.changes.map((c) => c.change),
       counts,
+      ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
       edgesRecorded: pair.head?.dependencies !== undefined,
     };
   });
@@ -326,7 +409,10 @@ export async function runGate(options: GateOptions): Promise<Report> {
     exceptions: uses,
     counts: {
       lockfiles: lockfiles.length,
-      introduced: lockfiles.reduce((n, l) => n + l.changes.filter((c) => c.to !== undefined).length, 0),
+      introduced: lockfiles.reduce(
+        (n, l) => n + l.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed').length,
+        0,
+      ),
       removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
       violations,
       warnings: findings.filter((f) => f.level === 'warning').length,

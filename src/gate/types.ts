@@ -6,7 +6,14 @@ import type { Advisory } from '../vulns/types.js';
 export type Verdict = 'pass' | 'block';
 
 /** How one package of a lockfile changed between base and head. */
-export type ChangeKind = 'added' | 'removed' | 'upgraded' | 'downgraded' | 'changed';
+export type ChangeKind = 'added' | 'removed' | 'upgraded' | 'downgraded' | 'changed' | 'source-changed';
+
+/**
+ * How an entry's integrity moved in a `source-changed` change: `changed`, another value under the same
+ * algorithm (different content for the same version); `removed` or `added`; `rewritten`, values that
+ * cannot be compared (another algorithm or cache key, files added to or dropped from a release).
+ */
+export type IntegrityChange = 'changed' | 'removed' | 'added' | 'rewritten';
 
 /** One package version that the change adds, removes or moves (a set per name: several versions can coexist). */
 export interface PackageChange {
@@ -23,6 +30,21 @@ export interface PackageChange {
   dev?: boolean;
   /** The shortest chain of names from a direct dependency to this package, when the format records edges. */
   path?: string[];
+  /** `source-changed`: the source the base recorded for this version (absent: none, the default registry). */
+  fromSource?: string;
+  /** `source-changed`: the source the head records (absent: none, the default registry). */
+  toSource?: string;
+  /** `source-changed`: how the integrity moved, when it did. */
+  integrity?: IntegrityChange;
+  /** Part of a mass rewrite to an allowed host, told in one line (`LockfileReport.sourceRewrites`). */
+  folded?: boolean;
+}
+
+/** Many entries whose source moved from one allowed host to another, integrity unchanged: one line. */
+export interface SourceRewrite {
+  fromHost: string;
+  toHost: string;
+  count: number;
 }
 
 /** What a lockfile's change amounts to. */
@@ -35,7 +57,17 @@ export interface LockfileReport {
   /** `added` or `deleted` when the whole file is new or gone. */
   status: 'added' | 'modified' | 'deleted' | 'unchanged';
   changes: PackageChange[];
-  counts: { added: number; removed: number; upgraded: number; downgraded: number; changed: number };
+  counts: {
+    added: number;
+    removed: number;
+    upgraded: number;
+    downgraded: number;
+    changed: number;
+    /** Same version, another source or integrity (present when some are). */
+    sourceChanged?: number;
+  };
+  /** Mass source rewrites between allowed hosts, each summarised in one line (their changes are `folded`). */
+  sourceRewrites?: SourceRewrite[];
   /** Whether the format records dependency edges (paths can be shown). */
   edgesRecorded: boolean;
 }
@@ -53,7 +85,12 @@ export type FindingKind =
   /** No repository of the organization uses the package yet. */
   | 'new-to-org'
   /** The version has known advisories (all of them in one finding: `advisories`, `fix`). */
-  | 'vulnerability';
+  | 'vulnerability'
+  /**
+   * Where the entry is fetched from, or its integrity, breaks `sources`: a host or scheme not allowed,
+   * an integrity changed for the same version, a git source not pinned to a commit, no integrity.
+   */
+  | 'source';
 
 /** How much a finding weighs: `error` blocks (unless it is pre-existing), `warning` and `notice` do not. */
 export type FindingLevel = 'error' | 'warning' | 'notice';

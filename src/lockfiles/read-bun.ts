@@ -10,7 +10,13 @@ import { isLockfileError, LockfileError } from './errors.js';
 import { parseJsonLockfile } from './json-lines.js';
 import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, baseName, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** The text lockfile versions bun has written: 0 (bun 1.1.39+), 1 (bun 1.2), 2 (bun 1.3+). */
 const SUPPORTED_VERSIONS = new Set([0, 1, 2]);
@@ -47,11 +53,13 @@ interface Entry {
  * `optional` follow what the workspaces' lists reach, resolving each dependency from its location
  * outward as Node does. Packages are in file order. The binary bun.lockb is refused with advice.
  */
-export function readBunLockfile(path: string, rawText: string): LockfileResult {
+export function readBunLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   if (baseName(path).endsWith('.lockb') || /^#!\/usr\/bin\/env bun\r?\nbun-lockfile-format-v/.test(rawText))
     throw new LockfileError(path, BINARY_HINT, { line: 1 });
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
+  // The line scanner keeps no integrity: a read that wants them takes the general reader.
+  if (options.sources === true) return readBunTree(path, text, true);
   return readBunLines(path, text) ?? readBunTree(path, text);
 }
 
@@ -60,7 +68,7 @@ export function readBunLockfile(path: string, rawText: string): LockfileResult {
  * Reads any bun.lock and is the one that reports errors; `readBunLines` gives the same result faster
  * for the files bun writes.
  */
-export function readBunTree(path: string, text: string): LockfileResult {
+export function readBunTree(path: string, text: string, sources = false): LockfileResult {
   const { json, topLines, packageKeys } = prepareBunText(path, text);
   const data = parseJsonLockfile(path, json);
   if (!isObj(data)) throw new LockfileError(path, 'not a bun lockfile: expected a JSON object', { line: 1 });
@@ -88,7 +96,7 @@ export function readBunTree(path: string, text: string): LockfileResult {
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
     const line = packageKeys.lineOf(index, key) ?? topLine('packages');
-    const entry = readEntry(key, packages[key], line, workspaces, fail);
+    const entry = readEntry(key, packages[key], line, workspaces, fail, sources);
     if (entry !== undefined) entries.set(key, entry);
   }
   markUse(workspaces, entries, topLine('workspaces'), warnings, fail);
@@ -337,6 +345,7 @@ function readEntry(
   line: number,
   workspaces: Obj,
   fail: (reason: string, line: number) => never,
+  sources = false,
 ): Entry | undefined {
   const ident = readIdent(
     key,
@@ -374,6 +383,11 @@ function readEntry(
   const installedAs = lastName(key);
   if (installedAs !== ident.name) pkg.alias = installedAs;
   if (resolved !== undefined) pkg.resolved = resolved;
+  // A registry tuple ends in its integrity (`[ident, registry, info, "sha512-…"]`).
+  if (sources && ident.infoAt === 2) {
+    const integrity = items[3];
+    if (typeof integrity === 'string' && integrity !== '') pkg.integrity = integrity;
+  }
   pkg.path = key;
   return { pkg, key, info, workspace: ident.source === 'workspace' };
 }

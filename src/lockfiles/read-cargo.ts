@@ -4,7 +4,13 @@ import { assertNoConflictMarkers, stripBom } from './text.js';
 import { arrayTableLines } from './toml-lines.js';
 import { parseTomlLockfile } from './toml-parse.js';
 import { scanTomlLockfile } from './toml-scan.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** The newest lockfile version Cargo writes today; a newer one is refused rather than misread. */
 const NEWEST_VERSION = 4;
@@ -33,7 +39,7 @@ interface DependencyRef {
  * Format: `cargo@N` from the top-level `version`; without one, `cargo@2` when packages carry
  * `checksum` fields and `cargo@1` otherwise (Cargo's own rule).
  */
-export function readCargoLock(path: string, rawText: string): LockfileResult {
+export function readCargoLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   // Cargo's own output is read by the scanner; anything else (and every broken file) by the full parser.
   // A text the scanner reads holds no conflict marker (no line of it can start with one).
@@ -107,9 +113,12 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
   }
 
   // Pass 2: the packages.
+  const sources = options.sources === true;
+  // Version 1 keeps checksums apart: `"checksum <name> <version> (<source>)" = "<sha256>"` in [metadata].
+  const metadata = sources && isObj(data.metadata) ? data.metadata : undefined;
   const packages: LockfilePackage[] = [];
   for (let i = 0; i < list.length; i++) {
-    const entry = list[i] as { name: string; version: string; source?: string };
+    const entry = list[i] as { name: string; version: string; source?: string; checksum?: unknown };
     const source = entry.source;
     let kind: PackageSource = 'workspace';
     if (source !== undefined) {
@@ -131,7 +140,11 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
       source: kind,
     };
     if (source !== undefined) pkg.direct = isWanted(wanted.get(entry.name), entry.version, source);
-    if (kind === 'git' || kind === 'url') pkg.resolved = source;
+    if (kind === 'git' || kind === 'url' || (sources && source !== undefined)) pkg.resolved = source;
+    if (sources && source !== undefined) {
+      const checksum = entry.checksum ?? metadata?.[`checksum ${entry.name} ${entry.version} (${source})`];
+      if (typeof checksum === 'string' && checksum !== '') pkg.integrity = checksum;
+    }
     packages.push(pkg);
   }
   return { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };

@@ -2,7 +2,13 @@ import { LockfileError } from './errors.js';
 import { parseJsonLockfile } from './json-lines.js';
 import { isObj, type Obj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 const SECTIONS = [
   ['packages', false],
@@ -30,7 +36,7 @@ const VCS = new Set(['git', 'hg', 'svn', 'fossil', 'perforce']);
  *
  * Format: `composer-lock@<plugin-api-version>` (`composer-lock` for files written before composer 2).
  */
-export function readComposerLock(path: string, rawText: string): LockfileResult {
+export function readComposerLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseJsonLockfile(path, text);
@@ -50,7 +56,9 @@ export function readComposerLock(path: string, rawText: string): LockfileResult 
     for (let i = 0; i < list.length; i++) {
       const entry: unknown = list[i];
       const line = found[i]?.nameLine ?? found[i]?.line ?? 1;
-      packages.push(readEntry(path, entry, `${section}[${i}]`, line, dev, warnings));
+      packages.push(
+        readEntry(path, entry, `${section}[${i}]`, line, dev, warnings, options.sources === true),
+      );
     }
   }
   const api = data['plugin-api-version'];
@@ -69,6 +77,7 @@ function readEntry(
   line: number,
   dev: boolean,
   warnings: LockfileWarning[],
+  sources: boolean,
 ): LockfilePackage {
   if (!isObj(entry)) throw new LockfileError(path, `${where} is not an object`, { line });
   const name = entry.name;
@@ -108,7 +117,16 @@ function readEntry(
   const pkg: LockfilePackage = { ecosystem: 'composer', name, version, line, source, dev };
   const license = licenseExpression(entry.license);
   if (license !== undefined) pkg.licenses = [license];
+  if (sources && source === 'registry' && resolved === undefined) resolved = stringField(dist, 'url');
   if (resolved !== undefined && resolved !== '') pkg.resolved = resolved;
+  if (sources) {
+    // GitHub zipballs have an empty `shasum`: the commit they are cut from is then what pins the
+    // content (`ref:<commit>`), and a release re-cut from another commit changes it.
+    const shasum = stringField(dist, 'shasum');
+    const reference = stringField(dist, 'reference') ?? stringField(src, 'reference');
+    if (shasum !== undefined && shasum !== '') pkg.integrity = shasum;
+    else if (reference !== undefined && reference !== '') pkg.integrity = `ref:${reference}`;
+  }
   return pkg;
 }
 

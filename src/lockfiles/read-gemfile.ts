@@ -1,11 +1,21 @@
+import { joinHashes } from './file-hashes.js';
 import { LockfileError } from './errors.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** Sections whose `specs:` list resolved gems. */
 const SOURCE_SECTIONS = new Set(['GEM', 'GIT', 'PATH', 'PLUGIN SOURCE']);
 /** Sections Bundler writes that list no gems of their own (CHECKSUMS repeats the specs with hashes). */
 const OTHER_SECTIONS = new Set(['PLATFORMS', 'DEPENDENCIES', 'RUBY VERSION', 'BUNDLED WITH', 'CHECKSUMS']);
+
+/** A CHECKSUMS line: a spec, then its checksums (`sha256=<hex>`, comma-separated) when known. */
+const CHECKSUM = /^([^\s(]+) \(([^-)\s]+)(?:-([^)\s]+))?\)(?: (\S+))?$/;
 
 /** Bundler's own split of a spec line: the version runs to the first `-`, the platform follows. */
 const SPEC = /^([^\s(]+) \(([^-)\s]+)(?:-([^)\s]+))?\)$/;
@@ -33,7 +43,10 @@ interface Source {
  * Unknown sections are skipped with a warning (Bundler adds sections over time). Format:
  * `gemfile-lock@<BUNDLED WITH>` (`gemfile-lock` without it).
  */
-export function readGemfileLock(path: string, rawText: string): LockfileResult {
+export function readGemfileLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
+  const sources = options.sources === true;
+  // CHECKSUMS (Bundler 2.6+): `  name (version[-platform]) sha256=<hex>`, by name and version.
+  const checksums = new Map<string, string[]>();
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const packages: LockfilePackage[] = [];
@@ -99,6 +112,14 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
       direct.add(name);
       continue;
     }
+    if (sources && section === 'CHECKSUMS' && indent === 2) {
+      const entry = CHECKSUM.exec(body);
+      if (entry !== null && entry[4] !== undefined) {
+        const at = `${entry[1]}\u0000${entry[2]}`;
+        checksums.set(at, [...(checksums.get(at) ?? []), ...entry[4].split(',')]);
+      }
+      continue;
+    }
     if (source === undefined) continue; // PLATFORMS, RUBY VERSION, BUNDLED WITH, CHECKSUMS, unknown sections
 
     if (indent === 2) {
@@ -144,9 +165,14 @@ export function readGemfileLock(path: string, rawText: string): LockfileResult {
     const pkg: LockfilePackage = { ecosystem: 'gem', name, version, line: lineNo, source: source.kind };
     if (source.kind === 'git')
       pkg.resolved = source.revision === '' ? source.remote : `${source.remote}@${source.revision}`;
-    else if (source.kind !== 'registry') pkg.resolved = source.remote;
+    else if (source.kind !== 'registry' || (sources && source.remote !== '')) pkg.resolved = source.remote;
     packages.push(pkg);
   }
+  if (checksums.size > 0)
+    for (const pkg of packages) {
+      const integrity = joinHashes(checksums.get(`${pkg.name}\u0000${pkg.version}`) ?? []);
+      if (integrity !== undefined) pkg.integrity = integrity;
+    }
   if (!sawKnownSection && text.trim() !== '')
     fail(1, 'no GEM, GIT, PATH, PLATFORMS or DEPENDENCIES section: not a Gemfile.lock');
 

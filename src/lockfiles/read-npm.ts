@@ -74,12 +74,29 @@ export function readNpmLockfile(path: string, rawText: string, options: ReadOpti
         line: 1,
       });
     }
-    return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
+    const packages = readTree(path, text, data, warnings, options.sources === true);
+    return { ecosystem: 'npm', format, packages, warnings };
   }
   const { packages, entries } = readPackages(path, text, data, warnings);
+  if (options.sources === true) keepSources(packages, entries);
   const result: LockfileResult = { ecosystem: 'npm', format, packages, warnings };
   if (options.edges === true) result.dependencies = edgesOf(entries, packages);
   return result;
+}
+
+// Each installed package's `resolved` URL and `integrity`, from its entry, read after the common pass
+// so that a read without them costs nothing more. Links and folders keep their target folder.
+function keepSources(packages: LockfilePackage[], entries: Obj): void {
+  for (const pkg of packages) {
+    if (pkg.source === 'link' || pkg.source === 'workspace' || pkg.path === undefined) continue;
+    const entry = entries[pkg.path] as Obj;
+    setSource(pkg, entry);
+  }
+}
+
+function setSource(pkg: LockfilePackage, entry: Obj): void {
+  if (typeof entry.resolved === 'string' && entry.resolved !== '') pkg.resolved = entry.resolved;
+  if (typeof entry.integrity === 'string' && entry.integrity !== '') pkg.integrity = entry.integrity;
 }
 
 // Raises the reader's one error for a wrong value, naming the entry and its line.
@@ -558,7 +575,13 @@ function checkEntry(file: string, key: string, entry: Obj, lineOf: (key: string)
 }
 
 // The v1 tree: entries keyed by name, each with a version, flags and its own nested `dependencies`.
-function readTree(file: string, text: string, data: Obj, warnings: LockfileWarning[]): LockfilePackage[] {
+function readTree(
+  file: string,
+  text: string,
+  data: Obj,
+  warnings: LockfileWarning[],
+  sources: boolean,
+): LockfilePackage[] {
   const top = data.dependencies;
   if (top === undefined) return [];
   const lines = treeKeyLines(text);
@@ -582,6 +605,7 @@ function readTree(file: string, text: string, data: Obj, warnings: LockfileWarni
     const entry = frame.deps[name];
     if (!isObj(entry)) fail(file, `dependencies entry ${installPath} must be an object`, line);
     const pkg = readTreeEntry(file, name, installPath, entry, line, warnings);
+    if (sources && pkg.source !== 'link') setSource(pkg, entry);
     if (out.length > 0 && out[out.length - 1]!.line > line) ordered = false;
     out.push(pkg);
     const nested = entry.dependencies;

@@ -1,3 +1,4 @@
+import { hashesOf, joinHashes } from './file-hashes.js';
 import { LockfileError } from './errors.js';
 import {
   type FieldPlace,
@@ -9,7 +10,7 @@ import {
 import { isObj } from './shapes.js';
 import { readPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
-import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
+import type { LockfilePackage, LockfileResult, PackageSource, ReadOptions } from './types.js';
 
 /** PDM refuses a lockfile of a newer major lock_version; so do we. */
 const NEWEST_MAJOR = 4;
@@ -32,7 +33,7 @@ const NEWEST_MAJOR = 4;
  *
  * Format: `pdm@<lock_version>`, or `pdm` (with a warning) when `[metadata]` has none.
  */
-export function readPdmLock(path: string, rawText: string): LockfileResult {
+export function readPdmLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
   const metadata = data.metadata;
   const metadataLine = (): number => tomlKeyLine(text, 'metadata');
@@ -72,6 +73,10 @@ export function readPdmLock(path: string, rawText: string): LockfileResult {
   if (metadata !== undefined)
     optionalStringArray({ file: path, where: '[metadata]', line: metadataLine() }, metadata, 'groups');
 
+  // Older files keep the files apart, by `<name> <version>`: `[metadata.files]`.
+  const sources = options.sources === true;
+  const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
+
   // Pass 1: every entry's shape, and which entries are plain (without extras).
   const entries: { pkg: LockfilePackage; extras: boolean }[] = [];
   const plain = new Set<string>();
@@ -103,6 +108,10 @@ export function readPdmLock(path: string, rawText: string): LockfileResult {
       if (source === 'registry') throw new LockfileError(path, `${place.where}: no "version"`, { line });
     } else {
       pkg.version = version;
+    }
+    if (sources) {
+      const integrity = joinHashes(hashesOf(table.files ?? oldFiles?.[`${name} ${pkg.version}`]));
+      if (integrity !== undefined) pkg.integrity = integrity;
     }
     const groups = optionalStringArray(place, table, 'groups');
     if (groups !== undefined) {

@@ -1,9 +1,16 @@
+import { joinHashes } from './file-hashes.js';
 import { LockfileError } from './errors.js';
 import { jsonKeyLines, parseJsonLockfile } from './json-lines.js';
 import { type FieldPlace, optionalBoolean, optionalString, optionalStringArray } from './python-fields.js';
 import { isObj } from './shapes.js';
 import { assertNoConflictMarkers, stripBom } from './text.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** The newest `_meta.pipfile-spec` pipenv writes; a newer one is refused rather than misread. */
 const NEWEST_SPEC = 6;
@@ -29,7 +36,7 @@ const SECTIONS = [
  *
  * Format: `pipfile-lock@<pipfile-spec>`, or `pipfile-lock` when `_meta` does not give it.
  */
-export function readPipfileLock(path: string, rawText: string): LockfileResult {
+export function readPipfileLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   assertNoConflictMarkers(path, text);
   const data = parseJsonLockfile(path, text);
@@ -71,6 +78,8 @@ export function readPipfileLock(path: string, rawText: string): LockfileResult {
     }
   }
 
+  // The indexes `_meta.sources` names, by name: an entry's `index` picks one, the first is the default.
+  const indexes = options.sources === true ? indexUrls(meta) : undefined;
   const packages: LockfilePackage[] = [];
   const warnings: LockfileWarning[] = [];
   for (const [section, dev] of SECTIONS) {
@@ -84,10 +93,41 @@ export function readPipfileLock(path: string, rawText: string): LockfileResult {
       if (!isObj(entry))
         throw new LockfileError(path, `${place.where} must be an object, got ${typeName(entry)}`, { line });
       const pkg = readEntry(place, name, entry, dev, warnings);
-      if (pkg !== undefined) packages.push(pkg);
+      if (pkg === undefined) continue;
+      if (indexes !== undefined) keepSource(pkg, entry, indexes);
+      packages.push(pkg);
     }
   }
   return { ecosystem: 'pypi', format, packages, warnings };
+}
+
+function indexUrls(meta: unknown): { byName: Map<string, string>; first?: string } {
+  const byName = new Map<string, string>();
+  let first: string | undefined;
+  const list = isObj(meta) ? meta.sources : undefined;
+  if (Array.isArray(list))
+    for (const item of list) {
+      if (!isObj(item) || typeof item.url !== 'string') continue;
+      first ??= item.url;
+      if (typeof item.name === 'string') byName.set(item.name, item.url);
+    }
+  return first === undefined ? { byName } : { byName, first };
+}
+
+// A registry entry's index URL (by its `index` name, else the first source) and its hashes.
+function keepSource(
+  pkg: LockfilePackage,
+  entry: Record<string, unknown>,
+  indexes: { byName: Map<string, string>; first?: string },
+): void {
+  if (pkg.source === 'registry') {
+    const index = typeof entry.index === 'string' ? entry.index : undefined;
+    const url = index === undefined ? indexes.first : (indexes.byName.get(index) ?? index);
+    if (url !== undefined && url !== '') pkg.resolved = url;
+  }
+  const hashes = Array.isArray(entry.hashes) ? (entry.hashes as string[]) : [];
+  const integrity = joinHashes(hashes);
+  if (integrity !== undefined) pkg.integrity = integrity;
 }
 
 function readEntry(

@@ -222,7 +222,7 @@ export function readPnpmLockfile(path: string, rawText: string, options: ReadOpt
     main = documents[0];
   }
 
-  const reader = new DocumentReader(path, warnings, options.edges === true);
+  const reader = new DocumentReader(path, warnings, options.edges === true, options.sources === true);
   if (main !== undefined) reader.read(main, false);
   if (env !== undefined) reader.read(env, true);
   const packages = reader.result();
@@ -296,6 +296,8 @@ class DocumentReader {
     private readonly warnings: LockfileWarning[],
     /** Whether the dependency edges are wanted: they are not collected otherwise. */
     private readonly withEdges: boolean,
+    /** Whether each entry's `resolution.integrity` is kept. */
+    private readonly withSources: boolean,
   ) {}
 
   private fail(reason: string, line: number): never {
@@ -593,6 +595,10 @@ class DocumentReader {
     if (existing !== undefined) return existing;
     const pkg: LockfilePackage = { ecosystem: 'npm', name, version, line, source };
     if (resolved !== undefined) pkg.resolved = resolved;
+    if (this.withSources) {
+      const integrity = optionalString(resolution.integrity);
+      if (typeof integrity === 'string' && integrity !== '') pkg.integrity = integrity;
+    }
     const entry: Entry = {
       pkg,
       id,

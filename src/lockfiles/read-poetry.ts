@@ -1,3 +1,4 @@
+import { hashesOf, joinHashes } from './file-hashes.js';
 import { LockfileError } from './errors.js';
 import {
   type FieldPlace,
@@ -10,7 +11,7 @@ import {
 import { isObj } from './shapes.js';
 import { readPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
-import type { LockfilePackage, LockfileResult, PackageSource } from './types.js';
+import type { LockfilePackage, LockfileResult, PackageSource, ReadOptions } from './types.js';
 
 /** Poetry refuses a lockfile of a newer major lock-version; so do we. */
 const NEWEST_MAJOR = 2;
@@ -33,13 +34,15 @@ const UNREAD: ReadonlySet<string> = new Set(['files']);
  *
  * Format: `poetry@<lock-version>`, or `poetry` (with a warning) when `[metadata]` has none.
  */
-export function readPoetryLock(path: string, rawText: string): LockfileResult {
+export function readPoetryLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
+  const sources = options.sources === true;
+  // The files (and their hashes) are read only when the integrity is wanted.
   const {
     text,
     data,
     packages: tables,
     warnings,
-  } = readPackageTables(path, rawText, 'package', { unread: UNREAD });
+  } = readPackageTables(path, rawText, 'package', sources ? {} : { unread: UNREAD });
   const metadata = data.metadata;
   if (metadata !== undefined && !isObj(metadata))
     throw new LockfileError(path, '"metadata" must be a table', { line: tomlKeyLine(text, 'metadata') });
@@ -78,6 +81,8 @@ export function readPoetryLock(path: string, rawText: string): LockfileResult {
     warnings.push({ message: 'no [metadata] lock-version; read as a poetry.lock of lock-version 1.x' });
   }
 
+  // Lock-version 1.x keeps the files apart, by package name: `[metadata.files]`.
+  const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
   const packages: LockfilePackage[] = [];
   for (const [index, { table, line }] of tables.entries()) {
     const place: FieldPlace = { file: path, where: `package ${index + 1}`, line };
@@ -107,7 +112,13 @@ export function readPoetryLock(path: string, rawText: string): LockfileResult {
           optionalString(srcPlace, sourceTable, 'resolved_reference') ??
           optionalString(srcPlace, sourceTable, 'reference');
         pkg.resolved = kind === 'git' && commit !== undefined && commit !== '' ? `${url}#${commit}` : url;
+      } else if (sources && url !== undefined && url !== '') {
+        pkg.resolved = url;
       }
+    }
+    if (sources) {
+      const integrity = joinHashes(hashesOf(table.files ?? oldFiles?.[name]));
+      if (integrity !== undefined) pkg.integrity = integrity;
     }
     if (category !== undefined) pkg.dev = category === 'dev';
     else if (groups !== undefined) pkg.dev = !groups.includes('main');

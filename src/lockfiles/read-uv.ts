@@ -1,3 +1,4 @@
+import { hashesOf, joinHashes } from './file-hashes.js';
 import { LockfileError } from './errors.js';
 import {
   type FieldPlace,
@@ -11,7 +12,13 @@ import { stripBom } from './text.js';
 import { readPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
 import { scanTomlLockfile } from './toml-scan.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** uv changes `version` only for a format it cannot read the old way (compatible changes bump `revision`). */
 const SUPPORTED_VERSION = 1;
@@ -60,8 +67,9 @@ interface Entry {
  *
  * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
  */
-export function readUvLock(path: string, rawText: string): LockfileResult {
-  const { text, data, tables, lines, warnings } = packageTables(path, rawText);
+export function readUvLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
+  const sources = options.sources === true;
+  const { text, data, tables, lines, warnings } = packageTables(path, rawText, sources);
   if (Object.keys(data).length === 0) return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
   if (data.distribution !== undefined)
     throw new LockfileError(
@@ -81,7 +89,7 @@ export function readUvLock(path: string, rawText: string): LockfileResult {
 
   const entries: Entry[] = [];
   for (let i = 0; i < tables.length; i++)
-    entries.push(readEntry(path, tables[i]!, lines[i]!, i, members, warnings));
+    entries.push(readEntry(path, tables[i]!, lines[i]!, i, members, warnings, sources));
   const roots = entries.filter((entry) => entry.role !== 'other');
   if (roots.length > 0) classify(entries, roots);
   return {
@@ -103,10 +111,12 @@ const UNREAD: ReadonlySet<string> = new Set(['sdist', 'wheels']);
 function packageTables(
   path: string,
   rawText: string,
+  sources: boolean,
 ): { text: string; data: Obj; tables: Obj[]; lines: number[]; warnings: LockfileWarning[] } {
   const text = stripBom(rawText);
   // A text the scanner reads holds no conflict marker (no line of it can start with one).
-  const scanned = scanTomlLockfile(text, 'package', UNREAD);
+  // The files are read only when their hashes are wanted.
+  const scanned = scanTomlLockfile(text, 'package', sources ? undefined : UNREAD);
   if (scanned === undefined) {
     const read = readPackageTables(path, rawText, 'package', { scan: false });
     const tables = read.packages.map((p) => p.table);
@@ -154,6 +164,7 @@ function readEntry(
   index: number,
   members: ReadonlySet<string>,
   warnings: LockfileWarning[],
+  sources: boolean,
 ): Entry {
   // Each field is checked here; the shared checks run only on a wrong one, to raise their error.
   const rawName = table.name;
@@ -206,7 +217,11 @@ function readEntry(
   const source: PackageSource =
     role === 'member' ? 'workspace' : kind === 'registry' || kind === 'git' || kind === 'url' ? kind : 'path';
   const pkg: LockfilePackage = { ecosystem: 'pypi', name, version, line, source };
-  if (kind !== 'registry') pkg.resolved = value;
+  if (kind !== 'registry' || (sources && value !== '')) pkg.resolved = value;
+  if (sources) {
+    const integrity = joinHashes(hashesOf(table.sdist, table.wheels));
+    if (integrity !== undefined) pkg.integrity = integrity;
+  }
 
   let optional: ReadonlyMap<string, readonly DependencyRef[]> = NO_OPTIONAL;
   const rawExtras = table['optional-dependencies'];

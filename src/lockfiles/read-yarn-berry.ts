@@ -59,7 +59,8 @@ export function readYarnBerryLockfile(
   options: ReadOptions = {},
   markersRefused = true,
 ): LockfileResult {
-  const { keys, values, lines } = loadEntries(path, text, markersRefused);
+  const sources = options.sources === true;
+  const { keys, values, lines } = loadEntries(path, text, markersRefused, sources);
   const metadataAt = keys.indexOf('__metadata');
   const metadataLine = lines[metadataAt] ?? 1;
   const metadata = values[metadataAt];
@@ -88,7 +89,7 @@ export function readYarnBerryLockfile(
     const key = keys[index]!;
     if (key === '__metadata') continue;
     descriptorSpans(key, spans);
-    const entry = readEntry(path, key, spans, values[index], lines[index]!, warnings);
+    const entry = readEntry(path, key, spans, values[index], lines[index]!, warnings, sources);
     entries.push(entry);
     for (let at = 0; at < spans.length; at += 2) byDescriptor.add(key, spans[at]!, spans[at + 1]!, entry);
     // Neither needle holds a comma or a space: a key holds one only where one of its descriptors does.
@@ -387,6 +388,7 @@ function readEntry(
   value: unknown,
   line: number,
   warnings: LockfileWarning[],
+  sources: boolean,
 ): Entry {
   if (!isObj(value)) throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
   const { resolution, version } = value;
@@ -419,7 +421,9 @@ function readEntry(
       break;
     }
   }
-  if (source !== 'registry' || reference.startsWith('patch:')) pkg.resolved = resolution;
+  if (sources || source !== 'registry' || reference.startsWith('patch:')) pkg.resolved = resolution;
+  // Yarn writes `checksum: <cache key>/<sha512 hex>` (older: the hex alone) for what it downloads.
+  if (sources && typeof value.checksum === 'string' && value.checksum !== '') pkg.integrity = value.checksum;
   return {
     pkg,
     resolution,
@@ -501,13 +505,18 @@ const ENTRY_SHAPE: YamlEntryShape = {
   fields: new Set(['version', 'resolution', 'dependencies', 'dependenciesMeta']),
   nestedMaps: true,
 };
+// The same, with the checksum the gate compares across a change.
+const SOURCES_SHAPE: YamlEntryShape = {
+  ...ENTRY_SHAPE,
+  fields: new Set([...ENTRY_SHAPE.fields, 'checksum']),
+};
 
 // The entries of the lockfile, with the lines of their keys. The YAML as yarn itself reads it: every
 // scalar a string (the failsafe schema), so that a version like `1.10` never turns into a number. The
 // scanner reads the YAML yarn writes in one pass; anything else goes to js-yaml, which also reports
 // broken files.
-function loadEntries(path: string, text: string, markersRefused: boolean): YamlEntries {
-  const scanned = scanYamlEntries(text, false, ENTRY_SHAPE);
+function loadEntries(path: string, text: string, markersRefused: boolean, sources: boolean): YamlEntries {
+  const scanned = scanYamlEntries(text, false, sources ? SOURCES_SHAPE : ENTRY_SHAPE);
   if (scanned !== undefined) return scanned;
   // The scanner gives up on any line that opens with a conflict marker; the caller may have left
   // them to this path.

@@ -10,6 +10,7 @@ interface Entry {
   line: number;
   version?: string;
   resolved?: string;
+  integrity?: string;
 }
 
 /**
@@ -26,7 +27,7 @@ interface Entry {
  * does), so those fields are left out. `text` must have had its byte-order mark removed and its
  * conflict markers refused by the caller.
  */
-export function readYarnV1Lockfile(path: string, text: string): LockfileResult {
+export function readYarnV1Lockfile(path: string, text: string, sources = false): LockfileResult {
   const packages: LockfilePackage[] = [];
   const warnings: LockfileWarning[] = [];
   // Where each specifier was first seen, to report one that two entries claim.
@@ -60,7 +61,7 @@ export function readYarnV1Lockfile(path: string, text: string): LockfileResult {
     }
     contentful = true;
     if (indent === 0) {
-      if (current !== undefined) finish(path, current, packages, warnings);
+      if (current !== undefined) finish(path, current, packages, warnings, sources);
       current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo };
       for (const spec of current.specs) {
         const before = seen.get(spec);
@@ -90,7 +91,7 @@ export function readYarnV1Lockfile(path: string, text: string): LockfileResult {
     if (indent !== 2 || opensBlock) continue;
     readField(path, text, i, stop, lineNo, current);
   }
-  if (current !== undefined) finish(path, current, packages, warnings);
+  if (current !== undefined) finish(path, current, packages, warnings, sources);
   // Comments alone are what yarn writes for a project without dependencies; nothing at all is not.
   if (!contentful && !commented) warnings.push({ message: 'the file is empty: no entries' });
   // Without entries, only the header tells a classic lockfile from an empty berry one.
@@ -171,7 +172,8 @@ function readSpecs(path: string, text: string, from: number, stop: number, line:
   }
 }
 
-// A two-space field line, `key value` (either side possibly quoted); keeps `version` and `resolved`.
+// A two-space field line, `key value` (either side possibly quoted); keeps `version`, `resolved` and
+// `integrity`.
 function readField(path: string, text: string, from: number, stop: number, line: number, entry: Entry): void {
   let key: string;
   let i: number;
@@ -187,7 +189,7 @@ function readField(path: string, text: string, from: number, stop: number, line:
   }
   if ((key.endsWith(':') && i < stop) || text.charCodeAt(i) === 58)
     throw new LockfileError(path, NOT_CLASSIC, { line });
-  if (key !== 'version' && key !== 'resolved') return;
+  if (key !== 'version' && key !== 'resolved' && key !== 'integrity') return;
   while (i < stop && text.charCodeAt(i) === 32) i++;
   let end = stop;
   while (end > i && text.charCodeAt(end - 1) === 32) end--;
@@ -201,7 +203,8 @@ function readField(path: string, text: string, from: number, stop: number, line:
     value = text.slice(i, end);
   }
   if (key === 'version') entry.version = value;
-  else entry.resolved = value;
+  else if (key === 'resolved') entry.resolved = value;
+  else entry.integrity = value;
 }
 
 // Splits `name@range` at the `@` that ends the name (a scope's leading `@` belongs to the name).
@@ -244,7 +247,13 @@ function aliasTarget(range: string): string | undefined {
   return target.startsWith('@') && target.includes('/') ? target : undefined;
 }
 
-function finish(path: string, entry: Entry, packages: LockfilePackage[], warnings: LockfileWarning[]): void {
+function finish(
+  path: string,
+  entry: Entry,
+  packages: LockfilePackage[],
+  warnings: LockfileWarning[],
+  sources: boolean,
+): void {
   const first = entry.specs[0]!;
   if (entry.version === undefined)
     throw new LockfileError(path, `entry ${first} has no version`, { line: entry.line });
@@ -285,6 +294,7 @@ function finish(path: string, entry: Entry, packages: LockfilePackage[], warning
     source,
   };
   if (alias !== undefined) pkg.alias = alias;
-  if (source !== 'registry' && resolved !== undefined) pkg.resolved = resolved;
+  if ((sources || source !== 'registry') && resolved !== undefined) pkg.resolved = resolved;
+  if (sources && entry.integrity !== undefined) pkg.integrity = entry.integrity;
   packages.push(pkg);
 }

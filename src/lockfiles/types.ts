@@ -31,8 +31,17 @@ export interface LockfilePackage {
   licenses?: string[];
   /** The name it is installed under when that differs from `name` (npm aliases, `npm:` protocol). */
   alias?: string;
-  /** Where it was resolved from when not a plain registry version: git URL and commit, tarball URL, path. */
+  /**
+   * Where it was resolved from: always for a source that is not a plain registry version (git URL and
+   * commit, tarball URL, path); with `ReadOptions.sources`, also the registry, index or tarball URL the
+   * format records for a registry package (npm `resolved`, Cargo `source`, uv `source.registry`, ...).
+   */
   resolved?: string;
+  /**
+   * With `ReadOptions.sources`: the integrity or checksum the format records for the entry, as written
+   * (`sha512-…`, a Cargo or berry checksum, `sha256:…` hashes of a Python entry's files joined by `,`).
+   */
+  integrity?: string;
   /** Install location inside the project where a format nests copies (npm `node_modules/a/node_modules/b`). */
   path?: string;
   /** For formats that allow it (requirements.txt): the requirement is not pinned to one version. */
@@ -75,6 +84,12 @@ export interface ReadOptions {
    * Off by default: resolving costs a third of a large npm read, and only dependency paths need it.
    */
   edges?: boolean;
+  /**
+   * Also keep each registry entry's recorded source (`resolved`) and `integrity`, which the gate
+   * compares across a change. Off by default: the other callers do not need them, and leaving them out
+   * keeps the common read as fast and its output as it was.
+   */
+  sources?: boolean;
 }
 
 /** A reader: the file's path (used for detection and error messages only) and its text. */

@@ -19,5 +19,5 @@ export function hasRules(policy: Policy): boolean {
 /** What the gate says when a policy has no rule that can block. */
 export function noRulesMessage(policy: Policy): string {
   const where = policy.source === 'default' ? 'no policy file' : policy.source;
-  return `no rule is configured (${where}): nothing can block a change; add deny rules, licenses or vulnerabilities (docs/policy.md)`;
+  return `no rule is configured (${where}): nothing can block a change but the sources checks (a foreign host, a changed integrity); add deny rules, licenses or vulnerabilities (docs/policy.md)`;
 }

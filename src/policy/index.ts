@@ -8,6 +8,7 @@ export { coversLockfile, matchesAnyGlob, matchesRule, type RuleTarget } from './
 export {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
+  defaultSources,
   isPolicyError,
   PolicyError,
   readPolicy,

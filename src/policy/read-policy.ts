@@ -24,6 +24,7 @@ import {
   type Policy,
   type PolicyException,
   type PolicySource,
+  type SourcesPolicy,
   type VulnerabilityPolicy,
 } from './types.js';
 
@@ -74,6 +75,18 @@ export function defaultPolicy(source: string): Policy {
   };
 }
 
+/** What `sources` is when the policy leaves it out (or leaves out some of its keys). */
+export function defaultSources(): SourcesPolicy {
+  return {
+    allowedHosts: [],
+    defaultHosts: true,
+    allowedSchemes: ['https', 'git+https', 'git+ssh', 'ssh'],
+    integrityChange: 'fail',
+    missingIntegrity: 'warn',
+    gitPinned: 'fail',
+  };
+}
+
 const TOP_KEYS = [
   'deny',
   'exceptions',
@@ -81,7 +94,16 @@ const TOP_KEYS = [
   'newToOrg',
   'preExisting',
   'vulnerabilities',
+  'sources',
   'paths',
+] as const;
+const SOURCES_KEYS = [
+  'allowedHosts',
+  'defaultHosts',
+  'allowedSchemes',
+  'integrityChange',
+  'missingIntegrity',
+  'gitPinned',
 ] as const;
 const RULE_KEYS = [
   'name',
@@ -144,6 +166,16 @@ const schema = z.strictObject({
     })
     .nullable()
     .optional(),
+  sources: z
+    .strictObject({
+      allowedHosts: z.array(text).optional(),
+      defaultHosts: z.boolean().optional(),
+      allowedSchemes: z.array(text).optional(),
+      integrityChange: z.enum(['fail', 'warn', 'off']).optional(),
+      missingIntegrity: z.enum(['fail', 'warn', 'off']).optional(),
+      gitPinned: z.enum(['fail', 'warn', 'off']).optional(),
+    })
+    .optional(),
   paths: z.strictObject({ include: globs.optional(), exclude: globs.optional() }).optional(),
 });
 type RawPolicy = z.infer<typeof schema>;
@@ -191,6 +223,7 @@ function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path[0] === 'licenses' && path.length === 1) return LICENSE_KEYS;
   if (path[0] === 'vulnerabilities' && path.length === 1) return VULNERABILITY_KEYS;
   if (path[0] === 'paths' && path.length === 1) return PATHS_KEYS;
+  if (path[0] === 'sources' && path.length === 1) return SOURCES_KEYS;
   return [];
 }
 
@@ -344,7 +377,8 @@ export function readPolicy(yamlText: string, source: string): Policy {
     checkExpires(found, ['exceptions', i, 'expires'], rule.expires);
   });
   checkLicenses(found, data.licenses);
-  checkSources(found, data.vulnerabilities?.sources);
+  checkAdvisorySources(found, data.vulnerabilities?.sources);
+  checkSources(found, data.sources);
   for (const key of ['include', 'exclude'] as const) {
     const list = data.paths?.[key];
     if (Array.isArray(list)) list.forEach((glob, i) => checkGlob(found, ['paths', key, i], glob));
@@ -360,7 +394,7 @@ export function readPolicy(yamlText: string, source: string): Policy {
   };
   if (policy.licenses?.allow !== undefined) licenses.allow = policy.licenses.allow;
   if (policy.licenses?.deny !== undefined) licenses.deny = policy.licenses.deny;
-  return {
+  const read: Policy = {
     source,
     deny: (policy.deny ?? []).map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
     exceptions: (policy.exceptions ?? []).map((rule, index): PolicyException => ({
@@ -378,6 +412,55 @@ export function readPolicy(yamlText: string, source: string): Policy {
       : {}),
     paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
   };
+  if (policy.sources !== undefined) read.sources = toSources(policy.sources, found);
+  return read;
+}
+
+function toSources(raw: NonNullable<RawPolicy['sources']>, found: Collector): SourcesPolicy {
+  const sources = defaultSources();
+  if (raw.allowedHosts !== undefined)
+    sources.allowedHosts = raw.allowedHosts.map((h) => h.trim().toLowerCase());
+  if (raw.defaultHosts !== undefined) sources.defaultHosts = raw.defaultHosts;
+  if (raw.allowedSchemes !== undefined)
+    sources.allowedSchemes = raw.allowedSchemes.map((s) => s.trim().toLowerCase().replace(/:$/, ''));
+  if (raw.integrityChange !== undefined) sources.integrityChange = raw.integrityChange;
+  if (raw.missingIntegrity !== undefined) sources.missingIntegrity = raw.missingIntegrity;
+  if (raw.gitPinned !== undefined) sources.gitPinned = raw.gitPinned;
+  const { line, column } = found.at(['sources']);
+  sources.at = { line, column };
+  return sources;
+}
+
+/** A host, `*.` and a domain, or a host and a path prefix; never a URL with its scheme. */
+const HOST_ENTRY = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d+)?(\/\S*)?$/i;
+
+function checkSources(found: Collector, sources: RawPolicy['sources']): void {
+  if (sources === null || typeof sources !== 'object') return;
+  const hosts = sources.allowedHosts;
+  if (Array.isArray(hosts))
+    hosts.forEach((entry, i) => {
+      if (!isText(entry)) return;
+      const host = entry.trim();
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host))
+        found.add(
+          ['sources', 'allowedHosts', i],
+          `"${host}" is a URL: write the host alone (${host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '')}); schemes go in sources.allowedSchemes`,
+        );
+      else if (!HOST_ENTRY.test(host))
+        found.add(
+          ['sources', 'allowedHosts', i],
+          `"${host}" is not a host (registry.example.com), a wildcard (*.example.com) or a host and path (github.com/org/index)`,
+        );
+    });
+  const schemes = sources.allowedSchemes;
+  if (Array.isArray(schemes))
+    schemes.forEach((entry, i) => {
+      if (isText(entry) && !/^[a-z][a-z0-9+.-]*:?$/i.test(entry.trim()))
+        found.add(
+          ['sources', 'allowedSchemes', i],
+          `"${entry}" is not a URL scheme (https, git+https, git+ssh, ...)`,
+        );
+    });
 }
 
 function toVulnerabilities(raw: RawPolicy['vulnerabilities'], at: PolicySource): VulnerabilityPolicy {
@@ -489,7 +572,7 @@ function checkException(found: Collector, path: Path, rule: RawException): void 
   checkRule(found, path, rule, isText(advisory));
 }
 
-function checkSources(found: Collector, sources: unknown): void {
+function checkAdvisorySources(found: Collector, sources: unknown): void {
   if (!Array.isArray(sources)) return;
   const seen = new Set<unknown>();
   sources.forEach((source, i) => {

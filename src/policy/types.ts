@@ -71,6 +71,33 @@ export interface LicensePolicy {
   unknown: LicenseUnknownMode;
 }
 
+export type SourceCheckMode = 'fail' | 'warn' | 'off';
+
+/**
+ * Where packages may be fetched from, and how their integrity may change (lockfile injection: a
+ * `resolved` pointed at another host, an integrity swapped for the same version).
+ */
+export interface SourcesPolicy {
+  /**
+   * Hosts a registry or git source may name, beside each package manager's default registry (when
+   * `defaultHosts`): `registry.example.com`, `*.example.com`, or a host and path prefix
+   * (`github.com/rust-lang/crates.io-index`).
+   */
+  allowedHosts: string[];
+  /** Whether each ecosystem's default registries (and the git forges, for git sources) are allowed too. */
+  defaultHosts: boolean;
+  /** URL schemes a source may use (`https`, `git+https`, `git+ssh`, ...); `http` is not among the defaults. */
+  allowedSchemes: string[];
+  /** An integrity or checksum that changes for the same package version and source. */
+  integrityChange: SourceCheckMode;
+  /** An introduced registry entry without integrity in a lockfile that records integrity. */
+  missingIntegrity: SourceCheckMode;
+  /** A git source not pinned to a full commit id. */
+  gitPinned: SourceCheckMode;
+  /** Where `sources` is written in the policy file, when it is. */
+  at?: PolicySource;
+}
+
 /** A policy as read from `.github/depgate.yml` (or inline YAML), every default filled in. */
 export interface Policy {
   /** The file it was read from, or `inline`. */
@@ -82,6 +109,11 @@ export interface Policy {
   preExisting: PreExistingMode;
   /** Known vulnerabilities: absent when the policy has no `vulnerabilities:` key (not checked). */
   vulnerabilities?: VulnerabilityPolicy;
+  /**
+   * Sources and integrity of what the change introduces, when the file writes `sources`; absent, the
+   * gate judges them by `defaultSources()`.
+   */
+  sources?: SourcesPolicy;
   /** Which lockfiles the policy covers (globs over repository-relative paths). */
   paths: { include: string[]; exclude: string[] };
 }

@@ -122,10 +122,13 @@ export function sourceLine(report: Report): string {
   return `policy ${report.policy}${side}; ${platform}`;
 }
 
-export function lockfileCounts(counts: Record<string, number>): string {
+/** How a count key reads in a sentence (`sourceChanged` is not a word). */
+const COUNT_WORDS: Record<string, string> = { sourceChanged: 'source or integrity changed' };
+
+export function lockfileCounts(counts: Record<string, number | undefined>): string {
   const parts = Object.entries(counts)
-    .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${n} ${kind}`);
+    .filter((entry): entry is [string, number] => entry[1] !== undefined && entry[1] > 0)
+    .map(([kind, n]) => `${n} ${COUNT_WORDS[kind] ?? kind}`);
   return parts.length === 0 ? 'no package changed' : parts.join(', ');
 }
 
@@ -133,6 +136,13 @@ function changeBrief(c: PackageChange, show: ShowValue, arrow: string): string {
   const version = (v: string | undefined) => (v === undefined || v === '' ? '' : ` ${show(v)}`);
   if (c.kind === 'added') return `+ ${show(c.name)}${version(c.to)}`;
   if (c.kind === 'removed') return `- ${show(c.name)}${version(c.from)}`;
+  if (c.kind === 'source-changed') {
+    const what: string[] = [];
+    if (c.fromSource !== undefined || c.toSource !== undefined)
+      what.push(`source ${show(c.fromSource ?? 'default')}${arrow}${show(c.toSource ?? 'default')}`);
+    if (c.integrity !== undefined) what.push(`integrity ${c.integrity}`);
+    return `${show(c.name)}${version(c.to)} (${what.join(', ')})`;
+  }
   return `${show(c.name)}${version(c.from)}${arrow}${version(c.to).trimStart()}`;
 }
 
@@ -142,9 +152,12 @@ export function directChangesText(
   options: { limit?: number; show?: ShowValue; arrow?: string } = {},
 ): string | undefined {
   const { limit = 12, show = printable, arrow = ' -> ' } = options;
-  const direct = lockfile.changes.filter((c) => c.transitivity === 'direct');
-  const others = lockfile.changes.length - direct.length;
-  if (lockfile.changes.length === 0) return undefined;
+  // Changes told in a rewrite line (sourceRewritesText) are not listed one by one.
+  const changes = lockfile.changes.filter((c) => c.folded !== true);
+  // A source or integrity change is named wherever it is: a reviewer sees only hashes in the diff.
+  const direct = changes.filter((c) => c.transitivity === 'direct' || c.kind === 'source-changed');
+  const others = changes.length - direct.length;
+  if (changes.length === 0) return undefined;
   const shown = direct.slice(0, limit).map((c) => changeBrief(c, show, arrow));
   if (direct.length > limit) shown.push(`${direct.length - limit} more`);
   const tail =
@@ -152,4 +165,12 @@ export function directChangesText(
       ? `${shown.length > 0 ? '; ' : ''}${plural(others, 'other change')} (transitive or not known to be direct)`
       : '';
   return `${shown.join(', ')}${tail}`;
+}
+
+/** Mass source rewrites between allowed hosts, one line each (`1,043 entries moved from a to b ...`). */
+export function sourceRewritesText(lockfile: LockfileReport, show: ShowValue = printable): string[] {
+  return (lockfile.sourceRewrites ?? []).map(
+    (r) =>
+      `${plural(r.count, 'entry', 'entries')} moved from ${show(r.fromHost)} to ${show(r.toHost)}, same versions, integrity unchanged (both hosts allowed)`,
+  );
 }

@@ -7,6 +7,7 @@ import {
   lockfileCounts,
   plural,
   sourceLine,
+  sourceRewritesText,
   summaryLine,
   vulnerabilityLine,
   whyText,
@@ -222,6 +223,7 @@ function render(
         ? directChangesText(lockfile, { show: (v) => codeSpan(v), arrow: ' → ' })
         : undefined;
     if (moved !== undefined) push(`Changes: ${moved}`, '');
+    for (const line of sourceRewritesText(lockfile, (v) => codeSpan(v))) push(`Sources: ${line}`, '');
     if (all.length === 0) {
       push('Nothing against the policy.', '');
       continue;

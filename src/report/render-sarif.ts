@@ -34,6 +34,11 @@ const RULES: Record<FindingKind, { name: string; short: string; help: string }> 
     short: 'A package version with known advisories',
     help: 'An advisory source (OSV, the platform) lists published advisories affecting this version. Upgrade to the fix version, or add an exception naming the advisory. Each advisory is its own rule, with a link to it.',
   },
+  source: {
+    name: 'PackageSource',
+    short: 'A package fetched from a source or with an integrity the policy does not allow',
+    help: 'The lockfile entry names a host or URL scheme outside sources.allowedHosts / sources.allowedSchemes, changes the integrity of a version already locked, names a git source not pinned to a commit, or records no integrity (lockfile injection points an entry at another host with a new integrity). Restore the entry (regenerate the lockfile from the registry), or allow the host in the policy.',
+  },
 };
 
 /**
@@ -58,7 +63,9 @@ export function sarifRules(informationUri: string): ReportingDescriptor[] {
     fullDescription: { text: RULES[kind].help },
     help: { text: RULES[kind].help, markdown: `**${RULES[kind].short}.** ${RULES[kind].help}` },
     helpUri: `${informationUri}/blob/main/docs/policy.md`,
-    defaultConfiguration: { level: kind === 'denied' || kind === 'license' ? 'error' : 'warning' },
+    defaultConfiguration: {
+      level: kind === 'denied' || kind === 'license' || kind === 'source' ? 'error' : 'warning',
+    },
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   levelLabel,
   lockfileCounts,
   plural,
+  sourceRewritesText,
   sourceLine,
   summaryLine,
   vulnerabilityLine,
@@ -98,6 +99,7 @@ export function renderText(report: Report, options: TextOptions): string {
     );
     const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
     if (moved !== undefined) out.push(`  ${paint('dim', `changes: ${moved}`)}`);
+    for (const line of sourceRewritesText(lockfile)) out.push(`  ${paint('dim', `sources: ${line}`)}`);
     if (findings.length === 0) out.push(`  ${paint('green', 'nothing against the policy')}`);
     else table(findings);
   }

@@ -17,6 +17,12 @@ describe('npm start (depgate demo), run as a child process', () => {
     expect(out).toContain(
       'GHSA-xvch-5gv4-984h (critical, CVE-2021-44906): Prototype Pollution in minimist https://osv.dev/vulnerability/GHSA-xvch-5gv4-984h',
     );
+    // The injected entry: ip-address 10.2.0 pointed at another host with another integrity.
+    expect(out).toContain(
+      'services/payments/package-lock.json (package-lock@3): 1 source or integrity changed',
+    );
+    expect(out).toContain('ip-address 10.2.0 is fetched from npm.evil.example.com, not an allowed host');
+    expect(out).toContain('ip-address 10.2.0: its integrity changed for the same version');
     expect(out).toMatch(/BLOCK {2}lodash {4}4\.17\.21 -> 4\.17\.20/);
     expect(out).toContain(
       '@ffmpeg-installer/linux-x64 4.1.0 has license GPL-3.0-only, denied by licenses.deny',

@@ -1,0 +1,46 @@
+import type { IntegrityChange } from './types.js';
+
+// The algorithm a hash is written under: SRI `sha512-…`, Python `sha256:…`, Bundler `sha256=…`, a
+// yarn berry cache key `10c0/…`, composer's `ref:` commit; a bare hex digest by its length.
+function algorithmOf(hash: string): string {
+  const at = /^([A-Za-z0-9]+)[-:=/]/.exec(hash);
+  if (at !== null && !/^[0-9a-f]{32,}$/i.test(hash)) return at[1]!.toLowerCase();
+  return `hex${hash.length}`;
+}
+
+function byAlgorithm(integrity: string): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const hash of integrity.split(/[\s,]+/)) {
+    if (hash === '') continue;
+    const algorithm = algorithmOf(hash);
+    let set = groups.get(algorithm);
+    if (set === undefined) groups.set(algorithm, (set = new Set()));
+    set.add(hash);
+  }
+  return groups;
+}
+
+const isSubset = (a: Set<string>, b: Set<string>): boolean => [...a].every((x) => b.has(x));
+
+/**
+ * How the integrity of one package version moved from base to head; undefined when it did not. Values
+ * under one algorithm are compared as sets: a value that left while another came is `changed` (other
+ * content for the same version: lockfile injection), while files only added to or dropped from a
+ * release, another algorithm (`sha1` to `sha512`) or another yarn cache key are `rewritten`.
+ */
+export function compareIntegrity(
+  base: string | undefined,
+  head: string | undefined,
+): IntegrityChange | undefined {
+  if (base === head) return undefined;
+  if (base === undefined) return 'added';
+  if (head === undefined) return 'removed';
+  const before = byAlgorithm(base);
+  const after = byAlgorithm(head);
+  for (const [algorithm, hashes] of before) {
+    const now = after.get(algorithm);
+    if (now === undefined) continue;
+    if (!isSubset(hashes, now) && !isSubset(now, hashes)) return 'changed';
+  }
+  return 'rewritten';
+}

@@ -1,0 +1,73 @@
+import { packageKey, transitivityOf } from '../domain/index.js';
+import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
+import { compareIntegrity } from './compare-integrity.js';
+import { isOwnCode, type EntryChange, type VersionEntry } from './diff-lockfile.js';
+import type { PackageChange } from './types.js';
+
+// Every entry of a side by package identity and version (a version may be installed at several places).
+function entriesByVersion(result: LockfileResult | undefined): Map<string, VersionEntry[]> {
+  const out = new Map<string, VersionEntry[]>();
+  if (result === undefined) return out;
+  result.packages.forEach((pkg, index) => {
+    if (isOwnCode(pkg)) return;
+    const key = `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}\u0000${pkg.version}`;
+    const list = out.get(key);
+    const entry = { version: pkg.version, index, pkg };
+    if (list === undefined) out.set(key, [entry]);
+    else list.push(entry);
+  });
+  return out;
+}
+
+const originOf = (pkg: LockfilePackage): string => `${pkg.resolved ?? ''}\u0000${pkg.integrity ?? ''}`;
+
+/**
+ * The package versions on both sides whose recorded source or integrity changed (`source-changed`):
+ * one change per distinct source and integrity of the head that no base entry of that version had,
+ * paired with a base entry of that version whose own source and integrity left (else the first). Needs
+ * both sides read with `ReadOptions.sources`.
+ */
+export function diffSources(
+  base: LockfileResult | undefined,
+  head: LockfileResult | undefined,
+): EntryChange[] {
+  if (base === undefined || head === undefined) return [];
+  const before = entriesByVersion(base);
+  const changes: EntryChange[] = [];
+  for (const [key, headEntries] of entriesByVersion(head)) {
+    const baseEntries = before.get(key);
+    if (baseEntries === undefined) continue;
+    const baseOrigins = new Set(baseEntries.map((e) => originOf(e.pkg)));
+    const headOrigins = new Set(headEntries.map((e) => originOf(e.pkg)));
+    const seen = new Set<string>();
+    for (const entry of headEntries) {
+      const origin = originOf(entry.pkg);
+      if (baseOrigins.has(origin) || seen.has(origin)) continue;
+      seen.add(origin);
+      const from = baseEntries.find((e) => !headOrigins.has(originOf(e.pkg))) ?? baseEntries[0]!;
+      changes.push(sourceChange(from, entry));
+    }
+  }
+  return changes;
+}
+
+function sourceChange(base: VersionEntry, head: VersionEntry): EntryChange {
+  const pkg = head.pkg;
+  const change: PackageChange = {
+    kind: 'source-changed',
+    ecosystem: pkg.ecosystem,
+    name: pkg.name,
+    from: base.version,
+    to: head.version,
+    line: pkg.line,
+    transitivity: transitivityOf(pkg),
+  };
+  if (pkg.dev === true) change.dev = true;
+  if (base.pkg.resolved !== head.pkg.resolved) {
+    if (base.pkg.resolved !== undefined) change.fromSource = base.pkg.resolved;
+    if (head.pkg.resolved !== undefined) change.toSource = head.pkg.resolved;
+  }
+  const integrity = compareIntegrity(base.pkg.integrity, head.pkg.integrity);
+  if (integrity !== undefined) change.integrity = integrity;
+  return { change, head, base };
+}

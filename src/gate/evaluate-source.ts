@@ -1,0 +1,144 @@
+import { transitivityOf } from '../domain/index.js';
+import type { LockfilePackage } from '../lockfiles/index.js';
+import type { SourceCheckMode, SourcesPolicy } from '../policy/index.js';
+import {
+  DEFAULT_GIT_HOSTS,
+  DEFAULT_HOSTS,
+  hostAllowed,
+  isGitPinned,
+  sourceLocation,
+  type SourceLocation,
+} from './source-location.js';
+import type { Finding, FindingLevel, PackageChange } from './types.js';
+
+/** One entry the change brings (added, a new version, or a version whose source or integrity moved). */
+export interface SourceCandidate {
+  lockfile: string;
+  pkg: LockfilePackage;
+  change: PackageChange;
+  /** Whether either side of this lockfile records integrity at all (else none missing is judged). */
+  recordsIntegrity: boolean;
+  /** The base entry's integrity, for a `source-changed` change. */
+  baseIntegrity?: string;
+  path?: string[];
+  pathRecorded: boolean;
+}
+
+/** The hosts a source of this package may name under `sources`. */
+export function allowedHostsFor(pkg: LockfilePackage, sources: SourcesPolicy): string[] {
+  const hosts = [...sources.allowedHosts];
+  if (sources.defaultHosts) {
+    hosts.push(...(DEFAULT_HOSTS[pkg.ecosystem] ?? []));
+    if (pkg.source === 'git') hosts.push(...DEFAULT_GIT_HOSTS);
+  }
+  return hosts;
+}
+
+/** Whether a location is allowed by scheme and host. */
+export function locationAllowed(
+  pkg: LockfilePackage,
+  location: SourceLocation,
+  sources: SourcesPolicy,
+): boolean {
+  return (
+    sources.allowedSchemes.includes(location.scheme) && hostAllowed(location, allowedHostsFor(pkg, sources))
+  );
+}
+
+const levelOf = (mode: SourceCheckMode): FindingLevel => (mode === 'fail' ? 'error' : 'warning');
+
+const shorten = (value: string): string => (value.length > 24 ? `${value.slice(0, 20)}…` : value);
+
+/**
+ * The `sources` findings on one entry the change brings, before exceptions: a scheme or host the
+ * policy does not allow (or a source it cannot read), an integrity changed for the same version, a git
+ * source not pinned to a commit, a registry entry without integrity where the lockfile records them.
+ */
+export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolicy): Finding[] {
+  const { pkg, change } = candidate;
+  const findings: Finding[] = [];
+  const add = (level: FindingLevel, id: string, message: string): void => {
+    const finding: Finding = {
+      kind: 'source',
+      level,
+      message,
+      preExisting: false,
+      blocking: false,
+      lockfile: candidate.lockfile,
+      line: pkg.line,
+      ecosystem: pkg.ecosystem,
+      name: pkg.name,
+      version: pkg.version,
+      change: change.kind,
+      transitivity: transitivityOf(pkg),
+      pathRecorded: candidate.pathRecorded,
+      licenses: pkg.licenses === undefined ? [] : [...pkg.licenses],
+      rule: { id, ...(sources.at === undefined ? {} : { line: sources.at.line }) },
+    };
+    if (change.from !== undefined && change.from !== pkg.version) finding.previousVersion = change.from;
+    if (candidate.path !== undefined) finding.path = candidate.path;
+    findings.push(finding);
+  };
+  const subject = `${pkg.name} ${pkg.version}`.trim();
+  const moved =
+    change.kind === 'source-changed' && (change.fromSource !== undefined || change.toSource !== undefined)
+      ? ` (its source moved from ${change.fromSource ?? 'the default registry'})`
+      : '';
+
+  if (pkg.source === 'registry' || pkg.source === 'git' || pkg.source === 'url') {
+    const location = sourceLocation(pkg);
+    if (location === undefined) {
+      add(
+        'error',
+        'sources.allowedHosts',
+        `${subject} is fetched from ${pkg.resolved ?? 'an unnamed source'}, which depgate cannot read as a URL, so its host cannot be checked${moved}`,
+      );
+    } else if (location !== 'default') {
+      if (!sources.allowedSchemes.includes(location.scheme))
+        add(
+          'error',
+          'sources.allowedSchemes',
+          `${subject} is fetched over ${location.scheme}:// from ${pkg.resolved}${moved}; sources.allowedSchemes allows ${sources.allowedSchemes.join(', ')} (a plain-text download can be swapped on the way)`,
+        );
+      if (!hostAllowed(location, allowedHostsFor(pkg, sources)))
+        add(
+          'error',
+          'sources.allowedHosts',
+          `${subject} is fetched from ${location.host}, not an allowed host${moved}: a lockfile entry pointed at another host installs whatever that host serves; add the host to sources.allowedHosts if it is your registry`,
+        );
+    }
+  }
+
+  if (change.kind === 'source-changed' && sources.integrityChange !== 'off') {
+    if (change.integrity === 'changed' || change.integrity === 'removed')
+      add(
+        levelOf(sources.integrityChange),
+        'sources.integrityChange',
+        change.integrity === 'changed'
+          ? `${subject}: its integrity changed for the same version (${shorten(candidate.baseIntegrity ?? '')} -> ${shorten(pkg.integrity ?? '')}): a published version never changes, so other content under it is lockfile injection or a republished package`
+          : `${subject}: its integrity was removed for the same version, so the package manager no longer checks what it downloads`,
+      );
+  }
+
+  if (pkg.source === 'git' && sources.gitPinned !== 'off' && !isGitPinned(pkg.resolved))
+    add(
+      levelOf(sources.gitPinned),
+      'sources.gitPinned',
+      `${subject} comes from git at ${pkg.resolved ?? 'an unnamed reference'}, not pinned to a commit: a branch or tag can point at other code tomorrow`,
+    );
+
+  if (
+    pkg.source === 'registry' &&
+    sources.missingIntegrity !== 'off' &&
+    candidate.recordsIntegrity &&
+    pkg.integrity === undefined &&
+    // An entry that names no download of its own (npm's bundled dependencies) has nothing to check.
+    (pkg.resolved !== undefined || pkg.ecosystem !== 'npm')
+  )
+    add(
+      levelOf(sources.missingIntegrity),
+      'sources.missingIntegrity',
+      `${subject} has no integrity in the lockfile, so the package manager cannot check what it downloads`,
+    );
+  return findings;
+}

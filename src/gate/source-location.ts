@@ -1,0 +1,106 @@
+import type { Ecosystem } from '../domain/index.js';
+import type { LockfilePackage } from '../lockfiles/index.js';
+
+/** Where a recorded source points: its URL scheme, host (lower case) and path. */
+export interface SourceLocation {
+  scheme: string;
+  host: string;
+  path: string;
+}
+
+// Git hosting shorthands (`github:user/repo#sha`) that name a host without a URL.
+const SHORTHANDS: Record<string, string> = {
+  github: 'github.com',
+  gitlab: 'gitlab.com',
+  bitbucket: 'bitbucket.org',
+  gist: 'gist.github.com',
+};
+
+/**
+ * The location a package's `resolved` names; `default` when it names the package manager's configured
+ * registry rather than a URL (a yarn berry `npm:` resolution, a pnpm key's host alone); undefined when
+ * the entry records no source, or one that is no URL (then the gate says it cannot judge it).
+ */
+export function sourceLocation(pkg: LockfilePackage): SourceLocation | 'default' | undefined {
+  let value = pkg.resolved;
+  if (value === undefined || value === '') return 'default';
+  if (pkg.ecosystem === 'npm') {
+    // yarn berry: `name@<reference>`; the reference `npm:1.2.3` is the configured registry.
+    const berry = /^(@[^/@]+\/)?[^@]+@(.*)$/.exec(value);
+    if (berry !== null && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+      const reference = berry[2]!;
+      if (/^npm:/.test(reference)) return 'default';
+      value = reference;
+    }
+  }
+  // Cargo: `registry+https://…`, `sparse+https://…`: the kind, then the URL.
+  if (pkg.ecosystem === 'cargo') value = value.replace(/^(registry|sparse)\+/, '');
+  // scp-like git (`git@github.com:user/repo.git`) has no scheme: it is ssh.
+  const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)(.*)$/.exec(value);
+  if (scp !== null) return { scheme: 'ssh', host: scp[1]!.toLowerCase(), path: `/${scp[2]}` };
+  const shorthand = /^([a-z]+):([^/].*)$/.exec(value);
+  if (shorthand !== null && SHORTHANDS[shorthand[1]!] !== undefined)
+    return { scheme: 'https', host: SHORTHANDS[shorthand[1]!]!, path: `/${shorthand[2]}` };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // A host alone (pnpm 5 and 6 name another registry by its host in the key).
+    if (/^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/i.test(value)) return { scheme: 'https', host: value, path: '/' };
+    return undefined;
+  }
+  const scheme = url.protocol.replace(/:$/, '').toLowerCase();
+  if (url.hostname === '') return undefined;
+  return { scheme, host: url.hostname.toLowerCase(), path: url.pathname };
+}
+
+/**
+ * Each package manager's default registries and download hosts, allowed unless `sources.defaultHosts`
+ * is false. An entry with a `/` is a host and path prefix.
+ */
+export const DEFAULT_HOSTS: Partial<Record<Ecosystem, readonly string[]>> = {
+  npm: ['registry.npmjs.org', 'registry.yarnpkg.com', 'registry.npmjs.com'],
+  pypi: ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'],
+  cargo: ['github.com/rust-lang/crates.io-index', 'index.crates.io', 'crates.io', 'static.crates.io'],
+  gem: ['rubygems.org', 'index.rubygems.org'],
+  composer: [
+    'repo.packagist.org',
+    'packagist.org',
+    'api.github.com',
+    'codeload.github.com',
+    'github.com',
+    'gitlab.com',
+    'bitbucket.org',
+  ],
+};
+
+/** Git hosting allowed for git sources by default (what git dependencies name nearly always). */
+export const DEFAULT_GIT_HOSTS: readonly string[] = [
+  'github.com',
+  'codeload.github.com',
+  'gitlab.com',
+  'bitbucket.org',
+];
+
+/** Whether `location` is one of `hosts` (exact, `*.domain` for its subdomains, or a host and path prefix). */
+export function hostAllowed(location: SourceLocation, hosts: readonly string[]): boolean {
+  for (const entry of hosts) {
+    const slash = entry.indexOf('/');
+    const host = (slash === -1 ? entry : entry.slice(0, slash)).replace(/:\d+$/, '');
+    const prefix = slash === -1 ? '' : entry.slice(slash);
+    const hostMatches = host.startsWith('*.')
+      ? location.host.endsWith(host.slice(1)) && location.host.length > host.length - 1
+      : location.host === host;
+    if (!hostMatches) continue;
+    if (prefix === '') return true;
+    const path = location.path.replace(/\/+$/, '');
+    const want = prefix.replace(/\/+$/, '');
+    if (path === want || path.startsWith(`${want}/`)) return true;
+  }
+  return false;
+}
+
+/** Whether a git source names a full commit id (40 or 64 hex digits), as every pinned format writes it. */
+export function isGitPinned(resolved: string | undefined): boolean {
+  return resolved !== undefined && /[#@=/:]([0-9a-f]{40}|[0-9a-f]{64})(?![0-9a-z])/i.test(resolved);
+}
