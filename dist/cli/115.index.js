@@ -2,828 +2,6 @@ export const id = 115;
 export const ids = [115];
 export const modules = {
 
-/***/ 32857:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  AY: () => (/* reexport */ FILTERS_PER_REQUEST),
-  FW: () => (/* reexport */ applyExceptions),
-  n1: () => (/* reexport */ choosePolicySide),
-  iy: () => (/* reexport */ denyRulesFilter),
-  Rg: () => (/* reexport */ runGate),
-  pS: () => (/* reexport */ shownPath)
-});
-
-// UNUSED EXPORTS: describePolicyChange, diffLockfile, isExpired, lookupOrgUsage
-
-// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
-var src_policy = __webpack_require__(40714);
-;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
-
-const DAY_MS = 86_400_000;
-/** Whether an exception still excuses at `now`: through the whole of its `expires` day, in UTC. */
-function isExpired(exception, now) {
-    const [y, m, d] = exception.expires.split('-').map(Number);
-    return now.getTime() >= Date.UTC(y, m - 1, d) + DAY_MS;
-}
-/**
- * Lets the policy's exceptions excuse findings: the first exception that matches a finding's package
- * (and lockfile) either excuses it (valid: the finding becomes a notice that names the exception) or is
- * shown expired beside it (the finding stands, and a warning says so). Returns each exception's use:
- * valid, expired, or unused (it matched nothing: a candidate for removal).
- */
-function applyExceptions(findings, exceptions, now) {
-    const matched = new Array(exceptions.length).fill(0);
-    const notes = [];
-    for (const finding of findings) {
-        if (finding.level === 'notice')
-            continue;
-        const target = {
-            ecosystem: finding.ecosystem,
-            name: finding.name,
-            version: finding.version,
-            lockfilePath: finding.lockfile,
-        };
-        const at = exceptions.findIndex((e) => (0,src_policy/* matchesRule */.Ib)(target, e) === true);
-        if (at === -1)
-            continue;
-        const exception = exceptions[at];
-        matched[at]++;
-        const expired = isExpired(exception, now);
-        const ref = {
-            id: `exceptions[${exception.index}]`,
-            status: expired ? 'expired' : 'valid',
-            reason: exception.reason,
-            owner: exception.owner,
-            expires: exception.expires,
-            line: exception.at.line,
-        };
-        finding.exception = ref;
-        if (expired) {
-            notes.push({
-                level: 'warning',
-                message: `${ref.id} (owner ${exception.owner}) expired on ${exception.expires}: it no longer excuses ${finding.name} ${finding.version} in ${finding.lockfile}`,
-                file: finding.lockfile,
-                line: finding.line,
-            });
-        }
-        else {
-            finding.level = 'notice';
-            finding.message = `${finding.message} (excused by ${ref.id}, owner ${exception.owner}, until ${exception.expires}: ${exception.reason})`;
-        }
-    }
-    const uses = exceptions.map((e, i) => {
-        const use = {
-            id: `exceptions[${e.index}]`,
-            reason: e.reason,
-            owner: e.owner,
-            expires: e.expires,
-            line: e.at.line,
-            status: isExpired(e, now) ? 'expired' : matched[i] > 0 ? 'valid' : 'unused',
-            matched: matched[i],
-        };
-        return use;
-    });
-    return { uses, notes };
-}
-
-// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
-var domain = __webpack_require__(44574);
-;// CONCATENATED MODULE: ./src/gate/diff-lockfile.ts
-
-/** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
-const isOwnCode = (pkg) => pkg.source === 'workspace' || pkg.source === 'link' || pkg.source === 'path';
-function groupVersions(result) {
-    const groups = new Map();
-    if (result === undefined)
-        return groups;
-    result.packages.forEach((pkg, index) => {
-        if (isOwnCode(pkg))
-            return;
-        const key = `${pkg.ecosystem}:${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}`;
-        let versions = groups.get(key);
-        if (versions === undefined)
-            groups.set(key, (versions = new Map()));
-        if (!versions.has(pkg.version))
-            versions.set(pkg.version, { version: pkg.version, index, pkg });
-    });
-    return groups;
-}
-function orderOf(ecosystem) {
-    return (a, b) => (0,domain/* compareVersions */.Zy)(ecosystem, a.version, b.version) ??
-        (a.version < b.version ? -1 : a.version > b.version ? 1 : 0);
-}
-function changeOf(kind, base, head) {
-    const entry = (head ?? base);
-    const change = {
-        kind,
-        ecosystem: entry.pkg.ecosystem,
-        name: entry.pkg.name,
-        line: entry.pkg.line,
-        transitivity: (0,domain/* transitivityOf */.Wu)(entry.pkg),
-    };
-    if (base !== undefined)
-        change.from = base.version;
-    if (head !== undefined)
-        change.to = head.version;
-    if (entry.pkg.dev === true)
-        change.dev = true;
-    const result = { change };
-    if (head !== undefined)
-        result.head = head;
-    if (base !== undefined)
-        result.base = base;
-    return result;
-}
-/**
- * What changed between two sides of one lockfile. Each package is compared as a set of versions (a
- * lockfile may hold several versions of one package, and none is collapsed into another): versions on
- * both sides are unchanged; the versions that left and the versions that came are paired in version
- * order as upgrades (or downgrades, or `changed` when the ecosystem cannot order them), and what is
- * left over is added or removed. Changes come in head-file order, removals after them in base order.
- */
-function diffLockfile(base, head) {
-    const before = groupVersions(base);
-    const after = groupVersions(head);
-    const changes = [];
-    for (const [key, headVersions] of after) {
-        const baseVersions = before.get(key);
-        const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.version) !== true);
-        if (came.length === 0)
-            continue;
-        const left = baseVersions === undefined
-            ? []
-            : [...baseVersions.values()].filter((v) => !headVersions.has(v.version));
-        const ecosystem = came[0].pkg.ecosystem;
-        const order = orderOf(ecosystem);
-        came.sort(order);
-        left.sort(order);
-        came.forEach((to, i) => {
-            const from = left[i];
-            if (from === undefined) {
-                changes.push(changeOf('added', undefined, to));
-                return;
-            }
-            const cmp = (0,domain/* compareVersions */.Zy)(ecosystem, from.version, to.version);
-            changes.push(changeOf(cmp === undefined ? 'changed' : cmp < 0 ? 'upgraded' : 'downgraded', from, to));
-        });
-    }
-    const removed = [];
-    for (const [key, baseVersions] of before) {
-        const headVersions = after.get(key);
-        const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.version) !== true);
-        if (left.length === 0)
-            continue;
-        const came = headVersions === undefined
-            ? 0
-            : [...headVersions.values()].filter((v) => !baseVersions.has(v.version)).length;
-        // The first `came` versions that left were paired with the ones that came, above.
-        left.sort(orderOf(left[0].pkg.ecosystem));
-        for (const gone of left.slice(came))
-            removed.push(changeOf('removed', gone, undefined));
-    }
-    changes.sort((a, b) => a.change.line - b.change.line);
-    removed.sort((a, b) => a.change.line - b.change.line);
-    return [...changes, ...removed];
-}
-
-;// CONCATENATED MODULE: ./src/gate/org-usage.ts
-
-
-/**
- * Package filters per request. The listing takes any number of them OR-ed; a bounded batch keeps each
- * request body a reasonable size (1,000 filters is about 80 KB) on a change that introduces thousands.
- */
-const FILTERS_PER_REQUEST = 1000;
-const PAGE = 10_000;
-const usageKey = (ecosystem, name) => `${ecosystem}:${(0,domain/* packageKey */.MO)(ecosystem, name)}`;
-/**
- * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
- * once: one package filter per package (exact name, plus the exact version when only that version's
- * license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
- * organization use each package, and so which packages are new to it.
- */
-async function lookupOrgUsage(platform, questions) {
-    const usage = new Map();
-    const before = platform.client.stats().requests;
-    let minimumRequests = 0;
-    const unique = new Map();
-    for (const q of questions) {
-        const key = `${usageKey(q.ecosystem, q.name)}@${q.anyVersion ? '*' : q.version}`;
-        if (!unique.has(key))
-            unique.set(key, q);
-    }
-    const asked = [...unique.values()];
-    for (let start = 0; start < asked.length; start += FILTERS_PER_REQUEST) {
-        const batch = asked.slice(start, start + FILTERS_PER_REQUEST);
-        const packageFilters = batch.map((q) => q.anyVersion
-            ? { name: q.name, exactNameMatch: true }
-            : { name: q.name, exactNameMatch: true, exactVersion: q.version });
-        const filter = {
-            packageFilters,
-            ecosystem: [...new Set(batch.map((q) => q.ecosystem))],
-        };
-        const wanted = new Set(batch.map((q) => usageKey(q.ecosystem, q.name)));
-        let records = 0;
-        for await (const dep of platform.client
-            .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
-            .items()) {
-            records++;
-            if (dep.ecosystem === undefined)
-                continue;
-            const key = usageKey(dep.ecosystem, dep.name);
-            // Exact-name matching on the platform is case-insensitive; identity is the ecosystem's (PEP 503, ...).
-            if (!wanted.has(key))
-                continue;
-            let entry = usage.get(key);
-            if (entry === undefined)
-                usage.set(key, (entry = { repositories: new Set(), licenses: new Map() }));
-            if (dep.repositoryId !== undefined)
-                entry.repositories.add(dep.repositoryId);
-            if (dep.licenses.length > 0 && !entry.licenses.has(dep.version))
-                entry.licenses.set(dep.version, dep.licenses);
-        }
-        minimumRequests += Math.max(1, Math.ceil(records / PAGE));
-    }
-    return { usage, requests: platform.client.stats().requests - before, minimumRequests };
-}
-/**
- * Deny rules as the dependency listing's own filter: one package filter per rule (OR-ed), narrowed to
- * the rules' ecosystems when every rule names one. The gate and the audit ask with it.
- */
-function denyRulesFilter(rules) {
-    const packageFilters = rules.map((rule) => {
-        const f = {};
-        if (rule.name !== undefined)
-            f.name = rule.name;
-        if (rule.exactNameMatch !== undefined)
-            f.exactNameMatch = rule.exactNameMatch;
-        if (rule.exactVersion !== undefined)
-            f.exactVersion = rule.exactVersion;
-        if (rule.versionLowerBound !== undefined)
-            f.versionLowerBound = rule.versionLowerBound;
-        if (rule.versionUpperBound !== undefined)
-            f.versionUpperBound = rule.versionUpperBound;
-        return f;
-    });
-    const filter = { packageFilters };
-    if (rules.every((rule) => rule.ecosystem !== undefined))
-        filter.ecosystem = [...new Set(rules.map((rule) => rule.ecosystem))];
-    return filter;
-}
-/**
- * Which repositories of the organization already carry a package each deny rule matches: the rules go
- * to the dependency listing as server-side package filters (OR-ed, one request for up to 1,000 rules),
- * and each answer is matched back to its rules with the same code the emulator filters with.
- */
-async function lookupDeniedElsewhere(platform, rules) {
-    const before = platform.client.stats().requests;
-    const repositories = new Map();
-    let minimumRequests = 0;
-    for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
-        const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
-        const filter = denyRulesFilter(batch.map(({ rule }) => rule));
-        let records = 0;
-        for await (const dep of platform.client
-            .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
-            .items()) {
-            records++;
-            if (dep.repositoryId === undefined)
-                continue;
-            const target = {
-                ecosystem: dep.ecosystem ?? '',
-                name: dep.name,
-                version: dep.version,
-                lockfilePath: dep.lockfilePath ?? '',
-            };
-            for (const { index, rule } of batch) {
-                // Paths narrow a rule to this repository's lockfiles: elsewhere the rule's name and versions count.
-                const { paths: _here, ...anywhere } = rule;
-                if ((0,src_policy/* matchesRule */.Ib)(target, anywhere) !== true)
-                    continue;
-                let set = repositories.get(index);
-                if (set === undefined)
-                    repositories.set(index, (set = new Set()));
-                set.add(dep.repositoryId);
-            }
-        }
-        minimumRequests += Math.max(1, Math.ceil(records / PAGE));
-    }
-    return { repositories, requests: platform.client.stats().requests - before, minimumRequests };
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-;// CONCATENATED MODULE: ./src/gate/policy-source.ts
-
-/**
- * The side of the change the policy is read from. A change cannot relax its own check: a pull request
- * and a merge group are judged with the base's policy, and so is `depgate check` in CI (`CI=true`) or
- * whenever a base is named. A push and an audit have no change under review and read the head. Locally,
- * with no base named, the policy of what is being checked is used (the working tree, or `--head`), so
- * that a policy can be tried before it is pushed; `--policy-from` chooses any side.
- */
-function choosePolicySide(context) {
-    switch (context.trigger) {
-        case 'pull_request':
-        case 'merge_group':
-            return { side: 'base', why: 'the base of the change: a change cannot relax its own check' };
-        case 'push':
-            return { side: 'head', why: 'the pushed commit' };
-        case 'audit':
-            return { side: 'head', why: 'the audited commit' };
-        case 'local':
-            break;
-    }
-    const underReview = context.ci === true || context.baseGiven === true;
-    if (context.requested !== undefined) {
-        const choice = { side: context.requested, why: '--policy-from' };
-        if (context.requested !== 'base' && context.ci === true)
-            choice.warning = `the policy was read from the ${context.requested === 'head' ? 'head commit' : 'working tree'} (--policy-from ${context.requested}) in CI: a change can relax its own check this way; CI should read it from the base`;
-        return choice;
-    }
-    if (underReview)
-        return {
-            side: 'base',
-            why: `${context.ci === true ? 'in CI' : '--base given'}: a change cannot relax its own check`,
-        };
-    return context.headGiven === true
-        ? { side: 'head', why: 'the commit checked (locally, no --base)' }
-        : { side: 'worktree', why: 'the working tree (locally, no --base)' };
-}
-/** The policy's top-level keys (read-policy.ts); anything else a change writes is "other keys". */
-const KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'];
-function parsed(text) {
-    if (text === undefined)
-        return undefined;
-    try {
-        const value = (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
-        if (value === null || value === undefined)
-            return {};
-        return typeof value === 'object' && !Array.isArray(value)
-            ? value
-            : 'invalid';
-    }
-    catch {
-        return 'invalid';
-    }
-}
-/** Lines only one side has, counted as multisets (a policy is small; the head's may be anything). */
-function lineCounts(base, head) {
-    const count = new Map();
-    for (const line of base.split('\n'))
-        count.set(line, (count.get(line) ?? 0) + 1);
-    let added = 0;
-    for (const line of head.split('\n')) {
-        const left = count.get(line) ?? 0;
-        if (left > 0)
-            count.set(line, left - 1);
-        else
-            added++;
-    }
-    let removed = 0;
-    for (const n of count.values())
-        removed += n;
-    return { removed, added };
-}
-const size = (value) => Array.isArray(value) ? `${value.length}` : value === undefined ? 'none' : 'set';
-/**
- * The notice for a change that edits the policy file while the base's policy judges it: what the edit
- * changes, key by key (no text of the file is echoed: it is the change's to write), and that it takes
- * effect once merged. Undefined when the policy file is the same on both sides.
- */
-function describePolicyChange(change) {
-    const { path, base, head } = change;
-    if (base === head)
-        return undefined;
-    const at = change.baseCommit === undefined ? '' : ` (at ${change.baseCommit.slice(0, 7)})`;
-    const tail = `: this check judged it with the base's policy${at}, since a change cannot relax its own check; the edited policy applies once it is merged`;
-    if (head === undefined)
-        return { level: 'notice', message: `the change deletes ${path}${tail}`, file: path };
-    const before = parsed(base);
-    const after = parsed(head);
-    const parts = [];
-    if (base !== undefined) {
-        const { removed, added } = lineCounts(base, head);
-        parts.push(`${removed} line${removed === 1 ? '' : 's'} removed, ${added} added`);
-    }
-    if (after === 'invalid')
-        parts.push('the edited file is not a valid policy mapping');
-    else if (before !== 'invalid') {
-        for (const key of KEYS) {
-            const [b, h] = [before?.[key], after?.[key]];
-            if (JSON.stringify(b) === JSON.stringify(h))
-                continue;
-            parts.push(Array.isArray(b) || Array.isArray(h) ? `${key} ${size(b)} -> ${size(h)} entries` : `${key} changed`);
-        }
-        const known = new Set(KEYS);
-        const others = (o) => JSON.stringify(Object.entries(o ?? {}).filter(([k]) => !known.has(k)));
-        if (others(before) !== others(after))
-            parts.push('other keys changed');
-    }
-    const what = base === undefined ? `the change adds ${path}` : `the change edits ${path}`;
-    return {
-        level: 'notice',
-        message: `${what}${parts.length === 0 ? '' : ` (${parts.join('; ')})`}${tail}`,
-        file: path,
-    };
-}
-
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 59 modules
-var src_lockfiles = __webpack_require__(52222);
-;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
-
-
-const ruleLabel = (rule) => {
-    const parts = [];
-    if (rule.exactVersion !== undefined)
-        parts.push(rule.exactVersion);
-    if (rule.versionLowerBound !== undefined)
-        parts.push(rule.versionLowerBound);
-    if (rule.versionUpperBound !== undefined)
-        parts.push(rule.versionUpperBound);
-    return `${rule.name ?? '*'}${parts.length > 0 ? ` ${parts.join(' ')}` : ''}`;
-};
-/**
- * The policy's findings on one package version, before exceptions: deny rules (a version its ecosystem
- * cannot order against a rule's bound is `version-unknown`, never a silent pass), licenses (the
- * lockfile's, else the platform's), unknown license, and new to the organization.
- */
-function evaluatePackage(candidate, policy) {
-    const { pkg } = candidate;
-    const findings = [];
-    const licenses = pkg.licenses !== undefined && pkg.licenses.length > 0 ? pkg.licenses : (candidate.platformLicenses ?? []);
-    const licenseSource = pkg.licenses !== undefined && pkg.licenses.length > 0
-        ? 'lockfile'
-        : candidate.platformLicenses !== undefined && candidate.platformLicenses.length > 0
-            ? 'platform'
-            : undefined;
-    const add = (kind, level, rule, message) => {
-        const finding = {
-            kind,
-            level,
-            message,
-            preExisting: candidate.preExisting,
-            blocking: false,
-            lockfile: candidate.lockfile,
-            line: pkg.line,
-            ecosystem: pkg.ecosystem,
-            name: pkg.name,
-            version: pkg.version,
-            transitivity: (0,domain/* transitivityOf */.Wu)(pkg),
-            pathRecorded: candidate.pathRecorded,
-            licenses: [...licenses],
-            rule,
-        };
-        if (candidate.change !== undefined)
-            finding.change = candidate.change;
-        if (candidate.previousVersion !== undefined)
-            finding.previousVersion = candidate.previousVersion;
-        if (candidate.path !== undefined)
-            finding.path = candidate.path;
-        if (licenseSource !== undefined)
-            finding.licenseSource = licenseSource;
-        if (candidate.orgRepositories !== undefined)
-            finding.orgRepositories = candidate.orgRepositories;
-        findings.push(finding);
-    };
-    const subject = `${pkg.name} ${pkg.version}`.trim();
-    const target = {
-        ecosystem: pkg.ecosystem,
-        name: pkg.name,
-        version: pkg.version,
-        lockfilePath: candidate.lockfile,
-    };
-    for (const rule of policy.deny) {
-        const match = (0,src_policy/* matchesRule */.Ib)(target, rule);
-        if (match === false)
-            continue;
-        const ref = { id: `deny[${rule.index}]`, line: rule.at.line };
-        if (rule.reason !== undefined)
-            ref.reason = rule.reason;
-        if (match === 'unknown-version') {
-            add('version-unknown', 'error', ref, `${subject}: version "${pkg.version}" cannot be ordered by ${pkg.ecosystem}'s rules, so ${ref.id} (${ruleLabel(rule)}) cannot be decided`);
-        }
-        else {
-            add('denied', 'error', ref, `${subject} is denied by ${ref.id}${rule.reason === undefined ? '' : `: ${rule.reason}`}`);
-        }
-    }
-    const { licenses: licensePolicy } = policy;
-    const checksLicenses = licensePolicy.allow !== undefined || licensePolicy.deny !== undefined;
-    const verdict = checksLicenses
-        ? (0,src_policy/* licenseVerdict */.Tt)(licenses, licensePolicy)
-        : { status: licenses.length === 0 ? 'unknown' : 'allowed' };
-    if (verdict.status === 'denied') {
-        const id = licensePolicy.allow !== undefined ? 'licenses.allow' : 'licenses.deny';
-        const which = 'denied' in verdict && verdict.denied !== undefined && verdict.denied.length > 0
-            ? verdict.denied.join(', ')
-            : licenses.join(', ');
-        add('license', 'error', { id }, licensePolicy.allow !== undefined
-            ? `${subject} has license ${licenses.join(' AND ')}, not in licenses.allow`
-            : `${subject} has license ${which}, denied by licenses.deny`);
-    }
-    else if (verdict.status === 'unknown' && licensePolicy.unknown !== 'ignore') {
-        add('license-unknown', licensePolicy.unknown === 'fail' ? 'error' : 'warning', { id: 'licenses.unknown' }, licenses.length === 0
-            ? `${subject}: no license is known (the lockfile records none${candidate.platformLicenses === undefined ? '' : ' and the platform knows none'})`
-            : `${subject}: license "${licenses.join(', ')}" is not an SPDX expression the policy can judge`);
-    }
-    if (candidate.askNewToOrg && policy.newToOrg !== 'off' && (candidate.orgRepositories ?? 0) === 0) {
-        add('new-to-org', policy.newToOrg === 'fail' ? 'error' : 'warning', { id: 'newToOrg' }, `${pkg.name} is new to the organization: no repository uses it yet`);
-    }
-    return findings;
-}
-
-;// CONCATENATED MODULE: ./src/gate/shown-path.ts
-/** Characters that would break a line or hide what a path is: controls, line separators, bidi overrides. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|^\s|\s$/u;
-/**
- * A path as a person should read it: as is when it is plain, else JSON-quoted (`"svc\nx/yarn.lock"`),
- * as git quotes such paths, so that a newline or a control character in a file name can neither
- * break a report's line nor pass for another path.
- */
-function shownPath(path) {
-    return UNSAFE.test(path) ? JSON.stringify(path) : path;
-}
-
-;// CONCATENATED MODULE: ./src/gate/run-gate.ts
-
-
-
-
-
-
-
-
-/**
- * Per package entry, the shortest chain of names from a direct dependency. A version installed at
- * several places (npm's nested node_modules) gets the shortest chain of any of its copies.
- */
-function pathNames(result) {
-    if (result?.dependencies === undefined)
-        return [];
-    const chains = (0,src_lockfiles/* dependencyPaths */.QX)(result);
-    const best = new Map();
-    const keyOf = (i) => `${result.packages[i].name}\u0000${result.packages[i].version}`;
-    chains.forEach((chain, i) => {
-        if (chain === undefined)
-            return;
-        const known = best.get(keyOf(i));
-        if (known === undefined || chain.length < known.length)
-            best.set(keyOf(i), chain);
-    });
-    return result.packages.map((_, i) => best.get(keyOf(i))?.map((at) => result.packages[at].name));
-}
-const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
-/** Most important first: what blocks, then by level, then where it is. */
-function compareFindings(a, b) {
-    return (Number(b.blocking) - Number(a.blocking) ||
-        LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] ||
-        Number(a.preExisting) - Number(b.preExisting) ||
-        (a.lockfile < b.lockfile ? -1 : a.lockfile > b.lockfile ? 1 : 0) ||
-        a.line - b.line);
-}
-/**
- * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
- * one batched listing about everything the change introduces, judges it against the policy, applies
- * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
- * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
- */
-async function runGate(options) {
-    const { policy, now } = options;
-    const notes = [...(options.notes ?? [])];
-    if (options.policyChange !== undefined && options.policyFrom?.side === 'base') {
-        const change = describePolicyChange({
-            ...options.policyChange,
-            ...(options.policyFrom.commit === undefined ? {} : { baseCommit: options.policyFrom.commit }),
-        });
-        if (change !== undefined)
-            notes.push(change);
-    }
-    if (!(0,src_policy/* hasRules */.w0)(policy))
-        notes.push({ level: 'warning', message: (0,src_policy/* noRulesMessage */.u)(policy) });
-    const pairs = [];
-    for (const pair of options.lockfiles) {
-        // Every changed lockfile is either read, or listed here with why; what cannot be read fails the check.
-        const file = pair.path;
-        if (!(0,src_policy/* coversLockfile */.Gy)(policy, pair.path)) {
-            notes.push({
-                level: 'notice',
-                message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
-                file,
-            });
-            continue;
-        }
-        const unsupported = (0,src_lockfiles/* unsupportedLockfileReason */.lU)(pair.path);
-        if (unsupported !== undefined) {
-            if (pair.head === undefined && pair.unreadable?.head === undefined)
-                notes.push({ level: 'notice', message: `deleted; not read (${unsupported})`, file });
-            else
-                notes.push({
-                    level: 'error',
-                    message: `not read: ${unsupported}; a lockfile depgate cannot read fails the check`,
-                    file,
-                });
-            continue;
-        }
-        const refusedHead = pair.unreadable?.head;
-        if (refusedHead !== undefined) {
-            notes.push({
-                level: 'error',
-                message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
-                file,
-            });
-            continue;
-        }
-        const refusedBase = pair.unreadable?.base;
-        if (pair.base === undefined && pair.head === undefined) {
-            if (refusedBase !== undefined)
-                notes.push({
-                    level: 'notice',
-                    message: `${refusedBase} on the base, gone on the head: nothing to check`,
-                    file,
-                });
-            else
-                notes.push({
-                    level: 'error',
-                    message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
-                    file,
-                });
-            continue;
-        }
-        if (refusedBase !== undefined)
-            notes.push({
-                level: 'warning',
-                message: `${refusedBase} on the base: not read, so every package of the head counts as introduced`,
-                file,
-            });
-        const base = options.mode === 'audit' || pair.base === undefined ? undefined : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.base);
-        const head = pair.head === undefined ? undefined : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head, { edges: true });
-        for (const warning of head?.warnings ?? []) {
-            const note = { level: 'warning', message: warning.message, file: pair.path };
-            if (warning.line !== undefined)
-                note.line = warning.line;
-            notes.push(note);
-        }
-        pairs.push({ path: pair.path, base, head, changes: diffLockfile(base, head), paths: pathNames(head) });
-    }
-    // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
-    const candidates = [];
-    for (const pair of pairs) {
-        const recorded = pair.head?.dependencies !== undefined;
-        const introduced = new Set();
-        for (const { change, head, base } of pair.changes) {
-            if (head === undefined)
-                continue;
-            introduced.add(head.index);
-            const candidate = {
-                lockfile: pair.path,
-                pkg: head.pkg,
-                change: change.kind,
-                preExisting: false,
-                pathRecorded: recorded,
-                askNewToOrg: change.kind === 'added' && options.platform !== undefined,
-            };
-            if (base !== undefined)
-                candidate.previousVersion = base.version;
-            const path = pair.paths[head.index];
-            if (path !== undefined)
-                candidate.path = change.path = path;
-            candidates.push(candidate);
-        }
-        if (pair.head === undefined || pair.base === undefined)
-            continue;
-        for (const [, versions] of groupVersions(pair.head)) {
-            for (const entry of versions.values()) {
-                if (introduced.has(entry.index) || isOwnCode(entry.pkg))
-                    continue;
-                const candidate = {
-                    lockfile: pair.path,
-                    pkg: entry.pkg,
-                    preExisting: true,
-                    pathRecorded: recorded,
-                    askNewToOrg: false,
-                };
-                const path = pair.paths[entry.index];
-                if (path !== undefined)
-                    candidate.path = path;
-                candidates.push(candidate);
-            }
-        }
-    }
-    let answer;
-    if (options.platform !== undefined) {
-        const questions = candidates
-            .filter((c) => !c.preExisting)
-            .map((c) => ({
-            ecosystem: c.pkg.ecosystem,
-            name: c.pkg.name,
-            version: c.pkg.version,
-            anyVersion: c.askNewToOrg,
-        }));
-        answer = await lookupOrgUsage(options.platform, questions);
-        for (const c of candidates) {
-            if (c.preExisting)
-                continue;
-            const usage = answer.usage.get(usageKey(c.pkg.ecosystem, c.pkg.name));
-            c.orgRepositories = usage?.repositories.size ?? 0;
-            c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
-        }
-    }
-    const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
-    if (options.platform !== undefined && answer !== undefined) {
-        // Context for what the change is denied: where the organization already carries what the rule denies.
-        const denied = new Set();
-        for (const f of findings)
-            if (f.kind === 'denied' && !f.preExisting)
-                denied.add(Number(f.rule.id.slice(5, -1)));
-        if (denied.size > 0) {
-            const elsewhere = await lookupDeniedElsewhere(options.platform, [...denied].map((index) => ({ index, rule: policy.deny[index] })));
-            answer.requests += elsewhere.requests;
-            answer.minimumRequests += elsewhere.minimumRequests;
-            for (const f of findings) {
-                if (f.kind !== 'denied' || f.preExisting)
-                    continue;
-                f.rule.orgRepositories = elsewhere.repositories.get(Number(f.rule.id.slice(5, -1)))?.size ?? 0;
-            }
-        }
-    }
-    const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now);
-    notes.push(...exceptionNotes);
-    for (const f of findings) {
-        f.blocking = f.level === 'error' && (!f.preExisting || policy.preExisting === 'fail');
-    }
-    findings.sort(compareFindings);
-    const lockfiles = pairs.map((pair) => {
-        const side = (pair.head ?? pair.base);
-        const counts = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
-        for (const { change } of pair.changes)
-            counts[change.kind]++;
-        return {
-            path: pair.path,
-            ecosystem: side.ecosystem,
-            format: side.format,
-            status: pair.base === undefined && options.mode === 'diff'
-                ? 'added'
-                : pair.head === undefined
-                    ? 'deleted'
-                    : pair.changes.length === 0
-                        ? 'unchanged'
-                        : 'modified',
-            changes: pair.changes.map((c) => c.change),
-            counts,
-            edgesRecorded: pair.head?.dependencies !== undefined,
-        };
-    });
-    const violations = findings.filter((f) => f.blocking).length;
-    const unreadable = notes.some((n) => n.level === 'error');
-    const report = {
-        schemaVersion: 1,
-        verdict: violations > 0 || unreadable ? 'block' : 'pass',
-        tool: { name: 'depgate', version: options.toolVersion },
-        generatedAt: now.toISOString(),
-        mode: options.mode,
-        policy: policy.source,
-        ...(options.policyFrom === undefined ? {} : { policyFrom: options.policyFrom }),
-        lockfiles,
-        findings,
-        exceptions: uses,
-        counts: {
-            lockfiles: lockfiles.length,
-            introduced: lockfiles.reduce((n, l) => n + l.changes.filter((c) => c.to !== undefined).length, 0),
-            removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
-            violations,
-            warnings: findings.filter((f) => f.level === 'warning').length,
-            preExisting: findings.filter((f) => f.preExisting).length,
-        },
-        notes,
-        platform: { mode: options.platform === undefined ? 'off' : 'on' },
-    };
-    if (options.base !== undefined)
-        report.base = options.base;
-    if (options.head !== undefined)
-        report.head = options.head;
-    if (options.platform !== undefined && answer !== undefined) {
-        report.platform.requests = answer.requests;
-        report.platform.minimumRequests = answer.minimumRequests;
-        report.platform.deploymentSlug = options.platform.deploymentSlug;
-    }
-    return report;
-}
-
-;// CONCATENATED MODULE: ./src/gate/index.ts
-
-
-
-
-
-
-
-
-/***/ }),
-
 /***/ 30115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -913,6 +91,17 @@ function codeBlock(text) {
     const fence = '`'.repeat(longest + 1);
     return `${fence}\n${lines.join('\n')}\n${fence}`;
 }
+/** A URL safe to link as written: https, a host, and no character that could end or break a link. */
+const LINKABLE = /^https:\/\/[A-Za-z0-9.-]+(?::\d+)?(?:\/[A-Za-z0-9/._~%!$&'*+,;=:@?#-]*)?$/;
+/**
+ * A Markdown link whose text and target come from outside (an advisory id and its URL): the text as a
+ * code span, the target only when it is a plain https URL (no spaces, brackets, quotes or parentheses
+ * that could end the link or open HTML); otherwise the text alone, unlinked.
+ */
+function markdownLink(text, url) {
+    const shown = codeSpan(text, { table: true });
+    return LINKABLE.test(url) ? `[${shown}](${url})` : shown;
+}
 
 ;// CONCATENATED MODULE: ./src/report/describe.ts
 
@@ -937,6 +126,10 @@ function describe_whyText(f, show = printable, arrow = ' > ') {
     return f.transitivity === 'transitive' ? 'transitive' : 'not reached from a direct dependency';
 }
 function exceptionText(e) {
+    if (e.advisory !== undefined)
+        return e.status === 'valid'
+            ? `excused by ${e.id} (owner ${e.owner}, until ${e.expires}): ${e.reason}`
+            : `${e.id} (owner ${e.owner}) expired on ${e.expires}: it no longer excuses ${e.advisory}`;
     return e.status === 'valid'
         ? `excused by ${e.id} (owner ${e.owner}, until ${e.expires}): ${e.reason}`
         : `${e.id} (owner ${e.owner}) expired on ${e.expires}: it no longer excuses this`;
@@ -948,9 +141,33 @@ function usageText(f) {
         return 'used by no repository of the organization yet';
     return `used in ${f.orgRepositories} ${f.orgRepositories === 1 ? 'repository' : 'repositories'} of the organization`;
 }
+/** An advisory in a line: `GHSA-35jh-r3h4-6jhm (high, CVE-2021-23337): Command Injection in lodash`. */
+function advisoryText(a) {
+    const also = a.aliases.length === 0 ? '' : `, ${a.aliases.join(', ')}`;
+    return `${a.id} (${a.severity}${also})${a.summary === '' ? '' : `: ${a.summary}`}`;
+}
+/** `fix: lodash 4.17.20 -> 4.17.21`, or that no fixed version is published. */
+function fixText(f) {
+    return f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+}
+/** What the vulnerability check asked, in a line (absent when the policy does not turn it on). */
+function vulnerabilityLine(report) {
+    const v = report.vulnerabilities;
+    if (v === undefined)
+        return undefined;
+    const sources = v.sources
+        .map((s) => `${s.label} ${s.status === 'failed' ? 'FAILED' : `(${plural(s.requests, 'request')})`}`)
+        .join(', ');
+    const fixed = v.fixed === 0 ? '' : `; fixes ${plural(v.fixed, 'advisory', 'advisories')}`;
+    return `vulnerabilities (failOn ${v.failOn}): ${sources || 'no source'}; ${plural(v.queried, 'package version')} asked, ${v.vulnerable} introduced vulnerable${fixed}`;
+}
 /** What a finding says in a table cell: the message, then the rule's line, exception and org usage. */
 function describe_findingDetails(f) {
     const parts = [f.message];
+    for (const a of f.advisories ?? []) {
+        const exception = a.exception === undefined ? '' : ` [${exceptionText(a.exception)}]`;
+        parts.push(`${advisoryText(a)} ${a.url}${exception}`);
+    }
     // A valid exception is already named in the message ("excused by ...").
     if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
         parts.push(exceptionText(f.exception));
@@ -990,10 +207,12 @@ function sourceLine(report) {
         : ` (from the ${from.side === 'worktree' ? 'working tree' : `${from.side}${from.commit === undefined ? '' : ` ${from.commit.slice(0, 7)}`}`})`;
     return `policy ${report.policy}${side}; ${platform}`;
 }
+/** How a count key reads in a sentence (`sourceChanged` is not a word). */
+const COUNT_WORDS = { sourceChanged: 'source or integrity changed' };
 function lockfileCounts(counts) {
     const parts = Object.entries(counts)
-        .filter(([, n]) => n > 0)
-        .map(([kind, n]) => `${n} ${kind}`);
+        .filter((entry) => entry[1] !== undefined && entry[1] > 0)
+        .map(([kind, n]) => `${n} ${COUNT_WORDS[kind] ?? kind}`);
     return parts.length === 0 ? 'no package changed' : parts.join(', ');
 }
 function changeBrief(c, show, arrow) {
@@ -1002,14 +221,25 @@ function changeBrief(c, show, arrow) {
         return `+ ${show(c.name)}${version(c.to)}`;
     if (c.kind === 'removed')
         return `- ${show(c.name)}${version(c.from)}`;
+    if (c.kind === 'source-changed') {
+        const what = [];
+        if (c.fromSource !== undefined || c.toSource !== undefined)
+            what.push(`source ${show(c.fromSource ?? 'default')}${arrow}${show(c.toSource ?? 'default')}`);
+        if (c.integrity !== undefined)
+            what.push(`integrity ${c.integrity}`);
+        return `${show(c.name)}${version(c.to)} (${what.join(', ')})`;
+    }
     return `${show(c.name)}${version(c.from)}${arrow}${version(c.to).trimStart()}`;
 }
 /** The direct dependencies a lockfile's change moves, in a line (the first `limit`), and how many transitive. */
 function directChangesText(lockfile, options = {}) {
     const { limit = 12, show = printable, arrow = ' -> ' } = options;
-    const direct = lockfile.changes.filter((c) => c.transitivity === 'direct');
-    const others = lockfile.changes.length - direct.length;
-    if (lockfile.changes.length === 0)
+    // Changes told in a rewrite line (sourceRewritesText) are not listed one by one.
+    const changes = lockfile.changes.filter((c) => c.folded !== true);
+    // A source or integrity change is named wherever it is: a reviewer sees only hashes in the diff.
+    const direct = changes.filter((c) => c.transitivity === 'direct' || c.kind === 'source-changed');
+    const others = changes.length - direct.length;
+    if (changes.length === 0)
         return undefined;
     const shown = direct.slice(0, limit).map((c) => changeBrief(c, show, arrow));
     if (direct.length > limit)
@@ -1018,6 +248,10 @@ function directChangesText(lockfile, options = {}) {
         ? `${shown.length > 0 ? '; ' : ''}${plural(others, 'other change')} (transitive or not known to be direct)`
         : '';
     return `${shown.join(', ')}${tail}`;
+}
+/** Mass source rewrites between allowed hosts, one line each (`1,043 entries moved from a to b ...`). */
+function sourceRewritesText(lockfile, show = printable) {
+    return (lockfile.sourceRewrites ?? []).map((r) => `${plural(r.count, 'entry', 'entries')} moved from ${show(r.fromHost)} to ${show(r.toHost)}, same versions, integrity unchanged (both hosts allowed)`);
 }
 
 ;// CONCATENATED MODULE: ./src/report/annotations.ts
@@ -1057,8 +291,8 @@ function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 7 modules
-var gate = __webpack_require__(32857);
+// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
+var gate = __webpack_require__(94075);
 ;// CONCATENATED MODULE: ./src/report/render-markdown.ts
 
 
@@ -1101,9 +335,20 @@ function levelCell(f) {
         return '**block**';
     return f.level === 'notice' ? 'note' : f.level === 'warning' ? 'warn' : 'error';
 }
+/** An advisory in a cell: its id linked to the advisory, severity, aliases and summary as prose. */
+function advisoryCell(a) {
+    const rest = advisoryText(a).slice(a.id.length);
+    const exception = a.exception === undefined ? '' : ` _(${escapeMarkdown(exceptionText(a.exception))})_`;
+    return `${markdownLink(a.id, a.url)}${escapeMarkdown(rest)}${exception}`;
+}
 function row(f, mode = 'diff') {
     const [, ...more] = describe_findingDetails(f);
-    const details = [messageCell(f), ...more.map(escapeMarkdown)].join('<br>');
+    const advisories = f.advisories ?? [];
+    const details = [
+        messageCell(f),
+        ...advisories.map(advisoryCell),
+        ...more.slice(advisories.length).map(escapeMarkdown),
+    ].join('<br>');
     return `| ${levelCell(f)} | **${cell(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
 }
 const HEADER = '| | Package | Change | Why it is there | Line | Finding |\n|---|---|---|---|---|---|';
@@ -1150,7 +395,8 @@ function tailOf(report) {
         out.push('#### Exceptions', '', '| Exception | Status | Owner | Expires | Matched | Reason |', '|---|---|---|---|---|---|');
         for (const e of report.exceptions.slice(0, LIST_LIMIT)) {
             const status = e.status === 'expired' ? '**expired**' : e.status;
-            out.push(`| ${e.id}${e.line === undefined ? '' : ` (line ${e.line})`} | ${status} | ${escapeMarkdown(e.owner)} | ${e.expires} | ${e.matched} | ${escapeMarkdown(e.reason)} |`);
+            const advisory = e.advisory === undefined ? '' : ` ${codeSpan(e.advisory, { table: true })}`;
+            out.push(`| ${e.id}${e.line === undefined ? '' : ` (line ${e.line})`}${advisory} | ${status} | ${escapeMarkdown(e.owner)} | ${e.expires} | ${e.matched} | ${escapeMarkdown(e.reason)} |`);
         }
         if (report.exceptions.length > LIST_LIMIT)
             out.push('', `_${plural(report.exceptions.length - LIST_LIMIT, 'more exception')} in the full report._`);
@@ -1189,6 +435,9 @@ function render(report, options, grouped, tail, budget, room) {
     const summary = summaryLine(report);
     push(`**${escapeMarkdown(summary.slice(summary.indexOf(':') + 2))}**`, '');
     push(escapeMarkdown(sourceLine(report)), '');
+    const vulnerabilities = vulnerabilityLine(report);
+    if (vulnerabilities !== undefined)
+        push(escapeMarkdown(vulnerabilities), '');
     let left = budget;
     let omitted = 0;
     const take = (findings) => {
@@ -1214,6 +463,8 @@ function render(report, options, grouped, tail, budget, room) {
             : undefined;
         if (moved !== undefined)
             push(`Changes: ${moved}`, '');
+        for (const line of sourceRewritesText(lockfile, (v) => codeSpan(v)))
+            push(`Sources: ${line}`, '');
         if (all.length === 0) {
             push('Nothing against the policy.', '');
             continue;
@@ -1294,6 +545,7 @@ function renderMarkdown(report, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/report/render-sarif.ts
 
+
 const RULES = {
     denied: {
         name: 'DeniedPackage',
@@ -1320,9 +572,22 @@ const RULES = {
         short: 'A package no repository of the organization uses yet',
         help: 'The platform dependency listing shows no repository of the organization using this package. newToOrg decides whether this warns or fails.',
     },
+    vulnerability: {
+        name: 'KnownVulnerability',
+        short: 'A package version with known advisories',
+        help: 'An advisory source (OSV, the platform) lists published advisories affecting this version. Upgrade to the fix version, or add an exception naming the advisory. Each advisory is its own rule, with a link to it.',
+    },
+    source: {
+        name: 'PackageSource',
+        short: 'A package fetched from a source or with an integrity the policy does not allow',
+        help: 'The lockfile entry names a host or URL scheme outside sources.allowedHosts / sources.allowedSchemes, changes the integrity of a version already locked, names a git source not pinned to a commit, or records no integrity (lockfile injection points an entry at another host with a new integrity). Restore the entry (regenerate the lockfile from the registry), or allow the host in the policy.',
+    },
 };
-/** The rules' order in a run's `tool.driver.rules` (a result's `ruleIndex`). */
-const SARIF_KINDS = Object.keys(RULES);
+/**
+ * The rules' order in a run's `tool.driver.rules` (a result's `ruleIndex`). A vulnerability is not one
+ * of them: each advisory is its own rule (its id, its summary, a help link to it), after these.
+ */
+const SARIF_KINDS = Object.keys(RULES).filter((k) => k !== 'vulnerability');
 const KINDS = SARIF_KINDS;
 /**
  * One rule per kind of finding, with help text. The ids (`depgate/denied`, ...) never depend on where a
@@ -1337,7 +602,9 @@ function sarifRules(informationUri) {
         fullDescription: { text: RULES[kind].help },
         help: { text: RULES[kind].help, markdown: `**${RULES[kind].short}.** ${RULES[kind].help}` },
         helpUri: `${informationUri}/blob/main/docs/policy.md`,
-        defaultConfiguration: { level: kind === 'denied' || kind === 'license' ? 'error' : 'warning' },
+        defaultConfiguration: {
+            level: kind === 'denied' || kind === 'license' || kind === 'source' ? 'error' : 'warning',
+        },
     }));
 }
 /**
@@ -1364,41 +631,120 @@ function sarifFingerprint(text) {
     }
     return hash.toString(16).padStart(8, '0');
 }
-/** The report as SARIF 2.1.0 (code scanning): results at lockfile lines, one rule per kind of finding. */
+/** GitHub's `security-severity` for a band without a CVSS score: the middle of the band's score range. */
+const BAND_SCORE = { critical: 9.5, high: 8.0, moderate: 5.5, low: 2.0, unknown: undefined };
+/** An advisory as a SARIF rule: its id, its summary, and a help link to the advisory. */
+function advisoryRule(a) {
+    const summary = printable(a.summary === '' ? a.id : a.summary);
+    const aliases = a.aliases.length === 0 ? '' : ` Also known as ${a.aliases.map(printable).join(', ')}.`;
+    const score = a.score ?? BAND_SCORE[a.severity];
+    return {
+        id: printable(a.id),
+        name: 'KnownVulnerability',
+        shortDescription: { text: summary },
+        fullDescription: { text: `${summary} (severity ${a.severity}).${aliases}` },
+        help: {
+            text: `${summary}. Severity ${a.severity}.${aliases} Details: ${a.url}. Upgrade to the fix version, or add an exception naming the advisory.`,
+            markdown: `**${escapeMarkdown(summary)}** (severity ${a.severity}).${escapeMarkdown(aliases)} [Details](${encodeURI(a.url)}). Upgrade to the fix version, or add an exception naming the advisory.`,
+        },
+        helpUri: a.url,
+        defaultConfiguration: { level: 'error' },
+        properties: {
+            tags: ['security', 'vulnerability', 'dependency'],
+            ...(score === undefined ? {} : { 'security-severity': score.toFixed(1) }),
+        },
+    };
+}
+/** A vulnerability finding as one result per advisory (each its own rule), at the lockfile line. */
+function advisoryResults(f, report, ruleIndex) {
+    return (f.advisories ?? []).map((a) => {
+        const excused = a.exception?.status === 'valid';
+        const fix = f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+        return {
+            ruleId: printable(a.id),
+            ruleIndex: ruleIndex(a),
+            level: excused ? 'note' : f.level === 'notice' ? 'note' : f.level,
+            message: {
+                text: printable(`${f.name} ${describe_changeText(f, report.mode)}: ${a.id} (${a.severity}) ${a.summary}; ${fix} (why it is there: ${describe_whyText(f)})`),
+            },
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: f.lockfile, uriBaseId: '%SRCROOT%' },
+                        region: { startLine: f.line },
+                    },
+                },
+            ],
+            partialFingerprints: {
+                'depgatePackage/v1': sarifFingerprint(`${f.lockfile}\u0000${a.id}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`),
+            },
+            properties: {
+                policyRule: f.rule.id,
+                blocking: f.blocking && !excused,
+                preExisting: f.preExisting,
+                ecosystem: f.ecosystem,
+                package: f.name,
+                version: f.version,
+                severity: a.severity,
+                aliases: a.aliases,
+                ...(f.fix === undefined ? {} : { fix: f.fix }),
+                ...(a.exception === undefined
+                    ? {}
+                    : { exception: a.exception.id, exceptionStatus: a.exception.status }),
+            },
+            ...(excused ? { suppressions: sarifSuppressions(a.exception) } : {}),
+        };
+    });
+}
+/**
+ * The report as SARIF 2.1.0 (code scanning): results at lockfile lines, one rule per kind of finding,
+ * and one per advisory of a vulnerability (help link to the advisory).
+ */
 function renderSarif(report, options) {
     const informationUri = options.informationUri ?? 'https://github.com/depgate/depgate';
     const rules = sarifRules(informationUri);
-    const results = report.findings.map((f) => ({
-        ruleId: `depgate/${f.kind}`,
-        ruleIndex: KINDS.indexOf(f.kind),
-        level: f.level === 'notice' ? 'note' : f.level,
-        message: {
-            text: `${f.name} ${describe_changeText(f, report.mode)}: ${describe_findingDetails(f).join('; ')} (why it is there: ${describe_whyText(f)})`,
-        },
-        locations: [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: f.lockfile, uriBaseId: '%SRCROOT%' },
-                    region: { startLine: f.line },
-                },
+    const advisoryIndex = new Map();
+    const ruleIndex = (a) => {
+        let at = advisoryIndex.get(a.id);
+        if (at === undefined) {
+            at = rules.push(advisoryRule(a)) - 1;
+            advisoryIndex.set(a.id, at);
+        }
+        return at;
+    };
+    const results = report.findings.flatMap((f) => f.kind === 'vulnerability'
+        ? advisoryResults(f, report, ruleIndex)
+        : {
+            ruleId: `depgate/${f.kind}`,
+            ruleIndex: KINDS.indexOf(f.kind),
+            level: f.level === 'notice' ? 'note' : f.level,
+            message: {
+                text: `${f.name} ${describe_changeText(f, report.mode)}: ${describe_findingDetails(f).join('; ')} (why it is there: ${describe_whyText(f)})`,
             },
-        ],
-        partialFingerprints: {
-            'depgatePackage/v1': sarifFingerprint(`${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`),
-        },
-        properties: {
-            policyRule: f.rule.id,
-            blocking: f.blocking,
-            preExisting: f.preExisting,
-            ecosystem: f.ecosystem,
-            package: f.name,
-            version: f.version,
-            ...(f.exception === undefined
-                ? {}
-                : { exception: f.exception.id, exceptionStatus: f.exception.status }),
-        },
-        ...(f.exception?.status === 'valid' ? { suppressions: sarifSuppressions(f.exception) } : {}),
-    }));
+            locations: [
+                {
+                    physicalLocation: {
+                        artifactLocation: { uri: f.lockfile, uriBaseId: '%SRCROOT%' },
+                        region: { startLine: f.line },
+                    },
+                },
+            ],
+            partialFingerprints: {
+                'depgatePackage/v1': sarifFingerprint(`${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`),
+            },
+            properties: {
+                policyRule: f.rule.id,
+                blocking: f.blocking,
+                preExisting: f.preExisting,
+                ecosystem: f.ecosystem,
+                package: f.name,
+                version: f.version,
+                ...(f.exception === undefined
+                    ? {}
+                    : { exception: f.exception.id, exceptionStatus: f.exception.status }),
+            },
+            ...(f.exception?.status === 'valid' ? { suppressions: sarifSuppressions(f.exception) } : {}),
+        });
     return {
         $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
         version: '2.1.0',
@@ -1433,6 +779,9 @@ function renderText(report, options) {
     const verdict = summaryLine(report);
     out.push(`depgate ${paint(report.verdict === 'block' ? 'red' : 'green', verdict.split(':')[0].toUpperCase())}:${verdict.slice(verdict.indexOf(':') + 1)}`);
     out.push(paint('dim', sourceLine(report)));
+    const vulnerabilities = vulnerabilityLine(report);
+    if (vulnerabilities !== undefined)
+        out.push(paint('dim', printable(vulnerabilities)));
     let left = TEXT_FINDINGS_LIMIT;
     let omitted = 0;
     const table = (all) => {
@@ -1485,6 +834,8 @@ function renderText(report, options) {
         const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
         if (moved !== undefined)
             out.push(`  ${paint('dim', `changes: ${moved}`)}`);
+        for (const line of sourceRewritesText(lockfile))
+            out.push(`  ${paint('dim', `sources: ${line}`)}`);
         if (findings.length === 0)
             out.push(`  ${paint('green', 'nothing against the policy')}`);
         else
@@ -1516,7 +867,8 @@ function renderText(report, options) {
                 : e.status === 'expired'
                     ? paint('yellow', 'EXPIRED')
                     : paint('dim', 'unused');
-            out.push(`  ${e.id.padEnd(14)} ${status}  owner ${printable(e.owner)}, expires ${e.expires}, matched ${e.matched}: ${printable(e.reason)}`);
+            const advisory = e.advisory === undefined ? '' : ` advisory ${printable(e.advisory)},`;
+            out.push(`  ${e.id.padEnd(14)} ${status} ${advisory} owner ${printable(e.owner)}, expires ${e.expires}, matched ${e.matched}: ${printable(e.reason)}`);
         }
     }
     if (report.notes.length > 0) {

@@ -17,10 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/gate/index.ts + 7 modules
-var gate = __webpack_require__(32857);
-// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
-var src_policy = __webpack_require__(40714);
+// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
+var gate = __webpack_require__(94075);
+// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
+var src_policy = __webpack_require__(10060);
 ;// CONCATENATED MODULE: ./src/audit/run-audit.ts
 
 
@@ -645,8 +645,8 @@ function* jsonPieces(value, indent, depth) {
 
 
 
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
-var edge_shared = __webpack_require__(77454);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
+var edge_shared = __webpack_require__(72026);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
@@ -827,7 +827,7 @@ async function audit(args, io, deps) {
 /* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77454);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72026);
 // The Action reaches the platform the same way: one connectPlatform for both edges.
 
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';

@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
-var edge_shared = __webpack_require__(77454);
-// EXTERNAL MODULE: ./src/gate/index.ts + 7 modules
-var gate = __webpack_require__(32857);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 59 modules
-var src_lockfiles = __webpack_require__(52222);
-// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
-var src_policy = __webpack_require__(40714);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
+var edge_shared = __webpack_require__(72026);
+// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
+var gate = __webpack_require__(94075);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
+var src_lockfiles = __webpack_require__(64095);
+// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
+var src_policy = __webpack_require__(10060);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
 var src_report = __webpack_require__(30115);
 // EXTERNAL MODULE: ./src/version.ts
@@ -101,6 +101,14 @@ const SPEC = {
             description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
             choices: ['on', 'off'],
         },
+        {
+            flags: '--osv-url <url>',
+            description: "OSV's API for the policy's vulnerabilities check (default: DEPGATE_OSV_URL, else https://api.osv.dev)",
+        },
+        {
+            flags: '--osv-db <dir>',
+            description: "read advisories from OSV's per-ecosystem exports in this folder (<dir>/npm/all.zip, ...) instead of the network",
+        },
     ],
     after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
@@ -108,12 +116,14 @@ const SPEC = {
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
+  DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
   CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report (before FORCE_COLOR)
   FORCE_COLOR              colour even when standard output is not a terminal (0: none)
   TERM=dumb                no colour on that terminal
 
-exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform or
+advisory source error (vulnerabilities.onError: fail)`,
 };
 function oneOf(name, value, allowed) {
     if (value === undefined)
@@ -237,6 +247,22 @@ async function check(args, io, deps) {
     const platformMode = platformFlag ?? (settings === undefined ? 'off' : 'on');
     if (platformMode === 'on' && settings === undefined)
         throw new cli_io/* UsageError */.e(`the platform check is on but no token is set: ${platform_settings/* NO_TOKEN_HELP */.Ms}`);
+    const osvUrlFlag = flags.get('osvUrl');
+    const osvDbFlag = flags.get('osvDb');
+    const envOsvUrl = io.env.DEPGATE_OSV_URL?.trim();
+    const advisorySettings = {
+        ...(typeof osvUrlFlag === 'string'
+            ? { osvUrl: osvUrlFlag }
+            : envOsvUrl !== undefined && envOsvUrl !== '' && typeof osvDbFlag !== 'string'
+                ? { osvUrl: envOsvUrl }
+                : {}),
+        ...(typeof osvDbFlag === 'string' ? { osvDatabase: (0,external_node_path_.resolve)(io.cwd, osvDbFlag) } : {}),
+        names: {
+            osvUrl: typeof osvUrlFlag === 'string' ? '--osv-url' : 'DEPGATE_OSV_URL',
+            osvDatabase: '--osv-db',
+        },
+    };
+    (0,edge_shared/* checkAdvisorySettings */.d_)(advisorySettings);
     const root = await (0,git/* repositoryRoot */.Hn)(io.cwd);
     const baseFlag = flags.get('base');
     const headFlag = flags.get('head');
@@ -296,9 +322,13 @@ async function check(args, io, deps) {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
             userAgent: `depgate/${version/* VERSION */.x}`,
         });
+    const advisorySources = (0,edge_shared/* advisorySourcesFor */.Bd)(policy, advisorySettings, deps.transport === undefined ? {} : { transport: deps.transport });
+    if (advisorySources.length > 0)
+        io.stderr(`depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities.failOn})\n`);
     const report = await (0,gate/* runGate */.Rg)({
         lockfiles,
         policy,
+        advisorySources,
         now: (deps.now ?? (() => new Date()))(),
         toolVersion: version/* VERSION */.x,
         mode: 'diff',
@@ -351,7 +381,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64738);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(99981);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(81395);
 /* harmony import */ var _check_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41089);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16094);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37067);
@@ -371,7 +401,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const SPEC = {
     name: 'demo',
-    summary: `The gate end to end, offline, in seconds (npm start): starts the platform emulator with its seeded organization, builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash below a denied bound, adds minimist under a valid exception, left-pad under an expired one, dayjs which the organization does not use yet, and a new yarn.lock with a package whose license the platform says is GPL-3.0-only), runs \`depgate check\` on it against the emulator, and tags the example project with the verdict.`,
+    summary: `The gate end to end, offline, in seconds (npm start): starts the platform emulator with its seeded organization, builds an example repository in a temporary folder (a base commit, and a change that downgrades lodash below a denied bound, adds minimist under a valid exception, left-pad under an expired one, dayjs which the organization does not use yet, and a new yarn.lock with a package whose license the platform says is GPL-3.0-only, and an injected entry in services/payments that points ip-address 10.2.0 at another host with another integrity), runs \`depgate check\` on it against the emulator, and tags the example project with the verdict.`,
     options: [
         {
             flags: '--keep',
@@ -382,9 +412,12 @@ const SPEC = {
 /** The example repository's two sides, shipped beside the bundle (examples/demo). */
 const EXAMPLE = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), '../../examples/demo');
 const PROJECT = 'acme/web';
+const VULNERABILITIES_KEY = "vulnerabilities: { failOn: high } # added by the demo: known advisories from the emulator's OSV API\n";
 async function commitSide(repo, side, message) {
     await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['rm', '-r', '-q', '--ignore-unmatch', '.']);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.cp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(EXAMPLE, side), repo, { recursive: true });
+    // The one key that turns the vulnerability check on; the demo's OSV is the emulator's.
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo, '.github/depgate.yml'), VULNERABILITIES_KEY);
     await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['add', '-A']);
     await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, [
         '-c',
@@ -412,7 +445,7 @@ async function runDemoCommand(args, io) {
         await commitSide(repo, 'base', 'acme-shop 1.4.0');
         await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['checkout', '-q', '-b', 'upgrade-deps']);
         await commitSide(repo, 'head', 'Upgrade express, pin lodash, add minimist, left-pad and video tools');
-        io.stdout(`2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and adds tools/video/yarn.lock\n`);
+        io.stdout(`2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and services/payments/package-lock.json and adds tools/video/yarn.lock\n`);
         const client = (0,_core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createPlatformClient */ .B4)({
             token: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api,
             baseUrl: server.url,
@@ -422,7 +455,7 @@ async function runDemoCommand(args, io) {
         for await (const project of client.projects(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug).items())
             if (project.name === PROJECT)
                 before = project.tags;
-        io.stdout(`3. depgate check --base main --head upgrade-deps (against the emulator):\n\n`);
+        io.stdout(`3. depgate check --base main --head upgrade-deps (against the emulator, which also serves OSV's API with real published advisories; the policy has \`vulnerabilities: { failOn: high }\`):\n\n`);
         const env = {
             ...io.env,
             DEPGATE_API_URL: server.url,
@@ -430,6 +463,7 @@ async function runDemoCommand(args, io) {
             DEPGATE_DEPLOYMENT_ID: undefined,
             DEPGATE_DEPLOYMENT_SLUG: undefined,
             DEPGATE_PLATFORM: undefined,
+            DEPGATE_OSV_URL: server.url,
         };
         const code = await (0,_check_command_js__WEBPACK_IMPORTED_MODULE_6__.runCheckCommand)(['--base', 'main', '--head', 'upgrade-deps'], {
             ...io,
@@ -447,9 +481,13 @@ async function runDemoCommand(args, io) {
         await relayDemo(server.url, io);
         io.stdout(`
 What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
-upgrades and removes (and through which dependency each transitive package comes), asked the platform
-in one request for licenses and where each package is already used, judged it all against
-examples/demo/head/.github/depgate.yml, and tagged the project. Then the relay forwarded the
+upgrades and removes (and through which dependency each transitive package comes) and which entries
+it points at another host with another integrity (lockfile injection), asked the platform in one
+request for licenses and where each package is already used, asked OSV's API (served by the emulator)
+in one batch for known advisories of what the change introduces and the versions it leaves behind,
+judged it all against examples/demo/head/.github/depgate.yml plus \`vulnerabilities: { failOn: high }\`
+(a package exception never excuses an advisory: minimist 1.2.5 blocks on its critical one, with its
+fix version), and tagged the project. Then the relay forwarded the
 platform's unread notifications to Slack, each once.
 
 On your own repository (after \`npm install -g .\` in this clone: depgate is not on the npm registry):
@@ -533,7 +571,7 @@ async function relayDemo(platformUrl, io) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52222);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64095);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
 
@@ -712,7 +750,7 @@ async function readInWorkingTree(root, path) {
 /* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77454);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72026);
 // The Action reaches the platform the same way: one connectPlatform for both edges.
 
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99981);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81395);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49256);
 
 
@@ -138,6 +138,7 @@ async function runEmulatorCommand(args, io) {
         io.stdout(`listening on ${server.url}\n`);
         for (const d of dataset.deployments)
             io.stdout(`deployment ${d.id} "${d.name}" (slug ${d.slug})\n`);
+        io.stdout(`OSV API at ${server.url} (POST /v1/querybatch, GET /v1/vulns/{id}; no token), seeded with real advisories\n`);
         io.stdout('tokens (send as Authorization: Bearer <token>):\n');
         for (const t of dataset.tokens)
             io.stdout(`  ${t.token}  ${describeToken(t)}\n`);

@@ -17,14 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 5 modules
-var edge_shared = __webpack_require__(77454);
-// EXTERNAL MODULE: ./src/gate/index.ts + 7 modules
-var gate = __webpack_require__(32857);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 59 modules
-var src_lockfiles = __webpack_require__(52222);
-// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
-var src_policy = __webpack_require__(40714);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
+var edge_shared = __webpack_require__(72026);
+// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
+var gate = __webpack_require__(94075);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
+var src_lockfiles = __webpack_require__(64095);
+// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
+var src_policy = __webpack_require__(10060);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
 var src_report = __webpack_require__(30115);
 // EXTERNAL MODULE: ./src/version.ts
@@ -101,6 +101,14 @@ const SPEC = {
             description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
             choices: ['on', 'off'],
         },
+        {
+            flags: '--osv-url <url>',
+            description: "OSV's API for the policy's vulnerabilities check (default: DEPGATE_OSV_URL, else https://api.osv.dev)",
+        },
+        {
+            flags: '--osv-db <dir>',
+            description: "read advisories from OSV's per-ecosystem exports in this folder (<dir>/npm/all.zip, ...) instead of the network",
+        },
     ],
     after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
@@ -108,12 +116,14 @@ const SPEC = {
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
+  DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
   CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report (before FORCE_COLOR)
   FORCE_COLOR              colour even when standard output is not a terminal (0: none)
   TERM=dumb                no colour on that terminal
 
-exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform error`,
+exit codes: 0 pass, 1 blocked, 2 configuration or usage error (policy, lockfile, git), 3 platform or
+advisory source error (vulnerabilities.onError: fail)`,
 };
 function oneOf(name, value, allowed) {
     if (value === undefined)
@@ -237,6 +247,22 @@ async function check(args, io, deps) {
     const platformMode = platformFlag ?? (settings === undefined ? 'off' : 'on');
     if (platformMode === 'on' && settings === undefined)
         throw new cli_io/* UsageError */.e(`the platform check is on but no token is set: ${platform_settings/* NO_TOKEN_HELP */.Ms}`);
+    const osvUrlFlag = flags.get('osvUrl');
+    const osvDbFlag = flags.get('osvDb');
+    const envOsvUrl = io.env.DEPGATE_OSV_URL?.trim();
+    const advisorySettings = {
+        ...(typeof osvUrlFlag === 'string'
+            ? { osvUrl: osvUrlFlag }
+            : envOsvUrl !== undefined && envOsvUrl !== '' && typeof osvDbFlag !== 'string'
+                ? { osvUrl: envOsvUrl }
+                : {}),
+        ...(typeof osvDbFlag === 'string' ? { osvDatabase: (0,external_node_path_.resolve)(io.cwd, osvDbFlag) } : {}),
+        names: {
+            osvUrl: typeof osvUrlFlag === 'string' ? '--osv-url' : 'DEPGATE_OSV_URL',
+            osvDatabase: '--osv-db',
+        },
+    };
+    (0,edge_shared/* checkAdvisorySettings */.d_)(advisorySettings);
     const root = await (0,git/* repositoryRoot */.Hn)(io.cwd);
     const baseFlag = flags.get('base');
     const headFlag = flags.get('head');
@@ -296,9 +322,13 @@ async function check(args, io, deps) {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
             userAgent: `depgate/${version/* VERSION */.x}`,
         });
+    const advisorySources = (0,edge_shared/* advisorySourcesFor */.Bd)(policy, advisorySettings, deps.transport === undefined ? {} : { transport: deps.transport });
+    if (advisorySources.length > 0)
+        io.stderr(`depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities.failOn})\n`);
     const report = await (0,gate/* runGate */.Rg)({
         lockfiles,
         policy,
+        advisorySources,
         now: (deps.now ?? (() => new Date()))(),
         toolVersion: version/* VERSION */.x,
         mode: 'diff',
@@ -356,7 +386,7 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52222);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64095);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
 
@@ -535,7 +565,7 @@ async function readInWorkingTree(root, path) {
 /* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77454);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72026);
 // The Action reaches the platform the same way: one connectPlatform for both edges.
 
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';

@@ -1,6 +1,28 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 44353:
+/***/ (function(module) {
+
+/*
+ * Copyright 2024 the original author or authors.
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+!function(e,t){ true?module.exports=t():0}(this,(()=>(()=>{"use strict";var e={154:(e,t)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.CvssVector=void 0;class o{constructor(e,t,o){this.vector=e,this.normalize=t,this.scores=o}isUpToDate(e,t){return this.vector===e&&this.normalize===t}getScores(){return this.scores}}t.CvssVector=class{constructor(e){this.vectorChangedListeners=[],this.components=new Map,this.clearComponents(),e&&this.applyVector(e)}calculateScores(e=!1){const t=this.toString(!0);if(this.cachedScores&&this.cachedScores.isUpToDate(t,e))return this.cachedScores.getScores();const a=this.calculateScoresInternal(e);return this.cachedScores=new o(t,e,a),a}fillBaseMetrics(){for(const[e,t]of this.getRegisteredComponents())if("base"===e.name){for(const e of t){const t=e.values[1];t&&this.applyComponent(e,t)}return}throw new Error("No base category found")}getComponents(){return this.components}clearComponents(){this.getRegisteredComponents().forEach(((e,t)=>{e.forEach((e=>this.components.set(e,e.values[0])))}))}clearSpecifiedComponents(e){e.forEach((e=>this.components.set(e,e.values[0])))}addVectorChangedListener(e){this.vectorChangedListeners.push(e)}normalizeVector(e){return e.replace(/\(/g,"").replace(/\)/g,"").replace(/CVSS:\d+\.?\d?/g,"").replace(/\s/g,"").replace(/\\/g,"").replace(/^\//g,"").replace(/\/$/g,"").trim()}findComponent(e){for(const t of this.getRegisteredComponents().values()){const o=t.find((t=>t.name===e||t.shortName===e));if(o)return o}return Array.from(this.components.keys()).find((t=>t.name===e||t.shortName===e))}applyVector(e){this.applyVectorCount(e)}applyVectorCount(e){const t=this.normalizeVector(e).split("/");let o=0;return t.forEach((e=>{if(0===e.length)return;const[t,a]=e.split(":");0!==t.length&&0!==a.length?this.applyComponentString(t,a,!1)&&o++:console.warn("Invalid component/value pair",e)})),this.vectorChangedListeners.forEach((e=>e(this))),o}applyComponentString(e,t,o=!0){const a=this.findComponent(e);if(a){const i=a.values.find((e=>e.name===t||e.shortName===t));if(i)return this.components.get(a)!==i&&(this.applyComponent(a,i),o&&this.vectorChangedListeners.forEach((e=>e(this))),!0);throw new Error(`Unknown component value ${t} for component ${e}`)}throw new Error(`Unknown component ${e} when setting value ${t}`)}applyComponentStringSilent(e,t,o=!0){try{return this.applyComponentString(e,t,o)}catch(e){return!1}}applyComponent(e,t,o=!0){this.components.set(e,t),o&&this.vectorChangedListeners.forEach((e=>e(this)))}applyVectorPartsIf(e,t,o){if(!e)return 0;const a=this.normalizeVector(e);if(0===a.length)return 0;const i=a.split("/");let s=0;for(const e of i){if(!e)continue;const a=e.split(":",2),i=this.clone(),n=t(i);if(2===a.length){i.applyComponentStringSilent(a[0],a[1]);const e=t(i);o?e<=n&&(s+=this.applyComponentStringSilent(a[0],a[1])?1:0):e>=n&&(s+=this.applyComponentStringSilent(a[0],a[1])?1:0)}else console.warn("Unknown vector argument:",e)}return s}applyVectorPartsIfLower(e,t){return this.applyVectorPartsIf(e,t,!0)}applyVectorPartsIfHigher(e,t){return this.applyVectorPartsIf(e,t,!1)}applyVectorPartsIfLowerVector(e,t){return this.applyVectorPartsIf(e.toStringDefinedParts(),t,!0)}applyVectorPartsIfHigherVector(e,t){return this.applyVectorPartsIf(e.toStringDefinedParts(),t,!1)}getComponent(e){const t=this.components.get(e);if(!t)throw new Error(`Unknown component: ${e.name}`);return t}getComponentByString(e){const t=this.findComponent(e);if(!t)throw new Error(`Unknown component: ${e}`);const o=this.components.get(t);if(!o)throw new Error(`Unknown component: ${e}`);return o}getComponentByStringOpt(e){try{return this.getComponentByString(e)}catch(e){return null}}size(){return Array.from(this.components.values()).filter(this.isComponentValueDefined).length}getFirstDefinedComponent(e){return e.map((e=>this.components.get(e))).find(this.isComponentValueDefined)}toString(e=!1,t=this.getRegisteredComponents(),o=!1){let a="";for(const[i,s]of t)if(e||this.isCategoryPartiallyDefined(i))for(const e of s){const t=this.components.get(e);if(t){if(o&&!this.isComponentValueDefined(t))continue;a+=`${e.shortName}:${t.shortName}/`}}return this.getVectorPrefix()+a.slice(0,-1)}toStringDefinedParts(){return this.toString(!1,this.getRegisteredComponents(),!0)}isCategoryFullyDefined(e){const t=this.getRegisteredComponents().get(e);return!!t&&t.every((e=>void 0!==this.components.get(e)&&"ND"!==this.components.get(e).shortName&&"X"!==this.components.get(e).shortName))}isCategoryPartiallyDefined(e){const t=this.getRegisteredComponents().get(e);return!!t&&t.some((e=>void 0!==this.components.get(e)&&"ND"!==this.components.get(e).shortName&&"X"!==this.components.get(e).shortName))}round(e,t){let o=Math.pow(10,t);return Math.round(e*o)/o}roundUp(e){let t=Math.round(1e5*e);return t%1e4==0?t/1e5:(Math.floor(t/1e4)+1)/10}normalizeScore(e,t){return 10===t?e:this.round(this.mapRange(e,0,t,0,10),1)}mapRange(e,t,o,a,i){return(e-t)/(o-t)*(i-a)+a}pickRandomDefinedComponentValue(e){for(let t=0;t<999999;t++){const t=e.values[Math.floor(Math.random()*e.values.length)];if("X"!==t.shortName&&"ND"!==t.shortName&&!t.hide)return t}}clone(){const e=new this.constructor;return e.components=new Map(this.components),e}diffVector(e){const t=new this.constructor;for(const[o,a]of this.getRegisteredComponents())for(const o of a){const a=this.components.get(o),i=e.components.get(o),s=this.isComponentValueDefined(a),n=this.isComponentValueDefined(i);s&&n&&a.shortName!==i.shortName||!s&&n?t.applyComponent(o,i):s&&!n&&t.applyComponent(o,a)}return t}applyEnvironmentalMetricsOntoBase(){for(const[e,t]of this.getRegisteredComponents())for(const e of t){const t=this.components.get(e);t&&e.baseMetricEquivalent&&this.isComponentValueDefined(t)&&(e.baseMetricEquivalentMapper?this.applyComponentString(e.baseMetricEquivalent.shortName,e.baseMetricEquivalentMapper(t).shortName,!1):this.applyComponentString(e.baseMetricEquivalent.shortName,t.shortName,!1),this.applyComponent(e,e.values[0],!1))}this.vectorChangedListeners.forEach((e=>e(this)))}isComponentValueDefined(e){return void 0!==e&&"ND"!==e.shortName&&"X"!==e.shortName}static _reorderAttributeSeverityOrder(e){const t=[];return e.forEach(((e,o)=>{t.push([e])})),t}}},156:function(e,t,o){var a=this&&this.__createBinding||(Object.create?function(e,t,o,a){void 0===a&&(a=o);var i=Object.getOwnPropertyDescriptor(t,o);i&&!("get"in i?!t.__esModule:i.writable||i.configurable)||(i={enumerable:!0,get:function(){return t[o]}}),Object.defineProperty(e,a,i)}:function(e,t,o,a){void 0===a&&(a=o),e[a]=t[o]}),i=this&&this.__exportStar||function(e,t){for(var o in e)"default"===o||Object.prototype.hasOwnProperty.call(t,o)||a(t,e,o)};Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss4P0=t.Cvss3P0=t.Cvss3P1=t.Cvss2=t.CvssVector=void 0;var s=o(154);Object.defineProperty(t,"CvssVector",{enumerable:!0,get:function(){return s.CvssVector}}),i(o(564),t);var n=o(475);Object.defineProperty(t,"Cvss2",{enumerable:!0,get:function(){return n.Cvss2}});var r=o(371);Object.defineProperty(t,"Cvss3P1",{enumerable:!0,get:function(){return r.Cvss3P1}});var c=o(623);Object.defineProperty(t,"Cvss3P0",{enumerable:!0,get:function(){return c.Cvss3P0}});var l=o(987);Object.defineProperty(t,"Cvss4P0",{enumerable:!0,get:function(){return l.Cvss4P0}})},331:(e,t)=>{var o;Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss3P0Components=void 0;class a{}t.Cvss3P0Components=a,o=a,a.CONFIDENTIALITY_IMPACT_VALUES={X:{shortName:"X",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no loss of confidentiality within the impacted component."},L:{shortName:"L",value:.22,name:"Low",jsonSchemaName:"LOW",description:"There is some loss of confidentiality. Access to some restricted information is obtained, but the attacker does not have control over what information is obtained, or the amount or kind of loss is limited. The information disclosure does not cause a direct, serious loss to the impacted component."},H:{shortName:"H",value:.56,name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of confidentiality, resulting in all resources within the impacted component being divulged to the attacker. Alternatively, access to only some restricted information is obtained, but the disclosed information presents a direct, serious impact. For example, an attacker steals the administrator's password, or private encryption keys of a web server."}},a.CONFIDENTIALITY_IMPACT=[o.CONFIDENTIALITY_IMPACT_VALUES.X,o.CONFIDENTIALITY_IMPACT_VALUES.N,o.CONFIDENTIALITY_IMPACT_VALUES.L,o.CONFIDENTIALITY_IMPACT_VALUES.H],a.INTEGRITY_IMPACT_VALUES={X:{shortName:"X",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no loss of integrity within the impacted component."},L:{shortName:"L",value:.22,name:"Low",jsonSchemaName:"LOW",description:"Modification of data is possible, but the attacker does not have control over the consequence of a modification, or the amount of modification is limited. The data modification does not have a direct, serious impact on the impacted component."},H:{shortName:"H",value:.56,name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of integrity, or a complete loss of protection. For example, the attacker is able to modify any/all files protected by the impacted component. Alternatively, only some files can be modified, but malicious modification would present a direct, serious consequence to the impacted component."}},a.INTEGRITY_IMPACT=[o.INTEGRITY_IMPACT_VALUES.X,o.INTEGRITY_IMPACT_VALUES.N,o.INTEGRITY_IMPACT_VALUES.L,o.INTEGRITY_IMPACT_VALUES.H],a.AVAILABILITY_IMPACT_VALUES={X:{shortName:"X",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no impact to availability within the impacted component."},L:{shortName:"L",value:.22,name:"Low",jsonSchemaName:"LOW",description:"Performance is reduced or there are interruptions in resource availability. Even if repeated exploitation of the vulnerability is possible, the attacker does not have the ability to completely deny service to legitimate users. The resources in the impacted component are either partially available all of the time, or fully available only some of the time, but overall there is no direct, serious consequence to the impacted component."},H:{shortName:"H",value:.56,name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of availability, resulting in the attacker being able to fully deny access to resources in the impacted component; this loss is either sustained (while the attacker continues to deliver the attack) or persistent (the condition persists even after the attack has completed). Alternatively, the attacker has the ability to deny some availability, but the loss of availability presents a direct, serious consequence to the impacted component (e.g., the attacker cannot disrupt existing connections, but can prevent new connections; the attacker can repeatedly exploit a vulnerability that, in each instance of a successful attack, leaks a only small amount of memory, but after repeated exploitation causes a service to become completely unavailable)."}},a.AVAILABILITY_IMPACT=[o.AVAILABILITY_IMPACT_VALUES.X,o.AVAILABILITY_IMPACT_VALUES.N,o.AVAILABILITY_IMPACT_VALUES.L,o.AVAILABILITY_IMPACT_VALUES.H],a.CONFIDENTIALITY_REQUIREMENT_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value indicates there is insufficient information to choose one of the other values, and has no impact on the overall Environmental Score, i.e., it has the same effect on scoring as assigning Medium."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of Confidentiality is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Confidentiality is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"Loss of Confidentiality is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},a.CONFIDENTIALITY_REQUIREMENT=[o.CONFIDENTIALITY_REQUIREMENT_VALUES.X,o.CONFIDENTIALITY_REQUIREMENT_VALUES.L,o.CONFIDENTIALITY_REQUIREMENT_VALUES.M,o.CONFIDENTIALITY_REQUIREMENT_VALUES.H],a.INTEGRITY_REQUIREMENT_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value indicates there is insufficient information to choose one of the other values, and has no impact on the overall Environmental Score, i.e., it has the same effect on scoring as assigning Medium."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of Integrity is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Integrity is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"Loss of Integrity is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},a.INTEGRITY_REQUIREMENT=[o.INTEGRITY_REQUIREMENT_VALUES.X,o.INTEGRITY_REQUIREMENT_VALUES.L,o.INTEGRITY_REQUIREMENT_VALUES.M,o.INTEGRITY_REQUIREMENT_VALUES.H],a.AVAILABILITY_REQUIREMENT_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value indicates there is insufficient information to choose one of the other values, and has no impact on the overall Environmental Score, i.e., it has the same effect on scoring as assigning Medium."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of Availability is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Availability is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"Loss of Availability is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},a.AVAILABILITY_REQUIREMENT=[o.AVAILABILITY_REQUIREMENT_VALUES.X,o.AVAILABILITY_REQUIREMENT_VALUES.L,o.AVAILABILITY_REQUIREMENT_VALUES.M,o.AVAILABILITY_REQUIREMENT_VALUES.H],a.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"There is no impact to the integrity of the system."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"There is a partial compromise of system integrity."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"There is a total compromise of system integrity."}},a.TEMPLATE_CIA_REQUIREMENT_MODIFIED=[o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.X,o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.L,o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.M,o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.H],a.BASE_CATEGORY={name:"base",description:"This metric reflects the qualities of a vulnerability that are constant over time and across user environments."},a.AV_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"Network",abbreviatedName:"Netw.",jsonSchemaName:"NETWORK",description:"The vulnerable component is bound to the network stack and the set of possible attackers extends beyond the other options listed below, up to and including the entire Internet."},A:{shortName:"A",value:.62,name:"Adjacent Network",abbreviatedName:"Adj. Network",jsonSchemaName:"ADJACENT_NETWORK",description:"The vulnerable component is bound to the network stack, but the attack is limited at the protocol level to a logically adjacent topology."},L:{shortName:"L",value:.55,name:"Local",jsonSchemaName:"LOCAL",description:"The vulnerable component is not bound to the network stack and the attacker's path is via read/write/execute capabilities."},P:{shortName:"P",value:.2,name:"Physical",abbreviatedName:"Phys.",jsonSchemaName:"PHYSICAL",description:"The attack requires the attacker to physically touch or manipulate the vulnerable component."}},a.AV={name:"Attack Vector",shortName:"AV",subCategory:"Exploitability Metrics",description:"This metric reflects the context by which vulnerability exploitation is possible. The more remote an attacker can be to attack a host, the greater the vulnerability score.",values:[o.AV_VALUES.X,o.AV_VALUES.N,o.AV_VALUES.A,o.AV_VALUES.L,o.AV_VALUES.P]},a.AC_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},L:{shortName:"L",value:.77,name:"Low",jsonSchemaName:"LOW",description:"Specialized access conditions or extenuating circumstances do not exist. An attacker can expect repeatable success when attacking the vulnerable component."},H:{shortName:"H",value:.44,name:"High",jsonSchemaName:"HIGH",description:"A successful attack depends on conditions beyond the attacker's control. That is, a successful attack cannot be accomplished at will, but requires the attacker to invest in some measurable amount of effort in preparation or execution against the vulnerable component before a successful attack can be expected."}},a.AC={name:"Attack Complexity",shortName:"AC",subCategory:"Exploitability Metrics",description:"This metric describes the conditions beyond the attacker's control that must exist in order to exploit the vulnerability.",values:[o.AC_VALUES.X,o.AC_VALUES.L,o.AC_VALUES.H]},a.PR_VALUES={X:{shortName:"X",value:1,changedValue:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,changedValue:.85,name:"None",jsonSchemaName:"NONE",description:"The attacker is unauthorized prior to attack, and therefore does not require any access to settings or files of the vulnerable system to carry out an attack."},L:{shortName:"L",value:.62,changedValue:.68,name:"Low",jsonSchemaName:"LOW",description:"The attacker requires privileges that provide basic user capabilities that could normally affect only settings and files owned by a user. Alternatively, an attacker with Low privileges has the ability to access only non-sensitive resources."},H:{shortName:"H",value:.27,changedValue:.5,name:"High",jsonSchemaName:"HIGH",description:"The attacker requires privileges that provide significant (e.g., administrative) control over the vulnerable component allowing access to component-wide settings and files."}},a.PR={name:"Privileges Required",shortName:"PR",subCategory:"Exploitability Metrics",description:"This metric describes the level of privileges an attacker must possess before successfully exploiting the vulnerability.",values:[o.PR_VALUES.X,o.PR_VALUES.N,o.PR_VALUES.L,o.PR_VALUES.H]},a.UI_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"None",jsonSchemaName:"NONE",description:"The vulnerable system can be exploited without interaction from any user."},R:{shortName:"R",value:.62,name:"Required",abbreviatedName:"Req.",jsonSchemaName:"REQUIRED",description:"Successful exploitation of this vulnerability requires a user to take some action before the vulnerability can be exploited. For example, a successful exploit may only be possible during the installation of an application by a system administrator."}},a.UI={name:"User Interaction",shortName:"UI",subCategory:"Exploitability Metrics",description:"This metric captures the requirement for a user, other than the attacker, to participate in the successful compromise of the vulnerable component.",values:[o.UI_VALUES.X,o.UI_VALUES.N,o.UI_VALUES.R]},a.S_VALUES={X:{shortName:"X",value:!1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:!1,name:"Unchanged",abbreviatedName:"Unchang.",jsonSchemaName:"UNCHANGED",description:"An exploited vulnerability can only affect resources managed by the same authority."},C:{shortName:"C",value:!0,name:"Changed",jsonSchemaName:"CHANGED",description:"An exploited vulnerability can affect resources beyond the authorization privileges intended by the vulnerable system's design."}},a.S={name:"Scope",shortName:"S",subCategory:"Exploitability Metrics",description:"Can an exploit of the vulnerability be accomplished remotely?",values:[o.S_VALUES.X,o.S_VALUES.U,o.S_VALUES.C]},a.C={name:"Confidentiality Impact",shortName:"C",subCategory:"Impact Metrics",description:"This metric measures the impact to the confidentiality of the information resources managed by a software component due to a successfully exploited vulnerability.",values:o.CONFIDENTIALITY_IMPACT},a.I={name:"Integrity Impact",shortName:"I",subCategory:"Impact Metrics",description:"This metric measures the impact to integrity of a successfully exploited vulnerability.",values:o.INTEGRITY_IMPACT},a.A={name:"Availability Impact",shortName:"A",subCategory:"Impact Metrics",description:"This metric measures the impact to the availability of the impacted component resulting from a successfully exploited vulnerability.",values:o.AVAILABILITY_IMPACT},a.BASE_CATEGORY_VALUES=[o.AV,o.AC,o.PR,o.UI,o.S,o.C,o.I,o.A],a.TEMPORAL_CATEGORY={name:"temporal",description:"This metric reflects the current state of exploit techniques or code availability."},a.E_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:.91,name:"Unproven",abbreviatedName:"Unproven",description:"No exploit code is available, or an exploit is theoretical."},P:{shortName:"P",value:.94,name:"Proof-of-Concept",abbreviatedName:"Proof-of-conc.",jsonSchemaName:"PROOF_OF_CONCEPT",description:"Proof-of-concept exploit code is available, or an attack demonstration is not practical for most systems. The code or technique is not functional in all situations and may require substantial modification by a skilled attacker."},F:{shortName:"F",value:.97,name:"Functional",jsonSchemaName:"FUNCTIONAL",description:"Functional exploit code is available. The code works in most situations where the vulnerability exists."},H:{shortName:"H",value:1,name:"High",jsonSchemaName:"HIGH",description:"Functional exploit code is available. The code is widespread and automated and works in all situations where the vulnerability exists."}},a.E={name:"Exploit Code Maturity",shortName:"E",description:"This metric measures the likelihood of the vulnerability being attacked, and is typically based on the current state of exploit techniques, exploit code availability, or active, successful exploitation of the vulnerability.",values:[o.E_VALUES.X,o.E_VALUES.U,o.E_VALUES.P,o.E_VALUES.F,o.E_VALUES.H]},a.RL_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},O:{shortName:"O",value:.95,name:"Official Fix",abbreviatedName:"Off. Fix",jsonSchemaName:"OFFICIAL_FIX",description:"A complete vendor solution is available. Either the vendor has issued an official patch, or an upgrade is available."},T:{shortName:"T",value:.96,name:"Temporary Fix",abbreviatedName:"Temp. Fix",jsonSchemaName:"TEMPORARY_FIX",description:"There is an official but temporary fix available. This includes instances where the vendor issues a temporary hotfix, tool, or workaround."},W:{shortName:"W",value:.97,name:"Workaround",jsonSchemaName:"WORKAROUND",description:"There is an unofficial, non-vendor solution available. In some cases, users of the affected technology will create a patch of their own or provide steps to work around or otherwise mitigate the vulnerability."},U:{shortName:"U",value:1,name:"Unavailable",jsonSchemaName:"UNAVAILABLE",description:"There is either no solution available or it is impossible to apply."}},a.RL={name:"Remediation Level",shortName:"RL",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:[o.RL_VALUES.X,o.RL_VALUES.O,o.RL_VALUES.T,o.RL_VALUES.W,o.RL_VALUES.U]},a.RC_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:.92,name:"Unknown",description:"Report confidence is unknown."},R:{shortName:"R",value:.96,name:"Reasonable",jsonSchemaName:"REASONABLE",description:"Reasonable confidence exists, or the reported vulnerability is in a component not typically used by a target or not having a large installed base."},C:{shortName:"C",value:1,name:"Confirmed",jsonSchemaName:"CONFIRMED",description:"Confirmed confidence exists, or the exploit is functional in the environment where the vulnerability exists."}},a.RC={name:"Report Confidence",shortName:"RC",description:"This metric describes the level of confidence in the existence of the vulnerability and the credibility of the known technical details.",values:[o.RC_VALUES.X,o.RC_VALUES.U,o.RC_VALUES.R,o.RC_VALUES.C]},a.TEMPORAL_CATEGORY_VALUES=[o.E,o.RL,o.RC],a.ENVIRONMENTAL_CATEGORY={name:"environmental",description:"This metric reflects the characteristics of a vulnerability that are relevant and unique to a particular user's environment. This metric can greatly improve the accuracy of a score."},a.MAV_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"Network",abbreviatedName:"Netw.",jsonSchemaName:"NETWORK",description:"The vulnerable component is bound to the network stack and the set of possible attackers extends beyond the other options listed below, up to and including the entire Internet."},A:{shortName:"A",value:.62,name:"Adjacent Network",abbreviatedName:"Adj. Network",jsonSchemaName:"ADJACENT_NETWORK",description:"The vulnerable component is bound to the network stack, but the attack is limited at the protocol level to a logically adjacent topology."},L:{shortName:"L",value:.55,name:"Local",jsonSchemaName:"LOCAL",description:"The vulnerable component is not bound to the network stack and the attacker's path is via read/write/execute capabilities."},P:{shortName:"P",value:.2,name:"Physical",abbreviatedName:"Phys.",jsonSchemaName:"PHYSICAL",description:"The attack requires the attacker to physically touch or manipulate the vulnerable component."}},a.MAV={name:"Modified Attack Vector",shortName:"MAV",subCategory:"Exploitability Metrics",description:"This metric reflects the context by which vulnerability exploitation is possible. The more remote an attacker can be to attack a host, the greater the vulnerability score.",baseMetricEquivalent:o.AV,values:[o.MAV_VALUES.X,o.MAV_VALUES.N,o.MAV_VALUES.A,o.MAV_VALUES.L,o.MAV_VALUES.P]},a.MAC_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},L:{shortName:"L",value:.77,name:"Low",jsonSchemaName:"LOW",description:"Specialized access conditions or extenuating circumstances do not exist. An attacker can expect repeatable success when attacking the vulnerable component."},H:{shortName:"H",value:.44,name:"High",jsonSchemaName:"HIGH",description:"A successful attack depends on conditions beyond the attacker's control. That is, a successful attack cannot be accomplished at will, but requires the attacker to invest in some measurable amount of effort in preparation or execution against the vulnerable component before a successful attack can be expected."}},a.MAC={name:"Modified Attack Complexity",shortName:"MAC",subCategory:"Exploitability Metrics",description:"This metric describes the conditions beyond the attacker's control that must exist in order to exploit the vulnerability.",baseMetricEquivalent:o.AC,values:[o.MAC_VALUES.X,o.MAC_VALUES.L,o.MAC_VALUES.H]},a.MPR_VALUES={X:{shortName:"X",value:1,changedValue:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,changedValue:.85,name:"None",jsonSchemaName:"NONE",description:"The attacker is unauthorized prior to attack, and therefore does not require any access to settings or files of the vulnerable system to carry out an attack."},L:{shortName:"L",value:.62,changedValue:.68,name:"Low",jsonSchemaName:"LOW",description:"The attacker requires privileges that provide basic user capabilities that could normally affect only settings and files owned by a user. Alternatively, an attacker with Low privileges has the ability to access only non-sensitive resources."},H:{shortName:"H",value:.27,changedValue:.5,name:"High",jsonSchemaName:"HIGH",description:"The attacker requires privileges that provide significant (e.g., administrative) control over the vulnerable component allowing access to component-wide settings and files."}},a.MPR={name:"Modified Privileges Required",shortName:"MPR",subCategory:"Exploitability Metrics",description:"This metric describes the level of privileges an attacker must possess before successfully exploiting the vulnerability.",baseMetricEquivalent:o.PR,values:[o.MPR_VALUES.X,o.MPR_VALUES.N,o.MPR_VALUES.L,o.MPR_VALUES.H]},a.MUI_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"None",jsonSchemaName:"NONE",description:"The vulnerable system can be exploited without interaction from any user."},R:{shortName:"R",value:.62,name:"Required",jsonSchemaName:"REQUIRED",description:"Successful exploitation of this vulnerability requires a user to take some action before the vulnerability can be exploited. For example, a successful exploit may only be possible during the installation of an application by a system administrator."}},a.MUI={name:"Modified User Interaction",shortName:"MUI",subCategory:"Exploitability Metrics",description:"This metric captures the requirement for a user, other than the attacker, to participate in the successful compromise of the vulnerable component.",baseMetricEquivalent:o.UI,values:[o.MUI_VALUES.X,o.MUI_VALUES.N,o.MUI_VALUES.R]},a.MS_VALUES={X:{shortName:"X",value:!1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:!1,name:"Unchanged",abbreviatedName:"Unchang.",jsonSchemaName:"UNCHANGED",description:"An exploited vulnerability can only affect resources managed by the same authority."},C:{shortName:"C",value:!0,name:"Changed",jsonSchemaName:"CHANGED",description:"An exploited vulnerability can affect resources beyond the authorization privileges intended by the vulnerable system's design."}},a.MS={name:"Modified Scope",shortName:"MS",subCategory:"Exploitability Metrics",description:"Can an exploit of the vulnerability be accomplished remotely?",baseMetricEquivalent:o.S,values:[o.MS_VALUES.X,o.MS_VALUES.U,o.MS_VALUES.C]},a.MC={name:"Confidentiality Impact",shortName:"MC",subCategory:"Modified Impact",description:"This metric measures the impact to the confidentiality of the information resources managed by a software component due to a successfully exploited vulnerability.",baseMetricEquivalent:o.C,values:o.CONFIDENTIALITY_IMPACT},a.MI={name:"Integrity Impact",shortName:"MI",subCategory:"Modified Impact",description:"This metric measures the impact to integrity of a successfully exploited vulnerability.",baseMetricEquivalent:o.I,values:o.INTEGRITY_IMPACT},a.MA={name:"Availability Impact",shortName:"MA",subCategory:"Modified Impact",description:"This metric measures the impact to the availability of the impacted component resulting from a successfully exploited vulnerability.",baseMetricEquivalent:o.A,values:o.AVAILABILITY_IMPACT},a.CR={name:"Confidentiality Requirement",shortName:"CR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:o.CONFIDENTIALITY_REQUIREMENT},a.IR={name:"Integrity Requirement",shortName:"IR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:o.INTEGRITY_REQUIREMENT},a.AR={name:"Availability Requirement",shortName:"AR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:o.AVAILABILITY_REQUIREMENT},a.ENVIRONMENTAL_CATEGORY_VALUES=[o.CR,o.IR,o.AR,o.MAV,o.MAC,o.MPR,o.MUI,o.MS,o.MC,o.MI,o.MA],a.REGISTERED_COMPONENTS=new Map,o.REGISTERED_COMPONENTS.set(o.BASE_CATEGORY,o.BASE_CATEGORY_VALUES),o.REGISTERED_COMPONENTS.set(o.TEMPORAL_CATEGORY,o.TEMPORAL_CATEGORY_VALUES),o.REGISTERED_COMPONENTS.set(o.ENVIRONMENTAL_CATEGORY,o.ENVIRONMENTAL_CATEGORY_VALUES),a.ATTRIBUTE_SEVERITY_ORDER=[[o.S_VALUES.U,o.MS_VALUES.U],[o.CONFIDENTIALITY_IMPACT_VALUES.N,o.INTEGRITY_IMPACT_VALUES.N,o.AVAILABILITY_IMPACT_VALUES.N],[o.AV_VALUES.P,o.MAV_VALUES.P],[o.CONFIDENTIALITY_IMPACT_VALUES.L,o.INTEGRITY_IMPACT_VALUES.L,o.AVAILABILITY_IMPACT_VALUES.L],[o.PR_VALUES.H,o.MPR_VALUES.H],[o.AC_VALUES.H,o.MAC_VALUES.H],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.L,o.INTEGRITY_REQUIREMENT_VALUES.L,o.AVAILABILITY_REQUIREMENT_VALUES.L],[o.AV_VALUES.L,o.MAV_VALUES.L],[o.CONFIDENTIALITY_IMPACT_VALUES.H,o.INTEGRITY_IMPACT_VALUES.H,o.AVAILABILITY_IMPACT_VALUES.H],[o.AV_VALUES.A,o.MAV_VALUES.A],[o.UI_VALUES.R,o.MUI_VALUES.R],[o.PR_VALUES.L,o.MPR_VALUES.L],[o.AC_VALUES.L,o.MAC_VALUES.L],[o.AV_VALUES.N,o.MAV_VALUES.N],[o.PR_VALUES.N,o.MPR_VALUES.N],[o.UI_VALUES.N,o.MUI_VALUES.N],[o.E_VALUES.U],[o.E_VALUES.P],[o.E_VALUES.F],[o.E_VALUES.H],[o.E_VALUES.X],[o.RC_VALUES.U],[o.RL_VALUES.O],[o.RL_VALUES.T],[o.RC_VALUES.R],[o.RL_VALUES.W],[o.AV_VALUES.X,o.MAV_VALUES.X],[o.AC_VALUES.X,o.MAC_VALUES.X],[o.PR_VALUES.X,o.MPR_VALUES.X],[o.UI_VALUES.X,o.MUI_VALUES.X],[o.S_VALUES.C,o.MS_VALUES.C],[o.S_VALUES.X,o.MS_VALUES.X],[o.CONFIDENTIALITY_IMPACT_VALUES.X],[o.INTEGRITY_IMPACT_VALUES.X],[o.AVAILABILITY_IMPACT_VALUES.X],[o.RL_VALUES.U],[o.RL_VALUES.X],[o.RC_VALUES.C],[o.RC_VALUES.X],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.M,o.INTEGRITY_REQUIREMENT_VALUES.M,o.AVAILABILITY_REQUIREMENT_VALUES.M],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.X,o.INTEGRITY_REQUIREMENT_VALUES.X,o.AVAILABILITY_REQUIREMENT_VALUES.X],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.H,o.INTEGRITY_REQUIREMENT_VALUES.H,o.AVAILABILITY_REQUIREMENT_VALUES.H]]},371:(e,t,o)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss3P1=void 0;const a=o(154),i=o(951);class s extends a.CvssVector{constructor(e){super(e)}getRegisteredComponents(){return i.Cvss3P1Components.REGISTERED_COMPONENTS}getVectorPrefix(){return"CVSS:3.1/"}getVectorName(){return"CVSS:3.1"}fillAverageVector(){this.applyVector("AV:N/AC:H/PR:N/UI:N/S:U/C:L/I:L/A:L")}fillRandomBaseVector(){this.fillRandomComponentsForCategory(i.Cvss3P1Components.BASE_CATEGORY)}fillRandomTemporalVector(){this.fillRandomComponentsForCategory(i.Cvss3P1Components.TEMPORAL_CATEGORY)}fillRandomEnvironmentalVector(){this.fillRandomComponentsForCategory(i.Cvss3P1Components.ENVIRONMENTAL_CATEGORY)}fillRandomComponentsForCategory(e){const t=i.Cvss3P1Components.REGISTERED_COMPONENTS.get(e);if(t)for(let e=0;e<t.length;e++){const o=t[e],a=super.pickRandomDefinedComponentValue(o);if(!a)return console.warn("Failed to pick random vector component for",o),void this.fillAverageVector();this.applyComponent(o,a)}else console.warn("Failed to pick random vector components for",e)}calculateScoresInternal(e=!1){const t=this.isBaseFullyDefined(),o=this.isAnyTemporalDefined(),a=this.isAnyEnvironmentalDefined();return{normalized:e,base:t?super.round(this.calculateExactBaseScore(),1):void 0,impact:t?super.normalizeScore(super.round(this.calculateImpactScore(),1),e?6:10):void 0,exploitability:t?super.normalizeScore(super.round(this.calculateExactExploitabilityScore(),1),e?3.9:10):void 0,temporal:t&&o?super.round(this.calculateExactTemporalScore(),1):void 0,environmental:t&&a?super.round(this.calculateExactEnvironmentalScore(),1):void 0,modifiedImpact:t&&a?super.normalizeScore(super.round(Math.max(0,this.calculateExactAdjustedImpactScore()),1),e?6.1:10):void 0,overall:super.round(this.calculateExactOverallScore(),1),vector:this.toString()}}calculateExactBaseScore(){if(!this.isBaseFullyDefined())return 0;let e=this.calculateExactImpactScore();if(e<=0)return 0;let t=this.calculateExactExploitabilityScore();return this.getComponent(i.Cvss3P1Components.S).value?super.roundUp(Math.min(s.SCOPE_COEFFICIENT*(e+t),10)):super.roundUp(Math.min(e+t,10))}calculateImpactScore(){const e=this.calculateExactImpactScore();return e<=0?0:e}calculateExactImpactScore(){let e=this.calculateExactISSScore();return this.getComponent(i.Cvss3P1Components.S).value?s.SCOPE_CHANGED_FACTOR*(e-.029)-3.25*Math.pow(e-.02,15):s.SCOPE_UNCHANGED_FACTOR*e}calculateExactISSScore(){return 1-(1-this.getComponent(i.Cvss3P1Components.C).value)*(1-this.getComponent(i.Cvss3P1Components.I).value)*(1-this.getComponent(i.Cvss3P1Components.A).value)}calculateExactMISSScore(){let e,t,o,a,s,n,r=this.getComponent(i.Cvss3P1Components.MC),c=this.getComponent(i.Cvss3P1Components.MI),l=this.getComponent(i.Cvss3P1Components.MA),m=this.getComponent(i.Cvss3P1Components.C),h=this.getComponent(i.Cvss3P1Components.I),E=this.getComponent(i.Cvss3P1Components.A),u=this.getComponent(i.Cvss3P1Components.CR),d=this.getComponent(i.Cvss3P1Components.IR),p=this.getComponent(i.Cvss3P1Components.AR);return e=r===i.Cvss3P1Components.MC.values[0]?m.value:r.value,t=c===i.Cvss3P1Components.MI.values[0]?h.value:c.value,o=l===i.Cvss3P1Components.MA.values[0]?E.value:l.value,i.Cvss3P1Components.CR.values[0],a=u.value,i.Cvss3P1Components.IR.values[0],s=d.value,i.Cvss3P1Components.AR.values[0],n=p.value,Math.min(1-(1-a*e)*(1-s*t)*(1-n*o),.915)}calculateExactExploitabilityScore(){const e=this.getComponent(i.Cvss3P1Components.AV).value,t=this.getComponent(i.Cvss3P1Components.AC).value,o=this.getComponent(i.Cvss3P1Components.UI).value;let a;return a=this.getComponent(i.Cvss3P1Components.S).value?this.getComponent(i.Cvss3P1Components.PR).changedValue:this.getComponent(i.Cvss3P1Components.PR).value,s.EXPLOITABILITY_COEFFICIENT*e*t*a*o}calculateExactTemporalScore(){if(!this.isBaseFullyDefined())return 0;if(!this.isAnyTemporalDefined())return 0;let e=this.getComponent(i.Cvss3P1Components.E).value,t=this.getComponent(i.Cvss3P1Components.RL).value,o=this.getComponent(i.Cvss3P1Components.RC).value,a=this.calculateExactBaseScore();return super.roundUp(a*e*t*o)}calculateExactEnvironmentalScore(){if(!this.isBaseFullyDefined())return 0;if(!this.isAnyEnvironmentalDefined())return 0;let e=this.calculateExactAdjustedImpactScore();if(e<=0)return 0;let t=this.calculateAdjustedExploitability(),o=this.getComponent(i.Cvss3P1Components.E).value,a=this.getComponent(i.Cvss3P1Components.RL).value,n=this.getComponent(i.Cvss3P1Components.RC).value;if(this.isModifiedScope()){let i=super.roundUp(Math.min(e+t,10));return super.roundUp(i*o*a*n)}{let i=super.roundUp(Math.min(s.SCOPE_COEFFICIENT*(e+t),10));return super.roundUp(i*o*a*n)}}calculateExactAdjustedImpactScore(){if(!this.isBaseFullyDefined())return 0;if(!this.isAnyEnvironmentalDefined())return 0;let e=this.calculateExactMISSScore();return this.isModifiedScope()?s.SCOPE_UNCHANGED_FACTOR*e:s.SCOPE_CHANGED_FACTOR*(e-.029)-3.25*Math.pow(.9731*e-.02,13)}calculateAdjustedExploitability(){let e,t=this.getFirstDefinedComponent([i.Cvss3P1Components.MAV,i.Cvss3P1Components.AV]).value,o=this.getFirstDefinedComponent([i.Cvss3P1Components.MAC,i.Cvss3P1Components.AC]).value,a=this.getFirstDefinedComponent([i.Cvss3P1Components.MUI,i.Cvss3P1Components.UI]).value,n=this.getFirstDefinedComponent([i.Cvss3P1Components.MPR,i.Cvss3P1Components.PR]);return e=this.isModifiedScope()?n.value:n.changedValue,s.EXPLOITABILITY_COEFFICIENT*t*o*e*a}isModifiedScope(){let e=this.getComponent(i.Cvss3P1Components.S),t=this.getComponent(i.Cvss3P1Components.MS);return t===i.Cvss3P1Components.MS.values[0]?!e.value:!t.value}calculateExactOverallScore(){return this.isAnyEnvironmentalDefined()?this.calculateExactEnvironmentalScore():this.isAnyTemporalDefined()?this.calculateExactTemporalScore():this.calculateExactBaseScore()}isBaseFullyDefined(){return super.isCategoryFullyDefined(i.Cvss3P1Components.BASE_CATEGORY)}isTemporalFullyDefined(){return super.isCategoryFullyDefined(i.Cvss3P1Components.TEMPORAL_CATEGORY)}isEnvironmentalFullyDefined(){return super.isCategoryFullyDefined(i.Cvss3P1Components.ENVIRONMENTAL_CATEGORY)}isAnyBaseDefined(){return super.isCategoryPartiallyDefined(i.Cvss3P1Components.BASE_CATEGORY)}isAnyTemporalDefined(){return super.isCategoryPartiallyDefined(i.Cvss3P1Components.TEMPORAL_CATEGORY)}isAnyEnvironmentalDefined(){return super.isCategoryPartiallyDefined(i.Cvss3P1Components.ENVIRONMENTAL_CATEGORY)}getJsonSchemaSeverity(e){return 0===e||isNaN(e)?"NONE":e<=3.9?"LOW":e<=6.9?"MEDIUM":e<=8.9?"HIGH":"CRITICAL"}createJsonSchema(){const e=this.calculateScores();return{version:"3.1",vectorString:this.toString(),baseScore:e.base,temporalScore:e.temporal,environmentalScore:e.environmental,baseSeverity:this.getJsonSchemaSeverity(e.base),temporalSeverity:e.temporal?this.getJsonSchemaSeverity(e.temporal):void 0,environmentalSeverity:e.environmental?this.getJsonSchemaSeverity(e.environmental):void 0,attackVector:this.getComponent(i.Cvss3P1Components.AV).jsonSchemaName,attackComplexity:this.getComponent(i.Cvss3P1Components.AC).jsonSchemaName,privilegesRequired:this.getComponent(i.Cvss3P1Components.PR).jsonSchemaName,userInteraction:this.getComponent(i.Cvss3P1Components.UI).jsonSchemaName,scope:this.getComponent(i.Cvss3P1Components.S).jsonSchemaName,confidentialityImpact:this.getComponent(i.Cvss3P1Components.C).jsonSchemaName,integrityImpact:this.getComponent(i.Cvss3P1Components.I).jsonSchemaName,availabilityImpact:this.getComponent(i.Cvss3P1Components.A).jsonSchemaName,exploitCodeMaturity:this.getComponent(i.Cvss3P1Components.E).jsonSchemaName,remediationLevel:this.getComponent(i.Cvss3P1Components.RL).jsonSchemaName,reportConfidence:this.getComponent(i.Cvss3P1Components.RC).jsonSchemaName,confidentialityRequirement:this.getComponent(i.Cvss3P1Components.CR).jsonSchemaName,integrityRequirement:this.getComponent(i.Cvss3P1Components.IR).jsonSchemaName,availabilityRequirement:this.getComponent(i.Cvss3P1Components.AR).jsonSchemaName,modifiedAttackVector:this.getComponent(i.Cvss3P1Components.MAV).jsonSchemaName,modifiedAttackComplexity:this.getComponent(i.Cvss3P1Components.MAC).jsonSchemaName,modifiedPrivilegesRequired:this.getComponent(i.Cvss3P1Components.MPR).jsonSchemaName,modifiedUserInteraction:this.getComponent(i.Cvss3P1Components.MUI).jsonSchemaName,modifiedScope:this.getComponent(i.Cvss3P1Components.MS).jsonSchemaName,modifiedConfidentialityImpact:this.getComponent(i.Cvss3P1Components.MC).jsonSchemaName,modifiedIntegrityImpact:this.getComponent(i.Cvss3P1Components.MI).jsonSchemaName,modifiedAvailabilityImpact:this.getComponent(i.Cvss3P1Components.MA).jsonSchemaName}}}t.Cvss3P1=s,s.SCOPE_CHANGED_FACTOR=7.52,s.SCOPE_UNCHANGED_FACTOR=6.42,s.EXPLOITABILITY_COEFFICIENT=8.22,s.SCOPE_COEFFICIENT=1.08},475:(e,t,o)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss2=void 0;const a=o(154),i=o(479);class s extends a.CvssVector{constructor(e){super(e)}getRegisteredComponents(){return i.Cvss2Components.REGISTERED_COMPONENTS}getVectorPrefix(){return""}getVectorName(){return"CVSS:2.0"}fillAverageVector(){this.applyVector("AV:A/AC:M/Au:N/C:P/I:P/A:P")}fillRandomBaseVector(){const e=i.Cvss2Components.BASE_CATEGORY_VALUES;for(let t=0;t<e.length;t++){const o=e[t],a=super.pickRandomDefinedComponentValue(o);if(!a)return console.warn("Failed to pick random vector component for",o),void this.fillAverageVector();this.applyComponent(o,a)}}calculateScoresInternal(e=!1){const t=this.isBaseFullyDefined(),o=this.isAnyTemporalDefined(),a=this.isAnyEnvironmentalDefined();return{normalized:e,base:t?super.round(this.calculateExactBaseScore(),1):void 0,impact:t?super.round(this.calculateExactImpactScore(),1):void 0,exploitability:t?super.round(this.calculateExactExploitabilityScore(),1):void 0,temporal:t&&o?super.round(this.calculateExactTemporalScore(),1):void 0,environmental:t&&a?super.round(this.calculateExactEnvironmentalScore(),1):void 0,modifiedImpact:t&&a?super.round(this.calculateExactAdjustedImpactScore(),1):void 0,overall:super.round(this.calculateExactOverallScore(),1),vector:this.toString()}}calculateExactBaseScore(){if(!this.isBaseFullyDefined())return 0;let e=this.calculateExactImpactScore();return(.6*e+.4*this.calculateExactExploitabilityScore()-1.5)*this.f(e)}calculateExactImpactScore(){return this.isBaseFullyDefined()?10.41*(1-(1-this.getComponent(i.Cvss2Components.C).value)*(1-this.getComponent(i.Cvss2Components.I).value)*(1-this.getComponent(i.Cvss2Components.A).value)):0}calculateExactExploitabilityScore(){return this.isBaseFullyDefined()?20*this.getComponent(i.Cvss2Components.AC).value*this.getComponent(i.Cvss2Components.Au).value*this.getComponent(i.Cvss2Components.AV).value:0}calculateExactTemporalScore(){return this.isAnyTemporalDefined()?super.round(this.calculateExactBaseScore(),1)*this.getComponent(i.Cvss2Components.E).value*this.getComponent(i.Cvss2Components.RL).value*this.getComponent(i.Cvss2Components.RC).value:0}calculateExactAdjustedBaseScore(){let e=this.calculateExactAdjustedImpactScore(),t=this.calculateExactExploitabilityScore();return t=this.round(t,1),(.6*e+.4*t-1.5)*this.f(e)}calculateExactAdjustedTemporalScore(){return this.calculateExactAdjustedBaseScore()*this.getComponent(i.Cvss2Components.E).value*this.getComponent(i.Cvss2Components.RL).value*this.getComponent(i.Cvss2Components.RC).value}calculateExactEnvironmentalScore(){if(!this.isAnyEnvironmentalDefined())return 0;let e=this.calculateExactAdjustedTemporalScore();return(e+(10-e)*this.getComponent(i.Cvss2Components.CDP).value)*this.getComponent(i.Cvss2Components.TD).value}calculateExactAdjustedImpactScore(){if(!this.isAnyEnvironmentalDefined())return 0;let e=this.getComponent(i.Cvss2Components.C).value,t=this.getComponent(i.Cvss2Components.I).value,o=this.getComponent(i.Cvss2Components.A).value,a=this.getComponent(i.Cvss2Components.CR).value,s=this.getComponent(i.Cvss2Components.IR).value,n=this.getComponent(i.Cvss2Components.AR).value;return Math.min(10,10.41*(1-(1-e*a)*(1-t*s)*(1-o*n)))}calculateExactOverallScore(){return this.isAnyEnvironmentalDefined()?this.calculateExactEnvironmentalScore():this.isAnyTemporalDefined()?this.calculateExactTemporalScore():this.calculateExactBaseScore()}isBaseFullyDefined(){return super.isCategoryFullyDefined(i.Cvss2Components.BASE_CATEGORY)}isTemporalFullyDefined(){return super.isCategoryFullyDefined(i.Cvss2Components.TEMPORAL_CATEGORY)}isEnvironmentalFullyDefined(){return super.isCategoryFullyDefined(i.Cvss2Components.ENVIRONMENTAL_CATEGORY)}isAnyBaseDefined(){return super.isCategoryPartiallyDefined(i.Cvss2Components.BASE_CATEGORY)}isAnyTemporalDefined(){return super.isCategoryPartiallyDefined(i.Cvss2Components.TEMPORAL_CATEGORY)}isAnyEnvironmentalDefined(){return super.isCategoryPartiallyDefined(i.Cvss2Components.ENVIRONMENTAL_CATEGORY)}f(e){return 0===e?0:1.176}createJsonSchema(){const e=this.calculateScores();return{version:"2.0",vectorString:this.toString(),baseScore:e.base,temporalScore:e.temporal,environmentalScore:e.environmental,accessVector:this.getComponent(i.Cvss2Components.AV).jsonSchemaName,accessComplexity:this.getComponent(i.Cvss2Components.AC).jsonSchemaName,authentication:this.getComponent(i.Cvss2Components.Au).jsonSchemaName,confidentialityImpact:this.getComponent(i.Cvss2Components.C).jsonSchemaName,integrityImpact:this.getComponent(i.Cvss2Components.I).jsonSchemaName,availabilityImpact:this.getComponent(i.Cvss2Components.A).jsonSchemaName,exploitability:this.getComponent(i.Cvss2Components.E).jsonSchemaName,remediationLevel:this.getComponent(i.Cvss2Components.RL).jsonSchemaName,reportConfidence:this.getComponent(i.Cvss2Components.RC).jsonSchemaName,collateralDamagePotential:this.getComponent(i.Cvss2Components.CDP).jsonSchemaName,targetDistribution:this.getComponent(i.Cvss2Components.TD).jsonSchemaName,confidentialityRequirement:this.getComponent(i.Cvss2Components.CR).jsonSchemaName,integrityRequirement:this.getComponent(i.Cvss2Components.IR).jsonSchemaName,availabilityRequirement:this.getComponent(i.Cvss2Components.AR).jsonSchemaName}}}t.Cvss2=s},479:(e,t,o)=>{var a;Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss2Components=void 0;const i=o(154);class s{}t.Cvss2Components=s,a=s,s.BASE_CATEGORY={name:"base",description:"Represents the intrinsic and fundamental characteristics of a vulnerability that are constant over time and user environments."},s.AV_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will result in no score being calculated."},L:{shortName:"L",value:.395,name:"Local",jsonSchemaName:"LOCAL",description:"A vulnerability exploitable with only local access requires the attacker to have either physical access to the vulnerable system or a local (shell) account. Examples of locally exploitable vulnerabilities are peripheral attacks such as Firewire/USB DMA attacks, and local privilege escalations (e.g., sudo)."},A:{shortName:"A",value:.646,name:"Adjacent Network",abbreviatedName:"Adj. Network",jsonSchemaName:"ADJACENT_NETWORK",description:"A vulnerability exploitable with adjacent network access requires the attacker to have access to either the broadcast or collision domain of the vulnerable software.  Examples of local networks include local IP subnet, Bluetooth, IEEE 802.11, and local Ethernet segment."},N:{shortName:"N",value:1,name:"Network",jsonSchemaName:"NETWORK",description:'A vulnerability exploitable with network access means the vulnerable software is bound to the network stack and the attacker does not require local network access or local access. Such a vulnerability is often termed "remotely exploitable". An example of a network attack is an RPC buffer overflow.'}},s.AV={name:"Access Vector",shortName:"AV",subCategory:"Exploitability Metrics",description:"This metric reflects how the vulnerability is exploited. The more remote an attacker can be to attack a host, the greater the vulnerability score.",values:[a.AV_VALUES.ND,a.AV_VALUES.L,a.AV_VALUES.A,a.AV_VALUES.N]},s.AC_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will result in no score being calculated."},H:{shortName:"H",value:.35,name:"High",jsonSchemaName:"HIGH",description:"Specialized access conditions exist. For example, an attacker can only exploit the vulnerability under very specialized conditions."},M:{shortName:"M",value:.61,name:"Medium",jsonSchemaName:"MEDIUM",description:"The access conditions are somewhat specialized. For example, the attacker can only exploit the vulnerability under certain conditions."},L:{shortName:"L",value:.71,name:"Low",jsonSchemaName:"LOW",description:"Specialized access conditions or extenuating circumstances do not exist. For example, an attacker can exploit the vulnerability under most conditions."}},s.AC={name:"Access Complexity",shortName:"AC",subCategory:"Exploitability Metrics",description:'This metric measures the complexity of the attack required to exploit the vulnerability once an attacker has gained access to the target system. For example, consider a buffer overflow in an Internet service: If the vulnerability is exploitable only once a user has been authenticated by the service, the vulnerability is only "Medium" complexity. If, however, the vulnerability can be exploited anonymously, it is "Low" complexity.',values:[a.AC_VALUES.ND,a.AC_VALUES.H,a.AC_VALUES.M,a.AC_VALUES.L]},s.Au_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will result in no score being calculated."},M:{shortName:"M",value:.45,name:"Multiple",jsonSchemaName:"MULTIPLE",description:"Exploiting the vulnerability requires that the attacker authenticate two or more times, even if the same credentials are used each time. An example is an attacker authenticating to an operating system in addition to providing credentials to access an application hosted on that system."},S:{shortName:"S",value:.56,name:"Single",jsonSchemaName:"SINGLE",description:"The vulnerability requires an attacker to be logged into the system (such as at a command line or via a desktop session or web interface)."},N:{shortName:"N",value:.704,name:"None",jsonSchemaName:"NONE",description:"Authentication is not required to exploit the vulnerability."}},s.Au={name:"Authentication",shortName:"Au",subCategory:"Exploitability Metrics",description:'This metric measures the number of times an attacker must authenticate to a target in order to exploit a vulnerability. "Multiple" means that the attacker must authenticate two or more times, "Single" means that the attacker must authenticate once, and "None" means that the attacker need not authenticate at all to exploit the vulnerability.',values:[a.Au_VALUES.ND,a.Au_VALUES.M,a.Au_VALUES.S,a.Au_VALUES.N]},s.C_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will result in no score being calculated."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no impact to the confidentiality of the system."},P:{shortName:"P",value:.275,name:"Partial",jsonSchemaName:"PARTIAL",description:"There is considerable informational disclosure. Access to some system files is possible, but the attacker does not have control over what is obtained, or the scope of the loss is constrained. An example is a vulnerability that divulges only certain tables in a database."},C:{shortName:"C",value:.66,name:"Complete",jsonSchemaName:"COMPLETE",description:"There is total information disclosure, resulting in all system files being revealed. The attacker is able to read all of the system's data (memory, files, etc.)"}},s.C={name:"Confidentiality Impact",shortName:"C",subCategory:"Impact Metrics",description:"This metric measures the impact to the confidentiality of the information resources managed by a software component due to a successfully exploited vulnerability. Confidentiality refers to limiting information access and disclosure to only authorized users, as well as preventing access by, or disclosure to, unauthorized ones.",values:[a.C_VALUES.ND,a.C_VALUES.N,a.C_VALUES.P,a.C_VALUES.C]},s.I_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will result in no score being calculated."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no impact to the integrity of the system."},P:{shortName:"P",value:.275,name:"Partial",jsonSchemaName:"PARTIAL",description:"Modification of some system files or information is possible, but the attacker does not have control over what can be modified, or the scope of what the attacker can affect is limited. For example, system or application files may be overwritten or modified, but either the attacker has no control over which files are affected or the attacker can modify files within only a limited context or scope."},C:{shortName:"C",value:.66,name:"Complete",jsonSchemaName:"COMPLETE",description:"There is a total compromise of system integrity. There is a complete loss of system protection, resulting in the entire system being compromised. The attacker is able to modify any files on the target system."}},s.I={name:"Integrity Impact",shortName:"I",subCategory:"Impact Metrics",description:"This metric measures the impact to integrity of a successfully exploited vulnerability. Integrity refers to the trustworthiness and guaranteed veracity of information.",values:[a.I_VALUES.ND,a.I_VALUES.N,a.I_VALUES.P,a.I_VALUES.C]},s.A_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will result in no score being calculated."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no impact to availability within the impacted component."},P:{shortName:"P",value:.275,name:"Partial",jsonSchemaName:"PARTIAL",description:"There is reduced performance or interruptions in resource availability. An example is a network-based flood attack that permits a limited number of successful connections to an Internet service."},C:{shortName:"C",value:.66,name:"Complete",jsonSchemaName:"COMPLETE",description:"There is a total shutdown of the affected resource. The attacker can render the resource completely unavailable."}},s.A={name:"Availability Impact",shortName:"A",subCategory:"Impact Metrics",description:"This metric measures the impact to the availability of the impacted component resulting from a successfully exploited vulnerability. While the Confidentiality and Integrity impact metrics apply to the loss of confidentiality or integrity of data (e.g., information, files) used by the impacted component, this metric refers to the loss of availability of the impacted component itself, such as a networked service (e.g., web, database, email). Since availability refers to the accessibility of information resources, attacks that consume network bandwidth, processor cycles, or disk space all impact the availability of an impacted component. This metric considers only the availability of the impacted component itself.",values:[a.A_VALUES.ND,a.A_VALUES.N,a.A_VALUES.P,a.A_VALUES.C]},s.BASE_CATEGORY_VALUES=[a.AV,a.AC,a.Au,a.C,a.I,a.A],s.TEMPORAL_CATEGORY={name:"temporal",description:"The threat posed by a vulnerability may change over time. Three such factors that CVSS captures are: confirmation of the technical details of a vulnerability, the remediation status of the vulnerability, and the availability of exploit code or techniques. Since temporal metrics are optional they each include a metric value that has no effect on the score."},s.E_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},U:{shortName:"U",value:.85,name:"Unproven",jsonSchemaName:"UNPROVEN",description:"No exploit code is available, or an exploit is entirely theoretical."},POC:{shortName:"POC",value:.9,name:"Proof-of-concept",abbreviatedName:"Proof-of-conc.",jsonSchemaName:"PROOF_OF_CONCEPT",description:"Proof-of-concept exploit code or an attack demonstration that is not practical for most systems is available. The code or technique is not functional in all situations and may require substantial modification by a skilled attacker."},F:{shortName:"F",value:.95,name:"Functional",jsonSchemaName:"FUNCTIONAL",description:"Functional exploit code is available. The code works in most situations where the vulnerability exists."},H:{shortName:"H",value:1,name:"High",jsonSchemaName:"HIGH",description:"Either the vulnerability is exploitable by functional mobile autonomous code, or no exploit is required (manual trigger) and details are widely available. The code works in every situation, or is actively being delivered via a mobile autonomous agent (such as a worm or virus)."}},s.E={name:"Exploitability",shortName:"E",description:'This metric measures the current state of exploit techniques or code availability. "Unproven that exploit exists" is the lowest impact and "Proof-of-concept code" is the highest impact.',values:[a.E_VALUES.ND,a.E_VALUES.U,a.E_VALUES.POC,a.E_VALUES.F,a.E_VALUES.H]},s.RL_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},OF:{shortName:"OF",value:.87,name:"Official Fix",abbreviatedName:"Off. Fix",jsonSchemaName:"OFFICIAL_FIX",description:"A complete vendor solution is available. Either the vendor has issued an official patch, or an upgrade is available."},TF:{shortName:"TF",value:.9,name:"Temporary Fix",abbreviatedName:"Temp. Fix",jsonSchemaName:"TEMPORARY_FIX",description:"There is an official but temporary fix available. This includes instances where the vendor issues a temporary hotfix, tool, or workaround."},W:{shortName:"W",value:.95,name:"Workaround",jsonSchemaName:"WORKAROUND",description:"There is an unofficial, non-vendor solution available. In some cases, users of the affected technology will create a patch of their own or provide steps to work around or otherwise mitigate the vulnerability."},U:{shortName:"U",value:1,name:"Unavailable",jsonSchemaName:"UNAVAILABLE",description:"There is either no solution available or it is impossible to apply."}},s.RL={name:"Remediation Level",shortName:"RL",description:'This metric measures the remediation level of a vulnerability. "Official fix" is the lowest impact and "Unavailable" is the highest impact.',values:[a.RL_VALUES.ND,a.RL_VALUES.OF,a.RL_VALUES.TF,a.RL_VALUES.W,a.RL_VALUES.U]},s.RC_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},UC:{shortName:"UC",value:.9,name:"Unconfirmed",jsonSchemaName:"UNCONFIRMED",description:"There is little confidence in the existence of this vulnerability. The report is unconfirmed, or the source is not known."},UR:{shortName:"UR",value:.95,name:"Uncorroborated",jsonSchemaName:"UNCORROBORATED",description:"There is reasonable confidence in the existence of this vulnerability, but the technical details are not known publicly. The report is unconfirmed."},C:{shortName:"C",value:1,name:"Confirmed",jsonSchemaName:"CONFIRMED",description:"The existence of this vulnerability is confirmed, but the details are not known publicly. An exploit has been observed, or proof-of-concept exploit code is available. The bugtraq ID or CVE ID has been made public."}},s.RC={name:"Report Confidence",shortName:"RC",description:'This metric measures the degree of confidence in the existence of the vulnerability and the credibility of the known technical details. "Unconfirmed" is the lowest confidence and "Confirmed" is the highest.',values:[a.RC_VALUES.ND,a.RC_VALUES.UC,a.RC_VALUES.UR,a.RC_VALUES.C]},s.TEMPORAL_CATEGORY_VALUES=[a.E,a.RL,a.RC],s.ENVIRONMENTAL_CATEGORY={name:"environmental",description:"Different environments can have an immense bearing on the risk that a vulnerability poses to an organization and its stakeholders. The CVSS environmental metric group captures the characteristics of a vulnerability that are associated with a user's IT environment. Since environmental metrics are optional they each include a metric value that has no effect on the score."},s.CDP_VALUES={ND:{shortName:"ND",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no potential for loss of life, physical assets, productivity or revenue."},L:{shortName:"L",value:.1,name:"Low",jsonSchemaName:"LOW",description:"A successful exploit of this vulnerability may result in slight physical or property damage. Or, there may be a slight loss of revenue or productivity to the organization."},LM:{shortName:"LM",value:.3,name:"Low-Medium",abbreviatedName:"Low-Med.",jsonSchemaName:"LOW_MEDIUM",description:"A successful exploit of this vulnerability may result in moderate physical or property damage. Or, there may be a moderate loss of revenue or productivity to the organization."},MH:{shortName:"MH",value:.4,name:"Medium-High",abbreviatedName:"Med.-High",jsonSchemaName:"MEDIUM_HIGH",description:"A successful exploit of this vulnerability may result in significant physical or property damage or loss. Or, there may be a significant loss of revenue or productivity."},H:{shortName:"H",value:.5,name:"High",jsonSchemaName:"HIGH",description:"A successful exploit of this vulnerability may result in catastrophic physical or property damage and loss. Or, there may be a catastrophic loss of revenue or productivity."}},s.CDP={name:"Collateral Damage Potential",shortName:"CDP",subCategory:"General Modifiers",description:'This metric measures the potential for loss of life or physical assets resulting from a vulnerability. "None" is the lowest impact and "High" is the highest impact.',values:[a.CDP_VALUES.ND,a.CDP_VALUES.N,a.CDP_VALUES.L,a.CDP_VALUES.LM,a.CDP_VALUES.MH,a.CDP_VALUES.H]},s.TD_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no (0%) target distribution."},L:{shortName:"L",value:.25,name:"Low",jsonSchemaName:"LOW",description:"There is a small (< 25%) target distribution."},M:{shortName:"M",value:.75,name:"Medium",jsonSchemaName:"MEDIUM",description:"There is a medium (26-75%) target distribution."},H:{shortName:"H",value:1,name:"High",description:"There is a high (> 75%) target distribution."}},s.TD={name:"Target Distribution",shortName:"TD",subCategory:"General Modifiers",description:'This metric measures the proportion of vulnerable systems that could be affected by an attack. It is meant to represent the proportion of vulnerable systems that an attacker can expect to target. "None" is the lowest impact and "High" is the highest impact.',values:[a.TD_VALUES.ND,a.TD_VALUES.N,a.TD_VALUES.L,a.TD_VALUES.M,a.TD_VALUES.H]},s.CR_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of confidentiality is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of confidentiality is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.51,name:"High",jsonSchemaName:"HIGH",description:"Loss of confidentiality is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},s.CR={name:"Confidentiality Requirement",shortName:"CR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:'This metric measures the need for confidentiality of the vulnerable component to the user. For example, an attacker that exploits a vulnerability that exists on a network boundary and requires no privileges has a low need for the confidentiality of the vulnerable component. Conversely, an attacker that exploits a vulnerability that exists on the same system as the vulnerable component and requires Privileged access to the system in order to exploit it has a high need for confidentiality. "Not Defined" is the lowest impact and "High" is the highest impact.',values:[a.CR_VALUES.ND,a.CR_VALUES.L,a.CR_VALUES.M,a.CR_VALUES.H]},s.IR_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of integrity is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of integrity is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.51,name:"High",jsonSchemaName:"HIGH",description:"Loss of integrity is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},s.IR={name:"Integrity Requirement",shortName:"IR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:'This metric measures the need for integrity of the vulnerable component to a user. For example, an attacker that exploits a vulnerability that exists on a network boundary and requires no privileges has a low need for the integrity of the vulnerable component. Conversely, an attacker that exploits a vulnerability that exists on the same system as the vulnerable component and requires Privileged access to the system in order to exploit it has a high need for integrity. "Not Defined" is the lowest impact and "High" is the highest impact.',values:[a.IR_VALUES.ND,a.IR_VALUES.L,a.IR_VALUES.M,a.IR_VALUES.H]},s.AR_VALUES={ND:{shortName:"ND",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value to the metric will not influence the score. It is a signal to the equation to skip this metric."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of availability is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of availability is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.51,name:"High",jsonSchemaName:"HIGH",description:"Loss of availability is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},s.AR={name:"Availability Requirement",shortName:"AR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:'This metric measures the need for availability of the vulnerable component to a user. For example, an attacker that exploits a vulnerability that exists on a network boundary and requires no privileges has a low need for the availability of the vulnerable component. Conversely, an attacker that exploits a vulnerability that exists on the same system as the vulnerable component and requires Privileged access to the system in order to exploit it has a high need for availability. "Not Defined" is the lowest impact and "High" is the highest impact.',values:[a.AR_VALUES.ND,a.AR_VALUES.L,a.AR_VALUES.M,a.AR_VALUES.H]},s.ENVIRONMENTAL_CATEGORY_VALUES=[a.CDP,a.TD,a.CR,a.IR,a.AR],s.REGISTERED_COMPONENTS=new Map,a.REGISTERED_COMPONENTS.set(a.BASE_CATEGORY,a.BASE_CATEGORY_VALUES),a.REGISTERED_COMPONENTS.set(a.TEMPORAL_CATEGORY,a.TEMPORAL_CATEGORY_VALUES),a.REGISTERED_COMPONENTS.set(a.ENVIRONMENTAL_CATEGORY,a.ENVIRONMENTAL_CATEGORY_VALUES),s.ATTRIBUTE_SEVERITY_ORDER=i.CvssVector._reorderAttributeSeverityOrder([a.AC_VALUES.ND,a.AV_VALUES.ND,a.Au_VALUES.ND,a.C_VALUES.ND,a.I_VALUES.ND,a.A_VALUES.ND,a.C_VALUES.N,a.I_VALUES.N,a.A_VALUES.N,a.CDP_VALUES.N,a.CDP_VALUES.ND,a.TD_VALUES.N,a.CDP_VALUES.L,a.TD_VALUES.L,a.C_VALUES.P,a.I_VALUES.P,a.A_VALUES.P,a.CDP_VALUES.LM,a.AC_VALUES.H,a.AV_VALUES.L,a.CDP_VALUES.MH,a.Au_VALUES.M,a.CDP_VALUES.H,a.Au_VALUES.S,a.AC_VALUES.M,a.AV_VALUES.A,a.C_VALUES.C,a.I_VALUES.C,a.A_VALUES.C,a.Au_VALUES.N,a.AC_VALUES.L,a.TD_VALUES.M,a.E_VALUES.U,a.RL_VALUES.OF,a.E_VALUES.POC,a.RL_VALUES.TF,a.RL_VALUES.W,a.RC_VALUES.UC,a.AV_VALUES.N,a.E_VALUES.F,a.E_VALUES.H,a.E_VALUES.ND,a.RL_VALUES.U,a.RL_VALUES.ND,a.RC_VALUES.UR,a.RC_VALUES.C,a.RC_VALUES.ND,a.TD_VALUES.H,a.TD_VALUES.ND,a.CR_VALUES.L,a.CR_VALUES.M,a.IR_VALUES.L,a.IR_VALUES.M,a.AR_VALUES.L,a.AR_VALUES.M,a.CR_VALUES.ND,a.IR_VALUES.ND,a.AR_VALUES.ND,a.CR_VALUES.H,a.IR_VALUES.H,a.AR_VALUES.H])},564:(e,t,o)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.applyVectorPartsIfMetricsHigher=t.applyVectorPartsIfMetricsLower=t.fromVector=void 0;const a=o(475),i=o(623),s=o(371),n=o(987),r=o(479),c=o(331),l=o(951),m=o(759),h={"CVSS:2.0":a.Cvss2,"2.0":a.Cvss2,"CVSS:3.0":i.Cvss3P0,"3.0":i.Cvss3P0,"CVSS:3.1":s.Cvss3P1,3.1:s.Cvss3P1,"CVSS:4.0":n.Cvss4P0,"4.0":n.Cvss4P0};function E(e,t,o){if(!t)return 0;const a=e.normalizeVector(t);if(0===a.length)return 0;const i=a.split("/");let s=0;for(const t of i){if(!t)continue;const a=t.split(":",2);if(2===a.length){const t=a[0],i=a[1],n=e.getComponentByStringOpt(t),r=t.startsWith("M"),c=r?t.replace("M",""):t,l=e.getComponentByStringOpt(c),m=r?t:`M${t}`,h=e.getComponentByStringOpt(m),E=(null==n?void 0:n.shortName)||"X",u=e.applyComponentStringSilent(t,i),d=e.getComponentByStringOpt(t);u&&o(n,l,h,d,r)?s++:e.applyComponentStringSilent(t,E)}else console.warn("Unknown vector argument:",t)}return s}function u(e,t,o,a,i){const s=null!=o&&"NOT_DEFINED"!==o.name&&"NULL"!==o.name&&"X"!==o.shortName;return{oldSeverity:d(e,i&&s?o:t),newSeverity:d(e,a)}}function d(e,t){if(!t)return-1;let o=[];if(e instanceof a.Cvss2?o=r.Cvss2Components.ATTRIBUTE_SEVERITY_ORDER:e instanceof i.Cvss3P0?o=c.Cvss3P0Components.ATTRIBUTE_SEVERITY_ORDER:e instanceof s.Cvss3P1?o=l.Cvss3P1Components.ATTRIBUTE_SEVERITY_ORDER:e instanceof n.Cvss4P0&&(o=m.Cvss4P0Components.ATTRIBUTE_SEVERITY_ORDER),0===o.length)return console.warn("Unknown",e.getVectorName(),"severity order list for attribute type:",t),-1;for(let e=0;e<o.length;e++)if(o[e].includes(t))return e;return console.warn("Unknown",e.getVectorName(),"attribute type:",t),-1}t.fromVector=function(e,t=void 0){if(t){const o=h[t];if(o)return new o(e)}const o=h[e];if(o)return new o;for(let t in h){const o=h[t];if(e.startsWith(t))try{return new o(e)}catch(e){}}for(let t in h){const o=h[t];try{return new o(e)}catch(e){}}return null},t.applyVectorPartsIfMetricsLower=function(e,t){return t?E(e,t,((t,o,a,i,s)=>{const n=u(e,o,a,i,s);return n.newSeverity<=n.oldSeverity})):0},t.applyVectorPartsIfMetricsHigher=function(e,t){return t?E(e,t,((t,o,a,i,s)=>{const n=u(e,o,a,i,s);return n.newSeverity>=n.oldSeverity})):0}},623:(e,t,o)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss3P0=void 0;const a=o(154),i=o(331);class s extends a.CvssVector{constructor(e){super(e)}getRegisteredComponents(){return i.Cvss3P0Components.REGISTERED_COMPONENTS}getVectorPrefix(){return"CVSS:3.0/"}getVectorName(){return"CVSS:3.0"}fillAverageVector(){this.applyVector("AV:N/AC:H/PR:N/UI:N/S:U/C:L/I:L/A:L")}fillRandomBaseVector(){this.fillRandomComponentsForCategory(i.Cvss3P0Components.BASE_CATEGORY)}fillRandomTemporalVector(){this.fillRandomComponentsForCategory(i.Cvss3P0Components.TEMPORAL_CATEGORY)}fillRandomEnvironmentalVector(){this.fillRandomComponentsForCategory(i.Cvss3P0Components.ENVIRONMENTAL_CATEGORY)}fillRandomComponentsForCategory(e){const t=i.Cvss3P0Components.REGISTERED_COMPONENTS.get(e);if(t)for(let e=0;e<t.length;e++){const o=t[e],a=super.pickRandomDefinedComponentValue(o);if(!a)return console.warn("Failed to pick random vector component for",o),void this.fillAverageVector();this.applyComponent(o,a)}else console.warn("Failed to pick random vector components for",e)}calculateScoresInternal(e=!1){const t=this.isBaseFullyDefined(),o=this.isAnyTemporalDefined(),a=this.isAnyEnvironmentalDefined();return{normalized:e,base:t?super.round(this.calculateExactBaseScore(),1):void 0,impact:t?super.normalizeScore(super.round(this.calculateImpactScore(),1),e?6:10):void 0,exploitability:t?super.normalizeScore(super.round(this.calculateExactExploitabilityScore(),1),e?3.9:10):void 0,temporal:t&&o?super.round(this.calculateExactTemporalScore(),1):void 0,environmental:t&&a?super.round(this.calculateExactEnvironmentalScore(),1):void 0,modifiedImpact:t&&a?super.normalizeScore(super.round(Math.max(0,this.calculateExactAdjustedImpactScore()),1),e?6.1:10):void 0,overall:super.round(this.calculateExactOverallScore(),1),vector:this.toString()}}calculateExactBaseScore(){if(!this.isBaseFullyDefined())return 0;let e=this.calculateExactImpactScore();if(e<=0)return 0;let t=this.calculateExactExploitabilityScore();return this.getComponent(i.Cvss3P0Components.S).value?this.roundUp1(Math.min(s.SCOPE_COEFFICIENT*(e+t),10)):this.roundUp1(Math.min(e+t,10))}calculateImpactScore(){const e=this.calculateExactImpactScore();return e<=0?0:e}calculateExactImpactScore(){let e=this.calculateExactISSScore();return this.getComponent(i.Cvss3P0Components.S).value?s.SCOPE_CHANGED_FACTOR*(e-.029)-3.25*Math.pow(e-.02,15):s.SCOPE_UNCHANGED_FACTOR*e}calculateExactISSScore(){return 1-(1-this.getComponent(i.Cvss3P0Components.C).value)*(1-this.getComponent(i.Cvss3P0Components.I).value)*(1-this.getComponent(i.Cvss3P0Components.A).value)}calculateExactMISSScore(){let e,t,o,a,s,n,r=this.getComponent(i.Cvss3P0Components.MC),c=this.getComponent(i.Cvss3P0Components.MI),l=this.getComponent(i.Cvss3P0Components.MA),m=this.getComponent(i.Cvss3P0Components.C),h=this.getComponent(i.Cvss3P0Components.I),E=this.getComponent(i.Cvss3P0Components.A),u=this.getComponent(i.Cvss3P0Components.CR),d=this.getComponent(i.Cvss3P0Components.IR),p=this.getComponent(i.Cvss3P0Components.AR);return e=r===i.Cvss3P0Components.MC.values[0]?m.value:r.value,t=c===i.Cvss3P0Components.MI.values[0]?h.value:c.value,o=l===i.Cvss3P0Components.MA.values[0]?E.value:l.value,i.Cvss3P0Components.CR.values[0],a=u.value,i.Cvss3P0Components.IR.values[0],s=d.value,i.Cvss3P0Components.AR.values[0],n=p.value,Math.min(1-(1-a*e)*(1-s*t)*(1-n*o),.915)}calculateExactExploitabilityScore(){const e=this.getComponent(i.Cvss3P0Components.AV).value,t=this.getComponent(i.Cvss3P0Components.AC).value,o=this.getComponent(i.Cvss3P0Components.UI).value;let a;return a=this.getComponent(i.Cvss3P0Components.S).value?this.getComponent(i.Cvss3P0Components.PR).changedValue:this.getComponent(i.Cvss3P0Components.PR).value,s.EXPLOITABILITY_COEFFICIENT*e*t*a*o}calculateExactTemporalScore(){if(!this.isBaseFullyDefined())return 0;if(!this.isAnyTemporalDefined())return 0;let e=this.getComponent(i.Cvss3P0Components.E).value,t=this.getComponent(i.Cvss3P0Components.RL).value,o=this.getComponent(i.Cvss3P0Components.RC).value,a=this.calculateExactBaseScore();return this.roundUp1(a*e*t*o)}calculateExactEnvironmentalScore(){if(!this.isBaseFullyDefined())return 0;if(!this.isAnyEnvironmentalDefined())return 0;let e=this.calculateExactAdjustedImpactScore();if(e<=0)return 0;let t=this.calculateAdjustedExploitability(),o=this.getComponent(i.Cvss3P0Components.E).value,a=this.getComponent(i.Cvss3P0Components.RL).value,n=this.getComponent(i.Cvss3P0Components.RC).value;if(this.isModifiedScope()){let i=this.roundUp1(Math.min(e+t,10));return this.roundUp1(i*o*a*n)}{let i=this.roundUp1(Math.min(s.SCOPE_COEFFICIENT*(e+t),10));return this.roundUp1(i*o*a*n)}}calculateExactAdjustedImpactScore(){if(!this.isBaseFullyDefined())return 0;if(!this.isAnyEnvironmentalDefined())return 0;let e=this.calculateExactMISSScore();return this.isModifiedScope()?s.SCOPE_UNCHANGED_FACTOR*e:s.SCOPE_CHANGED_FACTOR*(e-.029)-3.25*Math.pow(e-.02,15)}calculateAdjustedExploitability(){let e,t=this.getFirstDefinedComponent([i.Cvss3P0Components.MAV,i.Cvss3P0Components.AV]).value,o=this.getFirstDefinedComponent([i.Cvss3P0Components.MAC,i.Cvss3P0Components.AC]).value,a=this.getFirstDefinedComponent([i.Cvss3P0Components.MUI,i.Cvss3P0Components.UI]).value,n=this.getFirstDefinedComponent([i.Cvss3P0Components.MPR,i.Cvss3P0Components.PR]);return e=this.isModifiedScope()?n.value:n.changedValue,s.EXPLOITABILITY_COEFFICIENT*t*o*e*a}isModifiedScope(){let e=this.getComponent(i.Cvss3P0Components.S),t=this.getComponent(i.Cvss3P0Components.MS);return t===i.Cvss3P0Components.MS.values[0]?!e.value:!t.value}calculateExactOverallScore(){return this.isAnyEnvironmentalDefined()?this.calculateExactEnvironmentalScore():this.isAnyTemporalDefined()?this.calculateExactTemporalScore():this.calculateExactBaseScore()}isBaseFullyDefined(){return super.isCategoryFullyDefined(i.Cvss3P0Components.BASE_CATEGORY)}isTemporalFullyDefined(){return super.isCategoryFullyDefined(i.Cvss3P0Components.TEMPORAL_CATEGORY)}isEnvironmentalFullyDefined(){return super.isCategoryFullyDefined(i.Cvss3P0Components.ENVIRONMENTAL_CATEGORY)}isAnyBaseDefined(){return super.isCategoryPartiallyDefined(i.Cvss3P0Components.BASE_CATEGORY)}isAnyTemporalDefined(){return super.isCategoryPartiallyDefined(i.Cvss3P0Components.TEMPORAL_CATEGORY)}isAnyEnvironmentalDefined(){return super.isCategoryPartiallyDefined(i.Cvss3P0Components.ENVIRONMENTAL_CATEGORY)}roundUp1(e){return Math.ceil(10*e)/10}getJsonSchemaSeverity(e){return 0===e||isNaN(e)?"NONE":e<=3.9?"LOW":e<=6.9?"MEDIUM":e<=8.9?"HIGH":"CRITICAL"}createJsonSchema(){const e=this.calculateScores();return{version:"3.0",vectorString:this.toString(),baseScore:e.base,temporalScore:e.temporal,environmentalScore:e.environmental,baseSeverity:this.getJsonSchemaSeverity(e.base),temporalSeverity:e.temporal?this.getJsonSchemaSeverity(e.temporal):void 0,environmentalSeverity:e.environmental?this.getJsonSchemaSeverity(e.environmental):void 0,attackVector:this.getComponent(i.Cvss3P0Components.AV).jsonSchemaName,attackComplexity:this.getComponent(i.Cvss3P0Components.AC).jsonSchemaName,privilegesRequired:this.getComponent(i.Cvss3P0Components.PR).jsonSchemaName,userInteraction:this.getComponent(i.Cvss3P0Components.UI).jsonSchemaName,scope:this.getComponent(i.Cvss3P0Components.S).jsonSchemaName,confidentialityImpact:this.getComponent(i.Cvss3P0Components.C).jsonSchemaName,integrityImpact:this.getComponent(i.Cvss3P0Components.I).jsonSchemaName,availabilityImpact:this.getComponent(i.Cvss3P0Components.A).jsonSchemaName,exploitCodeMaturity:this.getComponent(i.Cvss3P0Components.E).jsonSchemaName,remediationLevel:this.getComponent(i.Cvss3P0Components.RL).jsonSchemaName,reportConfidence:this.getComponent(i.Cvss3P0Components.RC).jsonSchemaName,confidentialityRequirement:this.getComponent(i.Cvss3P0Components.CR).jsonSchemaName,integrityRequirement:this.getComponent(i.Cvss3P0Components.IR).jsonSchemaName,availabilityRequirement:this.getComponent(i.Cvss3P0Components.AR).jsonSchemaName,modifiedAttackVector:this.getComponent(i.Cvss3P0Components.MAV).jsonSchemaName,modifiedAttackComplexity:this.getComponent(i.Cvss3P0Components.MAC).jsonSchemaName,modifiedPrivilegesRequired:this.getComponent(i.Cvss3P0Components.MPR).jsonSchemaName,modifiedUserInteraction:this.getComponent(i.Cvss3P0Components.MUI).jsonSchemaName,modifiedScope:this.getComponent(i.Cvss3P0Components.MS).jsonSchemaName,modifiedConfidentialityImpact:this.getComponent(i.Cvss3P0Components.MC).jsonSchemaName,modifiedIntegrityImpact:this.getComponent(i.Cvss3P0Components.MI).jsonSchemaName,modifiedAvailabilityImpact:this.getComponent(i.Cvss3P0Components.MA).jsonSchemaName}}}t.Cvss3P0=s,s.SCOPE_CHANGED_FACTOR=7.52,s.SCOPE_UNCHANGED_FACTOR=6.42,s.EXPLOITABILITY_COEFFICIENT=8.22,s.SCOPE_COEFFICIENT=1.08},730:(e,t)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.EQ=void 0;class o{constructor(e,t,o,a){this.highestSeverityVectors=[],this.level=e,this.vectorDepth=t,this.highestSeverityVectorsUnparsed=o,this.predicate=a}getLevel(){return this.level}getLevelAsInt(){return parseInt(this.level)}getVectorDepth(){return this.vectorDepth}getHighestSeverityVectors(){return 0===this.highestSeverityVectors.length&&(this.highestSeverityVectors=this.highestSeverityVectorsUnparsed.map((e=>o.createCvssInstance(e)))),this.highestSeverityVectors}getHighestSeverityVectorsUnparsed(){return this.highestSeverityVectorsUnparsed}matchesConstraints(e){return this.predicate(e)}}t.EQ=o},759:(e,t)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss4P0Components=void 0;class o{}t.Cvss4P0Components=o,o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of confidentiality, resulting in all information within the Vulnerable System being divulged to the attacker. Alternatively, access to only some restricted information is obtained, but the disclosed information presents a direct, serious impact."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"There is some loss of confidentiality. Access to some restricted information is obtained, but the attacker does not have control over what information is obtained, or the amount or kind of loss is limited. The information disclosure does not cause a direct, serious loss to the Vulnerable System."},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"There is no loss of confidentiality within the Vulnerable System."}},o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE=[o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.X,o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H,o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.L,o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.N],o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of integrity, or a complete loss of protection. For example, the attacker is able to modify any/all files protected by the Vulnerable System. Alternatively, only some files can be modified, but malicious modification would present a direct, serious consequence to the Vulnerable System."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Modification of data is possible, but the attacker does not have control over the consequence of a modification, or the amount of modification is limited. The data modification does not have a direct, serious impact to the Vulnerable System."},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"There is no loss of integrity within the Vulnerable System."}},o.VULNERABLE_SYSTEM_INTEGRITY_BASE=[o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.X,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.H,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.L,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.N],o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of availability, resulting in the attacker being able to fully deny access to resources in the Vulnerable System; this loss is either sustained (while the attacker continues to deliver the attack) or persistent (the condition persists even after the attack has completed). Alternatively, the attacker has the ability to deny some availability, but the loss of availability presents a direct, serious consequence to the Vulnerable System (e.g., the attacker cannot disrupt existing connections, but can prevent new connections; the attacker can repeatedly exploit a vulnerability that, in each instance of a successful attack, leaks a only small amount of memory, but after repeated exploitation causes a service to become completely unavailable)."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Performance is reduced or there are interruptions in resource availability. Even if repeated exploitation of the vulnerability is possible, the attacker does not have the ability to completely deny service to legitimate users. The resources in the Vulnerable System are either partially available all of the time, or fully available only some of the time, but overall there is no direct, serious consequence to the Vulnerable System."},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"There is no impact to availability within the Vulnerable System."}},o.VULNERABLE_SYSTEM_AVAILABILITY_BASE=[o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.X,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.H,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.L,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.N],o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},S:{shortName:"S",name:"Safety",jsonSchemaName:"SAFETY",description:"! NOT A VALID VALUE FOR Safety (S), REQUIRED FOR CALCULATION OF SCORE !",hide:!0},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of confidentiality, resulting in all resources within the Subsequent System being divulged to the attacker. Alternatively, access to only some restricted information is obtained, but the disclosed information presents a direct, serious impact."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"There is some loss of confidentiality. Access to some restricted information is obtained, but the attacker does not have control over what information is obtained, or the amount or kind of loss is limited. The information disclosure does not cause a direct, serious loss to the Subsequent System."},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"There is no loss of confidentiality within the Subsequent System or all confidentiality impact is constrained to the Vulnerable System."}},o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE=[o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.X,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.S,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.L,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.N],o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},S:{shortName:"S",name:"Safety",jsonSchemaName:"SAFETY",description:"! NOT A VALID VALUE FOR Safety (S), REQUIRED FOR CALCULATION OF SCORE !",hide:!0},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of integrity, or a complete loss of protection. For example, the attacker is able to modify any/all files protected by the Subsequent System. Alternatively, only some files can be modified, but malicious modification would present a direct, serious consequence to the Subsequent System."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Modification of data is possible, but the attacker does not have control over the consequence of a modification, or the amount of modification is limited. The data modification does not have a direct, serious impact to the Subsequent System."},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"There is no loss of integrity within the Subsequent System or all integrity impact is constrained to the Vulnerable System."}},o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE=[o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.X,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.S,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.H,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.L,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.N],o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},S:{shortName:"S",name:"Safety",jsonSchemaName:"SAFETY",description:"! NOT A VALID VALUE FOR Safety (S), REQUIRED FOR CALCULATION OF SCORE !",hide:!0},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of availability, resulting in the attacker being able to fully deny access to resources in the Subsequent System; this loss is either sustained (while the attacker continues to deliver the attack) or persistent (the condition persists even after the attack has completed). Alternatively, the attacker has the ability to deny some availability, but the loss of availability presents a direct, serious consequence to the Subsequent System (e.g., the attacker cannot disrupt existing connections, but can prevent new connections; the attacker can repeatedly exploit a vulnerability that, in each instance of a successful attack, leaks a only small amount of memory, but after repeated exploitation causes a service to become completely unavailable)."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Performance is reduced or there are interruptions in resource availability. Even if repeated exploitation of the vulnerability is possible, the attacker does not have the ability to completely deny service to legitimate users. The resources in the Subsequent System are either partially available all of the time, or fully available only some of the time, but overall there is no direct, serious consequence to the Subsequent System."},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"There is no impact to availability within the Subsequent System or all availability impact is constrained to the Vulnerable System."}},o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE=[o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.X,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.S,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.H,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.L,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.N],o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of confidentiality, resulting in all resources within the Subsequent System being divulged to the attacker. Alternatively, access to only some restricted information is obtained, but the disclosed information presents a direct, serious impact."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"There is some loss of confidentiality. Access to some restricted information is obtained, but the attacker does not have control over what information is obtained, or the amount or kind of loss is limited. The information disclosure does not cause a direct, serious loss to the Subsequent System."},N:{shortName:"N",name:"Negligible",abbreviatedName:"Negl.",jsonSchemaName:"NEGLIGIBLE",description:"There is no loss of confidentiality within the Subsequent System or all confidentiality impact is constrained to the Vulnerable System."}},o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED=[o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.X,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.H,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.L,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.N],o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},S:{shortName:"S",name:"Safety",jsonSchemaName:"SAFETY",description:'The exploited vulnerability will result in integrity impacts that could cause serious injury or worse (categories of "Marginal" or worse as described in IEC 61508) to a human actor or participant.'},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of integrity, or a complete loss of protection. For example, the attacker is able to modify any/all files protected by the Subsequent System. Alternatively, only some files can be modified, but malicious modification would present a direct, serious consequence to the Subsequent System."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Modification of data is possible, but the attacker does not have control over the consequence of a modification, or the amount of modification is limited. The data modification does not have a direct, serious impact to the Subsequent System."},N:{shortName:"N",name:"Negligible",abbreviatedName:"Negl.",jsonSchemaName:"NEGLIGIBLE",description:"There is no loss of integrity within the Subsequent System or all integrity impact is constrained to the Vulnerable System."}},o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED=[o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.X,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.S,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.H,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.L,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.N],o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},S:{shortName:"S",name:"Safety",jsonSchemaName:"SAFETY",description:'The exploited vulnerability will result in availability impacts that could cause serious injury or worse (categories of "Marginal" or worse as described in IEC 61508) to a human actor or participant.'},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of availability, resulting in the attacker being able to fully deny access to resources in the Subsequent System; this loss is either sustained (while the attacker continues to deliver the attack) or persistent (the condition persists even after the attack has completed). Alternatively, the attacker has the ability to deny some availability, but the loss of availability presents a direct, serious consequence to the Subsequent System (e.g., the attacker cannot disrupt existing connections, but can prevent new connections; the attacker can repeatedly exploit a vulnerability that, in each instance of a successful attack, leaks a only small amount of memory, but after repeated exploitation causes a service to become completely unavailable)."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Performance is reduced or there are interruptions in resource availability. Even if repeated exploitation of the vulnerability is possible, the attacker does not have the ability to completely deny service to legitimate users. The resources in the Subsequent System are either partially available all of the time, or fully available only some of the time, but overall there is no direct, serious consequence to the Subsequent System."},N:{shortName:"N",name:"Negligible",abbreviatedName:"Negl.",jsonSchemaName:"NEGLIGIBLE",description:"There is no impact to availability within the Subsequent System or all availability impact is constrained to the Vulnerable System."}},o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED=[o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.X,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.S,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.H,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.L,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.N],o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"Loss of Confidentiality is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Confidentiality is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Loss of Confidentiality is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},o.REQUIREMENT_CONFIDENTIALITY_MODIFIED=[o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.X,o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.H,o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.M,o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.L],o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"Loss of Integrity is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Integrity is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Loss of Integrity is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},o.REQUIREMENT_INTEGRITY_MODIFIED=[o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.X,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.H,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.M,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.L],o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"Loss of Availability is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Availability is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"Loss of Availability is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},o.REQUIREMENT_AVAILABILITY_MODIFIED=[o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.X,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.H,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.M,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.L],o.AV_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Not Defined"},N:{shortName:"N",name:"Network",jsonSchemaName:"NETWORK",description:"The vulnerable system is bound to the network stack and the set of possible attackers extends beyond the other options listed below, up to and including the entire Internet. Such a vulnerability is often termed “remotely exploitable” and can be thought of as an attack being exploitable at the protocol level one or more network hops away (e.g., across one or more routers). An example of a network attack is an attacker causing a denial of service (DoS) by sending a specially crafted TCP packet across a wide area network."},A:{shortName:"A",name:"Adjacent Network",abbreviatedName:"Adj. Network",jsonSchemaName:"ADJACENT",description:"The vulnerable system is bound to a protocol stack, but the attack is limited at the protocol level to a logically adjacent topology. This can mean an attack must be launched from the same shared proximity (e.g., Bluetooth, NFC, or IEEE 802.11) or logical network (e.g., local IP subnet), or from within a secure or otherwise limited administrative domain (e.g., MPLS, secure VPN within an administrative network zone). One example of an Adjacent attack would be an ARP (IPv4) or neighbor discovery (IPv6) flood leading to a denial of service on the local LAN segment."},L:{shortName:"L",name:"Local",jsonSchemaName:"LOCAL",description:"The vulnerable system is not bound to the network stack and the attacker’s path is via read/write/execute capabilities. Either: the attacker exploits the vulnerability by accessing the target system locally (e.g., keyboard, console), or through terminal emulation (e.g., SSH); or the attacker relies on User Interaction by another person to perform actions required to exploit the vulnerability (e.g., using social engineering techniques to trick a legitimate user into opening a malicious document)."},P:{shortName:"P",name:"Physical",abbreviatedName:"Phys.",jsonSchemaName:"PHYSICAL",description:"The attack requires the attacker to physically touch or manipulate the vulnerable system. Physical interaction may be brief (e.g., evil maid attack) or persistent. An example of such an attack is a cold boot attack in which an attacker gains access to disk encryption keys after physically accessing the target system. Other examples include peripheral attacks via FireWire/USB Direct Memory Access (DMA)."}},o.AV={name:"Attack Vector",shortName:"AV",subCategory:"Exploitability Metrics",description:"This metric reflects the context by which vulnerability exploitation is possible.",values:[o.AV_VALUES.X,o.AV_VALUES.N,o.AV_VALUES.A,o.AV_VALUES.L,o.AV_VALUES.P],worseCaseValue:o.AV_VALUES.N},o.AC_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Not Defined"},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"The attacker must take no measurable action to exploit the vulnerability. The attack requires no target-specific circumvention to exploit the vulnerability. An attacker can expect repeatable success against the vulnerable system."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"successful attack depends on the evasion or circumvention of security-enhancing techniques in place that would otherwise hinder the attack. The attacker must have additional methods available to bypass security measures in place."}},o.AC={name:"Attack Complexity",shortName:"AC",subCategory:"Exploitability Metrics",description:"This metric captures measurable actions that the attacker must take to evade or circumvent built-in security-enhancing conditions in order to obtain a working exploit.",values:[o.AC_VALUES.X,o.AC_VALUES.L,o.AC_VALUES.H],worseCaseValue:o.AC_VALUES.L},o.AT_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Not Defined"},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"The successful attack does not depend on the deployment and execution conditions of the vulnerable system. The attacker can expect to be able to reach the vulnerability and execute the exploit under all or most instances of the vulnerability."},P:{shortName:"P",name:"Present",jsonSchemaName:"PRESENT",description:"The successful attack depends on the presence of specific deployment and execution conditions of the vulnerable system that enable the attack. The successfulness of the attack is conditioned on execution conditions that are not under full control of the attacker. The attack may need to be launched multiple times against a single target before being successful. Network injection. The attacker must inject themselves into the logical network path between the target and the resource requested by the victim (e.g. vulnerabilities requiring an on-path attacker)."}},o.AT={name:"Attack Requirements",shortName:"AT",subCategory:"Exploitability Metrics",description:"This metric captures the prerequisite deployment and execution conditions or variables of the vulnerable system that enable the attack.",values:[o.AT_VALUES.X,o.AT_VALUES.N,o.AT_VALUES.P],worseCaseValue:o.AT_VALUES.N},o.PR_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Not Defined"},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"The attacker is unauthenticated prior to attack, and therefore does not require any access to settings or files of the vulnerable system to carry out an attack."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"The attacker requires privileges that provide basic capabilities that are typically limited to settings and resources owned by a single low-privileged user. Alternatively, an attacker with Low privileges has the ability to access only non-sensitive resources."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"The attacker requires privileges that provide significant (e.g., administrative) control over the vulnerable system allowing full access to the vulnerable system’s settings and files."}},o.PR={name:"Privileges Required",shortName:"PR",subCategory:"Exploitability Metrics",description:"This metric describes the level of privileges an attacker must possess prior to successfully exploiting the vulnerability.",values:[o.PR_VALUES.X,o.PR_VALUES.N,o.PR_VALUES.L,o.PR_VALUES.H],worseCaseValue:o.PR_VALUES.N},o.UI_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Not Defined"},N:{shortName:"N",name:"None",jsonSchemaName:"NONE",description:"The vulnerable system can be exploited without interaction from any human user, other than the attacker. Examples include: a remote attacker is able to send packets to a target system a locally authenticated attacker executes code to elevate privileges"},P:{shortName:"P",name:"Passive",jsonSchemaName:"PASSIVE",description:"Successful exploitation of this vulnerability requires limited interaction by the targeted user with the vulnerable system and the attacker’s payload. These interactions would be considered involuntary and do not require that the user actively subvert protections built into the vulnerable system."},A:{shortName:"A",name:"Active",jsonSchemaName:"ACTIVE",description:"Successful exploitation of this vulnerability requires a targeted user to perform specific, conscious interactions with the vulnerable system and the attacker’s payload, or the user’s interactions would actively subvert protection mechanisms which would lead to exploitation of the vulnerability."}},o.UI={name:"User Interaction",shortName:"UI",subCategory:"Exploitability Metrics",description:"This metric captures the requirement for a human user, other than the attacker, to participate in the successful compromise of the vulnerable system.",values:[o.UI_VALUES.X,o.UI_VALUES.N,o.UI_VALUES.P,o.UI_VALUES.A],worseCaseValue:o.UI_VALUES.N},o.VC={name:"Confidentiality",shortName:"VC",subCategory:"Vulnerable System Impact",description:"This metric measures the impact to the confidentiality of the information managed by the Vulnerable System due to a successfully exploited vulnerability.",values:o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE,worseCaseValue:o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H},o.VI={name:"Integrity",shortName:"VI",subCategory:"Vulnerable System Impact",description:"This metric measures the impact to the integrity of the Vulnerable System due to a successfully exploited vulnerability.",values:o.VULNERABLE_SYSTEM_INTEGRITY_BASE,worseCaseValue:o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.H},o.VA={name:"Availability",shortName:"VA",subCategory:"Vulnerable System Impact",description:"This metric measures the impact to the availability of the Vulnerable System due to a successfully exploited vulnerability.",values:o.VULNERABLE_SYSTEM_AVAILABILITY_BASE,worseCaseValue:o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.H},o.SC={name:"Confidentiality",shortName:"SC",subCategory:"Subsequent System Impact",description:"This metric measures the impact to the confidentiality of information managed by a system other than the Vulnerable System as a consequence of a successfully exploited vulnerability.",values:o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE,worseCaseValue:o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H},o.SI={name:"Integrity",shortName:"SI",subCategory:"Subsequent System Impact",description:"This metric measures the impact to the integrity of a system other than the Vulnerable System as a consequence of a successfully exploited vulnerability.",values:o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE,worseCaseValue:o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.H},o.SA={name:"Availability",shortName:"SA",subCategory:"Subsequent System Impact",description:"This metric measures the impact to the availability of a system other than the Vulnerable System as a consequence of a successfully exploited vulnerability.",values:o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE,worseCaseValue:o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.H},o.S_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"The metric has not been evaluated."},N:{shortName:"N",name:"Negligible",abbreviatedName:"Negl.",jsonSchemaName:"NEGLIGIBLE",description:'Consequences of the vulnerability meet definition of IEC 61508 consequence categories of "marginal," "critical," or "catastrophic."'},P:{shortName:"P",name:"Present",jsonSchemaName:"PRESENT",description:'Consequences of the vulnerability meet definition of IEC 61508 consequence category "negligible."'}},o.S={name:"Safety",shortName:"S",description:"This supplemental metric captures Safety impacts of a vulnerability when the affected system has an intended use or fitness of purpose aligned to safety.",values:[o.S_VALUES.X,o.S_VALUES.N,o.S_VALUES.P],worseCaseValue:o.S_VALUES.P},o.AU_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"The metric has not been evaluated."},N:{shortName:"N",name:"No",jsonSchemaName:"NO",description:"Attackers cannot reliably automate all 4 steps of the kill chain for this vulnerability for some reason. These steps are reconnaissance, weaponization, delivery, and exploitation."},Y:{shortName:"Y",name:"Yes",jsonSchemaName:"YES",description:"Attackers can reliably automate all 4 steps of the kill chain. These steps are reconnaissance, weaponization, delivery, and exploitation (e.g., the vulnerability is “wormable”)."}},o.AU={name:"Automatable",shortName:"AU",description:"This supplemental metric captures whether an attacker can reliably automate exploitation of this vulnerability across multiple targets, based on the first four steps of the kill chain (reconnaissance, weaponization, delivery, and exploitation).",values:[o.AU_VALUES.X,o.AU_VALUES.N,o.AU_VALUES.Y],worseCaseValue:o.AU_VALUES.Y},o.R_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"The metric has not been evaluated."},A:{shortName:"A",name:"Automatic",abbreviatedName:"Automat.",jsonSchemaName:"AUTOMATIC",description:"The system recovers services automatically after an attack has been performed."},U:{shortName:"U",name:"User",jsonSchemaName:"USER",description:"The system requires manual intervention by the user to recover services, after an attack has been performed."},I:{shortName:"I",name:"Irrecoverable",abbreviatedName:"Irrecov.",jsonSchemaName:"IRRECOVERABLE",description:"The system services are irrecoverable by the user, after an attack has been performed."}},o.R={name:"Recovery",shortName:"R",description:"This supplemental metric describes the resilience of a system to recover services, in terms of performance and availability, after an attack has been performed.",values:[o.R_VALUES.X,o.R_VALUES.A,o.R_VALUES.U,o.R_VALUES.I],worseCaseValue:o.R_VALUES.I},o.V_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"The metric has not been evaluated."},D:{shortName:"D",name:"Diffuse",jsonSchemaName:"DIFFUSE",description:"The vulnerable system has limited resources. That is, the resources that the attacker will gain control over with a single exploitation event are relatively small. An example of Diffuse (think: limited) Value Density would be an attack on a single email client vulnerability."},C:{shortName:"C",name:"Concentrated",abbreviatedName:"Concentr.",jsonSchemaName:"CONCENTRATED",description:"The vulnerable system is rich in resources. Heuristically, such systems are often the direct responsibility of “system operators” rather than users. An example of Concentrated (think: broad) Value Density would be an attack on a central email server."}},o.V={name:"Value Density",shortName:"V",description:"This supplemental metric describes the resources that the attacker will gain control over with a single exploitation event.",values:[o.V_VALUES.X,o.V_VALUES.D,o.V_VALUES.C],worseCaseValue:o.V_VALUES.C},o.RE_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"The metric has not been evaluated."},L:{shortName:"L",name:"Low",jsonSchemaName:"LOW",description:"The effort required to respond to a vulnerability is low/trivial. Examples include: communication on better documentation, configuration workarounds, or guidance from the vendor that does not require an immediate update, upgrade, or replacement by the consuming entity, such as firewall filter configuration."},M:{shortName:"M",name:"Moderate",abbreviatedName:"Moder.",jsonSchemaName:"MODERATE",description:"The actions required to respond to a vulnerability require some effort on behalf of the consumer and could cause minimal service impact to implement. Examples include: simple remote update, disabling of a subsystem, or a low-touch software upgrade such as a driver update."},H:{shortName:"H",name:"High",jsonSchemaName:"HIGH",description:"The actions required to respond to a vulnerability are significant and/or difficult, and may possibly lead to an extended, scheduled service impact. This would need to be considered for scheduling purposes including honoring any embargo on deployment of the selected response. Alternatively, response to the vulnerability in the field is not possible remotely. The only resolution to the vulnerability involves physical replacement (e.g. units deployed would have to be recalled for a depot level repair or replacement)."}},o.RE={name:"Vulnerability Response Effort",shortName:"RE",description:"This supplemental metric provides supplemental information on how difficult it is for consumers to provide an initial response to the impact of a vulnerability for deployed products and services in their infrastructure.",values:[o.RE_VALUES.X,o.RE_VALUES.L,o.RE_VALUES.M,o.RE_VALUES.H],worseCaseValue:o.RE_VALUES.H},o.U_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"The metric has not been evaluated."},Clear:{shortName:"Clear",name:"Clear",jsonSchemaName:"CLEAR",description:"Provider has assessed the impact of this vulnerability as having the highest urgency."},Green:{shortName:"Green",name:"Green",jsonSchemaName:"GREEN",description:"Provider has assessed the impact of this vulnerability as having a moderate urgency."},Amber:{shortName:"Amber",name:"Amber",jsonSchemaName:"AMBER",description:"Provider has assessed the impact of this vulnerability as having a reduced urgency."},Red:{shortName:"Red",name:"Red",jsonSchemaName:"RED",description:"Provider has assessed the impact of this vulnerability as having no urgency (Informational)."}},o.U={name:"Provider Urgency",shortName:"U",description:"This supplemental metric provides a standardized way for the system provider to convey a qualitative urgency rating (Clear, Green, Amber, Red) for the vulnerability.",values:[o.U_VALUES.X,o.U_VALUES.Clear,o.U_VALUES.Green,o.U_VALUES.Amber,o.U_VALUES.Red],worseCaseValue:o.U_VALUES.Red},o.MAV={name:"Modified Attack Vector",shortName:"MAV",subCategory:"Exploitability Metrics",description:"Overrides the Base Attack Vector metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.AV,values:o.AV.values,worseCaseValue:o.AV_VALUES.N},o.MAC={name:"Modified Attack Complexity",shortName:"MAC",subCategory:"Exploitability Metrics",description:"Overrides the Base Attack Complexity metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.AC,values:o.AC.values,worseCaseValue:o.AC_VALUES.L},o.MAT={name:"Modified Attack Requirements",shortName:"MAT",subCategory:"Exploitability Metrics",description:"Overrides the Base Attack Requirements metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.AT,values:o.AT.values,worseCaseValue:o.AT_VALUES.P},o.MPR={name:"Modified Privileges Required",shortName:"MPR",subCategory:"Exploitability Metrics",description:"Overrides the Base Privileges Required metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.PR,values:o.PR.values,worseCaseValue:o.PR_VALUES.N},o.MUI={name:"Modified User Interaction",shortName:"MUI",subCategory:"Exploitability Metrics",description:"Overrides the Base User Interaction metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.UI,values:o.UI.values,worseCaseValue:o.UI_VALUES.N},o.MVC={name:"Modified Confidentiality",shortName:"MVC",subCategory:"Vulnerable System Impact",description:"Overrides the Base Vulnerable System Confidentiality metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.VC,values:o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE,worseCaseValue:o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H},o.MVI={name:"Modified Integrity",shortName:"MVI",subCategory:"Vulnerable System Impact",description:"Overrides the Base Vulnerable System Integrity metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.VI,values:o.VULNERABLE_SYSTEM_INTEGRITY_BASE,worseCaseValue:o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.H},o.MVA={name:"Modified Availability",shortName:"MVA",subCategory:"Vulnerable System Impact",description:"Overrides the Base Vulnerable System Availability metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.VA,values:o.VULNERABLE_SYSTEM_AVAILABILITY_BASE,worseCaseValue:o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.H},o.MSC={name:"Modified Confidentiality",shortName:"MSC",subCategory:"Subsequent System Impact",description:"Overrides the Base Subsequent System Confidentiality metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.SC,values:o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED,worseCaseValue:o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.H},o.MSI={name:"Modified Integrity",shortName:"MSI",subCategory:"Subsequent System Impact",description:"Overrides the Base Subsequent System Integrity metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.SI,baseMetricEquivalentMapper:e=>e===o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.S?o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.H:e,values:o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED,worseCaseValue:o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.H},o.MSA={name:"Modified Availability",shortName:"MSA",subCategory:"Subsequent System Impact",description:"Overrides the Base Subsequent System Availability metric to reflect specific characteristics of the analyst's environment.",baseMetricEquivalent:o.SA,baseMetricEquivalentMapper:e=>e===o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.S?o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.H:e,values:o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED,worseCaseValue:o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.H},o.CR={name:"Confidentiality Requirement",shortName:"CR",description:"This metric enables the consumer to customize the assessment depending on the importance of Confidentiality to the affected IT asset within the analyst's organization.",values:o.REQUIREMENT_CONFIDENTIALITY_MODIFIED,worseCaseValue:o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.H},o.IR={name:"Integrity Requirement",shortName:"IR",description:"This metric enables the consumer to customize the assessment depending on the importance of Integrity to the affected IT asset within the analyst's organization.",values:o.REQUIREMENT_INTEGRITY_MODIFIED,worseCaseValue:o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.H},o.AR={name:"Availability Requirement",shortName:"AR",description:"This metric enables the consumer to customize the assessment depending on the importance of Availability to the affected IT asset within the analyst's organization.",values:o.REQUIREMENT_AVAILABILITY_MODIFIED,worseCaseValue:o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.H},o.E_VALUES={X:{shortName:"X",name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Reliable threat intelligence is not available to determine Exploit Maturity characteristics. This is the default value and is equivalent to Attacked (A) for the purposes of the calculation of the score by assuming the worst case."},A:{shortName:"A",name:"Attacked",jsonSchemaName:"ATTACKED",description:"Based on available threat intelligence either of the following must apply: Attacks targeting this vulnerability (attempted or successful) have been reported Solutions to simplify attempts to exploit the vulnerability are publicly or privately available (such as exploit toolkits)"},P:{shortName:"P",name:"POC",jsonSchemaName:"PROOF_OF_CONCEPT",description:"Based on available threat intelligence each of the following must apply: Proof-of-concept exploit code is publicly available No knowledge of reported attempts to exploit this vulnerability No knowledge of publicly available solutions used to simplify attempts to exploit the vulnerability (i.e., the “Attacked” value does not apply)"},U:{shortName:"U",name:"Unreported",jsonSchemaName:"UNREPORTED",description:"Based on available threat intelligence each of the following must apply: No knowledge of publicly available proof-of-concept exploit code No knowledge of reported attempts to exploit this vulnerability No knowledge of publicly available solutions used to simplify attempts to exploit the vulnerability (i.e., neither the “POC” nor “Attacked” values apply)"}},o.E={name:"Exploit Maturity",shortName:"E",description:"This metric measures the likelihood of the vulnerability being attacked, and is based on the current state of exploit techniques, exploit code availability, or active in-the-wild exploitation.",values:[o.E_VALUES.X,o.E_VALUES.A,o.E_VALUES.P,o.E_VALUES.U],worseCaseValue:o.E_VALUES.A},o.BASE_CATEGORY={name:"base",description:"Base Metrics"},o.SUPPLEMENTAL_CATEGORY={name:"supplemental",description:"Supplemental Metrics"},o.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY={name:"environmental-base",description:"Environmental Metrics (Modified Base)"},o.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY={name:"environmental-security-requirement",description:"Environmental Metrics (Security Requirements)"},o.THREAT_CATEGORY={name:"threat",description:"Threat Metrics"},o.BASE_CATEGORY_VALUES=[o.AV,o.AC,o.AT,o.PR,o.UI,o.VC,o.VI,o.VA,o.SC,o.SI,o.SA],o.SUPPLEMENTAL_CATEGORY_VALUES=[o.S,o.AU,o.R,o.V,o.RE,o.U],o.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY_VALUES=[o.MAV,o.MAC,o.MAT,o.MPR,o.MUI,o.MVC,o.MVI,o.MVA,o.MSC,o.MSI,o.MSA],o.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY_VALUES=[o.CR,o.IR,o.AR],o.THREAT_CATEGORY_VALUES=[o.E],o.REGISTERED_COMPONENTS_EDITOR_ORDER=new Map,o.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER=new Map,o.REGISTERED_COMPONENTS_EDITOR_ORDER.set(o.BASE_CATEGORY,o.BASE_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_EDITOR_ORDER.set(o.SUPPLEMENTAL_CATEGORY,o.SUPPLEMENTAL_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_EDITOR_ORDER.set(o.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY,o.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_EDITOR_ORDER.set(o.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY,o.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_EDITOR_ORDER.set(o.THREAT_CATEGORY,o.THREAT_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER.set(o.BASE_CATEGORY,o.BASE_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER.set(o.THREAT_CATEGORY,o.THREAT_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER.set(o.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY,o.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER.set(o.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY,o.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY_VALUES),o.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER.set(o.SUPPLEMENTAL_CATEGORY,o.SUPPLEMENTAL_CATEGORY_VALUES),o.MV_LOOKUP={"000000":10,"000001":9.9,"000010":9.8,"000011":9.5,"000020":9.5,"000021":9.2,"000100":10,"000101":9.6,"000110":9.3,"000111":8.7,"000120":9.1,"000121":8.1,"000200":9.3,"000201":9,"000210":8.9,"000211":8,"000220":8.1,"000221":6.8,"001000":9.8,"001001":9.5,"001010":9.5,"001011":9.2,"001020":9,"001021":8.4,"001100":9.3,"001101":9.2,"001110":8.9,"001111":8.1,"001120":8.1,"001121":6.5,"001200":8.8,"001201":8,"001210":7.8,"001211":7,"001220":6.9,"001221":4.8,"002001":9.2,"002011":8.2,"002021":7.2,"002101":7.9,"002111":6.9,"002121":5,"002201":6.9,"002211":5.5,"002221":2.7,"010000":9.9,"010001":9.7,"010010":9.5,"010011":9.2,"010020":9.2,"010021":8.5,"010100":9.5,"010101":9.1,"010110":9,"010111":8.3,"010120":8.4,"010121":7.1,"010200":9.2,"010201":8.1,"010210":8.2,"010211":7.1,"010220":7.2,"010221":5.3,"011000":9.5,"011001":9.3,"011010":9.2,"011011":8.5,"011020":8.5,"011021":7.3,"011100":9.2,"011101":8.2,"011110":8,"011111":7.2,"011120":7,"011121":5.9,"011200":8.4,"011201":7,"011210":7.1,"011211":5.2,"011220":5,"011221":3,"012001":8.6,"012011":7.5,"012021":5.2,"012101":7.1,"012111":5.2,"012121":2.9,"012201":6.3,"012211":2.9,"012221":1.7,1e5:9.8,100001:9.5,100010:9.4,100011:8.7,100020:9.1,100021:8.1,100100:9.4,100101:8.9,100110:8.6,100111:7.4,100120:7.7,100121:6.4,100200:8.7,100201:7.5,100210:7.4,100211:6.3,100220:6.3,100221:4.9,101e3:9.4,101001:8.9,101010:8.8,101011:7.7,101020:7.6,101021:6.7,101100:8.6,101101:7.6,101110:7.4,101111:5.8,101120:5.9,101121:5,101200:7.2,101201:5.7,101210:5.7,101211:5.2,101220:5.2,101221:2.5,102001:8.3,102011:7,102021:5.4,102101:6.5,102111:5.8,102121:2.6,102201:5.3,102211:2.1,102221:1.3,11e4:9.5,110001:9,110010:8.8,110011:7.6,110020:7.6,110021:7,110100:9,110101:7.7,110110:7.5,110111:6.2,110120:6.1,110121:5.3,110200:7.7,110201:6.6,110210:6.8,110211:5.9,110220:5.2,110221:3,111e3:8.9,111001:7.8,111010:7.6,111011:6.7,111020:6.2,111021:5.8,111100:7.4,111101:5.9,111110:5.7,111111:5.7,111120:4.7,111121:2.3,111200:6.1,111201:5.2,111210:5.7,111211:2.9,111220:2.4,111221:1.6,112001:7.1,112011:5.9,112021:3,112101:5.8,112111:2.6,112121:1.5,112201:2.3,112211:1.3,112221:.6,2e5:9.3,200001:8.7,200010:8.6,200011:7.2,200020:7.5,200021:5.8,200100:8.6,200101:7.4,200110:7.4,200111:6.1,200120:5.6,200121:3.4,200200:7,200201:5.4,200210:5.2,200211:4,200220:4,200221:2.2,201e3:8.5,201001:7.5,201010:7.4,201011:5.5,201020:6.2,201021:5.1,201100:7.2,201101:5.7,201110:5.5,201111:4.1,201120:4.6,201121:1.9,201200:5.3,201201:3.6,201210:3.4,201211:1.9,201220:1.9,201221:.8,202001:6.4,202011:5.1,202021:2,202101:4.7,202111:2.1,202121:1.1,202201:2.4,202211:.9,202221:.4,21e4:8.8,210001:7.5,210010:7.3,210011:5.3,210020:6,210021:5,210100:7.3,210101:5.5,210110:5.9,210111:4,210120:4.1,210121:2,210200:5.4,210201:4.3,210210:4.5,210211:2.2,210220:2,210221:1.1,211e3:7.5,211001:5.5,211010:5.8,211011:4.5,211020:4,211021:2.1,211100:6.1,211101:5.1,211110:4.8,211111:1.8,211120:2,211121:.9,211200:4.6,211201:1.8,211210:1.7,211211:.7,211220:.8,211221:.2,212001:5.3,212011:2.4,212021:1.4,212101:2.4,212111:1.2,212121:.5,212201:1,212211:.3,212221:.1},o.ATTRIBUTE_SEVERITY_ORDER=[[o.AT_VALUES.P,o.AT_VALUES.P],[o.AT_VALUES.N,o.AT_VALUES.N],[o.AT_VALUES.X,o.AT_VALUES.X],[o.S_VALUES.X],[o.S_VALUES.N],[o.S_VALUES.P],[o.AU_VALUES.X],[o.AU_VALUES.N],[o.AU_VALUES.Y],[o.V_VALUES.X],[o.V_VALUES.D],[o.V_VALUES.C],[o.AC_VALUES.H,o.AC_VALUES.H],[o.AC_VALUES.L,o.AC_VALUES.L],[o.AC_VALUES.X,o.AC_VALUES.X],[o.PR_VALUES.H,o.PR_VALUES.H],[o.PR_VALUES.L,o.PR_VALUES.L],[o.PR_VALUES.N,o.PR_VALUES.N],[o.PR_VALUES.X,o.PR_VALUES.X],[o.UI_VALUES.A,o.UI_VALUES.A],[o.UI_VALUES.P,o.UI_VALUES.P],[o.UI_VALUES.N,o.UI_VALUES.N],[o.UI_VALUES.X,o.UI_VALUES.X],[o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.X,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.X,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.X],[o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.N,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.N,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.N],[o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.L,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.L,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.L],[o.VULNERABLE_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H,o.VULNERABLE_SYSTEM_INTEGRITY_BASE_VALUES.H,o.VULNERABLE_SYSTEM_AVAILABILITY_BASE_VALUES.H],[o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.X,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.X,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.X,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.X,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.X,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.X],[o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.N,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.N,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.N,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.N,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.N,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.N],[o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.L,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.L,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.L,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.L,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.L,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.L],[o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_MODIFIED_VALUES.H,o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.H,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.H,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.H,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.H,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.H],[o.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.S,o.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.S,o.SUBSEQUENT_SYSTEM_CONFIDENTIALITY_BASE_VALUES.S,o.SUBSEQUENT_SYSTEM_INTEGRITY_BASE_VALUES.S,o.SUBSEQUENT_SYSTEM_AVAILABILITY_BASE_VALUES.S],[o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.L,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.L,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.L],[o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.M,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.M,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.M],[o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.H,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.H,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.H],[o.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.X,o.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.X,o.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.X],[o.E_VALUES.U],[o.E_VALUES.P],[o.E_VALUES.A],[o.E_VALUES.X],[o.R_VALUES.X],[o.R_VALUES.A],[o.R_VALUES.U],[o.R_VALUES.I],[o.RE_VALUES.X],[o.RE_VALUES.L],[o.RE_VALUES.M],[o.RE_VALUES.H],[o.U_VALUES.X],[o.U_VALUES.Clear],[o.U_VALUES.Green],[o.U_VALUES.Amber],[o.U_VALUES.Red],[o.AV_VALUES.X,o.AV_VALUES.X],[o.AV_VALUES.P,o.AV_VALUES.P],[o.AV_VALUES.L,o.AV_VALUES.L],[o.AV_VALUES.A,o.AV_VALUES.A],[o.AV_VALUES.N,o.AV_VALUES.N]]},904:(e,t)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.EqOperations36=t.EqOperations5=t.EqOperations4=t.EqOperations2=t.EqOperations1=t.EqOperations1245=t.getEqImplementations=void 0,t.getEqImplementations=()=>[a.getInstance(),i.getInstance(),s.getInstance(),n.getInstance(),r.getInstance()];class o{deriveNextLowerMacro(e){return[e.deriveNextLower(this.getEqNumber())]}lookupScoresForNextLowerMacro(e){return e[0].getLookupTableScore()}getHighestSeverityVectors(e){return this.getEq(e).getHighestSeverityVectorsUnparsed()}lookupMacroVectorDepth(e){return this.getEq(e).getVectorDepth()}}t.EqOperations1245=o;class a extends o{getEq(e){return e.getEq1()}getRelevantAttributes(){return["AV","PR","UI"]}getEqNumber(){return 1}static getInstance(){return a.instance}}t.EqOperations1=a,a.instance=new a;class i extends o{getEq(e){return e.getEq2()}getRelevantAttributes(){return["AC","AT"]}getEqNumber(){return 2}static getInstance(){return i.instance}}t.EqOperations2=i,i.instance=new i;class s extends o{getEq(e){return e.getEq4()}getRelevantAttributes(){return["SC","SI","SA"]}getEqNumber(){return 4}static getInstance(){return s.instance}}t.EqOperations4=s,s.instance=new s;class n extends o{getEq(e){return e.getEq5()}getRelevantAttributes(){return[]}getEqNumber(){return 5}static getInstance(){return n.instance}}t.EqOperations5=n,n.instance=new n;class r{static getInstance(){return r.instance}getHighestSeverityVectors(e){return e.getJointEq3AndEq6().getHighestSeverityVectorsUnparsed()}getRelevantAttributes(){return["VC","VI","VA","CR","IR","AR"]}deriveNextLowerMacro(e){const t=e.getEq3().getLevelAsInt(),o=e.getEq6().getLevelAsInt();return 1===t&&1===o||0===t&&1===o?[e.deriveNextLower(3)]:1===t&&0===o?[e.deriveNextLower(6)]:0===t&&0===o?[e.deriveNextLower(3),e.deriveNextLower(6)]:[e.deriveNextLower(3).deriveNextLower(6)]}lookupScoresForNextLowerMacro(e){let t=NaN,o=NaN;return e.length>0&&null!=e[0]&&(t=e[0].getLookupTableScore()),e.length>1&&null!=e[1]&&(o=e[1].getLookupTableScore()),isNaN(t)||isNaN(o)?isNaN(t)?o:t:Math.max(t,o)}lookupMacroVectorDepth(e){return e.getJointEq3AndEq6().getVectorDepth()}}t.EqOperations36=r,r.instance=new r},951:(e,t)=>{var o;Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss3P1Components=void 0;class a{}t.Cvss3P1Components=a,o=a,a.CONFIDENTIALITY_IMPACT_VALUES={X:{shortName:"X",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no loss of confidentiality within the impacted component."},L:{shortName:"L",value:.22,name:"Low",jsonSchemaName:"LOW",description:"There is some loss of confidentiality. Access to some restricted information is obtained, but the attacker does not have control over what information is obtained, or the amount or kind of loss is limited. The information disclosure does not cause a direct, serious loss to the impacted component."},H:{shortName:"H",value:.56,name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of confidentiality, resulting in all resources within the impacted component being divulged to the attacker. Alternatively, access to only some restricted information is obtained, but the disclosed information presents a direct, serious impact. For example, an attacker steals the administrator's password, or private encryption keys of a web server."}},a.CONFIDENTIALITY_IMPACT=[o.CONFIDENTIALITY_IMPACT_VALUES.X,o.CONFIDENTIALITY_IMPACT_VALUES.N,o.CONFIDENTIALITY_IMPACT_VALUES.L,o.CONFIDENTIALITY_IMPACT_VALUES.H],a.INTEGRITY_IMPACT_VALUES={X:{shortName:"X",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no loss of integrity within the impacted component."},L:{shortName:"L",value:.22,name:"Low",jsonSchemaName:"LOW",description:"Modification of data is possible, but the attacker does not have control over the consequence of a modification, or the amount of modification is limited. The data modification does not have a direct, serious impact on the impacted component."},H:{shortName:"H",value:.56,name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of integrity, or a complete loss of protection. For example, the attacker is able to modify any/all files protected by the impacted component. Alternatively, only some files can be modified, but malicious modification would present a direct, serious consequence to the impacted component."}},a.INTEGRITY_IMPACT=[o.INTEGRITY_IMPACT_VALUES.X,o.INTEGRITY_IMPACT_VALUES.N,o.INTEGRITY_IMPACT_VALUES.L,o.INTEGRITY_IMPACT_VALUES.H],a.AVAILABILITY_IMPACT_VALUES={X:{shortName:"X",value:0,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:0,name:"None",jsonSchemaName:"NONE",description:"There is no impact to availability within the impacted component."},L:{shortName:"L",value:.22,name:"Low",jsonSchemaName:"LOW",description:"Performance is reduced or there are interruptions in resource availability. Even if repeated exploitation of the vulnerability is possible, the attacker does not have the ability to completely deny service to legitimate users. The resources in the impacted component are either partially available all of the time, or fully available only some of the time, but overall there is no direct, serious consequence to the impacted component."},H:{shortName:"H",value:.56,name:"High",jsonSchemaName:"HIGH",description:"There is a total loss of availability, resulting in the attacker being able to fully deny access to resources in the impacted component; this loss is either sustained (while the attacker continues to deliver the attack) or persistent (the condition persists even after the attack has completed). Alternatively, the attacker has the ability to deny some availability, but the loss of availability presents a direct, serious consequence to the impacted component (e.g., the attacker cannot disrupt existing connections, but can prevent new connections; the attacker can repeatedly exploit a vulnerability that, in each instance of a successful attack, leaks a only small amount of memory, but after repeated exploitation causes a service to become completely unavailable)."}},a.AVAILABILITY_IMPACT=[o.AVAILABILITY_IMPACT_VALUES.X,o.AVAILABILITY_IMPACT_VALUES.N,o.AVAILABILITY_IMPACT_VALUES.L,o.AVAILABILITY_IMPACT_VALUES.H],a.CONFIDENTIALITY_REQUIREMENT_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value indicates there is insufficient information to choose one of the other values, and has no impact on the overall Environmental Score, i.e., it has the same effect on scoring as assigning Medium."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of Confidentiality is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Confidentiality is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"Loss of Confidentiality is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},a.CONFIDENTIALITY_REQUIREMENT=[o.CONFIDENTIALITY_REQUIREMENT_VALUES.X,o.CONFIDENTIALITY_REQUIREMENT_VALUES.L,o.CONFIDENTIALITY_REQUIREMENT_VALUES.M,o.CONFIDENTIALITY_REQUIREMENT_VALUES.H],a.INTEGRITY_REQUIREMENT_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value indicates there is insufficient information to choose one of the other values, and has no impact on the overall Environmental Score, i.e., it has the same effect on scoring as assigning Medium."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of Integrity is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Integrity is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"Loss of Integrity is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},a.INTEGRITY_REQUIREMENT=[o.INTEGRITY_REQUIREMENT_VALUES.X,o.INTEGRITY_REQUIREMENT_VALUES.L,o.INTEGRITY_REQUIREMENT_VALUES.M,o.INTEGRITY_REQUIREMENT_VALUES.H],a.AVAILABILITY_REQUIREMENT_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Assigning this value indicates there is insufficient information to choose one of the other values, and has no impact on the overall Environmental Score, i.e., it has the same effect on scoring as assigning Medium."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"Loss of Availability is likely to have only a limited adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"Loss of Availability is likely to have a serious adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"Loss of Availability is likely to have a catastrophic adverse effect on the organization or individuals associated with the organization (e.g., employees, customers)."}},a.AVAILABILITY_REQUIREMENT=[o.AVAILABILITY_REQUIREMENT_VALUES.X,o.AVAILABILITY_REQUIREMENT_VALUES.L,o.AVAILABILITY_REQUIREMENT_VALUES.M,o.AVAILABILITY_REQUIREMENT_VALUES.H],a.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},L:{shortName:"L",value:.5,name:"Low",jsonSchemaName:"LOW",description:"There is no impact to the integrity of the system."},M:{shortName:"M",value:1,name:"Medium",jsonSchemaName:"MEDIUM",description:"There is a partial compromise of system integrity."},H:{shortName:"H",value:1.5,name:"High",jsonSchemaName:"HIGH",description:"There is a total compromise of system integrity."}},a.TEMPLATE_CIA_REQUIREMENT_MODIFIED=[o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.X,o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.L,o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.M,o.TEMPLATE_CIA_REQUIREMENT_MODIFIED_VALUES.H],a.BASE_CATEGORY={name:"base",description:"This metric reflects the qualities of a vulnerability that are constant over time and across user environments."},a.AV_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"Network",abbreviatedName:"Netw.",jsonSchemaName:"NETWORK",description:"The vulnerable component is bound to the network stack and the set of possible attackers extends beyond the other options listed below, up to and including the entire Internet."},A:{shortName:"A",value:.62,name:"Adjacent Network",abbreviatedName:"Adj. Network",jsonSchemaName:"ADJACENT_NETWORK",description:"The vulnerable component is bound to the network stack, but the attack is limited at the protocol level to a logically adjacent topology."},L:{shortName:"L",value:.55,name:"Local",jsonSchemaName:"LOCAL",description:"The vulnerable component is not bound to the network stack and the attacker's path is via read/write/execute capabilities."},P:{shortName:"P",value:.2,name:"Physical",abbreviatedName:"Phys.",jsonSchemaName:"PHYSICAL",description:"The attack requires the attacker to physically touch or manipulate the vulnerable component."}},a.AV={name:"Attack Vector",shortName:"AV",subCategory:"Exploitability Metrics",description:"This metric reflects the context by which vulnerability exploitation is possible. The more remote an attacker can be to attack a host, the greater the vulnerability score.",values:[o.AV_VALUES.X,o.AV_VALUES.N,o.AV_VALUES.A,o.AV_VALUES.L,o.AV_VALUES.P]},a.AC_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},L:{shortName:"L",value:.77,name:"Low",jsonSchemaName:"LOW",description:"Specialized access conditions or extenuating circumstances do not exist. An attacker can expect repeatable success when attacking the vulnerable component."},H:{shortName:"H",value:.44,name:"High",jsonSchemaName:"HIGH",description:"A successful attack depends on conditions beyond the attacker's control. That is, a successful attack cannot be accomplished at will, but requires the attacker to invest in some measurable amount of effort in preparation or execution against the vulnerable component before a successful attack can be expected."}},a.AC={name:"Attack Complexity",shortName:"AC",subCategory:"Exploitability Metrics",description:"This metric describes the conditions beyond the attacker's control that must exist in order to exploit the vulnerability.",values:[o.AC_VALUES.X,o.AC_VALUES.L,o.AC_VALUES.H]},a.PR_VALUES={X:{shortName:"X",value:1,changedValue:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,changedValue:.85,name:"None",jsonSchemaName:"NONE",description:"The attacker is unauthorized prior to attack, and therefore does not require any access to settings or files of the vulnerable system to carry out an attack."},L:{shortName:"L",value:.62,changedValue:.68,name:"Low",jsonSchemaName:"LOW",description:"The attacker requires privileges that provide basic user capabilities that could normally affect only settings and files owned by a user. Alternatively, an attacker with Low privileges has the ability to access only non-sensitive resources."},H:{shortName:"H",value:.27,changedValue:.5,name:"High",jsonSchemaName:"HIGH",description:"The attacker requires privileges that provide significant (e.g., administrative) control over the vulnerable component allowing access to component-wide settings and files."}},a.PR={name:"Privileges Required",shortName:"PR",subCategory:"Exploitability Metrics",description:"This metric describes the level of privileges an attacker must possess before successfully exploiting the vulnerability.",values:[o.PR_VALUES.X,o.PR_VALUES.N,o.PR_VALUES.L,o.PR_VALUES.H]},a.UI_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"None",jsonSchemaName:"NONE",description:"The vulnerable system can be exploited without interaction from any user."},R:{shortName:"R",value:.62,name:"Required",abbreviatedName:"Req.",jsonSchemaName:"REQUIRED",description:"Successful exploitation of this vulnerability requires a user to take some action before the vulnerability can be exploited. For example, a successful exploit may only be possible during the installation of an application by a system administrator."}},a.UI={name:"User Interaction",shortName:"UI",subCategory:"Exploitability Metrics",description:"This metric captures the requirement for a user, other than the attacker, to participate in the successful compromise of the vulnerable component.",values:[o.UI_VALUES.X,o.UI_VALUES.N,o.UI_VALUES.R]},a.S_VALUES={X:{shortName:"X",value:!1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:!1,name:"Unchanged",abbreviatedName:"Unchang.",jsonSchemaName:"UNCHANGED",description:"An exploited vulnerability can only affect resources managed by the same authority."},C:{shortName:"C",value:!0,name:"Changed",jsonSchemaName:"CHANGED",description:"An exploited vulnerability can affect resources beyond the authorization privileges intended by the vulnerable system's design."}},a.S={name:"Scope",shortName:"S",subCategory:"Exploitability Metrics",description:"Can an exploit of the vulnerability be accomplished remotely?",values:[o.S_VALUES.X,o.S_VALUES.U,o.S_VALUES.C]},a.C={name:"Confidentiality Impact",shortName:"C",subCategory:"Impact Metrics",description:"This metric measures the impact to the confidentiality of the information resources managed by a software component due to a successfully exploited vulnerability.",values:o.CONFIDENTIALITY_IMPACT},a.I={name:"Integrity Impact",shortName:"I",subCategory:"Impact Metrics",description:"This metric measures the impact to integrity of a successfully exploited vulnerability.",values:o.INTEGRITY_IMPACT},a.A={name:"Availability Impact",shortName:"A",subCategory:"Impact Metrics",description:"This metric measures the impact to the availability of the impacted component resulting from a successfully exploited vulnerability.",values:o.AVAILABILITY_IMPACT},a.BASE_CATEGORY_VALUES=[o.AV,o.AC,o.PR,o.UI,o.S,o.C,o.I,o.A],a.TEMPORAL_CATEGORY={name:"temporal",description:"This metric reflects the current state of exploit techniques or code availability."},a.E_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:.91,name:"Unproven",abbreviatedName:"Unproven",description:"No exploit code is available, or an exploit is theoretical."},P:{shortName:"P",value:.94,name:"Proof-of-Concept",abbreviatedName:"Proof-of-conc.",jsonSchemaName:"PROOF_OF_CONCEPT",description:"Proof-of-concept exploit code is available, or an attack demonstration is not practical for most systems. The code or technique is not functional in all situations and may require substantial modification by a skilled attacker."},F:{shortName:"F",value:.97,name:"Functional",jsonSchemaName:"FUNCTIONAL",description:"Functional exploit code is available. The code works in most situations where the vulnerability exists."},H:{shortName:"H",value:1,name:"High",jsonSchemaName:"HIGH",description:"Functional exploit code is available. The code is widespread and automated and works in all situations where the vulnerability exists."}},a.E={name:"Exploit Code Maturity",shortName:"E",description:"This metric measures the likelihood of the vulnerability being attacked, and is typically based on the current state of exploit techniques, exploit code availability, or active, successful exploitation of the vulnerability.",values:[o.E_VALUES.X,o.E_VALUES.U,o.E_VALUES.P,o.E_VALUES.F,o.E_VALUES.H]},a.RL_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},O:{shortName:"O",value:.95,name:"Official Fix",abbreviatedName:"Off. Fix",jsonSchemaName:"OFFICIAL_FIX",description:"A complete vendor solution is available. Either the vendor has issued an official patch, or an upgrade is available."},T:{shortName:"T",value:.96,name:"Temporary Fix",abbreviatedName:"Temp. Fix",jsonSchemaName:"TEMPORARY_FIX",description:"There is an official but temporary fix available. This includes instances where the vendor issues a temporary hotfix, tool, or workaround."},W:{shortName:"W",value:.97,name:"Workaround",jsonSchemaName:"WORKAROUND",description:"There is an unofficial, non-vendor solution available. In some cases, users of the affected technology will create a patch of their own or provide steps to work around or otherwise mitigate the vulnerability."},U:{shortName:"U",value:1,name:"Unavailable",jsonSchemaName:"UNAVAILABLE",description:"There is either no solution available or it is impossible to apply."}},a.RL={name:"Remediation Level",shortName:"RL",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:[o.RL_VALUES.X,o.RL_VALUES.O,o.RL_VALUES.T,o.RL_VALUES.W,o.RL_VALUES.U]},a.RC_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:.92,name:"Unknown",description:"Report confidence is unknown."},R:{shortName:"R",value:.96,name:"Reasonable",jsonSchemaName:"REASONABLE",description:"Reasonable confidence exists, or the reported vulnerability is in a component not typically used by a target or not having a large installed base."},C:{shortName:"C",value:1,name:"Confirmed",jsonSchemaName:"CONFIRMED",description:"Confirmed confidence exists, or the exploit is functional in the environment where the vulnerability exists."}},a.RC={name:"Report Confidence",shortName:"RC",description:"This metric describes the level of confidence in the existence of the vulnerability and the credibility of the known technical details.",values:[o.RC_VALUES.X,o.RC_VALUES.U,o.RC_VALUES.R,o.RC_VALUES.C]},a.TEMPORAL_CATEGORY_VALUES=[o.E,o.RL,o.RC],a.ENVIRONMENTAL_CATEGORY={name:"environmental",description:"This metric reflects the characteristics of a vulnerability that are relevant and unique to a particular user's environment. This metric can greatly improve the accuracy of a score."},a.MAV_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"Network",abbreviatedName:"Netw.",jsonSchemaName:"NETWORK",description:"The vulnerable component is bound to the network stack and the set of possible attackers extends beyond the other options listed below, up to and including the entire Internet."},A:{shortName:"A",value:.62,name:"Adjacent Network",abbreviatedName:"Adj. Network",jsonSchemaName:"ADJACENT_NETWORK",description:"The vulnerable component is bound to the network stack, but the attack is limited at the protocol level to a logically adjacent topology."},L:{shortName:"L",value:.55,name:"Local",jsonSchemaName:"LOCAL",description:"The vulnerable component is not bound to the network stack and the attacker's path is via read/write/execute capabilities."},P:{shortName:"P",value:.2,name:"Physical",abbreviatedName:"Phys.",jsonSchemaName:"PHYSICAL",description:"The attack requires the attacker to physically touch or manipulate the vulnerable component."}},a.MAV={name:"Modified Attack Vector",shortName:"MAV",subCategory:"Exploitability Metrics",description:"This metric reflects the context by which vulnerability exploitation is possible. The more remote an attacker can be to attack a host, the greater the vulnerability score.",baseMetricEquivalent:o.AV,values:[o.MAV_VALUES.X,o.MAV_VALUES.N,o.MAV_VALUES.A,o.MAV_VALUES.L,o.MAV_VALUES.P]},a.MAC_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},L:{shortName:"L",value:.77,name:"Low",jsonSchemaName:"LOW",description:"Specialized access conditions or extenuating circumstances do not exist. An attacker can expect repeatable success when attacking the vulnerable component."},H:{shortName:"H",value:.44,name:"High",jsonSchemaName:"HIGH",description:"A successful attack depends on conditions beyond the attacker's control. That is, a successful attack cannot be accomplished at will, but requires the attacker to invest in some measurable amount of effort in preparation or execution against the vulnerable component before a successful attack can be expected."}},a.MAC={name:"Modified Attack Complexity",shortName:"MAC",subCategory:"Exploitability Metrics",description:"This metric describes the conditions beyond the attacker's control that must exist in order to exploit the vulnerability.",baseMetricEquivalent:o.AC,values:[o.MAC_VALUES.X,o.MAC_VALUES.L,o.MAC_VALUES.H]},a.MPR_VALUES={X:{shortName:"X",value:1,changedValue:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,changedValue:.85,name:"None",jsonSchemaName:"NONE",description:"The attacker is unauthorized prior to attack, and therefore does not require any access to settings or files of the vulnerable system to carry out an attack."},L:{shortName:"L",value:.62,changedValue:.68,name:"Low",jsonSchemaName:"LOW",description:"The attacker requires privileges that provide basic user capabilities that could normally affect only settings and files owned by a user. Alternatively, an attacker with Low privileges has the ability to access only non-sensitive resources."},H:{shortName:"H",value:.27,changedValue:.5,name:"High",jsonSchemaName:"HIGH",description:"The attacker requires privileges that provide significant (e.g., administrative) control over the vulnerable component allowing access to component-wide settings and files."}},a.MPR={name:"Modified Privileges Required",shortName:"MPR",subCategory:"Exploitability Metrics",description:"This metric describes the level of privileges an attacker must possess before successfully exploiting the vulnerability.",baseMetricEquivalent:o.PR,values:[o.MPR_VALUES.X,o.MPR_VALUES.N,o.MPR_VALUES.L,o.MPR_VALUES.H]},a.MUI_VALUES={X:{shortName:"X",value:1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},N:{shortName:"N",value:.85,name:"None",jsonSchemaName:"NONE",description:"The vulnerable system can be exploited without interaction from any user."},R:{shortName:"R",value:.62,name:"Required",jsonSchemaName:"REQUIRED",description:"Successful exploitation of this vulnerability requires a user to take some action before the vulnerability can be exploited. For example, a successful exploit may only be possible during the installation of an application by a system administrator."}},a.MUI={name:"Modified User Interaction",shortName:"MUI",subCategory:"Exploitability Metrics",description:"This metric captures the requirement for a user, other than the attacker, to participate in the successful compromise of the vulnerable component.",baseMetricEquivalent:o.UI,values:[o.MUI_VALUES.X,o.MUI_VALUES.N,o.MUI_VALUES.R]},a.MS_VALUES={X:{shortName:"X",value:!1,name:"Not Defined",abbreviatedName:"Not Def.",jsonSchemaName:"NOT_DEFINED",description:"Component is not defined."},U:{shortName:"U",value:!1,name:"Unchanged",abbreviatedName:"Unchang.",jsonSchemaName:"UNCHANGED",description:"An exploited vulnerability can only affect resources managed by the same authority."},C:{shortName:"C",value:!0,name:"Changed",jsonSchemaName:"CHANGED",description:"An exploited vulnerability can affect resources beyond the authorization privileges intended by the vulnerable system's design."}},a.MS={name:"Modified Scope",shortName:"MS",subCategory:"Exploitability Metrics",description:"Can an exploit of the vulnerability be accomplished remotely?",baseMetricEquivalent:o.S,values:[o.MS_VALUES.X,o.MS_VALUES.U,o.MS_VALUES.C]},a.MC={name:"Confidentiality Impact",shortName:"MC",subCategory:"Modified Impact",description:"This metric measures the impact to the confidentiality of the information resources managed by a software component due to a successfully exploited vulnerability.",baseMetricEquivalent:o.C,values:o.CONFIDENTIALITY_IMPACT},a.MI={name:"Integrity Impact",shortName:"MI",subCategory:"Modified Impact",description:"This metric measures the impact to integrity of a successfully exploited vulnerability.",baseMetricEquivalent:o.I,values:o.INTEGRITY_IMPACT},a.MA={name:"Availability Impact",shortName:"MA",subCategory:"Modified Impact",description:"This metric measures the impact to the availability of the impacted component resulting from a successfully exploited vulnerability.",baseMetricEquivalent:o.A,values:o.AVAILABILITY_IMPACT},a.CR={name:"Confidentiality Requirement",shortName:"CR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:o.CONFIDENTIALITY_REQUIREMENT},a.IR={name:"Integrity Requirement",shortName:"IR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:o.INTEGRITY_REQUIREMENT},a.AR={name:"Availability Requirement",shortName:"AR",subCategory:"Modified Requirement (Impact Subscore) Modifiers",description:"This metric describes the remediation level for a vulnerability in an affected resource.",values:o.AVAILABILITY_REQUIREMENT},a.ENVIRONMENTAL_CATEGORY_VALUES=[o.CR,o.IR,o.AR,o.MAV,o.MAC,o.MPR,o.MUI,o.MS,o.MC,o.MI,o.MA],a.REGISTERED_COMPONENTS=new Map,o.REGISTERED_COMPONENTS.set(o.BASE_CATEGORY,o.BASE_CATEGORY_VALUES),o.REGISTERED_COMPONENTS.set(o.TEMPORAL_CATEGORY,o.TEMPORAL_CATEGORY_VALUES),o.REGISTERED_COMPONENTS.set(o.ENVIRONMENTAL_CATEGORY,o.ENVIRONMENTAL_CATEGORY_VALUES),a.ATTRIBUTE_SEVERITY_ORDER=[[o.S_VALUES.U,o.MS_VALUES.U],[o.CONFIDENTIALITY_IMPACT_VALUES.N,o.INTEGRITY_IMPACT_VALUES.N,o.AVAILABILITY_IMPACT_VALUES.N],[o.AV_VALUES.P,o.MAV_VALUES.P],[o.CONFIDENTIALITY_IMPACT_VALUES.L,o.INTEGRITY_IMPACT_VALUES.L,o.AVAILABILITY_IMPACT_VALUES.L],[o.PR_VALUES.H,o.MPR_VALUES.H],[o.AC_VALUES.H,o.MAC_VALUES.H],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.L,o.INTEGRITY_REQUIREMENT_VALUES.L,o.AVAILABILITY_REQUIREMENT_VALUES.L],[o.AV_VALUES.L,o.MAV_VALUES.L],[o.CONFIDENTIALITY_IMPACT_VALUES.H,o.INTEGRITY_IMPACT_VALUES.H,o.AVAILABILITY_IMPACT_VALUES.H],[o.AV_VALUES.A,o.MAV_VALUES.A],[o.UI_VALUES.R,o.MUI_VALUES.R],[o.PR_VALUES.L,o.MPR_VALUES.L],[o.AC_VALUES.L,o.MAC_VALUES.L],[o.AV_VALUES.N,o.MAV_VALUES.N],[o.PR_VALUES.N,o.MPR_VALUES.N],[o.UI_VALUES.N,o.MUI_VALUES.N],[o.E_VALUES.U],[o.E_VALUES.P],[o.E_VALUES.F],[o.E_VALUES.H],[o.E_VALUES.X],[o.RC_VALUES.U],[o.RL_VALUES.O],[o.RL_VALUES.T],[o.RC_VALUES.R],[o.RL_VALUES.W],[o.AV_VALUES.X,o.MAV_VALUES.X],[o.AC_VALUES.X,o.MAC_VALUES.X],[o.PR_VALUES.X,o.MPR_VALUES.X],[o.UI_VALUES.X,o.MUI_VALUES.X],[o.S_VALUES.C,o.MS_VALUES.C],[o.S_VALUES.X,o.MS_VALUES.X],[o.CONFIDENTIALITY_IMPACT_VALUES.X],[o.INTEGRITY_IMPACT_VALUES.X],[o.AVAILABILITY_IMPACT_VALUES.X],[o.RL_VALUES.U],[o.RL_VALUES.X],[o.RC_VALUES.C],[o.RC_VALUES.X],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.M,o.INTEGRITY_REQUIREMENT_VALUES.M,o.AVAILABILITY_REQUIREMENT_VALUES.M],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.X,o.INTEGRITY_REQUIREMENT_VALUES.X,o.AVAILABILITY_REQUIREMENT_VALUES.X],[o.CONFIDENTIALITY_REQUIREMENT_VALUES.H,o.INTEGRITY_REQUIREMENT_VALUES.H,o.AVAILABILITY_REQUIREMENT_VALUES.H]]},972:(e,t,o)=>{var a;Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss4P0MacroVector=void 0;const i=o(730),s=o(759);class n{constructor(e,t,o,a,i,s,n){this.eq1=e,this.eq2=t,this.eq3=o,this.eq4=a,this.eq5=i,this.eq6=s,this.jointEq3AndEq6=n}static fromVector(e){const t=a.findMatchingEQ("1",a.EQ1_DEFINITIONS,e),o=a.findMatchingEQ("2",a.EQ2_DEFINITIONS,e),i=a.findMatchingEQ("3",a.EQ3_DEFINITIONS,e),s=a.findMatchingEQ("4",a.EQ4_DEFINITIONS,e),n=a.findMatchingEQ("5",a.EQ5_DEFINITIONS,e),r=a.findMatchingEQ("6",a.EQ6_DEFINITIONS,e),c=a.findMatchingEQ("3,6",a.JOINT_EQ3_EQ6_DEFINITIONS,e);return new a(t,o,i,s,n,r,c)}static findMatchingEQ(e,t,o){for(let e of t)if(e.matchesConstraints(o))return e;throw new Error("No matching EQ found for "+e+" and vector "+o)}getEq1(){return this.eq1}getEq2(){return this.eq2}getEq3(){return this.eq3}getEq4(){return this.eq4}getEq5(){return this.eq5}getEq6(){return this.eq6}getJointEq3AndEq6(){return this.jointEq3AndEq6}getEQ(e){switch(e){case 1:return this.eq1;case 2:return this.eq2;case 3:return this.eq3;case 4:return this.eq4;case 5:return this.eq5;case 6:return this.eq6;case 7:return this.jointEq3AndEq6;default:throw new Error("Invalid EQ index: "+e)}}getLookupTableScore(){return a.getMacroVectorScore(this)}static getMacroVectorScore(e){const t=e.toString(),o=s.Cvss4P0Components.MV_LOOKUP[t];return void 0===o?NaN:o}toString(){return this.eq1.getLevel()+this.eq2.getLevel()+this.eq3.getLevel()+this.eq4.getLevel()+this.eq5.getLevel()+this.eq6.getLevel()}deriveNextLower(e){const t=1!==e?this.eq1:this.getNextLower(a.EQ1_DEFINITIONS,this.eq1),o=2!==e?this.eq2:this.getNextLower(a.EQ2_DEFINITIONS,this.eq2),i=3!==e?this.eq3:this.getNextLower(a.EQ3_DEFINITIONS,this.eq3),s=4!==e?this.eq4:this.getNextLower(a.EQ4_DEFINITIONS,this.eq4),n=5!==e?this.eq5:this.getNextLower(a.EQ5_DEFINITIONS,this.eq5),r=6!==e?this.eq6:this.getNextLower(a.EQ6_DEFINITIONS,this.eq6),c=7!==e?this.jointEq3AndEq6:this.getNextLower(a.JOINT_EQ3_EQ6_DEFINITIONS,this.jointEq3AndEq6);return new a(t,o,i,s,n,r,c)}static getIndexInDefinitions(e,t){for(let o=0;o<e.length;o++)if(e[o]===t)return o;throw new Error("EQ not found in definitions: "+t)}getNextLower(e,t){const o=a.getIndexInDefinitions(e,t);return e.length>o+1?e[o+1]:a.EQ_ERROR_DEFINITION}static is(e,t,o){return o===a.getComparisonMetric(e,t).shortName}static getComparisonMetricComponent(e,t){return a.getComparisonMetric(e,t.shortName)}static getComparisonMetric(e,t){const o=e.getComponentByString(t);if("E"===t&&s.Cvss4P0Components.E_VALUES.X===o)return s.Cvss4P0Components.E_VALUES.A;if("CR"===t&&s.Cvss4P0Components.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.X===o)return s.Cvss4P0Components.REQUIREMENT_CONFIDENTIALITY_MODIFIED_VALUES.H;if("IR"===t&&s.Cvss4P0Components.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.X===o)return s.Cvss4P0Components.REQUIREMENT_INTEGRITY_MODIFIED_VALUES.H;if("AR"===t&&s.Cvss4P0Components.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.X===o)return s.Cvss4P0Components.REQUIREMENT_AVAILABILITY_MODIFIED_VALUES.H;if("MSI"===t&&s.Cvss4P0Components.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.X===o&&"S"===e.getComponentByString("SI").shortName)return s.Cvss4P0Components.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.H;if("MSA"===t&&s.Cvss4P0Components.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.X===o&&"S"===e.getComponentByString("SA").shortName)return s.Cvss4P0Components.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.H;try{const o=e.getComponentByString((t.startsWith("M")?"":"M")+t),a=o.shortName;if(null!=a&&"X"!==a)return o}catch(e){}return o}}t.Cvss4P0MacroVector=n,a=n,n.EQ_ERROR_DEFINITION=new i.EQ("9",-1,[],(()=>!0)),n.EQ1_DEFINITIONS=[new i.EQ("0",1,["AV:N/PR:N/UI:N"],(e=>a.is(e,"AV","N")&&a.is(e,"PR","N")&&a.is(e,"UI","N"))),new i.EQ("1",4,["AV:A/PR:N/UI:N","AV:N/PR:L/UI:N","AV:N/PR:N/UI:P"],(e=>(a.is(e,"AV","N")||a.is(e,"PR","N")||a.is(e,"UI","N"))&&!(a.is(e,"AV","N")&&a.is(e,"PR","N")&&a.is(e,"UI","N"))&&!a.is(e,"AV","P"))),new i.EQ("2",5,["AV:P/PR:N/UI:N","AV:A/PR:L/UI:P"],(e=>a.is(e,"AV","P")||!(a.is(e,"AV","N")||a.is(e,"PR","N")||a.is(e,"UI","N"))))],n.EQ2_DEFINITIONS=[new i.EQ("0",1,["AC:L/AT:N"],(e=>a.is(e,"AC","L")&&a.is(e,"AT","N"))),new i.EQ("1",2,["AC:H/AT:N","AC:L/AT:P"],(e=>!(a.is(e,"AC","L")&&a.is(e,"AT","N"))))],n.EQ3_DEFINITIONS=[new i.EQ("0",-1,["VC:H/VI:H/VA:H"],(e=>a.is(e,"VC","H")&&a.is(e,"VI","H"))),new i.EQ("1",-1,["VC:L/VI:H/VA:H","VC:H/VI:L/VA:H"],(e=>!(a.is(e,"VC","H")&&a.is(e,"VI","H"))&&(a.is(e,"VC","H")||a.is(e,"VI","H")||a.is(e,"VA","H")))),new i.EQ("2",-1,["VC:L/VI:L/VA:L"],(e=>!(a.is(e,"VC","H")||a.is(e,"VI","H")||a.is(e,"VA","H"))))],n.EQ4_DEFINITIONS=[new i.EQ("0",6,["SC:H/SI:S/SA:S"],(e=>a.is(e,"MSI","S")||a.is(e,"MSA","S"))),new i.EQ("1",5,["SC:H/SI:H/SA:H"],(e=>!(a.is(e,"MSI","S")&&a.is(e,"MSA","S"))&&(a.is(e,"SC","H")||a.is(e,"SI","H")||a.is(e,"SA","H")))),new i.EQ("2",4,["SC:L/SI:L/SA:L"],(e=>!(a.is(e,"MSI","S")&&a.is(e,"MSA","S")||a.is(e,"SC","H")||a.is(e,"SI","H")||a.is(e,"SA","H"))))],n.EQ5_DEFINITIONS=[new i.EQ("0",1,["E:A"],(e=>a.is(e,"E","A"))),new i.EQ("1",1,["E:P"],(e=>a.is(e,"E","P"))),new i.EQ("2",1,["E:U"],(e=>a.is(e,"E","U")))],n.EQ6_DEFINITIONS=[new i.EQ("0",-1,["AV:N/PR:N/UI:N"],(e=>a.is(e,"CR","H")&&a.is(e,"VC","H")||a.is(e,"IR","H")&&a.is(e,"VI","H")||a.is(e,"AR","H")&&a.is(e,"VA","H"))),new i.EQ("1",-1,["VC:H/VI:H/VA:H/CR:M/IR:M/AR:M","VC:H/VI:H/VA:L/CR:M/IR:M/AR:H","VC:H/VI:L/VA:H/CR:M/IR:H/AR:M","VC:H/VI:L/VA:L/CR:M/IR:H/AR:H","VC:L/VI:H/VA:H/CR:H/IR:M/AR:M","VC:L/VI:H/VA:L/CR:H/IR:M/AR:H","VC:L/VI:L/VA:H/CR:H/IR:H/AR:M","VC:L/VI:L/VA:L/CR:H/IR:H/AR:H"],(e=>!(a.is(e,"CR","H")&&a.is(e,"VC","H")||a.is(e,"IR","H")&&a.is(e,"VI","H")||a.is(e,"AR","H")&&a.is(e,"VA","H"))))],n.JOINT_EQ3_EQ6_DEFINITIONS=[new i.EQ("00",7,["VC:H/VI:H/VA:H/CR:H/IR:H/AR:H"],(e=>a.is(e,"VC","H")&&a.is(e,"VI","H")&&(a.is(e,"CR","H")||a.is(e,"IR","H")||a.is(e,"AR","H")&&a.is(e,"VA","H")))),new i.EQ("01",6,["VC:H/VI:H/VA:L/CR:M/IR:M/AR:H","VC:H/VI:H/VA:H/CR:M/IR:M/AR:M"],(e=>a.is(e,"VC","H")&&a.is(e,"VI","H")&&!(a.is(e,"CR","H")||a.is(e,"IR","H"))&&!(a.is(e,"AR","H")&&a.is(e,"VA","H")))),new i.EQ("10",8,["VC:L/VI:H/VA:H/CR:H/IR:H/AR:H","VC:H/VI:L/VA:H/CR:H/IR:H/AR:H"],(e=>!(a.is(e,"VC","H")&&a.is(e,"VI","H"))&&(a.is(e,"VC","H")||a.is(e,"VI","H")||a.is(e,"VA","H"))&&(a.is(e,"CR","H")&&a.is(e,"VC","H")||a.is(e,"IR","H")&&a.is(e,"VI","H")||a.is(e,"AR","H")&&a.is(e,"VA","H")))),new i.EQ("11",8,["VC:L/VI:H/VA:L/CR:H/IR:M/AR:H","VC:L/VI:H/VA:H/CR:H/IR:M/AR:M","VC:H/VI:L/VA:H/CR:M/IR:H/AR:M","VC:H/VI:L/VA:L/CR:M/IR:H/AR:H","VC:L/VI:L/VA:H/CR:H/IR:H/AR:M"],(e=>!(a.is(e,"VC","H")&&a.is(e,"VI","H"))&&(a.is(e,"VC","H")||a.is(e,"VI","H")||a.is(e,"VA","H"))&&!(a.is(e,"CR","H")&&a.is(e,"VC","H"))&&!(a.is(e,"IR","H")&&a.is(e,"VI","H"))&&!(a.is(e,"AR","H")&&a.is(e,"VA","H")))),new i.EQ("20",0,[],(e=>!1)),new i.EQ("21",10,["VC:L/VI:L/VA:L/CR:H/IR:H/AR:H"],(e=>!(a.is(e,"VC","H")||a.is(e,"VI","H")||a.is(e,"VA","H")||a.is(e,"CR","H")&&a.is(e,"VC","H")||a.is(e,"IR","H")&&a.is(e,"VI","H")||a.is(e,"AR","H")&&a.is(e,"VA","H"))))]},987:(e,t,o)=>{Object.defineProperty(t,"__esModule",{value:!0}),t.Cvss4P0=void 0;const a=o(154),i=o(972),s=o(904),n=o(759),r=o(730),c=o(951);class l extends a.CvssVector{constructor(e){super(e),this.ROUNDING_EPSILON=Math.pow(10,-6)}getRegisteredComponents(){return n.Cvss4P0Components.REGISTERED_COMPONENTS_EDITOR_ORDER}getVectorStringOrderProperties(){return n.Cvss4P0Components.REGISTERED_COMPONENTS_VECTOR_STRING_ORDER}getVectorPrefix(){return"CVSS:4.0/"}getVectorName(){return"CVSS:4.0"}fillAverageVector(){this.applyVector("AV:A/AC:L/AT:N/PR:N/UI:N/VC:L/VI:L/VA:L/SC:L/SI:L/SA:L")}fillRandomBaseVector(){const e=n.Cvss4P0Components.BASE_CATEGORY_VALUES;for(let t=0;t<e.length;t++){const o=e[t],a=super.pickRandomDefinedComponentValue(o);if(!a)return console.warn("Failed to pick random vector component for",o,", filling average vector instead"),void this.fillAverageVector();this.applyComponent(o,a)}}calculateScoresInternal(e=!1){const t=this.isAnyEnvironmentalDefined(),o=this.isAnyThreatDefined(),a=this.calculateOverallScore();let i,s,r;if(t||o){const e=this.clone();e.clearSpecifiedComponents(n.Cvss4P0Components.THREAT_CATEGORY_VALUES),e.clearSpecifiedComponents(n.Cvss4P0Components.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY_VALUES),e.clearSpecifiedComponents(n.Cvss4P0Components.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY_VALUES),i=e.calculateOverallScore()}else i=a;if(t)if(o){const e=this.clone();e.clearSpecifiedComponents(n.Cvss4P0Components.THREAT_CATEGORY_VALUES),s=e.calculateOverallScore()}else s=a;if(o)if(t){const e=this.clone();e.clearSpecifiedComponents(n.Cvss4P0Components.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY_VALUES),e.clearSpecifiedComponents(n.Cvss4P0Components.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY_VALUES),r=e.calculateOverallScore()}else r=a;return{normalized:e,overall:a,base:a,baseMetricsOnly:i,environmental:s,threat:r,vector:this.toString()}}toString(e=!1,t=this.getVectorStringOrderProperties(),o=!1){return super.toString(e,t,o)}calculateOverallScore(){if(!this.isBaseFullyDefined())return 0;if(["VC","VI","VA","SC","SI","SA"].map((e=>i.Cvss4P0MacroVector.getComparisonMetric(this,e))).every((e=>"N"===e.shortName)))return 0;const e=this.getMacroVector(),t=e.getLookupTableScore(),o=(0,s.getEqImplementations)();(e.getEq3().getLevel()+e.getEq6().getLevel()).toLowerCase()!==e.getJointEq3AndEq6().getLevel().toLowerCase()&&console.warn(`CVSS 4.0: Joint Eq3 and Eq6 level [${e.getJointEq3AndEq6().getLevel()}] does not match Eq3 [${e.getEq3().getLevel()}] and Eq6 [${e.getEq6().getLevel()}]`);const a=o.map((t=>t.getHighestSeverityVectors(e))),n=this.generateCvssPermutations(a[0],a[1],a[2],a[3],a[4]);if(0===n.length)return console.warn(`No max vectors found for ${e}`),0;const r=this.calculateSeverityDistancesByComparingToHighestSeverityVectors(n),c=new m;for(const a of o){const o=a.deriveNextLowerMacro(e),i=t-a.lookupScoresForNextLowerMacro(o),s=a.lookupMacroVectorDepth(e),n=a.getRelevantAttributes().map((e=>r.get(e)||0)).reduce(((e,t)=>e+t),0);if(!isNaN(i)&&0!==s){const e=n/s*i;c.add(e)}}const l=t-c.get(0);return l<0?0:l>10?10:this.roundToDecimalPlaces(l)}roundToDecimalPlaces(e){return Math.round(10*(e+this.ROUNDING_EPSILON))/10}generateCvssPermutations(e,t,o,a,i){const s=[];return e.forEach((e=>{t.forEach((t=>{o.forEach((o=>{a.forEach((a=>{i.forEach((i=>{const n=`${e}/${t}/${o}/${a}/${i}`;s.push(new l(n))}))}))}))}))})),s}severityDistance(e,t,o,a){const i="X"===t.shortName?void 0===e.worseCaseValue?t:e.worseCaseValue:t,s="X"===a.shortName?void 0===o.worseCaseValue?a:o.worseCaseValue:a;let n,r,c,l;if(e!==o){const t=e.name.startsWith("Modified"),a=o.name.startsWith("Modified");if(t&&!a){const t=e.values.find((e=>e.shortName===s.shortName));if(!t)throw new Error("Cannot find modified value for "+s);r=i,l=t,n=e,c=e}else{if(t||!a)return console.warn(`Cannot compute severity distance for [${i}] and [${s}], assuming distance is 0`),0;{const e=o.values.find((e=>e.shortName===i.shortName));if(!e)throw new Error("Cannot find modified value for "+i);r=e,l=s,n=o,c=o}}}else r=i,l=s,n=e,c=o;return n.values.indexOf(r)-c.values.indexOf(l)}severityDistanceBetweenComponents(e,t,o,a){const i=e.values.find((e=>e.shortName===t.shortName)),s=o.values.find((e=>e.shortName===a.shortName));if(!i)throw new Error(`Cannot find component values for ${e.name} with short name ${t.shortName} in ${e.values.map((e=>e.shortName)).join(", ")}`);if(!s)throw new Error(`Cannot find component values for ${o.name} with short name ${a.shortName} in ${o.values.map((e=>e.shortName)).join(", ")}`);return e.values.indexOf(i)-o.values.indexOf(s)}severityDistanceToVector(e){let t=0;return n.Cvss4P0Components.REGISTERED_COMPONENTS_EDITOR_ORDER.forEach((o=>{o.forEach((o=>{const a=this.getComponent(o),i=e.getComponent(o);t+=this.severityDistanceBetweenComponents(o,a,o,i)}))})),t}calculateSeverityDistancesByComparingToHighestSeverityVectors(e){const t=new Map;for(const o of e){t.set("AV",this.severityDistanceBetweenComponents(n.Cvss4P0Components.AV,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.AV),n.Cvss4P0Components.AV,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.AV))),t.set("PR",this.severityDistanceBetweenComponents(n.Cvss4P0Components.PR,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.PR),n.Cvss4P0Components.PR,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.PR))),t.set("UI",this.severityDistanceBetweenComponents(n.Cvss4P0Components.UI,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.UI),n.Cvss4P0Components.UI,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.UI))),t.set("AC",this.severityDistanceBetweenComponents(n.Cvss4P0Components.AC,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.AC),n.Cvss4P0Components.AC,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.AC))),t.set("AT",this.severityDistanceBetweenComponents(n.Cvss4P0Components.AT,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.AT),n.Cvss4P0Components.AT,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.AT))),t.set("VC",this.severityDistanceBetweenComponents(n.Cvss4P0Components.VC,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.VC),n.Cvss4P0Components.VC,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.VC))),t.set("VI",this.severityDistanceBetweenComponents(n.Cvss4P0Components.VI,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.VI),n.Cvss4P0Components.VI,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.VI))),t.set("VA",this.severityDistanceBetweenComponents(n.Cvss4P0Components.VA,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.VA),n.Cvss4P0Components.VA,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.VA))),t.set("SC",this.severityDistanceBetweenComponents(n.Cvss4P0Components.SC,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.SC),n.Cvss4P0Components.SC,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.SC))),t.set("CR",this.severityDistanceBetweenComponents(n.Cvss4P0Components.CR,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.CR),n.Cvss4P0Components.CR,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.CR))),t.set("IR",this.severityDistanceBetweenComponents(n.Cvss4P0Components.IR,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.IR),n.Cvss4P0Components.IR,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.IR))),t.set("AR",this.severityDistanceBetweenComponents(n.Cvss4P0Components.AR,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.AR),n.Cvss4P0Components.AR,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.AR)));const e=this.getComponent(n.Cvss4P0Components.SI)===n.Cvss4P0Components.SUBSEQUENT_SYSTEM_INTEGRITY_MODIFIED_VALUES.S?"MSI":"SI",a=this.getComponent(n.Cvss4P0Components.SA)===n.Cvss4P0Components.SUBSEQUENT_SYSTEM_AVAILABILITY_MODIFIED_VALUES.S?"MSA":"SA";if(t.set(e,this.severityDistanceBetweenComponents(n.Cvss4P0Components.SI,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.SI),n.Cvss4P0Components.SI,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.SI))),t.set(a,this.severityDistanceBetweenComponents(n.Cvss4P0Components.SA,i.Cvss4P0MacroVector.getComparisonMetricComponent(this,n.Cvss4P0Components.SA),n.Cvss4P0Components.SA,i.Cvss4P0MacroVector.getComparisonMetricComponent(o,n.Cvss4P0Components.SA))),!Array.from(t.values()).some((e=>e<0)))break;t.clear()}return 0===t.size&&console.warn(`No severity distances found for [${this.toString()}]`),t}getNomenclature(){let e="CVSS-B";return this.isCategoryPartiallyDefined(n.Cvss4P0Components.THREAT_CATEGORY)&&(e+="T"),(this.isCategoryPartiallyDefined(n.Cvss4P0Components.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY)||this.isCategoryPartiallyDefined(n.Cvss4P0Components.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY))&&(e+="E"),e}getMacroVector(){return i.Cvss4P0MacroVector.fromVector(this)}isBaseFullyDefined(){return super.isCategoryFullyDefined(n.Cvss4P0Components.BASE_CATEGORY)}isAnyBaseDefined(){return super.isCategoryPartiallyDefined(c.Cvss3P1Components.BASE_CATEGORY)}isThreatFullyDefined(){return super.isCategoryFullyDefined(n.Cvss4P0Components.THREAT_CATEGORY)}isAnyThreatDefined(){return super.isCategoryPartiallyDefined(n.Cvss4P0Components.THREAT_CATEGORY)}isAnyEnvironmentalDefined(){return super.isCategoryPartiallyDefined(n.Cvss4P0Components.ENVIRONMENTAL_MODIFIED_BASE_CATEGORY)||super.isCategoryPartiallyDefined(n.Cvss4P0Components.ENVIRONMENTAL_SECURITY_REQUIREMENT_CATEGORY)}getJsonSchemaSeverity(e){return 0===e||isNaN(e)?"NONE":e<=3.9?"LOW":e<=6.9?"MEDIUM":e<=8.9?"HIGH":"CRITICAL"}createJsonSchema(){const e=this.calculateScores();return{version:"4.0",vectorString:this.toString(),baseScore:e.overall,baseSeverity:this.getJsonSchemaSeverity(e.overall),attackVector:this.getComponent(n.Cvss4P0Components.AV).jsonSchemaName,attackComplexity:this.getComponent(n.Cvss4P0Components.AC).jsonSchemaName,attackRequirements:this.getComponent(n.Cvss4P0Components.AT).jsonSchemaName,privilegesRequired:this.getComponent(n.Cvss4P0Components.PR).jsonSchemaName,userInteraction:this.getComponent(n.Cvss4P0Components.UI).jsonSchemaName,vulnConfidentialityImpact:this.getComponent(n.Cvss4P0Components.VC).jsonSchemaName,vulnIntegrityImpact:this.getComponent(n.Cvss4P0Components.VI).jsonSchemaName,vulnAvailabilityImpact:this.getComponent(n.Cvss4P0Components.VA).jsonSchemaName,subConfidentialityImpact:this.getComponent(n.Cvss4P0Components.SC).jsonSchemaName,subIntegrityImpact:this.getComponent(n.Cvss4P0Components.SI).jsonSchemaName,subAvailabilityImpact:this.getComponent(n.Cvss4P0Components.SA).jsonSchemaName,exploitMaturity:this.getComponent(n.Cvss4P0Components.E).jsonSchemaName,confidentialityRequirement:this.getComponent(n.Cvss4P0Components.CR).jsonSchemaName,integrityRequirement:this.getComponent(n.Cvss4P0Components.IR).jsonSchemaName,availabilityRequirement:this.getComponent(n.Cvss4P0Components.AR).jsonSchemaName,modifiedAttackVector:this.getComponent(n.Cvss4P0Components.MAV).jsonSchemaName,modifiedAttackComplexity:this.getComponent(n.Cvss4P0Components.MAC).jsonSchemaName,modifiedAttackRequirements:this.getComponent(n.Cvss4P0Components.MAT).jsonSchemaName,modifiedPrivilegesRequired:this.getComponent(n.Cvss4P0Components.MPR).jsonSchemaName,modifiedUserInteraction:this.getComponent(n.Cvss4P0Components.MUI).jsonSchemaName,modifiedVulnConfidentialityImpact:this.getComponent(n.Cvss4P0Components.MVC).jsonSchemaName,modifiedVulnIntegrityImpact:this.getComponent(n.Cvss4P0Components.MVI).jsonSchemaName,modifiedVulnAvailabilityImpact:this.getComponent(n.Cvss4P0Components.MVA).jsonSchemaName,modifiedSubConfidentialityImpact:this.getComponent(n.Cvss4P0Components.MSC).jsonSchemaName,modifiedSubIntegrityImpact:this.getComponent(n.Cvss4P0Components.MSI).jsonSchemaName,modifiedSubAvailabilityImpact:this.getComponent(n.Cvss4P0Components.MSA).jsonSchemaName,Safety:this.getComponent(n.Cvss4P0Components.S).jsonSchemaName,Automatable:this.getComponent(n.Cvss4P0Components.AU).jsonSchemaName,Recovery:this.getComponent(n.Cvss4P0Components.R).jsonSchemaName,valueDensity:this.getComponent(n.Cvss4P0Components.V).jsonSchemaName,vulnerabilityResponseEffort:this.getComponent(n.Cvss4P0Components.RE).jsonSchemaName,providerUrgency:this.getComponent(n.Cvss4P0Components.U).jsonSchemaName}}}t.Cvss4P0=l,r.EQ.createCvssInstance=e=>new l(e);class m{constructor(){this.sum=0,this.count=0}add(e){this.sum+=e,this.count++}get(e){return 0==this.count?e:this.sum/this.count}}}},t={};return function o(a){var i=t[a];if(void 0!==i)return i.exports;var s=t[a]={exports:{}};return e[a].call(s.exports,s,s.exports,o),s.exports}(156)})()));
+
+/***/ }),
+
 /***/ 28550:
 /***/ ((module) => {
 
@@ -6998,7 +7020,7 @@ function parseCommand(spec, args, io) {
 /* unused harmony export runCli */
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(49256);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77454);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72026);
 
 
 
@@ -7025,10 +7047,10 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 const COMMANDS = {
     audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).runAuditCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41089))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(115), __nccwpck_require__.e(981), __nccwpck_require__.e(361), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(115), __nccwpck_require__.e(395), __nccwpck_require__.e(361), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(981), __nccwpck_require__.e(361), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(981), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(395), __nccwpck_require__.e(361), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -7124,9 +7146,12 @@ async function main() {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  hD: () => (/* reexport */ ApiError),
   Ql: () => (/* reexport */ DEFAULT_BASE_URL),
+  vI: () => (/* reexport */ DEFAULT_RETRY),
   zX: () => (/* reexport */ TRANSITIVITY),
   B4: () => (/* reexport */ createPlatformClient),
+  RA: () => (/* reexport */ createRequester),
   JT: () => (/* reexport */ defaultTransport),
   d7: () => (/* reexport */ isApiError),
   PO: () => (/* reexport */ normalizeNotification),
@@ -7134,7 +7159,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   fp: () => (/* reexport */ redactSecrets)
 });
 
-// UNUSED EXPORTS: ApiError, DEFAULT_RETRY, PAGE_BOUNDS, WIRE_TRANSITIVITY, clampPageSize, encodeProjectName, isRetryableStatus, kindOfStatus, nextMixedCursor, nextOffsetPage, nextQueryCursor, normalizeDependencies, normalizeDependency, paginateItems, paginatePages, retryDelay
+// UNUSED EXPORTS: PAGE_BOUNDS, WIRE_TRANSITIVITY, clampPageSize, encodeProjectName, isRetryableStatus, kindOfStatus, nextMixedCursor, nextOffsetPage, nextQueryCursor, normalizeDependencies, normalizeDependency, paginateItems, paginatePages, retryDelay
 
 ;// CONCATENATED MODULE: ./src/core/errors.ts
 const BRAND = Symbol.for('depgate.ApiError');
@@ -7772,22 +7797,31 @@ function abortReason(signal) {
 function createRequester(options) {
     const base = options.baseUrl.replace(/\/+$/, '');
     const secrets = [options.token];
+    // A public API (OSV's) takes no credential: without a token no authorization header is sent at all.
     const headers = {
-        authorization: `Bearer ${options.token}`,
+        ...(options.token === '' ? {} : { authorization: `Bearer ${options.token}` }),
         accept: 'application/json',
         'user-agent': options.userAgent,
     };
     return async (request) => {
         const pathWithQuery = `${request.path}${buildQuery(request.query)}`;
-        const safePath = redactSecrets(pathWithQuery, secrets);
         const url = `${base}${pathWithQuery}`;
+        const safePath = redactSecrets(options.fullUrlInErrors === true ? url : pathWithQuery, secrets);
         const body = request.body === undefined ? undefined : JSON.stringify(request.body);
         const init = {
             method: request.method,
             headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
             ...(body === undefined ? {} : { body }),
         };
-        const fail = (message, details) => new ApiError(redactSecrets(message, secrets), { ...details, method: request.method, path: safePath });
+        const fail = (message, details) => {
+            const hint = options.hints?.[details.kind];
+            return new ApiError(redactSecrets(message, secrets), {
+                ...details,
+                ...(hint === undefined ? {} : { hint }),
+                method: request.method,
+                path: safePath,
+            });
+        };
         const started = options.now();
         const signal = options.signal;
         const aborted = (attempts) => fail(`stopped: ${abortReason(signal)}`, { kind: 'aborted', attempts });
@@ -7965,10 +7999,12 @@ function createRequester(options) {
 function errorMessage(text) {
     try {
         const parsed = JSON.parse(text);
-        if (typeof parsed === 'object' &&
-            parsed !== null &&
-            typeof parsed.error === 'string') {
-            const message = parsed.error;
+        // The platform says `{"error": ...}`; gRPC-gateway APIs (OSV) say `{"code": 3, "message": ...}`.
+        const said = typeof parsed === 'object' && parsed !== null
+            ? (parsed.error ?? parsed.message)
+            : undefined;
+        if (typeof said === 'string') {
+            const message = said;
             return message.length > 300 ? `${message.slice(0, 300)}…` : message;
         }
     }
@@ -8300,6 +8336,7 @@ function createPlatformClient(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/index.ts
+
 
 
 
@@ -9299,13 +9336,15 @@ function satisfiesBound(ecosystem, version, bound) {
 
 /***/ }),
 
-/***/ 77454:
+/***/ 72026:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   w3: () => (/* reexport */ SetupError),
+  Bd: () => (/* reexport */ advisorySourcesFor),
+  d_: () => (/* reexport */ checkAdvisorySettings),
   c0: () => (/* reexport */ connectPlatform),
   Ic: () => (/* reexport */ describeFailure),
   KE: () => (/* reexport */ exitWhenFlushed),
@@ -9370,11 +9409,14 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 59 modules
-var lockfiles = __nccwpck_require__(52222);
-// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
-var policy = __nccwpck_require__(40714);
+// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
+var gate = __nccwpck_require__(94075);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
+var lockfiles = __nccwpck_require__(64095);
+// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
+var policy = __nccwpck_require__(10060);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
+
 
 
 
@@ -9392,6 +9434,9 @@ function describeFailure(error) {
     }
     if ((0,policy/* isPolicyError */.n4)(error) || isSetupError(error))
         return { kind: 'config', message: error.message };
+    // An advisory source that could not answer under `onError: fail`: a source failure, like the platform's.
+    if ((0,gate/* isAdvisorySourceError */.hV)(error))
+        return { kind: 'platform', message: error.message };
     if ((0,core/* isApiError */.d7)(error))
         return { kind: 'platform', message: `${error.message}\n  hint: ${error.hint}` };
     return undefined;
@@ -9446,7 +9491,58 @@ function platformSettingsFromEnv(env) {
     return settings;
 }
 
+// EXTERNAL MODULE: ./src/vulns/index.ts + 10 modules
+var vulns = __nccwpck_require__(57141);
+;// CONCATENATED MODULE: ./src/edge-shared/advisory-sources.ts
+
+
+/**
+ * Checks the advisory settings: an http(s) URL without credentials (they would reach logs and
+ * reports through the source's label), and not both a URL and a database. Throws a SetupError (exit 2).
+ */
+function checkAdvisorySettings(settings) {
+    const { osvUrl, osvDatabase, names } = settings;
+    if (osvUrl !== undefined && osvDatabase !== undefined)
+        throw new SetupError(`${names.osvUrl} and ${names.osvDatabase} together: choose OSV's API or an offline database`);
+    if (osvUrl === undefined)
+        return;
+    let url;
+    try {
+        url = new URL(osvUrl);
+    }
+    catch {
+        throw new SetupError(`${names.osvUrl}: not a URL; write OSV's API root, such as ${vulns/* OSV_DEFAULT_URL */.Jf}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new SetupError(`${names.osvUrl}: an http(s) URL is needed, such as ${vulns/* OSV_DEFAULT_URL */.Jf}`);
+    if (url.username !== '' || url.password !== '')
+        throw new SetupError(`${names.osvUrl}: the URL carries credentials, which would be shown in reports and logs; OSV's API needs none (use a mirror that does not ask for them)`);
+}
+/**
+ * The advisory sources the policy's `vulnerabilities.sources` name, as this edge can set them up: OSV
+ * over HTTP (or its offline export); the platform's supply-chain findings are not an advisory source
+ * here yet, so a policy that lists `platform` gets it as a source that cannot answer (never a silent
+ * pass: `onError` decides). Empty when the policy does not check vulnerabilities.
+ */
+function advisorySourcesFor(policy, settings, deps = {}) {
+    const wanted = policy.vulnerabilities?.sources ?? [];
+    return wanted.map((name) => {
+        if (name === 'platform')
+            return {
+                label: 'platform',
+                unavailable: 'the platform is not yet an advisory source of the gate; list only osv in vulnerabilities.sources',
+            };
+        if (settings.osvDatabase !== undefined)
+            return (0,vulns/* osvOfflineSource */.Vb)(settings.osvDatabase);
+        return (0,vulns/* osvSource */.SH)({
+            ...(settings.osvUrl === undefined ? {} : { url: settings.osvUrl }),
+            ...(deps.transport === undefined ? {} : { fetch: deps.transport }),
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/edge-shared/index.ts
+
 
 
 
@@ -9456,7 +9552,1586 @@ function platformSettingsFromEnv(env) {
 
 /***/ }),
 
-/***/ 52222:
+/***/ 94075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  AY: () => (/* reexport */ FILTERS_PER_REQUEST),
+  FW: () => (/* reexport */ applyExceptions),
+  n1: () => (/* reexport */ choosePolicySide),
+  iy: () => (/* reexport */ denyRulesFilter),
+  hV: () => (/* reexport */ isAdvisorySourceError),
+  Rg: () => (/* reexport */ runGate),
+  pS: () => (/* reexport */ shownPath)
+});
+
+// UNUSED EXPORTS: AdvisorySourceError, describePolicyChange, diffLockfile, isExpired, judgeVulnerabilities, lookupOrgUsage, severityBlocks
+
+// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
+var src_policy = __nccwpck_require__(10060);
+// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
+var domain = __nccwpck_require__(44574);
+// EXTERNAL MODULE: ./src/vulns/types.ts
+var types = __nccwpck_require__(77249);
+;// CONCATENATED MODULE: ./src/gate/advisory-source-error.ts
+const BRAND = Symbol.for('depgate.AdvisorySourceError');
+/**
+ * An advisory source that could not answer while the policy says `onError: fail`: the check fails
+ * closed, with the source named (the CLI exits 3, as for a platform error). Recognised by a brand,
+ * since a bundle can hold two copies of this class.
+ */
+class AdvisorySourceError extends Error {
+    name = 'AdvisorySourceError';
+    [BRAND] = true;
+    /** The sources that failed, as each names itself (`osv (https://api.osv.dev)`). */
+    sources;
+    constructor(failures) {
+        super(`${failures.length === 1 ? 'an advisory source' : `${failures.length} advisory sources`} could not answer, so known vulnerabilities were not checked and the check fails (vulnerabilities.onError: fail):\n  ${failures.map((f) => `${f.label}: ${f.error}`).join('\n  ')}`);
+        this.sources = failures.map((f) => f.label);
+    }
+}
+function isAdvisorySourceError(error) {
+    return typeof error === 'object' && error !== null && error[BRAND] === true;
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
+
+
+const ruleLabel = (rule) => {
+    const parts = [];
+    if (rule.exactVersion !== undefined)
+        parts.push(rule.exactVersion);
+    if (rule.versionLowerBound !== undefined)
+        parts.push(rule.versionLowerBound);
+    if (rule.versionUpperBound !== undefined)
+        parts.push(rule.versionUpperBound);
+    return `${rule.name ?? '*'}${parts.length > 0 ? ` ${parts.join(' ')}` : ''}`;
+};
+/** The licenses a candidate is judged by: the lockfile's, else the platform's; and where they came from. */
+function licensesOf(candidate) {
+    const { pkg } = candidate;
+    if (pkg.licenses !== undefined && pkg.licenses.length > 0)
+        return { licenses: pkg.licenses, source: 'lockfile' };
+    if (candidate.platformLicenses !== undefined && candidate.platformLicenses.length > 0)
+        return { licenses: candidate.platformLicenses, source: 'platform' };
+    return { licenses: [] };
+}
+/** A finding on a candidate, with what the gate knows about it (change, path, licenses, usage). */
+function findingOf(candidate, kind, level, rule, message) {
+    const { pkg } = candidate;
+    const { licenses, source: licenseSource } = licensesOf(candidate);
+    const finding = {
+        kind,
+        level,
+        message,
+        preExisting: candidate.preExisting,
+        blocking: false,
+        lockfile: candidate.lockfile,
+        line: pkg.line,
+        ecosystem: pkg.ecosystem,
+        name: pkg.name,
+        version: pkg.version,
+        transitivity: (0,domain/* transitivityOf */.Wu)(pkg),
+        pathRecorded: candidate.pathRecorded,
+        licenses: [...licenses],
+        rule,
+    };
+    if (candidate.change !== undefined)
+        finding.change = candidate.change;
+    if (candidate.previousVersion !== undefined)
+        finding.previousVersion = candidate.previousVersion;
+    if (candidate.path !== undefined)
+        finding.path = candidate.path;
+    if (licenseSource !== undefined)
+        finding.licenseSource = licenseSource;
+    if (candidate.orgRepositories !== undefined)
+        finding.orgRepositories = candidate.orgRepositories;
+    return finding;
+}
+/**
+ * The policy's findings on one package version, before exceptions: deny rules (a version its ecosystem
+ * cannot order against a rule's bound is `version-unknown`, never a silent pass), licenses (the
+ * lockfile's, else the platform's), unknown license, and new to the organization.
+ */
+function evaluatePackage(candidate, policy) {
+    const { pkg } = candidate;
+    const findings = [];
+    const add = (kind, level, rule, message) => {
+        findings.push(findingOf(candidate, kind, level, rule, message));
+    };
+    const licenses = licensesOf(candidate).licenses;
+    const subject = `${pkg.name} ${pkg.version}`.trim();
+    const target = {
+        ecosystem: pkg.ecosystem,
+        name: pkg.name,
+        version: pkg.version,
+        lockfilePath: candidate.lockfile,
+    };
+    for (const rule of policy.deny) {
+        const match = (0,src_policy/* matchesRule */.Ib)(target, rule);
+        if (match === false)
+            continue;
+        const ref = { id: `deny[${rule.index}]`, line: rule.at.line };
+        if (rule.reason !== undefined)
+            ref.reason = rule.reason;
+        if (match === 'unknown-version') {
+            add('version-unknown', 'error', ref, `${subject}: version "${pkg.version}" cannot be ordered by ${pkg.ecosystem}'s rules, so ${ref.id} (${ruleLabel(rule)}) cannot be decided`);
+        }
+        else {
+            add('denied', 'error', ref, `${subject} is denied by ${ref.id}${rule.reason === undefined ? '' : `: ${rule.reason}`}`);
+        }
+    }
+    const { licenses: licensePolicy } = policy;
+    const checksLicenses = licensePolicy.allow !== undefined || licensePolicy.deny !== undefined;
+    const verdict = checksLicenses
+        ? (0,src_policy/* licenseVerdict */.Tt)(licenses, licensePolicy)
+        : { status: licenses.length === 0 ? 'unknown' : 'allowed' };
+    if (verdict.status === 'denied') {
+        const id = licensePolicy.allow !== undefined ? 'licenses.allow' : 'licenses.deny';
+        const which = 'denied' in verdict && verdict.denied !== undefined && verdict.denied.length > 0
+            ? verdict.denied.join(', ')
+            : licenses.join(', ');
+        add('license', 'error', { id }, licensePolicy.allow !== undefined
+            ? `${subject} has license ${licenses.join(' AND ')}, not in licenses.allow`
+            : `${subject} has license ${which}, denied by licenses.deny`);
+    }
+    else if (verdict.status === 'unknown' && licensePolicy.unknown !== 'ignore') {
+        add('license-unknown', licensePolicy.unknown === 'fail' ? 'error' : 'warning', { id: 'licenses.unknown' }, licenses.length === 0
+            ? `${subject}: no license is known (the lockfile records none${candidate.platformLicenses === undefined ? '' : ' and the platform knows none'})`
+            : `${subject}: license "${licenses.join(', ')}" is not an SPDX expression the policy can judge`);
+    }
+    if (candidate.askNewToOrg && policy.newToOrg !== 'off' && (candidate.orgRepositories ?? 0) === 0) {
+        add('new-to-org', policy.newToOrg === 'fail' ? 'error' : 'warning', { id: 'newToOrg' }, `${pkg.name} is new to the organization: no repository uses it yet`);
+    }
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/gate/judge-vulnerabilities.ts
+
+
+
+
+const RANK = { low: 1, moderate: 2, high: 3, critical: 4, unknown: 5 };
+const THRESHOLD = {
+    none: Infinity,
+    low: 1,
+    moderate: 2,
+    high: 3,
+    critical: 4,
+};
+/**
+ * Whether an advisory blocks at a threshold. An advisory whose severity is unknown counts as at the
+ * threshold (it blocks unless `failOn: none`): its weight being unknown does not make it harmless.
+ */
+function severityBlocks(severity, failOn) {
+    if (failOn === 'none')
+        return false;
+    return severity === 'unknown' || RANK[severity] >= THRESHOLD[failOn];
+}
+/** Worst first: critical, high, moderate, low, then unknown (shown last, though it blocks); then by id. */
+const DISPLAY = { critical: 0, high: 1, moderate: 2, low: 3, unknown: 4 };
+const byWeight = (a, b) => DISPLAY[a.severity] - DISPLAY[b.severity] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The level of a vulnerability finding from its advisories that a valid exception does not excuse. */
+function vulnerabilityLevel(advisories, failOn) {
+    const counted = advisories.filter((a) => a.exception?.status !== 'valid');
+    if (counted.length === 0)
+        return 'notice';
+    return counted.some((a) => severityBlocks(a.severity, failOn)) ? 'error' : 'warning';
+}
+/** Every id an advisory goes by, upper-cased (ids compare case-insensitively). */
+const advisoryIds = (a) => [a.id, ...a.aliases].map((id) => id.toUpperCase());
+/** Merges what several sources say about one version: one record per advisory (aliases overlap). */
+function mergeAnswers(ecosystem, answers) {
+    const merged = [];
+    let fix;
+    let unfixed = false;
+    for (const { label, found } of answers) {
+        for (const advisory of found.advisories) {
+            const ids = new Set(advisoryIds(advisory));
+            const same = merged.find((m) => advisoryIds(m).some((id) => ids.has(id)));
+            if (same === undefined) {
+                merged.push({ ...advisory, aliases: [...advisory.aliases], sources: [label] });
+                continue;
+            }
+            for (const id of [advisory.id, ...advisory.aliases])
+                if (!advisoryIds(same).includes(id.toUpperCase()))
+                    same.aliases.push(id);
+            same.aliases.sort();
+            if (!same.sources.includes(label))
+                same.sources.push(label);
+            // The worse of the two severities, a known one over unknown.
+            if (same.severity === 'unknown' ||
+                (advisory.severity !== 'unknown' && RANK[advisory.severity] > RANK[same.severity]))
+                same.severity = advisory.severity;
+            if (same.summary === '' && advisory.summary !== '')
+                same.summary = advisory.summary;
+        }
+        if (found.advisories.length === 0)
+            continue;
+        if (found.fix === undefined)
+            unfixed = true;
+        else if (fix === undefined || ((0,domain/* compareVersions */.Zy)(ecosystem, found.fix, fix) ?? 0) > 0)
+            fix = found.fix;
+    }
+    merged.sort(byWeight);
+    return unfixed || fix === undefined ? { advisories: merged } : { advisories: merged, fix };
+}
+/** What a source's failure says, in a line: its message, and the advice an ApiError carries. */
+const firstLine = (error) => {
+    const text = error instanceof Error ? error.message : String(error);
+    const hint = error?.hint;
+    const line = `${text.split('\n')[0].trim()}${typeof hint === 'string' && hint !== '' ? ` (${hint})` : ''}`;
+    return line.length > 400 ? `${line.slice(0, 399)}…` : line;
+};
+/**
+ * The vulnerability check: asks each advisory source once, in one batched lookup, about every version
+ * the change introduces, the base versions it moves away from (to tell what it fixes) and, when they
+ * can fail the check, the head's other versions. One `vulnerability` finding per vulnerable version
+ * (all its advisories, the fix that clears them all), `error` at or above `failOn`, else `warning`.
+ * A source that cannot answer throws an AdvisorySourceError (`onError: fail`) or leaves a warning note
+ * (`warn`); ecosystems a source has no database for are listed in a notice.
+ */
+async function judgeVulnerabilities(input) {
+    const { policy } = input;
+    const queries = new Map();
+    const ask = (q) => {
+        const key = (0,types/* queryKey */.q)(q);
+        if (!queries.has(key))
+            queries.set(key, q);
+    };
+    const asked = input.candidates.filter((c) => !c.preExisting || input.askPreExisting);
+    for (const c of asked)
+        ask({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version });
+    for (const { changes } of input.changes)
+        for (const { base } of changes)
+            if (base !== undefined)
+                ask({ ecosystem: base.pkg.ecosystem, name: base.pkg.name, version: base.pkg.version });
+    const list = [...queries.values()];
+    const notes = [];
+    const report = {
+        failOn: policy.failOn,
+        sources: [],
+        queried: list.length,
+        requests: 0,
+        vulnerable: 0,
+        fixed: 0,
+        fixes: [],
+        unsupported: [],
+    };
+    const answers = new Map();
+    const failures = [];
+    const settled = await Promise.all(input.sources.map(async (source) => {
+        if ('unavailable' in source)
+            return { source, error: source.unavailable };
+        // Nothing to ask: no request is made (an offline database is not even opened).
+        if (list.length === 0)
+            return { source, lookup: { found: new Map(), requests: 0, unsupported: [] } };
+        try {
+            return { source, lookup: await source.lookup(list, input.signal) };
+        }
+        catch (error) {
+            return { source, error: firstLine(error) };
+        }
+    }));
+    for (const outcome of settled) {
+        const { label } = outcome.source;
+        if ('error' in outcome) {
+            failures.push({ label, error: outcome.error });
+            report.sources.push({ label, status: 'failed', requests: 0, error: outcome.error });
+            continue;
+        }
+        const { lookup } = outcome;
+        report.sources.push({ label, status: 'answered', requests: lookup.requests });
+        report.requests += lookup.requests;
+        for (const [key, found] of lookup.found) {
+            let list = answers.get(key);
+            if (list === undefined)
+                answers.set(key, (list = []));
+            list.push({ label, found });
+        }
+        const byEcosystem = new Map();
+        for (const q of lookup.unsupported)
+            byEcosystem.set(q.ecosystem, (byEcosystem.get(q.ecosystem) ?? 0) + 1);
+        for (const [ecosystem, packages] of [...byEcosystem].sort(([a], [b]) => (a < b ? -1 : 1))) {
+            report.unsupported.push({ source: label, ecosystem, packages });
+        }
+        if (byEcosystem.size > 0)
+            notes.push({
+                level: 'notice',
+                message: `${label} has no advisory database for ${[...byEcosystem]
+                    .map(([e, n]) => `${e} (${n} package version${n === 1 ? '' : 's'})`)
+                    .join(', ')}: not checked for known vulnerabilities there`,
+            });
+    }
+    if (failures.length > 0) {
+        if (policy.onError === 'fail')
+            throw new AdvisorySourceError(failures);
+        for (const f of failures)
+            notes.push({
+                level: 'warning',
+                message: `${f.label} could not answer (${f.error}): known vulnerabilities were not checked there (vulnerabilities.onError: warn)`,
+            });
+    }
+    const merged = new Map();
+    const mergedOf = (q) => {
+        const key = (0,types/* queryKey */.q)(q);
+        let known = merged.get(key);
+        if (known === undefined) {
+            known = mergeAnswers(q.ecosystem, answers.get(key) ?? []);
+            merged.set(key, known);
+        }
+        return known;
+    };
+    const findings = [];
+    const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
+    for (const c of asked) {
+        const { advisories, fix } = mergedOf({
+            ecosystem: c.pkg.ecosystem,
+            name: c.pkg.name,
+            version: c.pkg.version,
+        });
+        if (advisories.length === 0)
+            continue;
+        if (!c.preExisting)
+            report.vulnerable++;
+        const level = vulnerabilityLevel(advisories, policy.failOn);
+        const finding = findingOf(c, 'vulnerability', level, rule, vulnerabilityMessage(c, advisories, fix));
+        finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
+        if (fix !== undefined)
+            finding.fix = fix;
+        findings.push(finding);
+    }
+    const fixedIds = new Set();
+    for (const { lockfile, changes } of input.changes) {
+        for (const { change, base, head } of changes) {
+            if (base === undefined)
+                continue;
+            const before = mergedOf({
+                ecosystem: base.pkg.ecosystem,
+                name: base.pkg.name,
+                version: base.pkg.version,
+            });
+            if (before.advisories.length === 0)
+                continue;
+            const after = head === undefined
+                ? []
+                : mergedOf({ ecosystem: head.pkg.ecosystem, name: head.pkg.name, version: head.pkg.version })
+                    .advisories;
+            const still = new Set(after.flatMap(advisoryIds));
+            const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
+            if (gone.length === 0)
+                continue;
+            const fixed = {
+                lockfile,
+                ecosystem: change.ecosystem,
+                name: change.name,
+                from: base.pkg.version,
+                advisories: gone.map((a) => a.id),
+            };
+            if (head !== undefined)
+                fixed.to = head.pkg.version;
+            report.fixes.push(fixed);
+            for (const a of gone)
+                fixedIds.add(a.id.toUpperCase());
+        }
+    }
+    report.fixed = fixedIds.size;
+    return { findings, notes, report };
+}
+/** One line: how many advisories, the worst, and the fix. The renderers show the advisories in full. */
+function vulnerabilityMessage(candidate, advisories, fix) {
+    const { pkg } = candidate;
+    const worst = advisories[0];
+    const ids = advisories.map((a) => a.id);
+    const shown = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
+    const count = advisories.length === 1 ? 'a known advisory' : `${advisories.length} known advisories`;
+    return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`}`;
+}
+
+;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
+
+
+const DAY_MS = 86_400_000;
+/** Whether an exception still excuses at `now`: through the whole of its `expires` day, in UTC. */
+function isExpired(exception, now) {
+    const [y, m, d] = exception.expires.split('-').map(Number);
+    return now.getTime() >= Date.UTC(y, m - 1, d) + DAY_MS;
+}
+/**
+ * Lets the policy's exceptions excuse findings: the first exception that matches a finding's package
+ * (and lockfile) either excuses it (valid: the finding becomes a notice that names the exception) or is
+ * shown expired beside it (the finding stands, and a warning says so). Returns each exception's use:
+ * valid, expired, or unused (it matched nothing: a candidate for removal).
+ */
+function applyExceptions(findings, exceptions, now, failOn = 'high') {
+    const matched = new Array(exceptions.length).fill(0);
+    const notes = [];
+    const refOf = (exception) => {
+        const ref = {
+            id: `exceptions[${exception.index}]`,
+            status: isExpired(exception, now) ? 'expired' : 'valid',
+            reason: exception.reason,
+            owner: exception.owner,
+            expires: exception.expires,
+            line: exception.at.line,
+        };
+        if (exception.advisory !== undefined)
+            ref.advisory = exception.advisory;
+        return ref;
+    };
+    for (const finding of findings) {
+        if (finding.level === 'notice')
+            continue;
+        const target = {
+            ecosystem: finding.ecosystem,
+            name: finding.name,
+            version: finding.version,
+            lockfilePath: finding.lockfile,
+        };
+        if (finding.kind === 'vulnerability') {
+            excuseAdvisories(finding, exceptions, target, matched, refOf, notes, failOn);
+            continue;
+        }
+        // An exception by advisory excuses a vulnerability only, never a deny rule or a license.
+        const at = exceptions.findIndex((e) => e.advisory === undefined && (0,src_policy/* matchesRule */.Ib)(target, e) === true);
+        if (at === -1)
+            continue;
+        const exception = exceptions[at];
+        matched[at]++;
+        const ref = refOf(exception);
+        const expired = ref.status === 'expired';
+        finding.exception = ref;
+        if (expired) {
+            notes.push({
+                level: 'warning',
+                message: `${ref.id} (owner ${exception.owner}) expired on ${exception.expires}: it no longer excuses ${finding.name} ${finding.version} in ${finding.lockfile}`,
+                file: finding.lockfile,
+                line: finding.line,
+            });
+        }
+        else {
+            finding.level = 'notice';
+            finding.message = `${finding.message} (excused by ${ref.id}, owner ${exception.owner}, until ${exception.expires}: ${exception.reason})`;
+        }
+    }
+    const uses = exceptions.map((e, i) => {
+        const use = {
+            id: `exceptions[${e.index}]`,
+            ...(e.advisory === undefined ? {} : { advisory: e.advisory }),
+            reason: e.reason,
+            owner: e.owner,
+            expires: e.expires,
+            line: e.at.line,
+            status: isExpired(e, now) ? 'expired' : matched[i] > 0 ? 'valid' : 'unused',
+            matched: matched[i],
+        };
+        return use;
+    });
+    return { uses, notes };
+}
+/**
+ * Exceptions by advisory on a vulnerability finding: each advisory is excused by the first exception
+ * that names it (or an alias) and whose package keys, if any, match. A valid one takes that advisory
+ * out of the count; the finding's level is then that of the advisories left (a notice when none is).
+ * An exception without `advisory` never excuses a vulnerability.
+ */
+function excuseAdvisories(finding, exceptions, target, matched, refOf, notes, failOn) {
+    const advisories = finding.advisories ?? [];
+    const excused = [];
+    for (const advisory of advisories) {
+        const ids = advisoryIds(advisory);
+        const at = exceptions.findIndex((e) => e.advisory !== undefined &&
+            ids.includes(e.advisory.toUpperCase()) &&
+            (!narrowsPackages(e) || (0,src_policy/* matchesRule */.Ib)(target, e) === true));
+        if (at === -1)
+            continue;
+        const exception = exceptions[at];
+        matched[at]++;
+        const ref = refOf(exception);
+        advisory.exception = ref;
+        if (ref.status === 'expired')
+            notes.push({
+                level: 'warning',
+                message: `${ref.id} (owner ${exception.owner}) expired on ${exception.expires}: it no longer excuses ${advisory.id} of ${finding.name} ${finding.version} in ${finding.lockfile}`,
+                file: finding.lockfile,
+                line: finding.line,
+            });
+        else
+            excused.push(ref);
+    }
+    if (excused.length === 0)
+        return;
+    finding.level = vulnerabilityLevel(advisories, failOn);
+    const which = excused
+        .map((ref) => `${ref.advisory} by ${ref.id}, owner ${ref.owner}, until ${ref.expires}: ${ref.reason}`)
+        .join('; ');
+    finding.message = `${finding.message} (excused: ${which})`;
+    if (finding.level === 'notice' && excused.length === 1)
+        finding.exception = excused[0];
+}
+/** Whether an exception by advisory also names packages (it then excuses the advisory on those only). */
+const narrowsPackages = (e) => e.name !== undefined ||
+    e.exactVersion !== undefined ||
+    e.versionLowerBound !== undefined ||
+    e.versionUpperBound !== undefined ||
+    e.ecosystem !== undefined ||
+    e.paths !== undefined;
+
+;// CONCATENATED MODULE: ./src/gate/compare-integrity.ts
+// The algorithm a hash is written under: SRI `sha512-…`, Python `sha256:…`, Bundler `sha256=…`, a
+// yarn berry cache key `10c0/…`, composer's `ref:` commit; a bare hex digest by its length.
+function algorithmOf(hash) {
+    const at = /^([A-Za-z0-9]+)[-:=/]/.exec(hash);
+    if (at !== null && !/^[0-9a-f]{32,}$/i.test(hash))
+        return at[1].toLowerCase();
+    return `hex${hash.length}`;
+}
+function byAlgorithm(integrity) {
+    const groups = new Map();
+    for (const hash of integrity.split(/[\s,]+/)) {
+        if (hash === '')
+            continue;
+        const algorithm = algorithmOf(hash);
+        let set = groups.get(algorithm);
+        if (set === undefined)
+            groups.set(algorithm, (set = new Set()));
+        set.add(hash);
+    }
+    return groups;
+}
+const isSubset = (a, b) => [...a].every((x) => b.has(x));
+/**
+ * How the integrity of one package version moved from base to head; undefined when it did not. Values
+ * under one algorithm are compared as sets: a value that left while another came is `changed` (other
+ * content for the same version: lockfile injection), while files only added to or dropped from a
+ * release, another algorithm (`sha1` to `sha512`) or another yarn cache key are `rewritten`.
+ */
+function compareIntegrity(base, head) {
+    if (base === head)
+        return undefined;
+    if (base === undefined)
+        return 'added';
+    if (head === undefined)
+        return 'removed';
+    const before = byAlgorithm(base);
+    const after = byAlgorithm(head);
+    for (const [algorithm, hashes] of before) {
+        const now = after.get(algorithm);
+        if (now === undefined)
+            continue;
+        if (!isSubset(hashes, now) && !isSubset(now, hashes))
+            return 'changed';
+    }
+    return 'rewritten';
+}
+
+;// CONCATENATED MODULE: ./src/gate/diff-sources.ts
+
+
+
+// Every entry of a side by package identity and version (a version may be installed at several places).
+function entriesByVersion(result) {
+    const out = new Map();
+    if (result === undefined)
+        return out;
+    result.packages.forEach((pkg, index) => {
+        if (isOwnCode(pkg))
+            return;
+        const key = `${pkg.ecosystem}:${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}\u0000${pkg.version}`;
+        const list = out.get(key);
+        const entry = { version: pkg.version, index, pkg };
+        if (list === undefined)
+            out.set(key, [entry]);
+        else
+            list.push(entry);
+    });
+    return out;
+}
+const originOf = (pkg) => `${pkg.resolved ?? ''}\u0000${pkg.integrity ?? ''}`;
+/**
+ * The package versions on both sides whose recorded source or integrity changed (`source-changed`):
+ * one change per distinct source and integrity of the head that no base entry of that version had,
+ * paired with a base entry of that version whose own source and integrity left (else the first). Needs
+ * both sides read with `ReadOptions.sources`.
+ */
+function diffSources(base, head) {
+    if (base === undefined || head === undefined)
+        return [];
+    const before = entriesByVersion(base);
+    const changes = [];
+    for (const [key, headEntries] of entriesByVersion(head)) {
+        const baseEntries = before.get(key);
+        if (baseEntries === undefined)
+            continue;
+        const baseOrigins = new Set(baseEntries.map((e) => originOf(e.pkg)));
+        const headOrigins = new Set(headEntries.map((e) => originOf(e.pkg)));
+        const seen = new Set();
+        for (const entry of headEntries) {
+            const origin = originOf(entry.pkg);
+            if (baseOrigins.has(origin) || seen.has(origin))
+                continue;
+            seen.add(origin);
+            const from = baseEntries.find((e) => !headOrigins.has(originOf(e.pkg))) ?? baseEntries[0];
+            changes.push(sourceChange(from, entry));
+        }
+    }
+    return changes;
+}
+function sourceChange(base, head) {
+    const pkg = head.pkg;
+    const change = {
+        kind: 'source-changed',
+        ecosystem: pkg.ecosystem,
+        name: pkg.name,
+        from: base.version,
+        to: head.version,
+        line: pkg.line,
+        transitivity: (0,domain/* transitivityOf */.Wu)(pkg),
+    };
+    if (pkg.dev === true)
+        change.dev = true;
+    if (base.pkg.resolved !== head.pkg.resolved) {
+        if (base.pkg.resolved !== undefined)
+            change.fromSource = base.pkg.resolved;
+        if (head.pkg.resolved !== undefined)
+            change.toSource = head.pkg.resolved;
+    }
+    const integrity = compareIntegrity(base.pkg.integrity, head.pkg.integrity);
+    if (integrity !== undefined)
+        change.integrity = integrity;
+    return { change, head, base };
+}
+
+;// CONCATENATED MODULE: ./src/gate/diff-lockfile.ts
+
+
+/** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
+const isOwnCode = (pkg) => pkg.source === 'workspace' || pkg.source === 'link' || pkg.source === 'path';
+function groupVersions(result) {
+    const groups = new Map();
+    if (result === undefined)
+        return groups;
+    result.packages.forEach((pkg, index) => {
+        if (isOwnCode(pkg))
+            return;
+        const key = `${pkg.ecosystem}:${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}`;
+        let versions = groups.get(key);
+        if (versions === undefined)
+            groups.set(key, (versions = new Map()));
+        if (!versions.has(pkg.version))
+            versions.set(pkg.version, { version: pkg.version, index, pkg });
+    });
+    return groups;
+}
+function orderOf(ecosystem) {
+    return (a, b) => (0,domain/* compareVersions */.Zy)(ecosystem, a.version, b.version) ??
+        (a.version < b.version ? -1 : a.version > b.version ? 1 : 0);
+}
+function changeOf(kind, base, head) {
+    const entry = (head ?? base);
+    const change = {
+        kind,
+        ecosystem: entry.pkg.ecosystem,
+        name: entry.pkg.name,
+        line: entry.pkg.line,
+        transitivity: (0,domain/* transitivityOf */.Wu)(entry.pkg),
+    };
+    if (base !== undefined)
+        change.from = base.version;
+    if (head !== undefined)
+        change.to = head.version;
+    if (entry.pkg.dev === true)
+        change.dev = true;
+    const result = { change };
+    if (head !== undefined)
+        result.head = head;
+    if (base !== undefined)
+        result.base = base;
+    return result;
+}
+/**
+ * What changed between two sides of one lockfile. Each package is compared as a set of versions (a
+ * lockfile may hold several versions of one package, and none is collapsed into another): versions on
+ * both sides are unchanged; the versions that left and the versions that came are paired in version
+ * order as upgrades (or downgrades, or `changed` when the ecosystem cannot order them), and what is
+ * left over is added or removed. Changes come in head-file order, removals after them in base order.
+ */
+function diffLockfile(base, head) {
+    const before = groupVersions(base);
+    const after = groupVersions(head);
+    const changes = [];
+    for (const [key, headVersions] of after) {
+        const baseVersions = before.get(key);
+        const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.version) !== true);
+        if (came.length === 0)
+            continue;
+        const left = baseVersions === undefined
+            ? []
+            : [...baseVersions.values()].filter((v) => !headVersions.has(v.version));
+        const ecosystem = came[0].pkg.ecosystem;
+        const order = orderOf(ecosystem);
+        came.sort(order);
+        left.sort(order);
+        came.forEach((to, i) => {
+            const from = left[i];
+            if (from === undefined) {
+                changes.push(changeOf('added', undefined, to));
+                return;
+            }
+            const cmp = (0,domain/* compareVersions */.Zy)(ecosystem, from.version, to.version);
+            changes.push(changeOf(cmp === undefined ? 'changed' : cmp < 0 ? 'upgraded' : 'downgraded', from, to));
+        });
+    }
+    const removed = [];
+    for (const [key, baseVersions] of before) {
+        const headVersions = after.get(key);
+        const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.version) !== true);
+        if (left.length === 0)
+            continue;
+        const came = headVersions === undefined
+            ? 0
+            : [...headVersions.values()].filter((v) => !baseVersions.has(v.version)).length;
+        // The first `came` versions that left were paired with the ones that came, above.
+        left.sort(orderOf(left[0].pkg.ecosystem));
+        for (const gone of left.slice(came))
+            removed.push(changeOf('removed', gone, undefined));
+    }
+    // A version on both sides whose recorded source or integrity moved is a change too.
+    changes.push(...diffSources(base, head));
+    changes.sort((a, b) => a.change.line - b.change.line);
+    removed.sort((a, b) => a.change.line - b.change.line);
+    return [...changes, ...removed];
+}
+
+;// CONCATENATED MODULE: ./src/gate/org-usage.ts
+
+
+/**
+ * Package filters per request. The listing takes any number of them OR-ed; a bounded batch keeps each
+ * request body a reasonable size (1,000 filters is about 80 KB) on a change that introduces thousands.
+ */
+const FILTERS_PER_REQUEST = 1000;
+const PAGE = 10_000;
+const usageKey = (ecosystem, name) => `${ecosystem}:${(0,domain/* packageKey */.MO)(ecosystem, name)}`;
+/**
+ * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
+ * once: one package filter per package (exact name, plus the exact version when only that version's
+ * license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
+ * organization use each package, and so which packages are new to it.
+ */
+async function lookupOrgUsage(platform, questions) {
+    const usage = new Map();
+    const before = platform.client.stats().requests;
+    let minimumRequests = 0;
+    const unique = new Map();
+    for (const q of questions) {
+        const key = `${usageKey(q.ecosystem, q.name)}@${q.anyVersion ? '*' : q.version}`;
+        if (!unique.has(key))
+            unique.set(key, q);
+    }
+    const asked = [...unique.values()];
+    for (let start = 0; start < asked.length; start += FILTERS_PER_REQUEST) {
+        const batch = asked.slice(start, start + FILTERS_PER_REQUEST);
+        const packageFilters = batch.map((q) => q.anyVersion
+            ? { name: q.name, exactNameMatch: true }
+            : { name: q.name, exactNameMatch: true, exactVersion: q.version });
+        const filter = {
+            packageFilters,
+            ecosystem: [...new Set(batch.map((q) => q.ecosystem))],
+        };
+        const wanted = new Set(batch.map((q) => usageKey(q.ecosystem, q.name)));
+        let records = 0;
+        for await (const dep of platform.client
+            .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
+            .items()) {
+            records++;
+            if (dep.ecosystem === undefined)
+                continue;
+            const key = usageKey(dep.ecosystem, dep.name);
+            // Exact-name matching on the platform is case-insensitive; identity is the ecosystem's (PEP 503, ...).
+            if (!wanted.has(key))
+                continue;
+            let entry = usage.get(key);
+            if (entry === undefined)
+                usage.set(key, (entry = { repositories: new Set(), licenses: new Map() }));
+            if (dep.repositoryId !== undefined)
+                entry.repositories.add(dep.repositoryId);
+            if (dep.licenses.length > 0 && !entry.licenses.has(dep.version))
+                entry.licenses.set(dep.version, dep.licenses);
+        }
+        minimumRequests += Math.max(1, Math.ceil(records / PAGE));
+    }
+    return { usage, requests: platform.client.stats().requests - before, minimumRequests };
+}
+/**
+ * Deny rules as the dependency listing's own filter: one package filter per rule (OR-ed), narrowed to
+ * the rules' ecosystems when every rule names one. The gate and the audit ask with it.
+ */
+function denyRulesFilter(rules) {
+    const packageFilters = rules.map((rule) => {
+        const f = {};
+        if (rule.name !== undefined)
+            f.name = rule.name;
+        if (rule.exactNameMatch !== undefined)
+            f.exactNameMatch = rule.exactNameMatch;
+        if (rule.exactVersion !== undefined)
+            f.exactVersion = rule.exactVersion;
+        if (rule.versionLowerBound !== undefined)
+            f.versionLowerBound = rule.versionLowerBound;
+        if (rule.versionUpperBound !== undefined)
+            f.versionUpperBound = rule.versionUpperBound;
+        return f;
+    });
+    const filter = { packageFilters };
+    if (rules.every((rule) => rule.ecosystem !== undefined))
+        filter.ecosystem = [...new Set(rules.map((rule) => rule.ecosystem))];
+    return filter;
+}
+/**
+ * Which repositories of the organization already carry a package each deny rule matches: the rules go
+ * to the dependency listing as server-side package filters (OR-ed, one request for up to 1,000 rules),
+ * and each answer is matched back to its rules with the same code the emulator filters with.
+ */
+async function lookupDeniedElsewhere(platform, rules) {
+    const before = platform.client.stats().requests;
+    const repositories = new Map();
+    let minimumRequests = 0;
+    for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
+        const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
+        const filter = denyRulesFilter(batch.map(({ rule }) => rule));
+        let records = 0;
+        for await (const dep of platform.client
+            .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
+            .items()) {
+            records++;
+            if (dep.repositoryId === undefined)
+                continue;
+            const target = {
+                ecosystem: dep.ecosystem ?? '',
+                name: dep.name,
+                version: dep.version,
+                lockfilePath: dep.lockfilePath ?? '',
+            };
+            for (const { index, rule } of batch) {
+                // Paths narrow a rule to this repository's lockfiles: elsewhere the rule's name and versions count.
+                const { paths: _here, ...anywhere } = rule;
+                if ((0,src_policy/* matchesRule */.Ib)(target, anywhere) !== true)
+                    continue;
+                let set = repositories.get(index);
+                if (set === undefined)
+                    repositories.set(index, (set = new Set()));
+                set.add(dep.repositoryId);
+            }
+        }
+        minimumRequests += Math.max(1, Math.ceil(records / PAGE));
+    }
+    return { repositories, requests: platform.client.stats().requests - before, minimumRequests };
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
+;// CONCATENATED MODULE: ./src/gate/policy-source.ts
+
+/**
+ * The side of the change the policy is read from. A change cannot relax its own check: a pull request
+ * and a merge group are judged with the base's policy, and so is `depgate check` in CI (`CI=true`) or
+ * whenever a base is named. A push and an audit have no change under review and read the head. Locally,
+ * with no base named, the policy of what is being checked is used (the working tree, or `--head`), so
+ * that a policy can be tried before it is pushed; `--policy-from` chooses any side.
+ */
+function choosePolicySide(context) {
+    switch (context.trigger) {
+        case 'pull_request':
+        case 'merge_group':
+            return { side: 'base', why: 'the base of the change: a change cannot relax its own check' };
+        case 'push':
+            return { side: 'head', why: 'the pushed commit' };
+        case 'audit':
+            return { side: 'head', why: 'the audited commit' };
+        case 'local':
+            break;
+    }
+    const underReview = context.ci === true || context.baseGiven === true;
+    if (context.requested !== undefined) {
+        const choice = { side: context.requested, why: '--policy-from' };
+        if (context.requested !== 'base' && context.ci === true)
+            choice.warning = `the policy was read from the ${context.requested === 'head' ? 'head commit' : 'working tree'} (--policy-from ${context.requested}) in CI: a change can relax its own check this way; CI should read it from the base`;
+        return choice;
+    }
+    if (underReview)
+        return {
+            side: 'base',
+            why: `${context.ci === true ? 'in CI' : '--base given'}: a change cannot relax its own check`,
+        };
+    return context.headGiven === true
+        ? { side: 'head', why: 'the commit checked (locally, no --base)' }
+        : { side: 'worktree', why: 'the working tree (locally, no --base)' };
+}
+/** The policy's top-level keys (read-policy.ts); anything else a change writes is "other keys". */
+const KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'];
+function parsed(text) {
+    if (text === undefined)
+        return undefined;
+    try {
+        const value = (0,dist/* parse */.qg)(text, { maxAliasCount: 100 });
+        if (value === null || value === undefined)
+            return {};
+        return typeof value === 'object' && !Array.isArray(value)
+            ? value
+            : 'invalid';
+    }
+    catch {
+        return 'invalid';
+    }
+}
+/** Lines only one side has, counted as multisets (a policy is small; the head's may be anything). */
+function lineCounts(base, head) {
+    const count = new Map();
+    for (const line of base.split('\n'))
+        count.set(line, (count.get(line) ?? 0) + 1);
+    let added = 0;
+    for (const line of head.split('\n')) {
+        const left = count.get(line) ?? 0;
+        if (left > 0)
+            count.set(line, left - 1);
+        else
+            added++;
+    }
+    let removed = 0;
+    for (const n of count.values())
+        removed += n;
+    return { removed, added };
+}
+const size = (value) => Array.isArray(value) ? `${value.length}` : value === undefined ? 'none' : 'set';
+/**
+ * The notice for a change that edits the policy file while the base's policy judges it: what the edit
+ * changes, key by key (no text of the file is echoed: it is the change's to write), and that it takes
+ * effect once merged. Undefined when the policy file is the same on both sides.
+ */
+function describePolicyChange(change) {
+    const { path, base, head } = change;
+    if (base === head)
+        return undefined;
+    const at = change.baseCommit === undefined ? '' : ` (at ${change.baseCommit.slice(0, 7)})`;
+    const tail = `: this check judged it with the base's policy${at}, since a change cannot relax its own check; the edited policy applies once it is merged`;
+    if (head === undefined)
+        return { level: 'notice', message: `the change deletes ${path}${tail}`, file: path };
+    const before = parsed(base);
+    const after = parsed(head);
+    const parts = [];
+    if (base !== undefined) {
+        const { removed, added } = lineCounts(base, head);
+        parts.push(`${removed} line${removed === 1 ? '' : 's'} removed, ${added} added`);
+    }
+    if (after === 'invalid')
+        parts.push('the edited file is not a valid policy mapping');
+    else if (before !== 'invalid') {
+        for (const key of KEYS) {
+            const [b, h] = [before?.[key], after?.[key]];
+            if (JSON.stringify(b) === JSON.stringify(h))
+                continue;
+            parts.push(Array.isArray(b) || Array.isArray(h) ? `${key} ${size(b)} -> ${size(h)} entries` : `${key} changed`);
+        }
+        const known = new Set(KEYS);
+        const others = (o) => JSON.stringify(Object.entries(o ?? {}).filter(([k]) => !known.has(k)));
+        if (others(before) !== others(after))
+            parts.push('other keys changed');
+    }
+    const what = base === undefined ? `the change adds ${path}` : `the change edits ${path}`;
+    return {
+        level: 'notice',
+        message: `${what}${parts.length === 0 ? '' : ` (${parts.join('; ')})`}${tail}`,
+        file: path,
+    };
+}
+
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
+var src_lockfiles = __nccwpck_require__(64095);
+;// CONCATENATED MODULE: ./src/gate/source-location.ts
+// Git hosting shorthands (`github:user/repo#sha`) that name a host without a URL.
+const SHORTHANDS = {
+    github: 'github.com',
+    gitlab: 'gitlab.com',
+    bitbucket: 'bitbucket.org',
+    gist: 'gist.github.com',
+};
+/**
+ * The location a package's `resolved` names; `default` when it names the package manager's configured
+ * registry rather than a URL (a yarn berry `npm:` resolution, a pnpm key's host alone); undefined when
+ * the entry records no source, or one that is no URL (then the gate says it cannot judge it).
+ */
+function sourceLocation(pkg) {
+    let value = pkg.resolved;
+    if (value === undefined || value === '')
+        return 'default';
+    if (pkg.ecosystem === 'npm') {
+        // yarn berry: `name@<reference>`; the reference `npm:1.2.3` is the configured registry.
+        const berry = /^(@[^/@]+\/)?[^@]+@(.*)$/.exec(value);
+        if (berry !== null && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+            const reference = berry[2];
+            if (/^npm:/.test(reference))
+                return 'default';
+            value = reference;
+        }
+    }
+    // Cargo: `registry+https://…`, `sparse+https://…`: the kind, then the URL.
+    if (pkg.ecosystem === 'cargo')
+        value = value.replace(/^(registry|sparse)\+/, '');
+    // scp-like git (`git@github.com:user/repo.git`) has no scheme: it is ssh.
+    const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)(.*)$/.exec(value);
+    if (scp !== null)
+        return { scheme: 'ssh', host: scp[1].toLowerCase(), path: `/${scp[2]}` };
+    const shorthand = /^([a-z]+):([^/].*)$/.exec(value);
+    if (shorthand !== null && SHORTHANDS[shorthand[1]] !== undefined)
+        return { scheme: 'https', host: SHORTHANDS[shorthand[1]], path: `/${shorthand[2]}` };
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        // A host alone (pnpm 5 and 6 name another registry by its host in the key).
+        if (/^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/i.test(value))
+            return { scheme: 'https', host: value, path: '/' };
+        return undefined;
+    }
+    const scheme = url.protocol.replace(/:$/, '').toLowerCase();
+    if (url.hostname === '')
+        return undefined;
+    return { scheme, host: url.hostname.toLowerCase(), path: url.pathname };
+}
+/**
+ * Each package manager's default registries and download hosts, allowed unless `sources.defaultHosts`
+ * is false. An entry with a `/` is a host and path prefix.
+ */
+const DEFAULT_HOSTS = {
+    npm: ['registry.npmjs.org', 'registry.yarnpkg.com', 'registry.npmjs.com'],
+    pypi: ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'],
+    cargo: ['github.com/rust-lang/crates.io-index', 'index.crates.io', 'crates.io', 'static.crates.io'],
+    gem: ['rubygems.org', 'index.rubygems.org'],
+    composer: [
+        'repo.packagist.org',
+        'packagist.org',
+        'api.github.com',
+        'codeload.github.com',
+        'github.com',
+        'gitlab.com',
+        'bitbucket.org',
+    ],
+};
+/** Git hosting allowed for git sources by default (what git dependencies name nearly always). */
+const DEFAULT_GIT_HOSTS = [
+    'github.com',
+    'codeload.github.com',
+    'gitlab.com',
+    'bitbucket.org',
+];
+/** Whether `location` is one of `hosts` (exact, `*.domain` for its subdomains, or a host and path prefix). */
+function hostAllowed(location, hosts) {
+    for (const entry of hosts) {
+        const slash = entry.indexOf('/');
+        const host = (slash === -1 ? entry : entry.slice(0, slash)).replace(/:\d+$/, '');
+        const prefix = slash === -1 ? '' : entry.slice(slash);
+        const hostMatches = host.startsWith('*.')
+            ? location.host.endsWith(host.slice(1)) && location.host.length > host.length - 1
+            : location.host === host;
+        if (!hostMatches)
+            continue;
+        if (prefix === '')
+            return true;
+        const path = location.path.replace(/\/+$/, '');
+        const want = prefix.replace(/\/+$/, '');
+        if (path === want || path.startsWith(`${want}/`))
+            return true;
+    }
+    return false;
+}
+/** Whether a git source names a full commit id (40 or 64 hex digits), as every pinned format writes it. */
+function isGitPinned(resolved) {
+    return resolved !== undefined && /[#@=/:]([0-9a-f]{40}|[0-9a-f]{64})(?![0-9a-z])/i.test(resolved);
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate-source.ts
+
+
+/** The hosts a source of this package may name under `sources`. */
+function allowedHostsFor(pkg, sources) {
+    const hosts = [...sources.allowedHosts];
+    if (sources.defaultHosts) {
+        hosts.push(...(DEFAULT_HOSTS[pkg.ecosystem] ?? []));
+        if (pkg.source === 'git')
+            hosts.push(...DEFAULT_GIT_HOSTS);
+    }
+    return hosts;
+}
+/** Whether a location is allowed by scheme and host. */
+function locationAllowed(pkg, location, sources) {
+    return (sources.allowedSchemes.includes(location.scheme) && hostAllowed(location, allowedHostsFor(pkg, sources)));
+}
+const levelOf = (mode) => (mode === 'fail' ? 'error' : 'warning');
+const shorten = (value) => (value.length > 24 ? `${value.slice(0, 20)}…` : value);
+/**
+ * The `sources` findings on one entry the change brings, before exceptions: a scheme or host the
+ * policy does not allow (or a source it cannot read), an integrity changed for the same version, a git
+ * source not pinned to a commit, a registry entry without integrity where the lockfile records them.
+ */
+function evaluateSource(candidate, sources) {
+    const { pkg, change } = candidate;
+    const findings = [];
+    const add = (level, id, message) => {
+        const finding = {
+            kind: 'source',
+            level,
+            message,
+            preExisting: false,
+            blocking: false,
+            lockfile: candidate.lockfile,
+            line: pkg.line,
+            ecosystem: pkg.ecosystem,
+            name: pkg.name,
+            version: pkg.version,
+            change: change.kind,
+            transitivity: (0,domain/* transitivityOf */.Wu)(pkg),
+            pathRecorded: candidate.pathRecorded,
+            licenses: pkg.licenses === undefined ? [] : [...pkg.licenses],
+            rule: { id, ...(sources.at === undefined ? {} : { line: sources.at.line }) },
+        };
+        if (change.from !== undefined && change.from !== pkg.version)
+            finding.previousVersion = change.from;
+        if (candidate.path !== undefined)
+            finding.path = candidate.path;
+        findings.push(finding);
+    };
+    const subject = `${pkg.name} ${pkg.version}`.trim();
+    const moved = change.kind === 'source-changed' && (change.fromSource !== undefined || change.toSource !== undefined)
+        ? ` (its source moved from ${change.fromSource ?? 'the default registry'})`
+        : '';
+    if (pkg.source === 'registry' || pkg.source === 'git' || pkg.source === 'url') {
+        const location = sourceLocation(pkg);
+        if (location === undefined) {
+            add('error', 'sources.allowedHosts', `${subject} is fetched from ${pkg.resolved ?? 'an unnamed source'}, which depgate cannot read as a URL, so its host cannot be checked${moved}`);
+        }
+        else if (location !== 'default') {
+            if (!sources.allowedSchemes.includes(location.scheme))
+                add('error', 'sources.allowedSchemes', `${subject} is fetched over ${location.scheme}:// from ${pkg.resolved}${moved}; sources.allowedSchemes allows ${sources.allowedSchemes.join(', ')} (a plain-text download can be swapped on the way)`);
+            if (!hostAllowed(location, allowedHostsFor(pkg, sources)))
+                add('error', 'sources.allowedHosts', `${subject} is fetched from ${location.host}, not an allowed host${moved}: a lockfile entry pointed at another host installs whatever that host serves; add the host to sources.allowedHosts if it is your registry`);
+        }
+    }
+    if (change.kind === 'source-changed' && sources.integrityChange !== 'off') {
+        if (change.integrity === 'changed' || change.integrity === 'removed')
+            add(levelOf(sources.integrityChange), 'sources.integrityChange', change.integrity === 'changed'
+                ? `${subject}: its integrity changed for the same version (${shorten(candidate.baseIntegrity ?? '')} -> ${shorten(pkg.integrity ?? '')}): a published version never changes, so other content under it is lockfile injection or a republished package`
+                : `${subject}: its integrity was removed for the same version, so the package manager no longer checks what it downloads`);
+    }
+    if (pkg.source === 'git' && sources.gitPinned !== 'off' && !isGitPinned(pkg.resolved))
+        add(levelOf(sources.gitPinned), 'sources.gitPinned', `${subject} comes from git at ${pkg.resolved ?? 'an unnamed reference'}, not pinned to a commit: a branch or tag can point at other code tomorrow`);
+    if (pkg.source === 'registry' &&
+        sources.missingIntegrity !== 'off' &&
+        candidate.recordsIntegrity &&
+        pkg.integrity === undefined &&
+        // An entry that names no download of its own (npm's bundled dependencies) has nothing to check.
+        (pkg.resolved !== undefined || pkg.ecosystem !== 'npm'))
+        add(levelOf(sources.missingIntegrity), 'sources.missingIntegrity', `${subject} has no integrity in the lockfile, so the package manager cannot check what it downloads`);
+    return findings;
+}
+
+;// CONCATENATED MODULE: ./src/gate/shown-path.ts
+/** Characters that would break a line or hide what a path is: controls, line separators, bidi overrides. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|^\s|\s$/u;
+/**
+ * A path as a person should read it: as is when it is plain, else JSON-quoted (`"svc\nx/yarn.lock"`),
+ * as git quotes such paths, so that a newline or a control character in a file name can neither
+ * break a report's line nor pass for another path.
+ */
+function shownPath(path) {
+    return UNSAFE.test(path) ? JSON.stringify(path) : path;
+}
+
+;// CONCATENATED MODULE: ./src/gate/run-gate.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Per package entry, the shortest chain of names from a direct dependency. A version installed at
+ * several places (npm's nested node_modules) gets the shortest chain of any of its copies.
+ */
+function pathNames(result) {
+    if (result?.dependencies === undefined)
+        return [];
+    const chains = (0,src_lockfiles/* dependencyPaths */.QX)(result);
+    const best = new Map();
+    const keyOf = (i) => `${result.packages[i].name}\u0000${result.packages[i].version}`;
+    chains.forEach((chain, i) => {
+        if (chain === undefined)
+            return;
+        const known = best.get(keyOf(i));
+        if (known === undefined || chain.length < known.length)
+            best.set(keyOf(i), chain);
+    });
+    return result.packages.map((_, i) => best.get(keyOf(i))?.map((at) => result.packages[at].name));
+}
+const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
+/** Most important first: what blocks, then by level, then where it is. */
+function compareFindings(a, b) {
+    return (Number(b.blocking) - Number(a.blocking) ||
+        LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] ||
+        Number(a.preExisting) - Number(b.preExisting) ||
+        (a.lockfile < b.lockfile ? -1 : a.lockfile > b.lockfile ? 1 : 0) ||
+        a.line - b.line);
+}
+/** How many source changes between the same two allowed hosts are told in one line instead of each. */
+const FOLD_AT = 10;
+/**
+ * Mass rewrites of `resolved` (a registry mirror swapped in or out): same-version source changes whose
+ * integrity did not change and whose old and new sources are both allowed, grouped by host pair; a group
+ * of FOLD_AT or more is told in one line, its changes marked `folded`. Nothing the policy objects to is
+ * folded: those changes have findings of their own.
+ */
+function foldRewrites(changes, sources) {
+    const groups = new Map();
+    for (const entry of changes) {
+        const { change, head, base } = entry;
+        if (change.kind !== 'source-changed' || head === undefined || base === undefined)
+            continue;
+        if (change.integrity === 'changed' || change.integrity === 'removed')
+            continue;
+        if (change.fromSource === undefined && change.toSource === undefined)
+            continue;
+        // No source recorded is the package manager's configured registry (npm's
+        // omit-lockfile-registry-resolved drops every `resolved`): a move to or from it folds too.
+        const from = sourceLocation(base.pkg);
+        const to = sourceLocation(head.pkg);
+        if (from === undefined || to === undefined)
+            continue;
+        if (from !== 'default' && !locationAllowed(base.pkg, from, sources))
+            continue;
+        if (to !== 'default' && !locationAllowed(head.pkg, to, sources))
+            continue;
+        const fromHost = from === 'default' ? 'the default registry' : from.host;
+        const toHost = to === 'default' ? 'the default registry' : to.host;
+        const key = `${fromHost}\u0000${toHost}`;
+        let group = groups.get(key);
+        if (group === undefined)
+            groups.set(key, (group = { rewrite: { fromHost, toHost, count: 0 }, members: [] }));
+        group.rewrite.count++;
+        group.members.push(entry);
+    }
+    const out = [];
+    for (const { rewrite, members } of groups.values()) {
+        if (rewrite.count < FOLD_AT)
+            continue;
+        for (const m of members)
+            m.change.folded = true;
+        out.push(rewrite);
+    }
+    return out;
+}
+/**
+ * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
+ * one batched listing about everything the change introduces, judges it against the policy, applies
+ * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
+ * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
+ */
+async function runGate(options) {
+    const { policy, now } = options;
+    const notes = [...(options.notes ?? [])];
+    if (options.policyChange !== undefined && options.policyFrom?.side === 'base') {
+        const change = describePolicyChange({
+            ...options.policyChange,
+            ...(options.policyFrom.commit === undefined ? {} : { baseCommit: options.policyFrom.commit }),
+        });
+        if (change !== undefined)
+            notes.push(change);
+    }
+    if (!(0,src_policy/* hasRules */.w0)(policy))
+        notes.push({ level: 'warning', message: (0,src_policy/* noRulesMessage */.u)(policy) });
+    const pairs = [];
+    for (const pair of options.lockfiles) {
+        // Every changed lockfile is either read, or listed here with why; what cannot be read fails the check.
+        const file = pair.path;
+        if (!(0,src_policy/* coversLockfile */.Gy)(policy, pair.path)) {
+            notes.push({
+                level: 'notice',
+                message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
+                file,
+            });
+            continue;
+        }
+        const unsupported = (0,src_lockfiles/* unsupportedLockfileReason */.lU)(pair.path);
+        if (unsupported !== undefined) {
+            if (pair.head === undefined && pair.unreadable?.head === undefined)
+                notes.push({ level: 'notice', message: `deleted; not read (${unsupported})`, file });
+            else
+                notes.push({
+                    level: 'error',
+                    message: `not read: ${unsupported}; a lockfile depgate cannot read fails the check`,
+                    file,
+                });
+            continue;
+        }
+        const refusedHead = pair.unreadable?.head;
+        if (refusedHead !== undefined) {
+            notes.push({
+                level: 'error',
+                message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
+                file,
+            });
+            continue;
+        }
+        const refusedBase = pair.unreadable?.base;
+        if (pair.base === undefined && pair.head === undefined) {
+            if (refusedBase !== undefined)
+                notes.push({
+                    level: 'notice',
+                    message: `${refusedBase} on the base, gone on the head: nothing to check`,
+                    file,
+                });
+            else
+                notes.push({
+                    level: 'error',
+                    message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
+                    file,
+                });
+            continue;
+        }
+        if (refusedBase !== undefined)
+            notes.push({
+                level: 'warning',
+                message: `${refusedBase} on the base: not read, so every package of the head counts as introduced`,
+                file,
+            });
+        // Sources and integrity are read on both sides: a same-version change of either is a change.
+        const base = options.mode === 'audit' || pair.base === undefined
+            ? undefined
+            : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.base, { sources: true });
+        const head = pair.head === undefined
+            ? undefined
+            : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head, { edges: true, sources: true });
+        for (const warning of head?.warnings ?? []) {
+            const note = { level: 'warning', message: warning.message, file: pair.path };
+            if (warning.line !== undefined)
+                note.line = warning.line;
+            notes.push(note);
+        }
+        pairs.push({ path: pair.path, base, head, changes: diffLockfile(base, head), paths: pathNames(head) });
+    }
+    // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
+    const candidates = [];
+    for (const pair of pairs) {
+        const recorded = pair.head?.dependencies !== undefined;
+        const introduced = new Set();
+        for (const { change, head, base } of pair.changes) {
+            // A version whose source moved is judged by `sources` (below); by the rest, as the base had it.
+            if (head === undefined || change.kind === 'source-changed')
+                continue;
+            introduced.add(head.index);
+            const candidate = {
+                lockfile: pair.path,
+                pkg: head.pkg,
+                change: change.kind,
+                preExisting: false,
+                pathRecorded: recorded,
+                askNewToOrg: change.kind === 'added' && options.platform !== undefined,
+            };
+            if (base !== undefined)
+                candidate.previousVersion = base.version;
+            const path = pair.paths[head.index];
+            if (path !== undefined)
+                candidate.path = change.path = path;
+            candidates.push(candidate);
+        }
+        if (pair.head === undefined || pair.base === undefined)
+            continue;
+        for (const [, versions] of groupVersions(pair.head)) {
+            for (const entry of versions.values()) {
+                if (introduced.has(entry.index) || isOwnCode(entry.pkg))
+                    continue;
+                const candidate = {
+                    lockfile: pair.path,
+                    pkg: entry.pkg,
+                    preExisting: true,
+                    pathRecorded: recorded,
+                    askNewToOrg: false,
+                };
+                const path = pair.paths[entry.index];
+                if (path !== undefined)
+                    candidate.path = path;
+                candidates.push(candidate);
+            }
+        }
+    }
+    let answer;
+    if (options.platform !== undefined) {
+        const questions = candidates
+            .filter((c) => !c.preExisting)
+            .map((c) => ({
+            ecosystem: c.pkg.ecosystem,
+            name: c.pkg.name,
+            version: c.pkg.version,
+            anyVersion: c.askNewToOrg,
+        }));
+        answer = await lookupOrgUsage(options.platform, questions);
+        for (const c of candidates) {
+            if (c.preExisting)
+                continue;
+            const usage = answer.usage.get(usageKey(c.pkg.ecosystem, c.pkg.name));
+            c.orgRepositories = usage?.repositories.size ?? 0;
+            c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
+        }
+    }
+    const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
+    const sources = policy.sources ?? (0,src_policy/* defaultSources */.ye)();
+    for (const pair of pairs) {
+        const recordsIntegrity = pair.head?.packages.some((p) => p.integrity !== undefined) === true ||
+            pair.base?.packages.some((p) => p.integrity !== undefined) === true;
+        for (const { change, head, base } of pair.changes) {
+            if (head === undefined || isOwnCode(head.pkg))
+                continue;
+            const path = pair.paths[head.index];
+            findings.push(...evaluateSource({
+                lockfile: pair.path,
+                pkg: head.pkg,
+                change,
+                recordsIntegrity,
+                pathRecorded: pair.head?.dependencies !== undefined,
+                ...(base?.pkg.integrity === undefined ? {} : { baseIntegrity: base.pkg.integrity }),
+                ...(path === undefined ? {} : { path }),
+            }, sources));
+        }
+    }
+    if (options.platform !== undefined && answer !== undefined) {
+        // Context for what the change is denied: where the organization already carries what the rule denies.
+        const denied = new Set();
+        for (const f of findings)
+            if (f.kind === 'denied' && !f.preExisting)
+                denied.add(Number(f.rule.id.slice(5, -1)));
+        if (denied.size > 0) {
+            const elsewhere = await lookupDeniedElsewhere(options.platform, [...denied].map((index) => ({ index, rule: policy.deny[index] })));
+            answer.requests += elsewhere.requests;
+            answer.minimumRequests += elsewhere.minimumRequests;
+            for (const f of findings) {
+                if (f.kind !== 'denied' || f.preExisting)
+                    continue;
+                f.rule.orgRepositories = elsewhere.repositories.get(Number(f.rule.id.slice(5, -1)))?.size ?? 0;
+            }
+        }
+    }
+    let vulnerabilities;
+    if (policy.vulnerabilities !== undefined) {
+        const outcome = await judgeVulnerabilities({
+            policy: policy.vulnerabilities,
+            sources: options.advisorySources ?? [],
+            candidates,
+            changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
+            askPreExisting: policy.preExisting === 'fail',
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+        findings.push(...outcome.findings);
+        notes.push(...outcome.notes);
+        vulnerabilities = outcome.report;
+        if (vulnerabilities.fixed > 0)
+            notes.push({
+                level: 'notice',
+                message: `this change fixes ${vulnerabilities.fixed} known advisor${vulnerabilities.fixed === 1 ? 'y' : 'ies'}: ${vulnerabilities.fixes
+                    .map((f) => `${f.name} ${f.from} -> ${f.to ?? 'removed'} (${f.advisories.join(', ')})`)
+                    .join('; ')}`,
+            });
+    }
+    const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now, policy.vulnerabilities?.failOn);
+    notes.push(...exceptionNotes);
+    for (const f of findings) {
+        f.blocking = f.level === 'error' && (!f.preExisting || policy.preExisting === 'fail');
+    }
+    findings.sort(compareFindings);
+    const lockfiles = pairs.map((pair) => {
+        const side = (pair.head ?? pair.base);
+        const counts = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
+        for (const { change } of pair.changes) {
+            if (change.kind === 'source-changed')
+                counts.sourceChanged = (counts.sourceChanged ?? 0) + 1;
+            else
+                counts[change.kind]++;
+        }
+        const rewrites = foldRewrites(pair.changes, sources);
+        return {
+            path: pair.path,
+            ecosystem: side.ecosystem,
+            format: side.format,
+            status: pair.base === undefined && options.mode === 'diff'
+                ? 'added'
+                : pair.head === undefined
+                    ? 'deleted'
+                    : pair.changes.length === 0
+                        ? 'unchanged'
+                        : 'modified',
+            changes: pair.changes.map((c) => c.change),
+            counts,
+            ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
+            edgesRecorded: pair.head?.dependencies !== undefined,
+        };
+    });
+    const violations = findings.filter((f) => f.blocking).length;
+    const unreadable = notes.some((n) => n.level === 'error');
+    const report = {
+        schemaVersion: 1,
+        verdict: violations > 0 || unreadable ? 'block' : 'pass',
+        tool: { name: 'depgate', version: options.toolVersion },
+        generatedAt: now.toISOString(),
+        mode: options.mode,
+        policy: policy.source,
+        ...(options.policyFrom === undefined ? {} : { policyFrom: options.policyFrom }),
+        lockfiles,
+        findings,
+        exceptions: uses,
+        counts: {
+            lockfiles: lockfiles.length,
+            introduced: lockfiles.reduce((n, l) => n + l.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed').length, 0),
+            removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
+            violations,
+            warnings: findings.filter((f) => f.level === 'warning').length,
+            preExisting: findings.filter((f) => f.preExisting).length,
+        },
+        notes,
+        ...(vulnerabilities === undefined ? {} : { vulnerabilities }),
+        platform: { mode: options.platform === undefined ? 'off' : 'on' },
+    };
+    if (options.base !== undefined)
+        report.base = options.base;
+    if (options.head !== undefined)
+        report.head = options.head;
+    if (options.platform !== undefined && answer !== undefined) {
+        report.platform.requests = answer.requests;
+        report.platform.minimumRequests = answer.minimumRequests;
+        report.platform.deploymentSlug = options.platform.deploymentSlug;
+    }
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/gate/index.ts
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 64095:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10504,11 +12179,14 @@ const GIT_RESOLUTION = /^(git\+|git:|github:|gitlab:|bitbucket:|ssh:)/;
  * `optional` follow what the workspaces' lists reach, resolving each dependency from its location
  * outward as Node does. Packages are in file order. The binary bun.lockb is refused with advice.
  */
-function readBunLockfile(path, rawText) {
+function readBunLockfile(path, rawText, options = {}) {
     if (baseName(path).endsWith('.lockb') || /^#!\/usr\/bin\/env bun\r?\nbun-lockfile-format-v/.test(rawText))
         throw new LockfileError(path, BINARY_HINT, { line: 1 });
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
+    // The line scanner keeps no integrity: a read that wants them takes the general reader.
+    if (options.sources === true)
+        return readBunTree(path, text, true);
     return readBunLines(path, text) ?? readBunTree(path, text);
 }
 /**
@@ -10516,7 +12194,7 @@ function readBunLockfile(path, rawText) {
  * Reads any bun.lock and is the one that reports errors; `readBunLines` gives the same result faster
  * for the files bun writes.
  */
-function readBunTree(path, text) {
+function readBunTree(path, text, sources = false) {
     const { json, topLines, packageKeys } = prepareBunText(path, text);
     const data = parseJsonLockfile(path, json);
     if (!isObj(data))
@@ -10543,7 +12221,7 @@ function readBunTree(path, text) {
     for (let index = 0; index < keys.length; index++) {
         const key = keys[index];
         const line = packageKeys.lineOf(index, key) ?? topLine('packages');
-        const entry = readEntry(key, packages[key], line, workspaces, fail);
+        const entry = readEntry(key, packages[key], line, workspaces, fail, sources);
         if (entry !== undefined)
             entries.set(key, entry);
     }
@@ -10768,7 +12446,7 @@ function bunPackage(name, version, line, source, alias, resolved, path, direct, 
         : { ecosystem, name, version, line, source, alias, resolved, path, direct, dev, optional };
 }
 /** One `packages` tuple; undefined for the root package. */
-function readEntry(key, tuple, line, workspaces, fail) {
+function readEntry(key, tuple, line, workspaces, fail, sources = false) {
     const ident = readIdent(key, Array.isArray(tuple) ? tuple[0] : undefined, line, workspaces, fail);
     if (ident === undefined)
         return undefined;
@@ -10806,6 +12484,12 @@ function readEntry(key, tuple, line, workspaces, fail) {
         pkg.alias = installedAs;
     if (resolved !== undefined)
         pkg.resolved = resolved;
+    // A registry tuple ends in its integrity (`[ident, registry, info, "sha512-…"]`).
+    if (sources && ident.infoAt === 2) {
+        const integrity = items[3];
+        if (typeof integrity === 'string' && integrity !== '')
+            pkg.integrity = integrity;
+    }
     pkg.path = key;
     return { pkg, key, info, workspace: ident.source === 'workspace' };
 }
@@ -13077,7 +14761,7 @@ const NEWEST_VERSION = 4;
  * Format: `cargo@N` from the top-level `version`; without one, `cargo@2` when packages carry
  * `checksum` fields and `cargo@1` otherwise (Cargo's own rule).
  */
-function readCargoLock(path, rawText) {
+function readCargoLock(path, rawText, options = {}) {
     const text = stripBom(rawText);
     // Cargo's own output is read by the scanner; anything else (and every broken file) by the full parser.
     // A text the scanner reads holds no conflict marker (no line of it can start with one).
@@ -13157,6 +14841,9 @@ function readCargoLock(path, rawText) {
             addDependencies(entry, `package ${entry.name} ${entry.version}`, line);
     }
     // Pass 2: the packages.
+    const sources = options.sources === true;
+    // Version 1 keeps checksums apart: `"checksum <name> <version> (<source>)" = "<sha256>"` in [metadata].
+    const metadata = sources && isObj(data.metadata) ? data.metadata : undefined;
     const packages = [];
     for (let i = 0; i < list.length; i++) {
         const entry = list[i];
@@ -13184,8 +14871,13 @@ function readCargoLock(path, rawText) {
         };
         if (source !== undefined)
             pkg.direct = isWanted(wanted.get(entry.name), entry.version, source);
-        if (kind === 'git' || kind === 'url')
+        if (kind === 'git' || kind === 'url' || (sources && source !== undefined))
             pkg.resolved = source;
+        if (sources && source !== undefined) {
+            const checksum = entry.checksum ?? metadata?.[`checksum ${entry.name} ${entry.version} (${source})`];
+            if (typeof checksum === 'string' && checksum !== '')
+                pkg.integrity = checksum;
+        }
         packages.push(pkg);
     }
     return { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
@@ -13257,7 +14949,7 @@ const VCS = new Set(['git', 'hg', 'svn', 'fossil', 'perforce']);
  *
  * Format: `composer-lock@<plugin-api-version>` (`composer-lock` for files written before composer 2).
  */
-function readComposerLock(path, rawText) {
+function readComposerLock(path, rawText, options = {}) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const data = parseJsonLockfile(path, text);
@@ -13278,7 +14970,7 @@ function readComposerLock(path, rawText) {
         for (let i = 0; i < list.length; i++) {
             const entry = list[i];
             const line = found[i]?.nameLine ?? found[i]?.line ?? 1;
-            packages.push(read_composer_readEntry(path, entry, `${section}[${i}]`, line, dev, warnings));
+            packages.push(read_composer_readEntry(path, entry, `${section}[${i}]`, line, dev, warnings, options.sources === true));
         }
     }
     const api = data['plugin-api-version'];
@@ -13289,7 +14981,7 @@ function readComposerLock(path, rawText) {
         warnings,
     };
 }
-function read_composer_readEntry(path, entry, where, line, dev, warnings) {
+function read_composer_readEntry(path, entry, where, line, dev, warnings, sources) {
     if (!isObj(entry))
         throw new LockfileError(path, `${where} is not an object`, { line });
     const name = entry.name;
@@ -13329,8 +15021,20 @@ function read_composer_readEntry(path, entry, where, line, dev, warnings) {
     const license = licenseExpression(entry.license);
     if (license !== undefined)
         pkg.licenses = [license];
+    if (sources && source === 'registry' && resolved === undefined)
+        resolved = stringField(dist, 'url');
     if (resolved !== undefined && resolved !== '')
         pkg.resolved = resolved;
+    if (sources) {
+        // GitHub zipballs have an empty `shasum`: the commit they are cut from is then what pins the
+        // content (`ref:<commit>`), and a release re-cut from another commit changes it.
+        const shasum = stringField(dist, 'shasum');
+        const reference = stringField(dist, 'reference') ?? stringField(src, 'reference');
+        if (shasum !== undefined && shasum !== '')
+            pkg.integrity = shasum;
+        else if (reference !== undefined && reference !== '')
+            pkg.integrity = `ref:${reference}`;
+    }
     return pkg;
 }
 function stringField(object, key) {
@@ -13441,13 +15145,42 @@ function composerLines(text) {
     return { keys, entries };
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/file-hashes.ts
+
+/**
+ * One integrity for an entry that lists several files, each with its own hash (a Python release's
+ * sdist and wheels): the distinct hashes, sorted, joined by `,`. Sorted so that a file list written in
+ * another order is the same integrity; undefined when no file carries a hash.
+ */
+function joinHashes(hashes) {
+    const distinct = new Set();
+    for (const hash of hashes)
+        if (hash !== '')
+            distinct.add(hash);
+    return distinct.size === 0 ? undefined : [...distinct].sort().join(',');
+}
+/** The `hash` of each `{ url, hash }` table among `values` (a table, or an array of them). */
+function hashesOf(...values) {
+    const out = [];
+    for (const value of values) {
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (isObj(item) && typeof item.hash === 'string')
+                out.push(item.hash);
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/read-gemfile.ts
+
 
 
 /** Sections whose `specs:` list resolved gems. */
 const SOURCE_SECTIONS = new Set(['GEM', 'GIT', 'PATH', 'PLUGIN SOURCE']);
 /** Sections Bundler writes that list no gems of their own (CHECKSUMS repeats the specs with hashes). */
 const OTHER_SECTIONS = new Set(['PLATFORMS', 'DEPENDENCIES', 'RUBY VERSION', 'BUNDLED WITH', 'CHECKSUMS']);
+/** A CHECKSUMS line: a spec, then its checksums (`sha256=<hex>`, comma-separated) when known. */
+const CHECKSUM = /^([^\s(]+) \(([^-)\s]+)(?:-([^)\s]+))?\)(?: (\S+))?$/;
 /** Bundler's own split of a spec line: the version runs to the first `-`, the platform follows. */
 const SPEC = /^([^\s(]+) \(([^-)\s]+)(?:-([^)\s]+))?\)$/;
 /**
@@ -13465,7 +15198,10 @@ const SPEC = /^([^\s(]+) \(([^-)\s]+)(?:-([^)\s]+))?\)$/;
  * Unknown sections are skipped with a warning (Bundler adds sections over time). Format:
  * `gemfile-lock@<BUNDLED WITH>` (`gemfile-lock` without it).
  */
-function readGemfileLock(path, rawText) {
+function readGemfileLock(path, rawText, options = {}) {
+    const sources = options.sources === true;
+    // CHECKSUMS (Bundler 2.6+): `  name (version[-platform]) sha256=<hex>`, by name and version.
+    const checksums = new Map();
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const packages = [];
@@ -13529,6 +15265,14 @@ function readGemfileLock(path, rawText) {
             direct.add(name);
             continue;
         }
+        if (sources && section === 'CHECKSUMS' && indent === 2) {
+            const entry = CHECKSUM.exec(body);
+            if (entry !== null && entry[4] !== undefined) {
+                const at = `${entry[1]}\u0000${entry[2]}`;
+                checksums.set(at, [...(checksums.get(at) ?? []), ...entry[4].split(',')]);
+            }
+            continue;
+        }
         if (source === undefined)
             continue; // PLATFORMS, RUBY VERSION, BUNDLED WITH, CHECKSUMS, unknown sections
         if (indent === 2) {
@@ -13574,10 +15318,16 @@ function readGemfileLock(path, rawText) {
         const pkg = { ecosystem: 'gem', name, version, line: lineNo, source: source.kind };
         if (source.kind === 'git')
             pkg.resolved = source.revision === '' ? source.remote : `${source.remote}@${source.revision}`;
-        else if (source.kind !== 'registry')
+        else if (source.kind !== 'registry' || (sources && source.remote !== ''))
             pkg.resolved = source.remote;
         packages.push(pkg);
     }
+    if (checksums.size > 0)
+        for (const pkg of packages) {
+            const integrity = joinHashes(checksums.get(`${pkg.name}\u0000${pkg.version}`) ?? []);
+            if (integrity !== undefined)
+                pkg.integrity = integrity;
+        }
     if (!sawKnownSection && text.trim() !== '')
         fail(1, 'no GEM, GIT, PATH, PLATFORMS or DEPENDENCIES section: not a Gemfile.lock');
     // BUNDLED WITH holds one version line; read it here to keep the loop about packages.
@@ -14517,13 +16267,32 @@ function readNpmLockfile(path, rawText, options = {}) {
                 line: 1,
             });
         }
-        return { ecosystem: 'npm', format, packages: readTree(path, text, data, warnings), warnings };
+        const packages = readTree(path, text, data, warnings, options.sources === true);
+        return { ecosystem: 'npm', format, packages, warnings };
     }
     const { packages, entries } = readPackages(path, text, data, warnings);
+    if (options.sources === true)
+        keepSources(packages, entries);
     const result = { ecosystem: 'npm', format, packages, warnings };
     if (options.edges === true)
         result.dependencies = edgesOf(entries, packages);
     return result;
+}
+// Each installed package's `resolved` URL and `integrity`, from its entry, read after the common pass
+// so that a read without them costs nothing more. Links and folders keep their target folder.
+function keepSources(packages, entries) {
+    for (const pkg of packages) {
+        if (pkg.source === 'link' || pkg.source === 'workspace' || pkg.path === undefined)
+            continue;
+        const entry = entries[pkg.path];
+        setSource(pkg, entry);
+    }
+}
+function setSource(pkg, entry) {
+    if (typeof entry.resolved === 'string' && entry.resolved !== '')
+        pkg.resolved = entry.resolved;
+    if (typeof entry.integrity === 'string' && entry.integrity !== '')
+        pkg.integrity = entry.integrity;
 }
 // Raises the reader's one error for a wrong value, naming the entry and its line.
 function fail(file, reason, line) {
@@ -14985,7 +16754,7 @@ function checkEntry(file, key, entry, lineOf) {
     }
 }
 // The v1 tree: entries keyed by name, each with a version, flags and its own nested `dependencies`.
-function readTree(file, text, data, warnings) {
+function readTree(file, text, data, warnings, sources) {
     const top = data.dependencies;
     if (top === undefined)
         return [];
@@ -15012,6 +16781,8 @@ function readTree(file, text, data, warnings) {
         if (!isObj(entry))
             fail(file, `dependencies entry ${installPath} must be an object`, line);
         const pkg = readTreeEntry(file, name, installPath, entry, line, warnings);
+        if (sources && pkg.source !== 'link')
+            setSource(pkg, entry);
         if (out.length > 0 && out[out.length - 1].line > line)
             ordered = false;
         out.push(pkg);
@@ -15483,6 +17254,7 @@ function readPackageTables(path, rawText, key = 'package', options = {}) {
 
 
 
+
 /** PDM refuses a lockfile of a newer major lock_version; so do we. */
 const NEWEST_MAJOR = 4;
 /**
@@ -15503,7 +17275,7 @@ const NEWEST_MAJOR = 4;
  *
  * Format: `pdm@<lock_version>`, or `pdm` (with a warning) when `[metadata]` has none.
  */
-function readPdmLock(path, rawText) {
+function readPdmLock(path, rawText, options = {}) {
     const { text, data, packages: tables, warnings } = readPackageTables(path, rawText);
     const metadata = data.metadata;
     const metadataLine = () => tomlKeyLine(text, 'metadata');
@@ -15532,6 +17304,9 @@ function readPdmLock(path, rawText) {
     }
     if (metadata !== undefined)
         optionalStringArray({ file: path, where: '[metadata]', line: metadataLine() }, metadata, 'groups');
+    // Older files keep the files apart, by `<name> <version>`: `[metadata.files]`.
+    const sources = options.sources === true;
+    const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
     // Pass 1: every entry's shape, and which entries are plain (without extras).
     const entries = [];
     const plain = new Set();
@@ -15567,6 +17342,11 @@ function readPdmLock(path, rawText) {
         }
         else {
             pkg.version = version;
+        }
+        if (sources) {
+            const integrity = joinHashes(hashesOf(table.files ?? oldFiles?.[`${name} ${pkg.version}`]));
+            if (integrity !== undefined)
+                pkg.integrity = integrity;
         }
         const groups = optionalStringArray(place, table, 'groups');
         if (groups !== undefined) {
@@ -15604,6 +17384,7 @@ function identity(pkg) {
 
 
 
+
 /** The newest `_meta.pipfile-spec` pipenv writes; a newer one is refused rather than misread. */
 const NEWEST_SPEC = 6;
 const read_pipfile_SECTIONS = [
@@ -15626,7 +17407,7 @@ const read_pipfile_SECTIONS = [
  *
  * Format: `pipfile-lock@<pipfile-spec>`, or `pipfile-lock` when `_meta` does not give it.
  */
-function readPipfileLock(path, rawText) {
+function readPipfileLock(path, rawText, options = {}) {
     const text = stripBom(rawText);
     assertNoConflictMarkers(path, text);
     const data = parseJsonLockfile(path, text);
@@ -15655,6 +17436,8 @@ function readPipfileLock(path, rawText) {
             format = `pipfile-lock@${spec}`;
         }
     }
+    // The indexes `_meta.sources` names, by name: an entry's `index` picks one, the first is the default.
+    const indexes = options.sources === true ? indexUrls(meta) : undefined;
     const packages = [];
     const warnings = [];
     for (const [section, dev] of read_pipfile_SECTIONS) {
@@ -15669,11 +17452,41 @@ function readPipfileLock(path, rawText) {
             if (!isObj(entry))
                 throw new LockfileError(path, `${place.where} must be an object, got ${typeName(entry)}`, { line });
             const pkg = read_pipfile_readEntry(place, name, entry, dev, warnings);
-            if (pkg !== undefined)
-                packages.push(pkg);
+            if (pkg === undefined)
+                continue;
+            if (indexes !== undefined)
+                keepSource(pkg, entry, indexes);
+            packages.push(pkg);
         }
     }
     return { ecosystem: 'pypi', format, packages, warnings };
+}
+function indexUrls(meta) {
+    const byName = new Map();
+    let first;
+    const list = isObj(meta) ? meta.sources : undefined;
+    if (Array.isArray(list))
+        for (const item of list) {
+            if (!isObj(item) || typeof item.url !== 'string')
+                continue;
+            first ??= item.url;
+            if (typeof item.name === 'string')
+                byName.set(item.name, item.url);
+        }
+    return first === undefined ? { byName } : { byName, first };
+}
+// A registry entry's index URL (by its `index` name, else the first source) and its hashes.
+function keepSource(pkg, entry, indexes) {
+    if (pkg.source === 'registry') {
+        const index = typeof entry.index === 'string' ? entry.index : undefined;
+        const url = index === undefined ? indexes.first : (indexes.byName.get(index) ?? index);
+        if (url !== undefined && url !== '')
+            pkg.resolved = url;
+    }
+    const hashes = Array.isArray(entry.hashes) ? entry.hashes : [];
+    const integrity = joinHashes(hashes);
+    if (integrity !== undefined)
+        pkg.integrity = integrity;
 }
 function read_pipfile_readEntry(place, name, entry, dev, warnings) {
     const version = optionalString(place, entry, 'version');
@@ -20123,7 +21936,7 @@ function readPnpmLockfile(path, rawText, options = {}) {
     else {
         main = documents[0];
     }
-    const reader = new DocumentReader(path, warnings, options.edges === true);
+    const reader = new DocumentReader(path, warnings, options.edges === true, options.sources === true);
     if (main !== undefined)
         reader.read(main, false);
     if (env !== undefined)
@@ -20184,6 +21997,7 @@ class DocumentReader {
     path;
     warnings;
     withEdges;
+    withSources;
     entries = new Map();
     links = new Map();
     /** Dependency edges between reported packages (peer variants collapsed, as the packages are). */
@@ -20194,10 +22008,13 @@ class DocumentReader {
     firstUnresolved = '';
     constructor(path, warnings, 
     /** Whether the dependency edges are wanted: they are not collected otherwise. */
-    withEdges) {
+    withEdges, 
+    /** Whether each entry's `resolution.integrity` is kept. */
+    withSources) {
         this.path = path;
         this.warnings = warnings;
         this.withEdges = withEdges;
+        this.withSources = withSources;
     }
     fail(reason, line) {
         throw new LockfileError(this.path, reason, { line });
@@ -20512,6 +22329,11 @@ class DocumentReader {
         const pkg = { ecosystem: 'npm', name, version, line, source };
         if (resolved !== undefined)
             pkg.resolved = resolved;
+        if (this.withSources) {
+            const integrity = read_pnpm_optionalString(resolution.integrity);
+            if (typeof integrity === 'string' && integrity !== '')
+                pkg.integrity = integrity;
+        }
         const entry = {
             pkg,
             id,
@@ -20741,6 +22563,7 @@ class SnapshotIndex {
 
 
 
+
 /** Poetry refuses a lockfile of a newer major lock-version; so do we. */
 const read_poetry_NEWEST_MAJOR = 2;
 /** Keys of a package table this reader never looks at: the hashes of its files are most of the file. */
@@ -20760,8 +22583,10 @@ const UNREAD = new Set(['files']);
  *
  * Format: `poetry@<lock-version>`, or `poetry` (with a warning) when `[metadata]` has none.
  */
-function readPoetryLock(path, rawText) {
-    const { text, data, packages: tables, warnings, } = readPackageTables(path, rawText, 'package', { unread: UNREAD });
+function readPoetryLock(path, rawText, options = {}) {
+    const sources = options.sources === true;
+    // The files (and their hashes) are read only when the integrity is wanted.
+    const { text, data, packages: tables, warnings, } = readPackageTables(path, rawText, 'package', sources ? {} : { unread: UNREAD });
     const metadata = data.metadata;
     if (metadata !== undefined && !isObj(metadata))
         throw new LockfileError(path, '"metadata" must be a table', { line: tomlKeyLine(text, 'metadata') });
@@ -20789,6 +22614,8 @@ function readPoetryLock(path, rawText) {
     else if (tables.length > 0) {
         warnings.push({ message: 'no [metadata] lock-version; read as a poetry.lock of lock-version 1.x' });
     }
+    // Lock-version 1.x keeps the files apart, by package name: `[metadata.files]`.
+    const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
     const packages = [];
     for (const [index, { table, line }] of tables.entries()) {
         const place = { file: path, where: `package ${index + 1}`, line };
@@ -20819,6 +22646,14 @@ function readPoetryLock(path, rawText) {
                     optionalString(srcPlace, sourceTable, 'reference');
                 pkg.resolved = kind === 'git' && commit !== undefined && commit !== '' ? `${url}#${commit}` : url;
             }
+            else if (sources && url !== undefined && url !== '') {
+                pkg.resolved = url;
+            }
+        }
+        if (sources) {
+            const integrity = joinHashes(hashesOf(table.files ?? oldFiles?.[name]));
+            if (integrity !== undefined)
+                pkg.integrity = integrity;
         }
         if (category !== undefined)
             pkg.dev = category === 'dev';
@@ -22619,6 +24454,7 @@ function read_pylock_normalize(name) {
 
 
 
+
 /** uv changes `version` only for a format it cannot read the old way (compatible changes bump `revision`). */
 const SUPPORTED_VERSION = 1;
 const SOURCE_KINDS = ['registry', 'git', 'url', 'path', 'directory', 'editable', 'virtual'];
@@ -22639,8 +24475,9 @@ const SOURCE_KINDS = ['registry', 'git', 'url', 'path', 'directory', 'editable',
  *
  * Format: `uv@1`, or `uv@1.<revision>` when the lockfile has a revision.
  */
-function readUvLock(path, rawText) {
-    const { text, data, tables, lines, warnings } = packageTables(path, rawText);
+function readUvLock(path, rawText, options = {}) {
+    const sources = options.sources === true;
+    const { text, data, tables, lines, warnings } = packageTables(path, rawText, sources);
     if (Object.keys(data).length === 0)
         return { ecosystem: 'pypi', format: 'uv', packages: [], warnings };
     if (data.distribution !== undefined)
@@ -22656,7 +24493,7 @@ function readUvLock(path, rawText) {
     }
     const entries = [];
     for (let i = 0; i < tables.length; i++)
-        entries.push(read_uv_readEntry(path, tables[i], lines[i], i, members, warnings));
+        entries.push(read_uv_readEntry(path, tables[i], lines[i], i, members, warnings, sources));
     const roots = entries.filter((entry) => entry.role !== 'other');
     if (roots.length > 0)
         classify(entries, roots);
@@ -22674,10 +24511,11 @@ const read_uv_UNREAD = new Set(['sdist', 'wheels']);
  * broken file) by the full parser. A scanned `package` is always an array of `[[package]]` tables, one
  * header line each, so the full path's checks and warnings have nothing to say about it.
  */
-function packageTables(path, rawText) {
+function packageTables(path, rawText, sources) {
     const text = stripBom(rawText);
     // A text the scanner reads holds no conflict marker (no line of it can start with one).
-    const scanned = scanTomlLockfile(text, 'package', read_uv_UNREAD);
+    // The files are read only when their hashes are wanted.
+    const scanned = scanTomlLockfile(text, 'package', sources ? undefined : read_uv_UNREAD);
     if (scanned === undefined) {
         const read = readPackageTables(path, rawText, 'package', { scan: false });
         const tables = read.packages.map((p) => p.table);
@@ -22714,7 +24552,7 @@ function lockfileFormat(path, text, data) {
         });
     return `uv@${version}.${revision}`;
 }
-function read_uv_readEntry(path, table, line, index, members, warnings) {
+function read_uv_readEntry(path, table, line, index, members, warnings, sources) {
     // Each field is checked here; the shared checks run only on a wrong one, to raise their error.
     const rawName = table.name;
     const name = typeof rawName === 'string' && rawName !== ''
@@ -22757,8 +24595,13 @@ function read_uv_readEntry(path, table, line, index, members, warnings) {
         throw new LockfileError(path, `${where}: no "version"`, { line });
     const source = role === 'member' ? 'workspace' : kind === 'registry' || kind === 'git' || kind === 'url' ? kind : 'path';
     const pkg = { ecosystem: 'pypi', name, version, line, source };
-    if (kind !== 'registry')
+    if (kind !== 'registry' || (sources && value !== ''))
         pkg.resolved = value;
+    if (sources) {
+        const integrity = joinHashes(hashesOf(table.sdist, table.wheels));
+        if (integrity !== undefined)
+            pkg.integrity = integrity;
+    }
     let optional = NO_OPTIONAL;
     const rawExtras = table['optional-dependencies'];
     if (rawExtras !== undefined) {
@@ -22964,7 +24807,8 @@ const PROTOCOL = /^[a-z][\w+.-]*:/i;
  * conflict markers refused by the caller.
  */
 function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) {
-    const { keys, values, lines } = loadEntries(path, text, markersRefused);
+    const sources = options.sources === true;
+    const { keys, values, lines } = loadEntries(path, text, markersRefused, sources);
     const metadataAt = keys.indexOf('__metadata');
     const metadataLine = lines[metadataAt] ?? 1;
     const metadata = values[metadataAt];
@@ -22993,7 +24837,7 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
         if (key === '__metadata')
             continue;
         descriptorSpans(key, spans);
-        const entry = read_yarn_berry_readEntry(path, key, spans, values[index], lines[index], warnings);
+        const entry = read_yarn_berry_readEntry(path, key, spans, values[index], lines[index], warnings, sources);
         entries.push(entry);
         for (let at = 0; at < spans.length; at += 2)
             byDescriptor.add(key, spans[at], spans[at + 1], entry);
@@ -23307,7 +25151,7 @@ function descriptorsOf(key) {
     }
     return key.split(',').map((d) => d.trim());
 }
-function read_yarn_berry_readEntry(path, key, spans, value, line, warnings) {
+function read_yarn_berry_readEntry(path, key, spans, value, line, warnings, sources) {
     if (!isObj(value))
         throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
     const { resolution, version } = value;
@@ -23339,8 +25183,11 @@ function read_yarn_berry_readEntry(path, key, spans, value, line, warnings) {
             break;
         }
     }
-    if (source !== 'registry' || reference.startsWith('patch:'))
+    if (sources || source !== 'registry' || reference.startsWith('patch:'))
         pkg.resolved = resolution;
+    // Yarn writes `checksum: <cache key>/<sha512 hex>` (older: the hex alone) for what it downloads.
+    if (sources && typeof value.checksum === 'string' && value.checksum !== '')
+        pkg.integrity = value.checksum;
     return {
         pkg,
         resolution,
@@ -23422,12 +25269,17 @@ const ENTRY_SHAPE = {
     fields: new Set(['version', 'resolution', 'dependencies', 'dependenciesMeta']),
     nestedMaps: true,
 };
+// The same, with the checksum the gate compares across a change.
+const SOURCES_SHAPE = {
+    ...ENTRY_SHAPE,
+    fields: new Set([...ENTRY_SHAPE.fields, 'checksum']),
+};
 // The entries of the lockfile, with the lines of their keys. The YAML as yarn itself reads it: every
 // scalar a string (the failsafe schema), so that a version like `1.10` never turns into a number. The
 // scanner reads the YAML yarn writes in one pass; anything else goes to js-yaml, which also reports
 // broken files.
-function loadEntries(path, text, markersRefused) {
-    const scanned = scanYamlEntries(text, false, ENTRY_SHAPE);
+function loadEntries(path, text, markersRefused, sources) {
+    const scanned = scanYamlEntries(text, false, sources ? SOURCES_SHAPE : ENTRY_SHAPE);
     if (scanned !== undefined)
         return scanned;
     // The scanner gives up on any line that opens with a conflict marker; the caller may have left
@@ -23528,7 +25380,7 @@ const NOT_CLASSIC = 'not a yarn lockfile: `key: value` is YAML, and a yarn berry
  * does), so those fields are left out. `text` must have had its byte-order mark removed and its
  * conflict markers refused by the caller.
  */
-function readYarnV1Lockfile(path, text) {
+function readYarnV1Lockfile(path, text, sources = false) {
     const packages = [];
     const warnings = [];
     // Where each specifier was first seen, to report one that two entries claim.
@@ -23568,7 +25420,7 @@ function readYarnV1Lockfile(path, text) {
         contentful = true;
         if (indent === 0) {
             if (current !== undefined)
-                finish(path, current, packages, warnings);
+                finish(path, current, packages, warnings, sources);
             current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo };
             for (const spec of current.specs) {
                 const before = seen.get(spec);
@@ -23602,7 +25454,7 @@ function readYarnV1Lockfile(path, text) {
         readField(path, text, i, stop, lineNo, current);
     }
     if (current !== undefined)
-        finish(path, current, packages, warnings);
+        finish(path, current, packages, warnings, sources);
     // Comments alone are what yarn writes for a project without dependencies; nothing at all is not.
     if (!contentful && !commented)
         warnings.push({ message: 'the file is empty: no entries' });
@@ -23688,7 +25540,8 @@ function readSpecs(path, text, from, stop, line) {
         i++;
     }
 }
-// A two-space field line, `key value` (either side possibly quoted); keeps `version` and `resolved`.
+// A two-space field line, `key value` (either side possibly quoted); keeps `version`, `resolved` and
+// `integrity`.
 function readField(path, text, from, stop, line, entry) {
     let key;
     let i;
@@ -23707,7 +25560,7 @@ function readField(path, text, from, stop, line, entry) {
     }
     if ((key.endsWith(':') && i < stop) || text.charCodeAt(i) === 58)
         throw new LockfileError(path, NOT_CLASSIC, { line });
-    if (key !== 'version' && key !== 'resolved')
+    if (key !== 'version' && key !== 'resolved' && key !== 'integrity')
         return;
     while (i < stop && text.charCodeAt(i) === 32)
         i++;
@@ -23728,8 +25581,10 @@ function readField(path, text, from, stop, line, entry) {
     }
     if (key === 'version')
         entry.version = value;
-    else
+    else if (key === 'resolved')
         entry.resolved = value;
+    else
+        entry.integrity = value;
 }
 // Splits `name@range` at the `@` that ends the name (a scope's leading `@` belongs to the name).
 function splitSpec(spec) {
@@ -23772,7 +25627,7 @@ function aliasTarget(range) {
         return target.slice(0, at);
     return target.startsWith('@') && target.includes('/') ? target : undefined;
 }
-function finish(path, entry, packages, warnings) {
+function finish(path, entry, packages, warnings, sources) {
     const first = entry.specs[0];
     if (entry.version === undefined)
         throw new LockfileError(path, `entry ${first} has no version`, { line: entry.line });
@@ -23819,8 +25674,10 @@ function finish(path, entry, packages, warnings) {
     };
     if (alias !== undefined)
         pkg.alias = alias;
-    if (source !== 'registry' && resolved !== undefined)
+    if ((sources || source !== 'registry') && resolved !== undefined)
         pkg.resolved = resolved;
+    if (sources && entry.integrity !== undefined)
+        pkg.integrity = entry.integrity;
     packages.push(pkg);
 }
 
@@ -23847,7 +25704,7 @@ function readYarnLockfile(path, rawText, options = {}) {
         throw new LockfileError(path, 'not a yarn lockfile: YAML without the __metadata section of yarn berry', {
             line: text.slice(0, firstContent.index).split('\n').length,
         });
-    return readYarnV1Lockfile(path, text);
+    return readYarnV1Lockfile(path, text, options.sources === true);
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-lockfile.ts
@@ -23986,7 +25843,7 @@ function readLockfile(path, text, options = {}) {
 
 /***/ }),
 
-/***/ 40714:
+/***/ 10060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23995,6 +25852,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   lo: () => (/* reexport */ DEFAULT_POLICY_PATH),
   Gy: () => (/* reexport */ coversLockfile),
   G4: () => (/* reexport */ defaultPolicy),
+  ye: () => (/* reexport */ defaultSources),
   w0: () => (/* reexport */ hasRules),
   n4: () => (/* reexport */ isPolicyError),
   Tt: () => (/* reexport */ licenseVerdict),
@@ -24006,7 +25864,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   U$: () => (/* reexport */ validateDependencyFilter)
 });
 
-// UNUSED EXPORTS: PolicyError, matchesAnyGlob
+// UNUSED EXPORTS: ADVISORY_SOURCE_NAMES, PolicyError, SEVERITY_THRESHOLDS, matchesAnyGlob
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var src_core = __nccwpck_require__(64738);
@@ -34015,7 +35873,12 @@ function preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/policy/types.ts
+const SEVERITY_THRESHOLDS = ['none', 'low', 'moderate', 'high', 'critical'];
+const ADVISORY_SOURCE_NAMES = ['osv', 'platform'];
+
 ;// CONCATENATED MODULE: ./src/policy/read-policy.ts
+
 
 
 
@@ -34052,7 +35915,35 @@ function defaultPolicy(source) {
         paths: { include: ['**'], exclude: [] },
     };
 }
-const TOP_KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'];
+/** What `sources` is when the policy leaves it out (or leaves out some of its keys). */
+function defaultSources() {
+    return {
+        allowedHosts: [],
+        defaultHosts: true,
+        allowedSchemes: ['https', 'git+https', 'git+ssh', 'ssh'],
+        integrityChange: 'fail',
+        missingIntegrity: 'warn',
+        gitPinned: 'fail',
+    };
+}
+const TOP_KEYS = [
+    'deny',
+    'exceptions',
+    'licenses',
+    'newToOrg',
+    'preExisting',
+    'vulnerabilities',
+    'sources',
+    'paths',
+];
+const SOURCES_KEYS = [
+    'allowedHosts',
+    'defaultHosts',
+    'allowedSchemes',
+    'integrityChange',
+    'missingIntegrity',
+    'gitPinned',
+];
 const RULE_KEYS = [
     'name',
     'exactNameMatch',
@@ -34063,11 +35954,19 @@ const RULE_KEYS = [
     'paths',
     'reason',
 ];
-const EXCEPTION_KEYS = [...RULE_KEYS, 'owner', 'expires'];
+const EXCEPTION_KEYS = [...RULE_KEYS, 'advisory', 'owner', 'expires'];
+const VULNERABILITY_KEYS = ['failOn', 'sources', 'onError'];
 const LICENSE_KEYS = ['allow', 'deny', 'unknown'];
 const PATHS_KEYS = ['include', 'exclude'];
 /** Keys whose YAML numbers are versions or dates: read as written (`1.10` must not become 1.1). */
-const VERBATIM_KEYS = new Set(['exactVersion', 'versionLowerBound', 'versionUpperBound', 'expires', 'name']);
+const VERBATIM_KEYS = new Set([
+    'exactVersion',
+    'versionLowerBound',
+    'versionUpperBound',
+    'expires',
+    'name',
+    'advisory',
+]);
 const read_policy_text = schemas_string().trim().min(1);
 const globs = array(read_policy_text);
 const ruleShape = {
@@ -34082,7 +35981,8 @@ const ruleShape = {
 };
 const schema = strictObject({
     deny: array(strictObject(ruleShape)).optional(),
-    exceptions: array(strictObject({ ...ruleShape, reason: read_policy_text, owner: read_policy_text, expires: read_policy_text })).optional(),
+    exceptions: array(strictObject({ ...ruleShape, advisory: read_policy_text.optional(), reason: read_policy_text, owner: read_policy_text, expires: read_policy_text }))
+        .optional(),
     licenses: strictObject({
         allow: array(read_policy_text).optional(),
         deny: array(read_policy_text).optional(),
@@ -34091,6 +35991,23 @@ const schema = strictObject({
         .optional(),
     newToOrg: schemas_enum(['off', 'warn', 'fail']).optional(),
     preExisting: schemas_enum(['report', 'fail']).optional(),
+    // `vulnerabilities:` written with nothing under it turns the check on with every default.
+    vulnerabilities: strictObject({
+        failOn: schemas_enum(SEVERITY_THRESHOLDS).optional(),
+        sources: array(schemas_enum(ADVISORY_SOURCE_NAMES)).min(1).optional(),
+        onError: schemas_enum(['fail', 'warn']).optional(),
+    })
+        .nullable()
+        .optional(),
+    sources: strictObject({
+        allowedHosts: array(read_policy_text).optional(),
+        defaultHosts: schemas_boolean().optional(),
+        allowedSchemes: array(read_policy_text).optional(),
+        integrityChange: schemas_enum(['fail', 'warn', 'off']).optional(),
+        missingIntegrity: schemas_enum(['fail', 'warn', 'off']).optional(),
+        gitPinned: schemas_enum(['fail', 'warn', 'off']).optional(),
+    })
+        .optional(),
     paths: strictObject({ include: globs.optional(), exclude: globs.optional() }).optional(),
 });
 function pathText(path) {
@@ -34132,8 +36049,12 @@ function keysAt(path) {
         return EXCEPTION_KEYS;
     if (path[0] === 'licenses' && path.length === 1)
         return LICENSE_KEYS;
+    if (path[0] === 'vulnerabilities' && path.length === 1)
+        return VULNERABILITY_KEYS;
     if (path[0] === 'paths' && path.length === 1)
         return PATHS_KEYS;
+    if (path[0] === 'sources' && path.length === 1)
+        return SOURCES_KEYS;
     return [];
 }
 function read_policy_describe(value) {
@@ -34279,10 +36200,12 @@ function readPolicy(yamlText, source) {
     const exceptions = Array.isArray(data.exceptions) ? data.exceptions : [];
     deny.forEach((rule, i) => checkRule(found, ['deny', i], rule));
     exceptions.forEach((rule, i) => {
-        checkRule(found, ['exceptions', i], rule);
+        checkException(found, ['exceptions', i], rule);
         checkExpires(found, ['exceptions', i, 'expires'], rule.expires);
     });
     checkLicenses(found, data.licenses);
+    checkAdvisorySources(found, data.vulnerabilities?.sources);
+    checkSources(found, data.sources);
     for (const key of ['include', 'exclude']) {
         const list = data.paths?.[key];
         if (Array.isArray(list))
@@ -34300,11 +36223,12 @@ function readPolicy(yamlText, source) {
         licenses.allow = policy.licenses.allow;
     if (policy.licenses?.deny !== undefined)
         licenses.deny = policy.licenses.deny;
-    return {
+    const read = {
         source,
         deny: (policy.deny ?? []).map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
         exceptions: (policy.exceptions ?? []).map((rule, index) => ({
             ...toRule(rule, index, found.at(['exceptions', index])),
+            ...(rule.advisory === undefined ? {} : { advisory: rule.advisory.trim() }),
             reason: rule.reason,
             owner: rule.owner,
             expires: rule.expires,
@@ -34312,7 +36236,62 @@ function readPolicy(yamlText, source) {
         licenses,
         newToOrg: policy.newToOrg ?? 'warn',
         preExisting: policy.preExisting ?? 'report',
+        ...('vulnerabilities' in policy
+            ? { vulnerabilities: toVulnerabilities(policy.vulnerabilities, found.keyAt([], 'vulnerabilities')) }
+            : {}),
         paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
+    };
+    if (policy.sources !== undefined)
+        read.sources = toSources(policy.sources, found);
+    return read;
+}
+function toSources(raw, found) {
+    const sources = defaultSources();
+    if (raw.allowedHosts !== undefined)
+        sources.allowedHosts = raw.allowedHosts.map((h) => h.trim().toLowerCase());
+    if (raw.defaultHosts !== undefined)
+        sources.defaultHosts = raw.defaultHosts;
+    if (raw.allowedSchemes !== undefined)
+        sources.allowedSchemes = raw.allowedSchemes.map((s) => s.trim().toLowerCase().replace(/:$/, ''));
+    if (raw.integrityChange !== undefined)
+        sources.integrityChange = raw.integrityChange;
+    if (raw.missingIntegrity !== undefined)
+        sources.missingIntegrity = raw.missingIntegrity;
+    if (raw.gitPinned !== undefined)
+        sources.gitPinned = raw.gitPinned;
+    const { line, column } = found.at(['sources']);
+    sources.at = { line, column };
+    return sources;
+}
+/** A host, `*.` and a domain, or a host and a path prefix; never a URL with its scheme. */
+const HOST_ENTRY = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d+)?(\/\S*)?$/i;
+function checkSources(found, sources) {
+    if (sources === null || typeof sources !== 'object')
+        return;
+    const hosts = sources.allowedHosts;
+    if (Array.isArray(hosts))
+        hosts.forEach((entry, i) => {
+            if (!isText(entry))
+                return;
+            const host = entry.trim();
+            if (/^[a-z][a-z0-9+.-]*:\/\//i.test(host))
+                found.add(['sources', 'allowedHosts', i], `"${host}" is a URL: write the host alone (${host.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/.*$/, '')}); schemes go in sources.allowedSchemes`);
+            else if (!HOST_ENTRY.test(host))
+                found.add(['sources', 'allowedHosts', i], `"${host}" is not a host (registry.example.com), a wildcard (*.example.com) or a host and path (github.com/org/index)`);
+        });
+    const schemes = sources.allowedSchemes;
+    if (Array.isArray(schemes))
+        schemes.forEach((entry, i) => {
+            if (isText(entry) && !/^[a-z][a-z0-9+.-]*:?$/i.test(entry.trim()))
+                found.add(['sources', 'allowedSchemes', i], `"${entry}" is not a URL scheme (https, git+https, git+ssh, ...)`);
+        });
+}
+function toVulnerabilities(raw, at) {
+    return {
+        failOn: raw?.failOn ?? 'high',
+        sources: [...new Set(raw?.sources ?? ['osv'])],
+        onError: raw?.onError ?? 'fail',
+        at,
     };
 }
 /** How far aliases may expand (the yaml library's own default, stated): a policy needs few, if any. */
@@ -34396,11 +36375,36 @@ function schemaProblem(found, issue, raw) {
 function isText(value) {
     return typeof value === 'string' && value.trim() !== '';
 }
-function checkRule(found, path, rule) {
+/** Advisory ids as OSV and its sources write them: a prefix, a dash, then letters, digits, dashes, dots, colons. */
+const ADVISORY_ID = /^[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9][A-Za-z0-9.:_-]*$/;
+function checkException(found, path, rule) {
+    if (rule === null || typeof rule !== 'object')
+        return;
+    const advisory = rule.advisory;
+    if (isText(advisory) && !ADVISORY_ID.test(advisory.trim())) {
+        found.add([...path, 'advisory'], `"${advisory}" is not an advisory id: write one such as GHSA-xxxx-xxxx-xxxx, CVE-2021-23337, PYSEC-2021-1 or RUSTSEC-2021-0001`);
+    }
+    checkRule(found, path, rule, isText(advisory));
+}
+function checkAdvisorySources(found, sources) {
+    if (!Array.isArray(sources))
+        return;
+    const seen = new Set();
+    sources.forEach((source, i) => {
+        if (seen.has(source))
+            found.add(['vulnerabilities', 'sources', i], `"${String(source)}" is listed twice`);
+        seen.add(source);
+    });
+}
+function checkRule(found, path, rule, advisory = false) {
     if (rule === null || typeof rule !== 'object')
         return;
     const has = (key) => isText(rule[key]);
-    if (!has('name') && !has('exactVersion') && !has('versionLowerBound') && !has('versionUpperBound')) {
+    if (!advisory &&
+        !has('name') &&
+        !has('exactVersion') &&
+        !has('versionLowerBound') &&
+        !has('versionUpperBound')) {
         found.add(path, 'the rule matches every package: give it a name, an exactVersion or version bounds');
     }
     if (has('exactVersion') && (has('versionLowerBound') || has('versionUpperBound'))) {
@@ -34496,7 +36500,7 @@ function checkGlob(found, path, glob) {
 ;// CONCATENATED MODULE: ./src/policy/has-rules.ts
 /**
  * Whether the policy has a rule that can block a change: a deny rule, a license allow or deny list,
- * `licenses.unknown: fail` or `newToOrg: fail`. An empty policy file (or one of warnings only) has none,
+ * `licenses.unknown: fail`, `newToOrg: fail` or `vulnerabilities` with a `failOn` other than none. An empty policy file (or one of warnings only) has none,
  * and the gate says so loudly rather than passing everything in silence.
  */
 function hasRules(policy) {
@@ -34504,15 +36508,17 @@ function hasRules(policy) {
         policy.licenses.allow !== undefined ||
         policy.licenses.deny !== undefined ||
         policy.licenses.unknown === 'fail' ||
-        policy.newToOrg === 'fail');
+        policy.newToOrg === 'fail' ||
+        (policy.vulnerabilities !== undefined && policy.vulnerabilities.failOn !== 'none'));
 }
 /** What the gate says when a policy has no rule that can block. */
 function noRulesMessage(policy) {
     const where = policy.source === 'default' ? 'no policy file' : policy.source;
-    return `no rule is configured (${where}): nothing can block a change; add deny rules or licenses (docs/policy.md)`;
+    return `no rule is configured (${where}): nothing can block a change but the sources checks (a foreign host, a changed integrity); add deny rules, licenses or vulnerabilities (docs/policy.md)`;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/index.ts
+
 
 
 
@@ -34532,6 +36538,3601 @@ function noRulesMessage(policy) {
 /* harmony export */ });
 /** depgate's version, as package.json says (a test keeps the two equal). */
 const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 57141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Jf: () => (/* reexport */ OSV_DEFAULT_URL),
+  bB: () => (/* reexport */ affects),
+  y1: () => (/* reexport */ ecosystemOfOsv),
+  Vb: () => (/* reexport */ osvOfflineSource),
+  SH: () => (/* reexport */ osvSource),
+  AQ: () => (/* reexport */ readOsvRecord)
+});
+
+// UNUSED EXPORTS: OSV_BATCH_LIMIT, OsvDatabaseError, OsvRecordError, bandOfScore, cvssBaseScore, entriesFor, mergeAdvisories, osvAdvisoryUrl, osvEcosystem, osvPackageName, queryKey, samePackage, severityOf, smallestFix
+
+// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
+var domain = __nccwpck_require__(44574);
+;// CONCATENATED MODULE: ./src/vulns/osv-ecosystem.ts
+
+/**
+ * OSV's name for each ecosystem depgate reads, as the OSV schema spells it
+ * (https://ossf.github.io/osv-schema/#affectedpackage-field, the `ecosystems` list of osv-schema).
+ * CocoaPods has no advisory database in OSV: its pods are `unsupported`, never "no advisories".
+ */
+const OSV_NAMES = {
+    npm: 'npm',
+    pypi: 'PyPI',
+    gomod: 'Go',
+    cargo: 'crates.io',
+    maven: 'Maven',
+    gem: 'RubyGems',
+    composer: 'Packagist',
+    nuget: 'NuGet',
+    pub: 'Pub',
+    swiftpm: 'SwiftURL',
+    hex: 'Hex',
+    cocoapods: undefined,
+};
+const BY_OSV_NAME = new Map(Object.entries(OSV_NAMES).flatMap(([ecosystem, osv]) => osv === undefined ? [] : [[osv, ecosystem]]));
+/** OSV's ecosystem name for one of depgate's (`pypi` -> `PyPI`); undefined when OSV has none (CocoaPods). */
+function osvEcosystem(ecosystem) {
+    return Object.hasOwn(OSV_NAMES, ecosystem) ? OSV_NAMES[ecosystem] : undefined;
+}
+/**
+ * depgate's ecosystem for an OSV ecosystem name. OSV suffixes some with a release (`Debian:12`,
+ * `Alpine:v3.19`); none of ours has one, so the name must match exactly (`PyPI`, not `pypi`).
+ */
+function ecosystemOfOsv(name) {
+    return BY_OSV_NAME.get(name);
+}
+/**
+ * A package name as OSV's records spell it: PyPI names PEP 503-normalised (OSV matches them so),
+ * Maven `group:artifact`, Go the module path as written, SwiftURL the repository URL without its
+ * scheme; other names as the lockfile has them, trimmed.
+ */
+function osvPackageName(ecosystem, name) {
+    switch (ecosystem) {
+        case 'pypi':
+        case 'maven':
+        case 'swiftpm':
+            return (0,domain/* packageKey */.MO)(ecosystem, name);
+        default:
+            return name.trim();
+    }
+}
+/**
+ * Whether a record's package name is the queried one: the same package to its registry
+ * (`PyYAML` is `pyyaml`, crates' `-` and `_` are one), by the domain's package keys.
+ */
+function samePackage(ecosystem, a, b) {
+    return (0,domain/* packageKey */.MO)(ecosystem, a) === (0,domain/* packageKey */.MO)(ecosystem, b);
+}
+
+;// CONCATENATED MODULE: ./src/vulns/affected.ts
+
+
+/**
+ * How an OSV record's affected ranges are evaluated, by the schema's algorithm
+ * (https://ossf.github.io/osv-schema/#evaluation): events in version order, `introduced` opens a span,
+ * `fixed` closes it before its version, `last_affected` after its version; `introduced: "0"` is below
+ * every version. ECOSYSTEM and SEMVER ranges are ordered by the ecosystem's own rules (the same
+ * ordering depgate uses everywhere; SEMVER ranges only occur in semver ecosystems and Go); GIT ranges
+ * name commits, not versions, and are ignored. `versions` lists count too.
+ */
+/** The record's entries about this package (ecosystem by OSV name, package by the registry's identity). */
+function entriesFor(record, ecosystem, name) {
+    if (record.withdrawn !== undefined)
+        return [];
+    return record.affected.filter((entry) => entry.package !== undefined &&
+        ecosystemOfOsv(entry.package.ecosystem) === ecosystem &&
+        samePackage(ecosystem, entry.package.name, name));
+}
+/** a - b, with OSV's "0" below everything; undefined when the ecosystem cannot order them. */
+function order(ecosystem, a, b) {
+    if (b === '0')
+        return a === '0' ? 0 : 1;
+    if (a === '0')
+        return -1;
+    return (0,domain/* compareVersions */.Zy)(ecosystem, a, b);
+}
+function eventVersion(event) {
+    return event.introduced ?? event.fixed ?? event.last_affected;
+}
+/**
+ * Whether one range affects the version. An event the ecosystem cannot order against the version
+ * counts against the version (affected): a record we cannot read never clears a package.
+ */
+function rangeAffects(ecosystem, range, version) {
+    if (range.type !== 'ECOSYSTEM' && range.type !== 'SEMVER')
+        return false;
+    const events = range.events.filter((e) => eventVersion(e) !== undefined && e.limit === undefined);
+    const sorted = [...events].sort((x, y) => order(ecosystem, eventVersion(x), eventVersion(y)) ?? 0);
+    let affected = false;
+    for (const event of sorted) {
+        const at = eventVersion(event);
+        const cmp = order(ecosystem, version, at);
+        if (cmp === undefined)
+            return true;
+        if (event.introduced !== undefined) {
+            if (cmp >= 0)
+                affected = true;
+        }
+        else if (event.fixed !== undefined) {
+            if (cmp >= 0)
+                affected = false;
+        }
+        else if (cmp > 0)
+            affected = false;
+    }
+    return affected;
+}
+/** Whether the record affects this package version (its ranges or its `versions` list). */
+function affects(record, ecosystem, name, version) {
+    return entriesFor(record, ecosystem, name).some((entry) => entry.versions.includes(version) ||
+        entry.ranges.some((range) => rangeAffects(ecosystem, range, version)));
+}
+/** Every `fixed` event of the records' ranges for this package above `version`, ascending, distinct. */
+function fixedAbove(records, ecosystem, name, version) {
+    const out = new Set();
+    for (const record of records)
+        for (const entry of entriesFor(record, ecosystem, name))
+            for (const range of entry.ranges) {
+                if (range.type !== 'ECOSYSTEM' && range.type !== 'SEMVER')
+                    continue;
+                for (const event of range.events)
+                    if (event.fixed !== undefined && (order(ecosystem, event.fixed, version) ?? -1) > 0)
+                        out.add(event.fixed);
+            }
+    return [...out].sort((a, b) => order(ecosystem, a, b) ?? 0);
+}
+/**
+ * The smallest version above `version` (and at least `atLeast`), among the records' published fixes,
+ * that none of `records` affects; undefined when there is none (no fix published, or every fix is
+ * affected again).
+ */
+function smallestFix(records, ecosystem, name, version, atLeast = []) {
+    for (const candidate of fixedAbove(records, ecosystem, name, version)) {
+        if (atLeast.some((floor) => (order(ecosystem, candidate, floor) ?? -1) < 0))
+            continue;
+        if (!records.some((record) => affects(record, ecosystem, name, candidate)))
+            return candidate;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/ae-cvss-calculator/dist/ae-cvss-calculator.js
+var ae_cvss_calculator = __nccwpck_require__(44353);
+var ae_cvss_calculator_default = /*#__PURE__*/__nccwpck_require__.n(ae_cvss_calculator);
+;// CONCATENATED MODULE: ./src/vulns/severity.ts
+
+const GHSA_BANDS = {
+    LOW: 'low',
+    MODERATE: 'moderate',
+    MEDIUM: 'moderate',
+    HIGH: 'high',
+    CRITICAL: 'critical',
+};
+// Every base metric a vector of that version must carry: the calculator scores a partial vector as 0,
+// which would read as "no risk" rather than "unknown".
+const BASE_METRICS = {
+    '3.0': ['AV', 'AC', 'PR', 'UI', 'S', 'C', 'I', 'A'],
+    '3.1': ['AV', 'AC', 'PR', 'UI', 'S', 'C', 'I', 'A'],
+    '4.0': ['AV', 'AC', 'AT', 'PR', 'UI', 'VC', 'VI', 'VA', 'SC', 'SI', 'SA'],
+};
+/**
+ * The CVSS base score of a v3.0, v3.1 or v4.0 vector (FIRST's formulas, by the ae-cvss-calculator
+ * library); undefined for anything else (v2, a bare number, a partial or unreadable vector).
+ */
+function cvssBaseScore(vector) {
+    const match = /^CVSS:(3\.0|3\.1|4\.0)\/(.+)$/.exec(vector.trim());
+    if (match === null)
+        return undefined;
+    const version = match[1];
+    const metrics = new Map();
+    for (const part of match[2].split('/')) {
+        const [key, value, extra] = part.split(':');
+        if (key === undefined || value === undefined || value === '' || extra !== undefined)
+            return undefined;
+        if (metrics.has(key))
+            return undefined;
+        metrics.set(key, value);
+    }
+    if (!BASE_METRICS[version].every((metric) => metrics.has(metric)))
+        return undefined;
+    try {
+        const scores = version === '4.0'
+            ? new (ae_cvss_calculator_default()).Cvss4P0(vector.trim()).calculateScores()
+            : version === '3.0'
+                ? new (ae_cvss_calculator_default()).Cvss3P0(vector.trim()).calculateScores()
+                : new (ae_cvss_calculator_default()).Cvss3P1(vector.trim()).calculateScores();
+        const base = scores.base;
+        return typeof base === 'number' && Number.isFinite(base) && base >= 0 && base <= 10 ? base : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The band of a CVSS base score, as GitHub and NVD draw them; 0 is no band. */
+function bandOfScore(score) {
+    if (score >= 9)
+        return 'critical';
+    if (score >= 7)
+        return 'high';
+    if (score >= 4)
+        return 'moderate';
+    if (score > 0)
+        return 'low';
+    return 'unknown';
+}
+/** GHSA's band when a record says one (`database_specific.severity`); undefined otherwise. */
+function databaseBand(record) {
+    const text = record.databaseSeverity?.trim().toUpperCase();
+    return text !== undefined && Object.hasOwn(GHSA_BANDS, text) ? GHSA_BANDS[text] : undefined;
+}
+/** The highest CVSS v3/v4 base score among the record's `severity` entries. */
+function recordScore(record) {
+    let best;
+    for (const entry of record.severity) {
+        if (entry.type !== 'CVSS_V3' && entry.type !== 'CVSS_V4')
+            continue;
+        const score = cvssBaseScore(entry.score);
+        if (score !== undefined && (best === undefined || score > best))
+            best = score;
+    }
+    return best;
+}
+/**
+ * One advisory's band from all of its records (aliases merged): GHSA's own band first (the highest
+ * when two GitHub records disagree), else the band of the highest CVSS base score, else `unknown`.
+ */
+function severityOf(records) {
+    const rank = { unknown: 0, low: 1, moderate: 2, high: 3, critical: 4 };
+    let band;
+    let score;
+    for (const record of records) {
+        const own = databaseBand(record);
+        if (own !== undefined && (band === undefined || rank[own] > rank[band]))
+            band = own;
+        const s = recordScore(record);
+        if (s !== undefined && (score === undefined || s > score))
+            score = s;
+    }
+    const chosen = band ?? (score === undefined ? 'unknown' : bandOfScore(score));
+    return score === undefined ? { band: chosen } : { band: chosen, score };
+}
+
+;// CONCATENATED MODULE: ./src/vulns/merge-advisories.ts
+
+
+const GHSA = /^GHSA-[23456789cfghjmpqrvwx]{4}-[23456789cfghjmpqrvwx]{4}-[23456789cfghjmpqrvwx]{4}$/;
+/** Where a person reads an advisory: OSV's page, which shows every alias. */
+const osvAdvisoryUrl = (id) => `https://osv.dev/vulnerability/${encodeURIComponent(id)}`;
+/** A version as the ecosystem's lockfiles write it: Go's carry a `v`, which OSV's ranges leave out. */
+function asWritten(ecosystem, version) {
+    return ecosystem === 'gomod' && /^\d/.test(version) ? `v${version}` : version;
+}
+/** Groups records that name each other (by id or a shared alias, transitively): one advisory each. */
+function groupByAlias(records) {
+    const parent = new Map();
+    const find = (x) => {
+        let root = x;
+        while (parent.get(root) !== root)
+            root = parent.get(root);
+        parent.set(x, root);
+        return root;
+    };
+    const add = (x) => {
+        if (!parent.has(x))
+            parent.set(x, x);
+    };
+    for (const record of records) {
+        add(record.id);
+        for (const alias of record.aliases) {
+            add(alias);
+            parent.set(find(alias), find(record.id));
+        }
+    }
+    const groups = new Map();
+    for (const record of records) {
+        const root = find(record.id);
+        const group = groups.get(root) ?? [];
+        group.push(record);
+        groups.set(root, group);
+    }
+    return [...groups.values()];
+}
+/** The id shown first: a GHSA id (a record's own before an alias), else the first record's own id. */
+function primaryId(group) {
+    const own = group.map((r) => r.id).sort();
+    const ghsa = own.find((id) => GHSA.test(id)) ??
+        group
+            .flatMap((r) => r.aliases)
+            .sort()
+            .find((id) => GHSA.test(id));
+    return ghsa ?? own[0];
+}
+function summaryOf(group, id) {
+    const first = group.find((r) => r.id === id && r.summary) ?? group.find((r) => r.summary);
+    if (first?.summary)
+        return first.summary.trim();
+    const details = group.find((r) => r.details)?.details?.trim();
+    if (details) {
+        const line = details.split('\n')[0].trim();
+        return line.length > 200 ? `${line.slice(0, 199)}…` : line;
+    }
+    return id;
+}
+/**
+ * The advisories of one package version from the OSV records that affect it (as the source matched
+ * them: a record the API returned is kept even where our reading of its ranges would differ): records
+ * that alias each other are one advisory, with every id, the most telling summary, GHSA's band or the
+ * CVSS band, and the smallest version that none of its records affects; and the package's `fix`, the
+ * smallest published fix that none of the advisories affects.
+ */
+function mergeAdvisories(records, ecosystem, name, version) {
+    const relevant = records;
+    if (relevant.length === 0)
+        return undefined;
+    const advisories = groupByAlias(relevant).map((group) => {
+        const id = primaryId(group);
+        const aliases = [...new Set(group.flatMap((r) => [r.id, ...r.aliases]))].filter((a) => a !== id).sort();
+        const { band, score } = severityOf(group);
+        const fixed = smallestFix(group, ecosystem, name, version);
+        return {
+            id,
+            aliases,
+            summary: summaryOf(group, id),
+            severity: band,
+            ...(score === undefined ? {} : { score }),
+            url: osvAdvisoryUrl(id),
+            ...(fixed === undefined ? {} : { fixed }),
+        };
+    });
+    advisories.sort((a, b) => a.id.localeCompare(b.id));
+    // At or above every advisory's own fix, and affected by none of them.
+    const fixes = advisories.map((a) => a.fixed);
+    const fix = fixes.every((f) => f !== undefined)
+        ? smallestFix(relevant, ecosystem, name, version, fixes)
+        : undefined;
+    for (const advisory of advisories)
+        if (advisory.fixed !== undefined)
+            advisory.fixed = asWritten(ecosystem, advisory.fixed);
+    return fix === undefined ? { advisories } : { advisories, fix: asWritten(ecosystem, fix) };
+}
+
+;// CONCATENATED MODULE: ./src/vulns/osv-record.ts
+// The parts of an OSV record (https://ossf.github.io/osv-schema/) that depgate reads, checked once where
+// a record enters (the API's answer, a file of an offline export): what is malformed is said by field.
+/** A record that is not one: names the field and the source, so the user can find it. */
+class OsvRecordError extends Error {
+    name = 'OsvRecordError';
+}
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+function optionalString(o, key, where) {
+    const v = o[key];
+    if (v === undefined || v === null)
+        return undefined;
+    if (typeof v !== 'string')
+        throw new OsvRecordError(`${where}.${key} must be a string`);
+    return v;
+}
+function list(o, key, where) {
+    const v = o[key];
+    if (v === undefined || v === null)
+        return [];
+    if (!Array.isArray(v))
+        throw new OsvRecordError(`${where}.${key} must be an array`);
+    return v;
+}
+function strings(o, key, where) {
+    return list(o, key, where).map((item, i) => {
+        if (typeof item !== 'string')
+            throw new OsvRecordError(`${where}.${key}[${i}] must be a string`);
+        return item;
+    });
+}
+/**
+ * Reads an OSV record from parsed JSON. `where` names it in errors (`GET /v1/vulns/GHSA-...`,
+ * `npm/all.zip: GHSA-....json`). Unknown fields are ignored, as the schema allows.
+ */
+function readOsvRecord(value, where) {
+    if (!isObj(value))
+        throw new OsvRecordError(`${where}: an OSV record must be a JSON object`);
+    const id = value.id;
+    if (typeof id !== 'string' || id.trim() === '')
+        throw new OsvRecordError(`${where}: id must be a non-empty string`);
+    const at = `${where}: ${id}`;
+    const affected = list(value, 'affected', at).map((entry, i) => {
+        const path = `${at} affected[${i}]`;
+        if (!isObj(entry))
+            throw new OsvRecordError(`${path} must be an object`);
+        let pkg;
+        if (entry.package !== undefined && entry.package !== null) {
+            if (!isObj(entry.package))
+                throw new OsvRecordError(`${path}.package must be an object`);
+            const ecosystem = optionalString(entry.package, 'ecosystem', `${path}.package`) ?? '';
+            const name = optionalString(entry.package, 'name', `${path}.package`) ?? '';
+            pkg = { ecosystem, name };
+        }
+        const ranges = list(entry, 'ranges', path).map((range, j) => {
+            const rpath = `${path}.ranges[${j}]`;
+            if (!isObj(range))
+                throw new OsvRecordError(`${rpath} must be an object`);
+            const type = optionalString(range, 'type', rpath) ?? '';
+            const events = list(range, 'events', rpath).map((event, k) => {
+                const epath = `${rpath}.events[${k}]`;
+                if (!isObj(event))
+                    throw new OsvRecordError(`${epath} must be an object`);
+                const out = {};
+                for (const key of ['introduced', 'fixed', 'last_affected', 'limit']) {
+                    const v = optionalString(event, key, epath);
+                    if (v !== undefined)
+                        out[key] = v;
+                }
+                return out;
+            });
+            return { type, events };
+        });
+        return {
+            ...(pkg === undefined ? {} : { package: pkg }),
+            ranges,
+            versions: strings(entry, 'versions', path),
+        };
+    });
+    const severity = list(value, 'severity', at).map((s, i) => {
+        const spath = `${at} severity[${i}]`;
+        if (!isObj(s))
+            throw new OsvRecordError(`${spath} must be an object`);
+        return { type: optionalString(s, 'type', spath) ?? '', score: optionalString(s, 'score', spath) ?? '' };
+    });
+    const db = value.database_specific;
+    const databaseSeverity = isObj(db) && typeof db.severity === 'string' && db.severity.trim() !== '' ? db.severity : undefined;
+    const summary = optionalString(value, 'summary', at);
+    const details = optionalString(value, 'details', at);
+    const modified = optionalString(value, 'modified', at);
+    const withdrawn = optionalString(value, 'withdrawn', at);
+    return {
+        id,
+        aliases: strings(value, 'aliases', at),
+        severity,
+        affected,
+        ...(modified === undefined ? {} : { modified }),
+        ...(summary === undefined ? {} : { summary }),
+        ...(details === undefined ? {} : { details }),
+        ...(databaseSeverity === undefined ? {} : { databaseSeverity }),
+        ...(withdrawn === undefined ? {} : { withdrawn }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __nccwpck_require__(64738);
+;// CONCATENATED MODULE: ./src/vulns/run-pool.ts
+/**
+ * Runs `work` over the items, at most `limit` at a time, in order of start. The first failure stops
+ * further items from starting and is what the pool rejects with (once those in flight settle), so a
+ * failed lookup does not go on sending requests behind the caller's back.
+ */
+async function runPool(items, limit, work) {
+    let next = 0;
+    let failure;
+    const worker = async () => {
+        while (failure === undefined && next < items.length) {
+            const item = items[next++];
+            try {
+                await work(item);
+            }
+            catch (error) {
+                failure ??= { error };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+    if (failure !== undefined)
+        throw failure.error;
+}
+
+// EXTERNAL MODULE: ./src/vulns/types.ts
+var types = __nccwpck_require__(77249);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/vulns/osv-source.ts
+
+
+
+
+
+
+
+const OSV_DEFAULT_URL = 'https://api.osv.dev';
+/** OSV's documented limit of queries in one `POST /v1/querybatch`. */
+const OSV_BATCH_LIMIT = 1000;
+const HINTS = {
+    auth: 'OSV refused the request; check the OSV URL and any proxy in between',
+    'not-found': 'check the OSV URL: it should be the API root, such as https://api.osv.dev',
+    'rate-limited': 'OSV is rate limiting these requests; retry later',
+    server: 'OSV had an internal error; retry later',
+    'bad-request': 'OSV refused the query as malformed',
+    'bad-response': 'OSV answered with data of an unexpected shape; check the OSV URL points at an OSV API (https://api.osv.dev)',
+    network: 'could not reach OSV; check the OSV URL and the network (or use an offline OSV database)',
+    timeout: 'OSV did not answer in time; retry later or raise the timeout',
+    pagination: 'OSV kept paginating a query past the page cap or repeated a page token; the lookup was stopped',
+};
+const osv_source_isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Advisories from OSV's API (https://google.github.io/osv.dev/api/): `POST /v1/querybatch` with up to
+ * 1,000 queries a request, each query's further pages by its `next_page_token` (only those are asked
+ * again), then `GET /v1/vulns/{id}` once per distinct id for the record. Retries 429/5xx with
+ * Retry-After; every failure is an ApiError naming the URL; never an empty answer in place of an error.
+ */
+function osvSource(options = {}) {
+    const baseUrl = (options.url ?? OSV_DEFAULT_URL).replace(/\/+$/, '');
+    // How the URL is shown (label, errors): a mirror's `user:password@` or `?key=` never is.
+    const shownUrl = (0,core/* redactSecrets */.fp)(baseUrl, []);
+    const batchSize = Math.max(1, Math.min(OSV_BATCH_LIMIT, options.batchSize ?? OSV_BATCH_LIMIT));
+    const concurrency = Math.max(1, options.concurrency ?? 6);
+    const pageCap = options.pageCap ?? 100;
+    return {
+        label: `osv (${shownUrl})`,
+        async lookup(queries, signal) {
+            let requests = 0;
+            const request = (0,core/* createRequester */.RA)({
+                baseUrl,
+                token: '',
+                transport: options.fetch ?? core/* defaultTransport */.JT,
+                sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+                now: options.now ?? Date.now,
+                random: options.random ?? Math.random,
+                retry: { ...core/* DEFAULT_RETRY */.vI, ...options.retry },
+                timeoutMs: options.timeoutMs ?? 30_000,
+                deadlineMs: options.deadlineMs ?? 120_000,
+                userAgent: `depgate/${version/* VERSION */.x}`,
+                hints: HINTS,
+                fullUrlInErrors: true,
+                onRequest: (entry) => {
+                    requests++;
+                    options.onRequest?.(entry);
+                },
+                ...(options.logger === undefined ? {} : { logger: options.logger }),
+                ...(signal === undefined ? {} : { signal }),
+            });
+            const shapeError = (method, path, message, field) => new core/* ApiError */.hD(message, {
+                kind: 'bad-response',
+                method,
+                path: `${shownUrl}${path}`,
+                hint: HINTS['bad-response'],
+                ...(field === undefined ? {} : { field }),
+            });
+            // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
+            const unsupported = [];
+            const wire = [];
+            const wireIndex = new Map();
+            const asked = [];
+            for (const query of queries) {
+                const ecosystem = osvEcosystem(query.ecosystem);
+                if (ecosystem === undefined) {
+                    unsupported.push(query);
+                    continue;
+                }
+                const name = osvPackageName(query.ecosystem, query.name);
+                const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
+                let index = wireIndex.get(key);
+                if (index === undefined) {
+                    index = wire.length;
+                    wire.push({ package: { name, ecosystem }, version: query.version });
+                    wireIndex.set(key, index);
+                }
+                asked.push({ query, wire: index });
+            }
+            // Ids per wire query, page after page.
+            const ids = wire.map(() => []);
+            let pending = wire.map((_, index) => ({ index }));
+            const pages = new Map();
+            const seenTokens = new Map();
+            while (pending.length > 0) {
+                const next = [];
+                const chunks = [];
+                for (let start = 0; start < pending.length; start += batchSize)
+                    chunks.push(pending.slice(start, start + batchSize));
+                // A few batches in flight at once, as for the records: each is independent of the others.
+                await runPool(chunks, concurrency, async (chunk) => {
+                    const body = {
+                        queries: chunk.map(({ index, token }) => ({
+                            ...wire[index],
+                            ...(token === undefined ? {} : { page_token: token }),
+                        })),
+                    };
+                    const answer = await request({ method: 'POST', path: '/v1/querybatch', body });
+                    if (!osv_source_isObj(answer) || !Array.isArray(answer.results))
+                        throw shapeError('POST', '/v1/querybatch', 'the answer has no results array', 'results');
+                    if (answer.results.length !== chunk.length)
+                        throw shapeError('POST', '/v1/querybatch', `${chunk.length} queries were sent but ${answer.results.length} results came back`, 'results');
+                    answer.results.forEach((result, i) => {
+                        const { index } = chunk[i];
+                        const field = `results[${i}]`;
+                        if (!osv_source_isObj(result))
+                            throw shapeError('POST', '/v1/querybatch', `${field} is not an object`, field);
+                        const vulns = result.vulns ?? [];
+                        if (!Array.isArray(vulns))
+                            throw shapeError('POST', '/v1/querybatch', `${field}.vulns is not an array`, `${field}.vulns`);
+                        vulns.forEach((vuln, j) => {
+                            const id = osv_source_isObj(vuln) ? vuln.id : undefined;
+                            if (typeof id !== 'string' || id === '' || id.length > 200)
+                                throw shapeError('POST', '/v1/querybatch', `${field}.vulns[${j}].id is not an advisory id`, `${field}.vulns[${j}].id`);
+                            ids[index].push(id);
+                        });
+                        const token = result.next_page_token;
+                        if (token === undefined || token === null || token === '')
+                            return;
+                        if (typeof token !== 'string')
+                            throw shapeError('POST', '/v1/querybatch', `${field}.next_page_token is not a string`);
+                        const count = (pages.get(index) ?? 1) + 1;
+                        pages.set(index, count);
+                        const seen = seenTokens.get(index) ?? new Set();
+                        if (seen.has(token) || count > pageCap)
+                            throw new core/* ApiError */.hD(seen.has(token)
+                                ? `the page token of ${describe(wire[index])} came back twice`
+                                : `${describe(wire[index])} took more than ${pageCap} pages`, {
+                                kind: 'pagination',
+                                method: 'POST',
+                                path: `${shownUrl}/v1/querybatch`,
+                                hint: HINTS.pagination,
+                            });
+                        seen.add(token);
+                        seenTokens.set(index, seen);
+                        next.push({ index, token });
+                    });
+                });
+                next.sort((a, b) => a.index - b.index);
+                pending = next;
+            }
+            // Each distinct record once, a few at a time.
+            const distinct = [...new Set(ids.flat())];
+            const records = new Map();
+            await runPool(distinct, concurrency, async (id) => {
+                const path = `/v1/vulns/${encodeURIComponent(id)}`;
+                const answer = await request({ method: 'GET', path });
+                try {
+                    const record = readOsvRecord(answer, 'the record');
+                    if (record.id !== id)
+                        throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
+                    records.set(id, record);
+                }
+                catch (error) {
+                    if (error instanceof OsvRecordError)
+                        throw shapeError('GET', path, error.message);
+                    throw error;
+                }
+            });
+            const found = new Map();
+            for (const { query, wire: index } of asked) {
+                const recordsOfQuery = [...new Set(ids[index])].map((id) => records.get(id));
+                const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version);
+                if (merged !== undefined)
+                    found.set((0,types/* queryKey */.q)(query), merged);
+            }
+            return { found, requests, unsupported };
+        },
+    };
+}
+function describe(query) {
+    return `${query.package.ecosystem} ${query.package.name}@${query.version}`;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fflate/esm/index.mjs
+
+var esm_require = (0,external_module_namespaceObject.createRequire)('/');
+// DEFLATE is a complex format; to read this code, you should probably check the RFC first:
+// https://tools.ietf.org/html/rfc1951
+// You may also wish to take a look at the guide I made about this program:
+// https://gist.github.com/101arrowz/253f31eb5abc3d9275ab943003ffecad
+// Some of the following code is similar to that of UZIP.js:
+// https://github.com/photopea/UZIP.js
+// However, the vast majority of the codebase has diverged from UZIP.js to increase performance and reduce bundle size.
+// Sometimes 0 will appear where -1 would be more appropriate. This is because using a uint
+// is better for memory in most engines (I *think*).
+var _a;
+// Mediocre shim
+var Worker;
+var isMarkedAsUntransferable;
+var workerAdd = ";var __w=require('worker_threads');__w.parentPort.on('message',function(m){onmessage({data:m})}),postMessage=function(m,t){__w.parentPort.postMessage(m,t)},close=process.exit;self=global";
+try {
+    (_a = esm_require('worker_threads'), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable);
+}
+catch (e) {
+}
+var wk = (/* unused pure expression or super */ null && (Worker ? function (c, _, msg, transfer, cb) {
+    var done = false;
+    var w = new Worker(c + workerAdd, { eval: true })
+        .on('error', function (e) { return cb(e, null); })
+        .on('message', function (m) { return cb(null, m); })
+        .on('exit', function (c) {
+        if (c && !done)
+            cb(new Error('exited with code ' + c), null);
+    });
+    if (isMarkedAsUntransferable)
+        transfer = transfer.filter(function (t) { return !isMarkedAsUntransferable(t); });
+    w.postMessage(msg, transfer);
+    w.terminate = function () {
+        done = true;
+        return Worker.prototype.terminate.call(w);
+    };
+    return w;
+} : function (_, __, ___, ____, cb) {
+    setImmediate(function () { return cb(new Error('async operations unsupported - update to Node 12+ (or Node 10-11 with the --experimental-worker CLI flag)'), null); });
+    var NOP = function () { };
+    return {
+        terminate: NOP,
+        postMessage: NOP
+    };
+}));
+
+// aliases for shorter compressed code (most minifers don't do this)
+var u8 = Uint8Array, u16 = Uint16Array, i32 = Int32Array;
+// fixed length extra bits
+var fleb = new u8([0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0, /* unused */ 0, 0, /* impossible */ 0]);
+// fixed distance extra bits
+var fdeb = new u8([0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, /* unused */ 0, 0]);
+// code length index map
+var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
+// get base, reverse index map from extra bits
+var freb = function (eb, start) {
+    var b = new u16(31);
+    for (var i = 0; i < 31; ++i) {
+        b[i] = start += 1 << eb[i - 1];
+    }
+    // numbers here are at max 18 bits
+    var r = new i32(b[30]);
+    for (var i = 1; i < 30; ++i) {
+        for (var j = b[i]; j < b[i + 1]; ++j) {
+            r[j] = ((j - b[i]) << 5) | i;
+        }
+    }
+    return { b: b, r: r };
+};
+var _a = freb(fleb, 2), fl = _a.b, revfl = _a.r;
+// we can ignore the fact that the other numbers are wrong; they never happen anyway
+fl[28] = 258, revfl[258] = 28;
+var _b = freb(fdeb, 0), fd = _b.b, revfd = _b.r;
+// map of value to reverse (assuming 16 bits)
+var rev = new u16(32768);
+for (var i = 0; i < 32768; ++i) {
+    // reverse table algorithm from SO
+    var x = ((i & 0xAAAA) >> 1) | ((i & 0x5555) << 1);
+    x = ((x & 0xCCCC) >> 2) | ((x & 0x3333) << 2);
+    x = ((x & 0xF0F0) >> 4) | ((x & 0x0F0F) << 4);
+    rev[i] = (((x & 0xFF00) >> 8) | ((x & 0x00FF) << 8)) >> 1;
+}
+// create huffman tree from u8 "map": index -> code length for code index
+// mb (max bits) must be at most 15
+// TODO: optimize/split up?
+var hMap = (function (cd, mb, r) {
+    var s = cd.length;
+    // index
+    var i = 0;
+    // u16 "map": index -> # of codes with bit length = index
+    var l = new u16(mb);
+    // length of cd must be 288 (total # of codes)
+    for (; i < s; ++i) {
+        if (cd[i])
+            ++l[cd[i] - 1];
+    }
+    // u16 "map": index -> minimum code for bit length = index
+    var le = new u16(mb);
+    for (i = 1; i < mb; ++i) {
+        le[i] = (le[i - 1] + l[i - 1]) << 1;
+    }
+    var co;
+    if (r) {
+        // u16 "map": index -> number of actual bits, symbol for code
+        co = new u16(1 << mb);
+        // bits to remove for reverser
+        var rvb = 15 - mb;
+        for (i = 0; i < s; ++i) {
+            // ignore 0 lengths
+            if (cd[i]) {
+                // num encoding both symbol and bits read
+                var sv = (i << 4) | cd[i];
+                // free bits
+                var r_1 = mb - cd[i];
+                // start value
+                var v = le[cd[i] - 1]++ << r_1;
+                // m is end value
+                for (var m = v | ((1 << r_1) - 1); v <= m; ++v) {
+                    // every 16 bit value starting with the code yields the same result
+                    co[rev[v] >> rvb] = sv;
+                }
+            }
+        }
+    }
+    else {
+        co = new u16(s);
+        for (i = 0; i < s; ++i) {
+            if (cd[i]) {
+                co[i] = rev[le[cd[i] - 1]++] >> (15 - cd[i]);
+            }
+        }
+    }
+    return co;
+});
+// fixed length tree
+var flt = new u8(288);
+for (var i = 0; i < 144; ++i)
+    flt[i] = 8;
+for (var i = 144; i < 256; ++i)
+    flt[i] = 9;
+for (var i = 256; i < 280; ++i)
+    flt[i] = 7;
+for (var i = 280; i < 288; ++i)
+    flt[i] = 8;
+// fixed distance tree
+var fdt = new u8(32);
+for (var i = 0; i < 32; ++i)
+    fdt[i] = 5;
+// fixed length map
+var flm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(flt, 9, 0))), flrm = /*#__PURE__*/ hMap(flt, 9, 1);
+// fixed distance map
+var fdm = /*#__PURE__*/ (/* unused pure expression or super */ null && (hMap(fdt, 5, 0))), fdrm = /*#__PURE__*/ hMap(fdt, 5, 1);
+// find max of array
+var max = function (a) {
+    var m = a[0];
+    for (var i = 1; i < a.length; ++i) {
+        if (a[i] > m)
+            m = a[i];
+    }
+    return m;
+};
+// read d, starting at bit p and mask with m
+var bits = function (d, p, m) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8)) >> (p & 7)) & m;
+};
+// read d, starting at bit p continuing for at least 16 bits
+var bits16 = function (d, p) {
+    var o = (p / 8) | 0;
+    return ((d[o] | (d[o + 1] << 8) | (d[o + 2] << 16)) >> (p & 7));
+};
+// get end of byte
+var shft = function (p) { return ((p + 7) / 8) | 0; };
+// typed array slice - allows garbage collector to free original reference,
+// while being more compatible than .slice
+var slc = function (v, s, e) {
+    if (s == null || s < 0)
+        s = 0;
+    if (e == null || e > v.length)
+        e = v.length;
+    // can't use .constructor in case user-supplied
+    return new u8(v.subarray(s, e));
+};
+/**
+ * Codes for errors generated within this library
+ */
+var FlateErrorCode = {
+    UnexpectedEOF: 0,
+    InvalidBlockType: 1,
+    InvalidLengthLiteral: 2,
+    InvalidDistance: 3,
+    StreamFinished: 4,
+    NoStreamHandler: 5,
+    InvalidHeader: 6,
+    NoCallback: 7,
+    InvalidUTF8: 8,
+    ExtraFieldTooLong: 9,
+    InvalidDate: 10,
+    FilenameTooLong: 11,
+    StreamFinishing: 12,
+    InvalidZipData: 13,
+    UnknownCompressionMethod: 14
+};
+// error codes
+var ec = [
+    'unexpected EOF',
+    'invalid block type',
+    'invalid length/literal',
+    'invalid distance',
+    'stream finished',
+    'no stream handler',
+    , // determined by compression function
+    'no callback',
+    'invalid UTF-8 data',
+    'extra field too long',
+    'date not in range 1980-2099',
+    'filename too long',
+    'stream finishing',
+    'invalid zip data'
+    // determined by unknown compression method
+];
+;
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+// expands raw DEFLATE data
+var inflt = function (dat, st, buf, dict) {
+    // source length       dict length
+    var sl = dat.length, dl = dict ? dict.length : 0;
+    if (!sl || st.f && !st.l)
+        return buf || new u8(0);
+    var noBuf = !buf;
+    // have to estimate size
+    var resize = noBuf || st.i != 2;
+    // no state
+    var noSt = st.i;
+    // Assumes roughly 33% compression ratio average
+    if (noBuf)
+        buf = new u8(sl * 3);
+    // ensure buffer can fit at least l elements
+    var cbuf = function (l) {
+        var bl = buf.length;
+        // need to increase size to fit
+        if (l > bl) {
+            // Double or set to necessary, whichever is greater
+            var nbuf = new u8(Math.max(bl * 2, l));
+            nbuf.set(buf);
+            buf = nbuf;
+        }
+    };
+    //  last chunk         bitpos           bytes
+    var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
+    // total bits
+    var tbts = sl * 8;
+    do {
+        if (!lm) {
+            // BFINAL - this is only 1 when last chunk is next
+            final = bits(dat, pos, 1);
+            // type: 0 = no compression, 1 = fixed huffman, 2 = dynamic huffman
+            var type = bits(dat, pos + 1, 3);
+            pos += 3;
+            if (!type) {
+                // go to end of byte boundary
+                var s = shft(pos) + 4, l = dat[s - 4] | (dat[s - 3] << 8), t = s + l;
+                if (t > sl) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                // ensure size
+                if (resize)
+                    cbuf(bt + l);
+                // Copy over uncompressed data
+                buf.set(dat.subarray(s, t), bt);
+                // Get new bitpos, update byte count
+                st.b = bt += l, st.p = pos = t * 8, st.f = final;
+                continue;
+            }
+            else if (type == 1)
+                lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
+            else if (type == 2) {
+                //  literal                            lengths
+                var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
+                var tl = hLit + bits(dat, pos + 5, 31) + 1;
+                pos += 14;
+                // length+distance tree
+                var ldt = new u8(tl);
+                // code length tree
+                var clt = new u8(19);
+                for (var i = 0; i < hcLen; ++i) {
+                    // use index map to get real code
+                    clt[clim[i]] = bits(dat, pos + i * 3, 7);
+                }
+                pos += hcLen * 3;
+                // code lengths bits
+                var clb = max(clt), clbmsk = (1 << clb) - 1;
+                // code lengths map
+                var clm = hMap(clt, clb, 1);
+                for (var i = 0; i < tl;) {
+                    var r = clm[bits(dat, pos, clbmsk)];
+                    // bits read
+                    pos += r & 15;
+                    // symbol
+                    var s = r >> 4;
+                    // code length to copy
+                    if (s < 16) {
+                        ldt[i++] = s;
+                    }
+                    else {
+                        //  copy   count
+                        var c = 0, n = 0;
+                        if (s == 16)
+                            n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i - 1];
+                        else if (s == 17)
+                            n = 3 + bits(dat, pos, 7), pos += 3;
+                        else if (s == 18)
+                            n = 11 + bits(dat, pos, 127), pos += 7;
+                        while (n--)
+                            ldt[i++] = c;
+                    }
+                }
+                //    length tree                 distance tree
+                var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
+                // max length bits
+                lbt = max(lt);
+                // max dist bits
+                dbt = max(dt);
+                lm = hMap(lt, lbt, 1);
+                dm = hMap(dt, dbt, 1);
+            }
+            else
+                err(1);
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+        }
+        // Make sure the buffer can hold this + the largest possible addition
+        // Maximum chunk size (practically, theoretically infinite) is 2^17
+        if (resize)
+            cbuf(bt + 131072);
+        var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
+        var lpos = pos;
+        for (;; lpos = pos) {
+            // bits read, code
+            var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
+            pos += c & 15;
+            if (pos > tbts) {
+                if (noSt)
+                    err(0);
+                break;
+            }
+            if (!c)
+                err(2);
+            if (sym < 256)
+                buf[bt++] = sym;
+            else if (sym == 256) {
+                lpos = pos, lm = null;
+                break;
+            }
+            else {
+                var add = sym - 254;
+                // no extra bits needed if less
+                if (sym > 264) {
+                    // index
+                    var i = sym - 257, b = fleb[i];
+                    add = bits(dat, pos, (1 << b) - 1) + fl[i];
+                    pos += b;
+                }
+                // dist
+                var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
+                if (!d)
+                    err(3);
+                pos += d & 15;
+                var dt = fd[dsym];
+                if (dsym > 3) {
+                    var b = fdeb[dsym];
+                    dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
+                }
+                if (pos > tbts) {
+                    if (noSt)
+                        err(0);
+                    break;
+                }
+                if (resize)
+                    cbuf(bt + 131072);
+                var end = bt + add;
+                if (bt < dt) {
+                    var shift = dl - dt, dend = Math.min(dt, end);
+                    if (shift + bt < 0)
+                        err(3);
+                    for (; bt < dend; ++bt)
+                        buf[bt] = dict[shift + bt];
+                }
+                for (; bt < end; ++bt)
+                    buf[bt] = buf[bt - dt];
+            }
+        }
+        st.l = lm, st.p = lpos, st.b = bt, st.f = final;
+        if (lm)
+            final = 1, st.m = lbt, st.d = dm, st.n = dbt;
+    } while (!final);
+    // don't reallocate for streams or user buffers
+    return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
+};
+// starting at p, write the minimum number of bits that can hold v to d
+var wbits = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+};
+// starting at p, write the minimum number of bits (>8) that can hold v to d
+var wbits16 = function (d, p, v) {
+    v <<= p & 7;
+    var o = (p / 8) | 0;
+    d[o] |= v;
+    d[o + 1] |= v >> 8;
+    d[o + 2] |= v >> 16;
+};
+// creates code lengths from a frequency table
+var hTree = function (d, mb) {
+    // Need extra info to make a tree
+    var t = [];
+    for (var i = 0; i < d.length; ++i) {
+        if (d[i])
+            t.push({ s: i, f: d[i] });
+    }
+    var s = t.length;
+    var t2 = t.slice();
+    if (!s)
+        return { t: et, l: 0 };
+    if (s == 1) {
+        var v = new u8(t[0].s + 1);
+        v[t[0].s] = 1;
+        return { t: v, l: 1 };
+    }
+    t.sort(function (a, b) { return a.f - b.f; });
+    // after i2 reaches last ind, will be stopped
+    // freq must be greater than largest possible number of symbols
+    t.push({ s: -1, f: 25001 });
+    var l = t[0], r = t[1], i0 = 0, i1 = 1, i2 = 2;
+    t[0] = { s: -1, f: l.f + r.f, l: l, r: r };
+    // efficient algorithm from UZIP.js
+    // i0 is lookbehind, i2 is lookahead - after processing two low-freq
+    // symbols that combined have high freq, will start processing i2 (high-freq,
+    // non-composite) symbols instead
+    // see https://reddit.com/r/photopea/comments/ikekht/uzipjs_questions/
+    while (i1 != s - 1) {
+        l = t[t[i0].f < t[i2].f ? i0++ : i2++];
+        r = t[i0 != i1 && t[i0].f < t[i2].f ? i0++ : i2++];
+        t[i1++] = { s: -1, f: l.f + r.f, l: l, r: r };
+    }
+    var maxSym = t2[0].s;
+    for (var i = 1; i < s; ++i) {
+        if (t2[i].s > maxSym)
+            maxSym = t2[i].s;
+    }
+    // code lengths
+    var tr = new u16(maxSym + 1);
+    // max bits in tree
+    var mbt = ln(t[i1 - 1], tr, 0);
+    if (mbt > mb) {
+        // more algorithms from UZIP.js
+        // TODO: find out how this code works (debt)
+        //  ind    debt
+        var i = 0, dt = 0;
+        //    left            cost
+        var lft = mbt - mb, cst = 1 << lft;
+        t2.sort(function (a, b) { return tr[b.s] - tr[a.s] || a.f - b.f; });
+        for (; i < s; ++i) {
+            var i2_1 = t2[i].s;
+            if (tr[i2_1] > mb) {
+                dt += cst - (1 << (mbt - tr[i2_1]));
+                tr[i2_1] = mb;
+            }
+            else
+                break;
+        }
+        dt >>= lft;
+        while (dt > 0) {
+            var i2_2 = t2[i].s;
+            if (tr[i2_2] < mb)
+                dt -= 1 << (mb - tr[i2_2]++ - 1);
+            else
+                ++i;
+        }
+        for (; i >= 0 && dt; --i) {
+            var i2_3 = t2[i].s;
+            if (tr[i2_3] == mb) {
+                --tr[i2_3];
+                ++dt;
+            }
+        }
+        mbt = mb;
+    }
+    return { t: new u8(tr), l: mbt };
+};
+// get the max length and assign length codes
+var ln = function (n, l, d) {
+    return n.s == -1
+        ? Math.max(ln(n.l, l, d + 1), ln(n.r, l, d + 1))
+        : (l[n.s] = d);
+};
+// length codes generation
+var lc = function (c) {
+    var s = c.length;
+    // Note that the semicolon was intentional
+    while (s && !c[--s])
+        ;
+    var cl = new u16(++s);
+    //  ind      num         streak
+    var cli = 0, cln = c[0], cls = 1;
+    var w = function (v) { cl[cli++] = v; };
+    for (var i = 1; i <= s; ++i) {
+        if (c[i] == cln && i != s)
+            ++cls;
+        else {
+            if (!cln && cls > 2) {
+                for (; cls > 138; cls -= 138)
+                    w(32754);
+                if (cls > 2) {
+                    w(cls > 10 ? ((cls - 11) << 5) | 28690 : ((cls - 3) << 5) | 12305);
+                    cls = 0;
+                }
+            }
+            else if (cls > 3) {
+                w(cln), --cls;
+                for (; cls > 6; cls -= 6)
+                    w(8304);
+                if (cls > 2)
+                    w(((cls - 3) << 5) | 8208), cls = 0;
+            }
+            while (cls--)
+                w(cln);
+            cls = 1;
+            cln = c[i];
+        }
+    }
+    return { c: cl.subarray(0, cli), n: s };
+};
+// calculate the length of output from tree, code lengths
+var clen = function (cf, cl) {
+    var l = 0;
+    for (var i = 0; i < cl.length; ++i)
+        l += cf[i] * cl[i];
+    return l;
+};
+// writes a fixed block
+// returns the new bit pos
+var wfblk = function (out, pos, dat) {
+    // no need to write 00 as type: TypedArray defaults to 0
+    var s = dat.length;
+    var o = shft(pos + 2);
+    out[o] = s & 255;
+    out[o + 1] = s >> 8;
+    out[o + 2] = out[o] ^ 255;
+    out[o + 3] = out[o + 1] ^ 255;
+    for (var i = 0; i < s; ++i)
+        out[o + i + 4] = dat[i];
+    return (o + 4 + s) * 8;
+};
+// writes a block
+var wblk = function (dat, out, final, syms, lf, df, eb, li, bs, bl, p) {
+    wbits(out, p++, final);
+    ++lf[256];
+    var _a = hTree(lf, 15), dlt = _a.t, mlb = _a.l;
+    var _b = hTree(df, 15), ddt = _b.t, mdb = _b.l;
+    var _c = lc(dlt), lclt = _c.c, nlc = _c.n;
+    var _d = lc(ddt), lcdt = _d.c, ndc = _d.n;
+    var lcfreq = new u16(19);
+    for (var i = 0; i < lclt.length; ++i)
+        ++lcfreq[lclt[i] & 31];
+    for (var i = 0; i < lcdt.length; ++i)
+        ++lcfreq[lcdt[i] & 31];
+    var _e = hTree(lcfreq, 7), lct = _e.t, mlcb = _e.l;
+    var nlcc = 19;
+    for (; nlcc > 4 && !lct[clim[nlcc - 1]]; --nlcc)
+        ;
+    var flen = (bl + 5) << 3;
+    var ftlen = clen(lf, flt) + clen(df, fdt) + eb;
+    var dtlen = clen(lf, dlt) + clen(df, ddt) + eb + 14 + 3 * nlcc + clen(lcfreq, lct) + 2 * lcfreq[16] + 3 * lcfreq[17] + 7 * lcfreq[18];
+    if (bs >= 0 && flen <= ftlen && flen <= dtlen)
+        return wfblk(out, p, dat.subarray(bs, bs + bl));
+    var lm, ll, dm, dl;
+    wbits(out, p, 1 + (dtlen < ftlen)), p += 2;
+    if (dtlen < ftlen) {
+        lm = hMap(dlt, mlb, 0), ll = dlt, dm = hMap(ddt, mdb, 0), dl = ddt;
+        var llm = hMap(lct, mlcb, 0);
+        wbits(out, p, nlc - 257);
+        wbits(out, p + 5, ndc - 1);
+        wbits(out, p + 10, nlcc - 4);
+        p += 14;
+        for (var i = 0; i < nlcc; ++i)
+            wbits(out, p + 3 * i, lct[clim[i]]);
+        p += 3 * nlcc;
+        var lcts = [lclt, lcdt];
+        for (var it = 0; it < 2; ++it) {
+            var clct = lcts[it];
+            for (var i = 0; i < clct.length; ++i) {
+                var len = clct[i] & 31;
+                wbits(out, p, llm[len]), p += lct[len];
+                if (len > 15)
+                    wbits(out, p, (clct[i] >> 5) & 127), p += clct[i] >> 12;
+            }
+        }
+    }
+    else {
+        lm = flm, ll = flt, dm = fdm, dl = fdt;
+    }
+    for (var i = 0; i < li; ++i) {
+        var sym = syms[i];
+        if (sym > 255) {
+            var len = (sym >> 18) & 31;
+            wbits16(out, p, lm[len + 257]), p += ll[len + 257];
+            if (len > 7)
+                wbits(out, p, (sym >> 23) & 31), p += fleb[len];
+            var dst = sym & 31;
+            wbits16(out, p, dm[dst]), p += dl[dst];
+            if (dst > 3)
+                wbits16(out, p, (sym >> 5) & 8191), p += fdeb[dst];
+        }
+        else {
+            wbits16(out, p, lm[sym]), p += ll[sym];
+        }
+    }
+    wbits16(out, p, lm[256]);
+    return p + ll[256];
+};
+// deflate options (nice << 13) | chain
+var deo = /*#__PURE__*/ new i32([65540, 131080, 131088, 131104, 262176, 1048704, 1048832, 2114560, 2117632]);
+// empty
+var et = /*#__PURE__*/ new u8(0);
+// compresses data into a raw DEFLATE buffer
+var dflt = function (dat, lvl, plvl, pre, post, st) {
+    var s = st.z || dat.length;
+    var o = new u8(pre + s + 5 * (1 + Math.ceil(s / 7000)) + post);
+    // writing to this writes to the output buffer
+    var w = o.subarray(pre, o.length - post);
+    var lst = st.l;
+    var pos = (st.r || 0) & 7;
+    if (lvl) {
+        if (pos)
+            w[0] = st.r >> 3;
+        var opt = deo[lvl - 1];
+        var n = opt >> 13, c = opt & 8191;
+        var msk_1 = (1 << plvl) - 1;
+        //    prev 2-byte val map    curr 2-byte val map
+        var prev = st.p || new u16(32768), head = st.h || new u16(msk_1 + 1);
+        var bs1_1 = Math.ceil(plvl / 3), bs2_1 = 2 * bs1_1;
+        var hsh = function (i) { return (dat[i] ^ (dat[i + 1] << bs1_1) ^ (dat[i + 2] << bs2_1)) & msk_1; };
+        // 24576 is an arbitrary number of maximum symbols per block
+        // 424 buffer for last block
+        var syms = new i32(25000);
+        // length/literal freq   distance freq
+        var lf = new u16(288), df = new u16(32);
+        //  l/lcnt  exbits  index          l/lind  waitdx          blkpos
+        var lc_1 = 0, eb = 0, i = st.i || 0, li = 0, wi = st.w || 0, bs = 0;
+        for (; i + 2 < s; ++i) {
+            // hash value
+            var hv = hsh(i);
+            // index mod 32768    previous index mod
+            var imod = i & 32767, pimod = head[hv];
+            prev[imod] = pimod;
+            head[hv] = imod;
+            // We always should modify head and prev, but only add symbols if
+            // this data is not yet processed ("wait" for wait index)
+            if (wi <= i) {
+                // bytes remaining
+                var rem = s - i;
+                if ((lc_1 > 7000 || li > 24576) && (rem > 423 || !lst)) {
+                    pos = wblk(dat, w, 0, syms, lf, df, eb, li, bs, i - bs, pos);
+                    li = lc_1 = eb = 0, bs = i;
+                    for (var j = 0; j < 286; ++j)
+                        lf[j] = 0;
+                    for (var j = 0; j < 30; ++j)
+                        df[j] = 0;
+                }
+                //  len    dist   chain
+                var l = 2, d = 0, ch_1 = c, dif = imod - pimod & 32767;
+                if (rem > 2 && hv == hsh(i - dif)) {
+                    var maxn = Math.min(n, rem) - 1;
+                    var maxd = Math.min(32767, i);
+                    // max possible length
+                    // not capped at dif because decompressors implement "rolling" index population
+                    var ml = Math.min(258, rem);
+                    while (dif <= maxd && --ch_1 && imod != pimod) {
+                        if (dat[i + l] == dat[i + l - dif]) {
+                            var nl = 0;
+                            for (; nl < ml && dat[i + nl] == dat[i + nl - dif]; ++nl)
+                                ;
+                            if (nl > l) {
+                                l = nl, d = dif;
+                                // break out early when we reach "nice" (we are satisfied enough)
+                                if (nl > maxn)
+                                    break;
+                                // now, find the rarest 2-byte sequence within this
+                                // length of literals and search for that instead.
+                                // Much faster than just using the start
+                                var mmd = Math.min(dif, nl - 2);
+                                var md = 0;
+                                for (var j = 0; j < mmd; ++j) {
+                                    var ti = i - dif + j & 32767;
+                                    var pti = prev[ti];
+                                    var cd = ti - pti & 32767;
+                                    if (cd > md)
+                                        md = cd, pimod = ti;
+                                }
+                            }
+                        }
+                        // check the previous match
+                        imod = pimod, pimod = prev[imod];
+                        dif += imod - pimod & 32767;
+                    }
+                }
+                // d will be nonzero only when a match was found
+                if (d) {
+                    // store both dist and len data in one int32
+                    // Make sure this is recognized as a len/dist with 28th bit (2^28)
+                    syms[li++] = 268435456 | (revfl[l] << 18) | revfd[d];
+                    var lin = revfl[l] & 31, din = revfd[d] & 31;
+                    eb += fleb[lin] + fdeb[din];
+                    ++lf[257 + lin];
+                    ++df[din];
+                    wi = i + l;
+                    ++lc_1;
+                }
+                else {
+                    syms[li++] = dat[i];
+                    ++lf[dat[i]];
+                }
+            }
+        }
+        for (i = Math.max(i, wi); i < s; ++i) {
+            syms[li++] = dat[i];
+            ++lf[dat[i]];
+        }
+        pos = wblk(dat, w, lst, syms, lf, df, eb, li, bs, i - bs, pos);
+        if (!lst) {
+            st.r = (pos & 7) | w[(pos / 8) | 0] << 3;
+            // shft(pos) now 1 less if pos & 7 != 0
+            pos -= 7;
+            st.h = head, st.p = prev, st.i = i, st.w = wi;
+        }
+    }
+    else {
+        for (var i = st.w || 0; i < s + lst; i += 65535) {
+            // end
+            var e = i + 65535;
+            if (e >= s) {
+                // write final block
+                w[(pos / 8) | 0] = lst;
+                e = s;
+            }
+            pos = wfblk(w, pos + 1, dat.subarray(i, e));
+        }
+        st.i = s;
+    }
+    return slc(o, 0, pre + shft(pos) + post);
+};
+// CRC32 table
+var crct = /*#__PURE__*/ (/* unused pure expression or super */ null && ((function () {
+    var t = new Int32Array(256);
+    for (var i = 0; i < 256; ++i) {
+        var c = i, k = 9;
+        while (--k)
+            c = ((c & 1) && -306674912) ^ (c >>> 1);
+        t[i] = c;
+    }
+    return t;
+})()));
+// CRC32
+var crc = function () {
+    var c = -1;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var cr = c;
+            for (var i = 0; i < d.length; ++i)
+                cr = crct[(cr & 255) ^ d[i]] ^ (cr >>> 8);
+            c = cr;
+        },
+        d: function () { return ~c; }
+    };
+};
+// Adler32
+var adler = function () {
+    var a = 1, b = 0;
+    return {
+        p: function (d) {
+            // closures have awful performance
+            var n = a, m = b;
+            var l = d.length | 0;
+            for (var i = 0; i != l;) {
+                var e = Math.min(i + 2655, l);
+                for (; i < e; ++i)
+                    m += n += d[i];
+                n = (n & 65535) + 15 * (n >> 16), m = (m & 65535) + 15 * (m >> 16);
+            }
+            a = n, b = m;
+        },
+        d: function () {
+            a %= 65521, b %= 65521;
+            return (a & 255) << 24 | (a & 0xFF00) << 8 | (b & 255) << 8 | (b >> 8);
+        }
+    };
+};
+;
+// deflate with opts
+var dopt = function (dat, opt, pre, post, st) {
+    if (!st) {
+        st = { l: 1 };
+        if (opt.dictionary) {
+            var dict = opt.dictionary.subarray(-32768);
+            var newDat = new u8(dict.length + dat.length);
+            newDat.set(dict);
+            newDat.set(dat, dict.length);
+            dat = newDat;
+            st.w = dict.length;
+        }
+    }
+    return dflt(dat, opt.level == null ? 6 : opt.level, opt.mem == null ? (st.l ? Math.ceil(Math.max(8, Math.min(13, Math.log(dat.length))) * 1.5) : 20) : (12 + opt.mem), pre, post, st);
+};
+// Walmart object spread
+var mrg = function (a, b) {
+    var o = {};
+    for (var k in a)
+        o[k] = a[k];
+    for (var k in b)
+        o[k] = b[k];
+    return o;
+};
+// worker clone
+// This is possibly the craziest part of the entire codebase, despite how simple it may seem.
+// The only parameter to this function is a closure that returns an array of variables outside of the function scope.
+// We're going to try to figure out the variable names used in the closure as strings because that is crucial for workerization.
+// We will return an object mapping of true variable name to value (basically, the current scope as a JS object).
+// The reason we can't just use the original variable names is minifiers mangling the toplevel scope.
+// This took me three weeks to figure out how to do.
+var wcln = function (fn, fnStr, td) {
+    var dt = fn();
+    var st = fn.toString();
+    var ks = st.slice(st.indexOf('[') + 1, st.lastIndexOf(']')).replace(/\s+/g, '').split(',');
+    for (var i = 0; i < dt.length; ++i) {
+        var v = dt[i], k = ks[i];
+        if (typeof v == 'function') {
+            fnStr += ';' + k + '=';
+            var st_1 = v.toString();
+            if (v.prototype) {
+                // for global objects
+                if (st_1.indexOf('[native code]') != -1) {
+                    var spInd = st_1.indexOf(' ', 8) + 1;
+                    fnStr += st_1.slice(spInd, st_1.indexOf('(', spInd));
+                }
+                else {
+                    fnStr += st_1;
+                    for (var t in v.prototype)
+                        fnStr += ';' + k + '.prototype.' + t + '=' + v.prototype[t].toString();
+                }
+            }
+            else
+                fnStr += st_1;
+        }
+        else
+            td[k] = v;
+    }
+    return fnStr;
+};
+var ch = (/* unused pure expression or super */ null && ([]));
+// clone bufs
+var cbfs = function (v) {
+    var tl = [];
+    for (var k in v) {
+        if (v[k].buffer) {
+            tl.push((v[k] = new v[k].constructor(v[k])).buffer);
+        }
+    }
+    return tl;
+};
+// use a worker to execute code
+var wrkr = function (fns, init, id, cb) {
+    if (!ch[id]) {
+        var fnStr = '', td_1 = {}, m = fns.length - 1;
+        for (var i = 0; i < m; ++i)
+            fnStr = wcln(fns[i], fnStr, td_1);
+        ch[id] = { c: wcln(fns[m], fnStr, td_1), e: td_1 };
+    }
+    var td = mrg({}, ch[id].e);
+    return wk(ch[id].c + ';onmessage=function(e){for(var k in e.data)self[k]=e.data[k];onmessage=' + init.toString() + '}', id, td, cbfs(td), cb);
+};
+// base async inflate fn
+var bInflt = function () { return [u8, u16, i32, fleb, fdeb, clim, fl, fd, flrm, fdrm, rev, ec, hMap, max, bits, bits16, shft, slc, err, inflt, inflateSync, pbf, gopt]; };
+var bDflt = function () { return [u8, u16, i32, fleb, fdeb, clim, revfl, revfd, flm, flt, fdm, fdt, rev, deo, et, hMap, wbits, wbits16, hTree, ln, lc, clen, wfblk, wblk, shft, slc, dflt, dopt, deflateSync, pbf]; };
+// gzip extra
+var gze = function () { return [gzh, gzhl, wbytes, crc, crct]; };
+// gunzip extra
+var guze = function () { return [gzs, gzl]; };
+// zlib extra
+var zle = function () { return [zlh, wbytes, adler]; };
+// unzlib extra
+var zule = function () { return [zls]; };
+// post buf
+var pbf = function (msg) { return postMessage(msg, [msg.buffer]); };
+// get opts
+var gopt = function (o) { return o && {
+    out: o.size && new u8(o.size),
+    dictionary: o.dictionary
+}; };
+// async helper
+var cbify = function (dat, opts, fns, init, id, cb) {
+    var w = wrkr(fns, init, id, function (err, dat) {
+        w.terminate();
+        cb(err, dat);
+    });
+    w.postMessage([dat, opts], opts.consume ? [dat.buffer] : []);
+    return function () { w.terminate(); };
+};
+// auto stream
+var astrm = function (strm) {
+    strm.ondata = function (dat, final) { return postMessage([dat, final], [dat.buffer]); };
+    return function (ev) {
+        if (ev.data[0]) {
+            strm.push(ev.data[0], ev.data[1]);
+            postMessage([ev.data[0].length]);
+        }
+        else
+            strm.flush(ev.data[1]);
+    };
+};
+// async stream attach
+var astrmify = function (fns, strm, opts, init, id, flush, ext) {
+    var t;
+    var w = wrkr(fns, init, id, function (err, dat) {
+        if (err)
+            w.terminate(), strm.ondata.call(strm, err);
+        else if (!Array.isArray(dat))
+            ext(dat);
+        else if (dat.length == 1) {
+            strm.queuedSize -= dat[0];
+            if (strm.ondrain)
+                strm.ondrain(dat[0]);
+        }
+        else {
+            if (dat[1])
+                w.terminate();
+            strm.ondata.call(strm, err, dat[0], dat[1]);
+        }
+    });
+    w.postMessage(opts);
+    strm.queuedSize = 0;
+    strm.push = function (d, f) {
+        if (!strm.ondata)
+            err(5);
+        if (t)
+            strm.ondata(err(4, 0, 1), null, !!f);
+        strm.queuedSize += d.length;
+        // can fail for cross-realm Uint8Array, but ok - only a small performance penalty
+        w.postMessage([d, t = f], d.buffer instanceof ArrayBuffer ? [d.buffer] : []);
+    };
+    strm.terminate = function () { w.terminate(); };
+    if (flush) {
+        strm.flush = function (sync) { w.postMessage([0, sync]); };
+    }
+};
+// read 2 bytes
+var b2 = function (d, b) { return d[b] | (d[b + 1] << 8); };
+// read 4 bytes
+var b4 = function (d, b) { return (d[b] | (d[b + 1] << 8) | (d[b + 2] << 16) | (d[b + 3] << 24)) >>> 0; };
+// read 8 bytes
+var b8 = function (d, b) { return b4(d, b) + (b4(d, b + 4) * 4294967296); };
+// write bytes
+var wbytes = function (d, b, v) {
+    for (; v; ++b)
+        d[b] = v, v >>>= 8;
+};
+// gzip header
+var gzh = function (c, o) {
+    var fn = o.filename;
+    c[0] = 31, c[1] = 139, c[2] = 8, c[8] = o.level < 2 ? 4 : o.level == 9 ? 2 : 0, c[9] = 3; // assume Unix
+    if (o.mtime != 0)
+        wbytes(c, 4, Math.floor(new Date(o.mtime || Date.now()) / 1000));
+    if (fn) {
+        c[3] = 8;
+        for (var i = 0; i <= fn.length; ++i)
+            c[i + 10] = fn.charCodeAt(i);
+    }
+};
+// gzip footer: -8 to -4 = CRC, -4 to -0 is length
+// gzip start
+var gzs = function (d) {
+    if (d[0] != 31 || d[1] != 139 || d[2] != 8)
+        err(6, 'invalid gzip data');
+    var flg = d[3];
+    var st = 10;
+    if (flg & 4)
+        st += (d[10] | d[11] << 8) + 2;
+    for (var zs = (flg >> 3 & 1) + (flg >> 4 & 1); zs > 0; zs -= !d[st++])
+        ;
+    return st + (flg & 2);
+};
+// gzip length
+var gzl = function (d) {
+    var l = d.length;
+    return (d[l - 4] | d[l - 3] << 8 | d[l - 2] << 16 | d[l - 1] << 24) >>> 0;
+};
+// gzip header length
+var gzhl = function (o) { return 10 + (o.filename ? o.filename.length + 1 : 0); };
+// zlib header
+var zlh = function (c, o) {
+    var lv = o.level, fl = lv == 0 ? 0 : lv < 6 ? 1 : lv == 9 ? 3 : 2;
+    c[0] = 120, c[1] = (fl << 6) | (o.dictionary && 32);
+    c[1] |= 31 - ((c[0] << 8) | c[1]) % 31;
+    if (o.dictionary) {
+        var h = adler();
+        h.p(o.dictionary);
+        wbytes(c, 2, h.d());
+    }
+};
+// zlib start
+var zls = function (d, dict) {
+    if ((d[0] & 15) != 8 || (d[0] >> 4) > 7 || ((d[0] << 8 | d[1]) % 31))
+        err(6, 'invalid zlib data');
+    if ((d[1] >> 5 & 1) == +!dict)
+        err(6, 'invalid zlib data: ' + (d[1] & 32 ? 'need' : 'unexpected') + ' dictionary');
+    return (d[1] >> 3 & 4) + 2;
+};
+function StrmOpt(opts, cb) {
+    if (typeof opts == 'function')
+        cb = opts, opts = {};
+    this.ondata = cb;
+    return opts;
+}
+/**
+ * Streaming DEFLATE compression
+ */
+var Deflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Deflate(opts, cb) {
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        this.o = opts || {};
+        this.s = { l: 0, i: 32768, w: 32768, z: 32768 };
+        // Buffer length must always be 0 mod 32768 for index calculations to be correct when modifying head and prev
+        // 98304 = 32768 (lookback) + 65536 (common chunk size)
+        this.b = new u8(98304);
+        if (this.o.dictionary) {
+            var dict = this.o.dictionary.subarray(-32768);
+            this.b.set(dict, 32768 - dict.length);
+            this.s.i = 32768 - dict.length;
+        }
+    }
+    Deflate.prototype.p = function (c, f) {
+        this.ondata(dopt(c, this.o, 0, 0, this.s), f);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Deflate.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        var endLen = chunk.length + this.s.z;
+        if (endLen > this.b.length) {
+            if (endLen > 2 * this.b.length - 32768) {
+                var newBuf = new u8(endLen & -32768);
+                newBuf.set(this.b.subarray(0, this.s.z));
+                this.b = newBuf;
+            }
+            var split = this.b.length - this.s.z;
+            this.b.set(chunk.subarray(0, split), this.s.z);
+            this.s.z = this.b.length;
+            this.p(this.b, false);
+            this.b.set(this.b.subarray(-32768));
+            this.b.set(chunk.subarray(split), 32768);
+            this.s.z = chunk.length - split + 32768;
+            this.s.i = 32766, this.s.w = 32768;
+        }
+        else {
+            this.b.set(chunk, this.s.z);
+            this.s.z += chunk.length;
+        }
+        this.s.l = final & 1;
+        if (this.s.z > this.s.w + 8191 || final) {
+            this.p(this.b, final || false);
+            this.s.w = this.s.i, this.s.i -= 2;
+        }
+        if (final) {
+            // cleanup unneeded buffers/state to reduce memory usage
+            this.s = this.o = {};
+            this.b = et;
+        }
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * deflated output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible. A separate DEFLATE stream may be concatenated
+     *             with the current output after a sync flush.
+     */
+    Deflate.prototype.flush = function (sync) {
+        if (!this.ondata)
+            err(5);
+        if (this.s.l)
+            err(4);
+        this.p(this.b, false);
+        this.s.w = this.s.i, this.s.i -= 2;
+        // could technically skip writing the type-0 block for (this.s.r & 7) == 0,
+        // but the deterministic trailer (00 00 FF FF) is useful in some situations
+        if (sync) {
+            var c = new u8(6);
+            c[0] = this.s.r >> 3;
+            // write empty, non-final type-0 block
+            var ep = wfblk(c, this.s.r, et);
+            this.s.r = 0;
+            this.ondata(c.subarray(0, ep >> 3), false);
+        }
+    };
+    return Deflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression
+ */
+var AsyncDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDeflate(opts, cb) {
+        astrmify([
+            bDflt,
+            function () { return [astrm, Deflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Deflate(ev.data);
+            onmessage = astrm(strm);
+        }, 6, 1);
+    }
+    return AsyncDeflate;
+}())));
+
+function deflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+    ], function (ev) { return pbf(deflateSync(ev.data[0], ev.data[1])); }, 0, cb);
+}
+/**
+ * Compresses data with DEFLATE without any wrapper
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The deflated version of the data
+ */
+function deflateSync(data, opts) {
+    return dopt(data, opts || {}, 0, 0);
+}
+/**
+ * Streaming DEFLATE decompression
+ */
+var Inflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Inflate(opts, cb) {
+        // no StrmOpt here to avoid adding to workerizer
+        if (typeof opts == 'function')
+            cb = opts, opts = {};
+        this.ondata = cb;
+        var dict = opts && opts.dictionary && opts.dictionary.subarray(-32768);
+        this.s = { i: 0, b: dict ? dict.length : 0 };
+        this.o = new u8(32768);
+        this.p = new u8(0);
+        if (dict)
+            this.o.set(dict);
+    }
+    Inflate.prototype.e = function (c) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        if (!this.p.length)
+            this.p = c;
+        else if (c.length) {
+            var n = new u8(this.p.length + c.length);
+            n.set(this.p), n.set(c, this.p.length), this.p = n;
+        }
+    };
+    Inflate.prototype.c = function (final) {
+        this.s.i = +(this.d = final || false);
+        var bts = this.s.b;
+        var dt = inflt(this.p, this.s, this.o);
+        this.ondata(slc(dt, bts, this.s.b), this.d);
+        this.o = slc(dt, this.s.b - 32768), this.s.b = this.o.length;
+        this.p = slc(this.p, (this.s.p / 8) | 0), this.s.p &= 7;
+    };
+    /**
+     * Pushes a chunk to be inflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the final chunk
+     */
+    Inflate.prototype.push = function (chunk, final) {
+        this.e(chunk), this.c(final);
+    };
+    return Inflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression
+ */
+var AsyncInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncInflate(opts, cb) {
+        astrmify([
+            bInflt,
+            function () { return [astrm, Inflate]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Inflate(ev.data);
+            onmessage = astrm(strm);
+        }, 7, 0);
+    }
+    return AsyncInflate;
+}())));
+
+function inflate(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt
+    ], function (ev) { return pbf(inflateSync(ev.data[0], gopt(ev.data[1]))); }, 1, cb);
+}
+function inflateSync(data, opts) {
+    return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// before you yell at me for not just using extends, my reason is that TS inheritance is hard to workerize.
+/**
+ * Streaming GZIP compression
+ */
+var Gzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gzip(opts, cb) {
+        this.c = crc();
+        this.l = 0;
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gzip.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        this.l += chunk.length;
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Gzip.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && gzhl(this.o), f && 8, this.s);
+        if (this.v)
+            gzh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 8, this.c.d()), wbytes(raw, raw.length - 4, this.l);
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * GZIPped output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Gzip.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Gzip;
+}())));
+
+/**
+ * Asynchronous streaming GZIP compression
+ */
+var AsyncGzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGzip(opts, cb) {
+        astrmify([
+            bDflt,
+            gze,
+            function () { return [astrm, Deflate, Gzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gzip(ev.data);
+            onmessage = astrm(strm);
+        }, 8, 1);
+    }
+    return AsyncGzip;
+}())));
+
+function gzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        gze,
+        function () { return [gzipSync]; }
+    ], function (ev) { return pbf(gzipSync(ev.data[0], ev.data[1])); }, 2, cb);
+}
+/**
+ * Compresses data with GZIP
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The gzipped version of the data
+ */
+function gzipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var c = crc(), l = data.length;
+    c.p(data);
+    var d = dopt(data, opts, gzhl(opts), 8), s = d.length;
+    return gzh(d, opts), wbytes(d, s - 8, c.d()), wbytes(d, s - 4, l), d;
+}
+/**
+ * Streaming single or multi-member GZIP decompression
+ */
+var Gunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Gunzip(opts, cb) {
+        this.v = 1;
+        this.r = 0;
+        Inflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be GUNZIPped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Gunzip.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        this.r += chunk.length;
+        if (this.v) {
+            var p = this.p.subarray(this.v - 1);
+            var s = p.length > 3 ? gzs(p) : 4;
+            if (s > p.length) {
+                if (!final)
+                    return;
+            }
+            else if (this.v > 1 && this.onmember) {
+                this.onmember(this.r - p.length);
+            }
+            this.p = p.subarray(s), this.v = 0;
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, 0);
+        // process concatenated GZIP
+        if (this.s.f && !this.s.l) {
+            this.v = shft(this.s.p) + 9;
+            this.s = { i: 0 };
+            this.o = new u8(0);
+            this.push(new u8(0), final);
+        }
+        else if (final) {
+            Inflate.prototype.c.call(this, final);
+        }
+    };
+    return Gunzip;
+}())));
+
+/**
+ * Asynchronous streaming single or multi-member GZIP decompression
+ */
+var AsyncGunzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncGunzip(opts, cb) {
+        var _this = this;
+        astrmify([
+            bInflt,
+            guze,
+            function () { return [astrm, Inflate, Gunzip]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Gunzip(ev.data);
+            strm.onmember = function (offset) { return postMessage(offset); };
+            onmessage = astrm(strm);
+        }, 9, 0, function (offset) { return _this.onmember && _this.onmember(offset); });
+    }
+    return AsyncGunzip;
+}())));
+
+function gunzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        guze,
+        function () { return [gunzipSync]; }
+    ], function (ev) { return pbf(gunzipSync(ev.data[0], ev.data[1])); }, 3, cb);
+}
+function gunzipSync(data, opts) {
+    var st = gzs(data);
+    if (st + 8 > data.length)
+        err(6, 'invalid gzip data');
+    return inflt(data.subarray(st, -8), { i: 2 }, opts && opts.out || new u8(gzl(data)), opts && opts.dictionary);
+}
+/**
+ * Streaming Zlib compression
+ */
+var Zlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Zlib(opts, cb) {
+        this.c = adler();
+        this.v = 1;
+        Deflate.call(this, opts, cb);
+    }
+    /**
+     * Pushes a chunk to be zlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Zlib.prototype.push = function (chunk, final) {
+        this.c.p(chunk);
+        Deflate.prototype.push.call(this, chunk, final);
+    };
+    Zlib.prototype.p = function (c, f) {
+        var raw = dopt(c, this.o, this.v && (this.o.dictionary ? 6 : 2), f && 4, this.s);
+        if (this.v)
+            zlh(raw, this.o), this.v = 0;
+        if (f)
+            wbytes(raw, raw.length - 4, this.c.d());
+        this.ondata(raw, f);
+    };
+    /**
+     * Flushes buffered uncompressed data. Useful to immediately retrieve the
+     * zlibbed output for small inputs.
+     * @param sync Whether to flush to a byte boundary. A sync flush takes 4-5
+     *             extra bytes, but guarantees all pushed data is immediately
+     *             decompressible.
+     */
+    Zlib.prototype.flush = function (sync) {
+        Deflate.prototype.flush.call(this, sync);
+    };
+    return Zlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib compression
+ */
+var AsyncZlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncZlib(opts, cb) {
+        astrmify([
+            bDflt,
+            zle,
+            function () { return [astrm, Deflate, Zlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Zlib(ev.data);
+            onmessage = astrm(strm);
+        }, 10, 1);
+    }
+    return AsyncZlib;
+}())));
+
+function zlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bDflt,
+        zle,
+        function () { return [zlibSync]; }
+    ], function (ev) { return pbf(zlibSync(ev.data[0], ev.data[1])); }, 4, cb);
+}
+/**
+ * Compress data with Zlib
+ * @param data The data to compress
+ * @param opts The compression options
+ * @returns The zlib-compressed version of the data
+ */
+function zlibSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var a = adler();
+    a.p(data);
+    var d = dopt(data, opts, opts.dictionary ? 6 : 2, 4);
+    return zlh(d, opts), wbytes(d, d.length - 4, a.d()), d;
+}
+/**
+ * Streaming Zlib decompression
+ */
+var Unzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Unzlib(opts, cb) {
+        Inflate.call(this, opts, cb);
+        this.v = opts && opts.dictionary ? 2 : 1;
+    }
+    /**
+     * Pushes a chunk to be unzlibbed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzlib.prototype.push = function (chunk, final) {
+        Inflate.prototype.e.call(this, chunk);
+        if (this.v) {
+            if (this.p.length < 6 && !final)
+                return;
+            this.p = this.p.subarray(zls(this.p, this.v - 1)), this.v = 0;
+        }
+        if (final) {
+            if (this.p.length < 4)
+                err(6, 'invalid zlib data');
+            this.p = this.p.subarray(0, -4);
+        }
+        // necessary to prevent TS from using the closure value
+        // This allows for workerization to function correctly
+        Inflate.prototype.c.call(this, final);
+    };
+    return Unzlib;
+}())));
+
+/**
+ * Asynchronous streaming Zlib decompression
+ */
+var AsyncUnzlib = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncUnzlib(opts, cb) {
+        astrmify([
+            bInflt,
+            zule,
+            function () { return [astrm, Inflate, Unzlib]; }
+        ], this, StrmOpt.call(this, opts, cb), function (ev) {
+            var strm = new Unzlib(ev.data);
+            onmessage = astrm(strm);
+        }, 11, 0);
+    }
+    return AsyncUnzlib;
+}())));
+
+function unzlib(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return cbify(data, opts, [
+        bInflt,
+        zule,
+        function () { return [unzlibSync]; }
+    ], function (ev) { return pbf(unzlibSync(ev.data[0], gopt(ev.data[1]))); }, 5, cb);
+}
+function unzlibSync(data, opts) {
+    return inflt(data.subarray(zls(data, opts && opts.dictionary), -4), { i: 2 }, opts && opts.out, opts && opts.dictionary);
+}
+// Default algorithm for compression (used because having a known output size allows faster decompression)
+
+
+/**
+ * Streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var Decompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function Decompress(opts, cb) {
+        this.o = StrmOpt.call(this, opts, cb) || {};
+        this.G = Gunzip;
+        this.I = Inflate;
+        this.Z = Unzlib;
+    }
+    // init substream
+    // overriden by AsyncDecompress
+    Decompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (dat, final) {
+            _this.ondata(dat, final);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Decompress.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (!this.s) {
+            if (this.p && this.p.length) {
+                var n = new u8(this.p.length + chunk.length);
+                n.set(this.p), n.set(chunk, this.p.length);
+            }
+            else
+                this.p = chunk;
+            if (this.p.length > 2) {
+                this.s = (this.p[0] == 31 && this.p[1] == 139 && this.p[2] == 8)
+                    ? new this.G(this.o)
+                    : ((this.p[0] & 15) != 8 || (this.p[0] >> 4) > 7 || ((this.p[0] << 8 | this.p[1]) % 31))
+                        ? new this.I(this.o)
+                        : new this.Z(this.o);
+                this.i();
+                this.s.push(this.p, final);
+                this.p = null;
+            }
+        }
+        else
+            this.s.push(chunk, final);
+    };
+    return Decompress;
+}())));
+
+/**
+ * Asynchronous streaming GZIP, Zlib, or raw DEFLATE decompression
+ */
+var AsyncDecompress = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function AsyncDecompress(opts, cb) {
+        Decompress.call(this, opts, cb);
+        this.queuedSize = 0;
+        this.G = AsyncGunzip;
+        this.I = AsyncInflate;
+        this.Z = AsyncUnzlib;
+    }
+    AsyncDecompress.prototype.i = function () {
+        var _this = this;
+        this.s.ondata = function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        };
+        this.s.ondrain = function (size) {
+            _this.queuedSize -= size;
+            if (_this.ondrain)
+                _this.ondrain(size);
+        };
+    };
+    /**
+     * Pushes a chunk to be decompressed
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncDecompress.prototype.push = function (chunk, final) {
+        this.queuedSize += chunk.length;
+        Decompress.prototype.push.call(this, chunk, final);
+    };
+    return AsyncDecompress;
+}())));
+
+function decompress(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzip(data, opts, cb)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflate(data, opts, cb)
+            : unzlib(data, opts, cb);
+}
+/**
+ * Expands compressed GZIP, Zlib, or raw DEFLATE data, automatically detecting the format
+ * @param data The data to decompress
+ * @param opts The decompression options
+ * @returns The decompressed version of the data
+ */
+function decompressSync(data, opts) {
+    return (data[0] == 31 && data[1] == 139 && data[2] == 8)
+        ? gunzipSync(data, opts)
+        : ((data[0] & 15) != 8 || (data[0] >> 4) > 7 || ((data[0] << 8 | data[1]) % 31))
+            ? inflateSync(data, opts)
+            : unzlibSync(data, opts);
+}
+// flatten a directory structure
+var fltn = function (d, p, t, o) {
+    for (var k in d) {
+        var val = d[k], n = p + k, op = o;
+        if (Array.isArray(val))
+            op = mrg(o, val[1]), val = val[0];
+        if (ArrayBuffer.isView(val))
+            t[n] = [val, op];
+        else {
+            t[n += '/'] = [new u8(0), op];
+            fltn(val, n, t, o);
+        }
+    }
+};
+// text encoder
+var te = typeof TextEncoder != 'undefined' && /*#__PURE__*/ new TextEncoder();
+// text decoder
+var td = typeof TextDecoder != 'undefined' && /*#__PURE__*/ new TextDecoder();
+// text decoder stream
+var tds = 0;
+try {
+    td.decode(et, { stream: true });
+    tds = 1;
+}
+catch (e) { }
+// decode UTF8
+var dutf8 = function (d) {
+    for (var r = '', i = 0;;) {
+        var c = d[i++];
+        var eb = (c > 127) + (c > 223) + (c > 239);
+        if (i + eb > d.length)
+            return { s: r, r: slc(d, i - 1) };
+        if (!eb)
+            r += String.fromCharCode(c);
+        else if (eb == 3) {
+            c = ((c & 15) << 18 | (d[i++] & 63) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63)) - 65536,
+                r += String.fromCharCode(55296 | (c >> 10), 56320 | (c & 1023));
+        }
+        else if (eb & 1)
+            r += String.fromCharCode((c & 31) << 6 | (d[i++] & 63));
+        else
+            r += String.fromCharCode((c & 15) << 12 | (d[i++] & 63) << 6 | (d[i++] & 63));
+    }
+};
+/**
+ * Streaming UTF-8 decoding
+ */
+var DecodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is decoded
+     */
+    function DecodeUTF8(cb) {
+        this.ondata = cb;
+        if (tds)
+            this.t = new TextDecoder();
+        else
+            this.p = et;
+    }
+    /**
+     * Pushes a chunk to be decoded from UTF-8 binary
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    DecodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        final = !!final;
+        if (this.t) {
+            this.ondata(this.t.decode(chunk, { stream: true }), final);
+            if (final) {
+                if (this.t.decode().length)
+                    err(8);
+                this.t = null;
+            }
+            return;
+        }
+        if (!this.p)
+            err(4);
+        var dat = new u8(this.p.length + chunk.length);
+        dat.set(this.p);
+        dat.set(chunk, this.p.length);
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (final) {
+            if (r.length)
+                err(8);
+            this.p = null;
+        }
+        else
+            this.p = r;
+        this.ondata(s, final);
+    };
+    return DecodeUTF8;
+}())));
+
+/**
+ * Streaming UTF-8 encoding
+ */
+var EncodeUTF8 = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a UTF-8 decoding stream
+     * @param cb The callback to call whenever data is encoded
+     */
+    function EncodeUTF8(cb) {
+        this.ondata = cb;
+    }
+    /**
+     * Pushes a chunk to be encoded to UTF-8
+     * @param chunk The string data to push
+     * @param final Whether this is the last chunk
+     */
+    EncodeUTF8.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        if (this.d)
+            err(4);
+        this.ondata(strToU8(chunk), this.d = final || false);
+    };
+    return EncodeUTF8;
+}())));
+
+/**
+ * Converts a string into a Uint8Array for use with compression/decompression methods
+ * @param str The string to encode
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless decoding a binary string.
+ * @returns The string encoded in UTF-8/Latin-1 binary
+ */
+function strToU8(str, latin1) {
+    if (latin1) {
+        var ar_1 = new u8(str.length);
+        for (var i = 0; i < str.length; ++i)
+            ar_1[i] = str.charCodeAt(i);
+        return ar_1;
+    }
+    if (te)
+        return te.encode(str);
+    var l = str.length;
+    var ar = new u8(str.length + (str.length >> 1));
+    var ai = 0;
+    var w = function (v) { ar[ai++] = v; };
+    for (var i = 0; i < l; ++i) {
+        if (ai + 5 > ar.length) {
+            var n = new u8(ai + 8 + ((l - i) << 1));
+            n.set(ar);
+            ar = n;
+        }
+        var c = str.charCodeAt(i);
+        if (c < 128 || latin1)
+            w(c);
+        else if (c < 2048)
+            w(192 | (c >> 6)), w(128 | (c & 63));
+        else if (c > 55295 && c < 57344)
+            c = 65536 + (c & 1023 << 10) | (str.charCodeAt(++i) & 1023),
+                w(240 | (c >> 18)), w(128 | ((c >> 12) & 63)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+        else
+            w(224 | (c >> 12)), w(128 | ((c >> 6) & 63)), w(128 | (c & 63));
+    }
+    return slc(ar, 0, ai);
+}
+/**
+ * Converts a Uint8Array to a string
+ * @param dat The data to decode to string
+ * @param latin1 Whether or not to interpret the data as Latin-1. This should
+ *               not need to be true unless encoding to binary string.
+ * @returns The original UTF-8/Latin-1 string
+ */
+function strFromU8(dat, latin1) {
+    if (latin1) {
+        var r = '';
+        for (var i = 0; i < dat.length; i += 16384)
+            r += String.fromCharCode.apply(null, dat.subarray(i, i + 16384));
+        return r;
+    }
+    else if (td) {
+        return td.decode(dat);
+    }
+    else {
+        var _a = dutf8(dat), s = _a.s, r = _a.r;
+        if (r.length)
+            err(8);
+        return s;
+    }
+}
+;
+// deflate bit flag
+var dbf = function (l) { return l == 1 ? 3 : l < 6 ? 2 : l == 9 ? 1 : 0; };
+// skip local zip header
+var slzh = function (d, b) { return b + 30 + b2(d, b + 26) + b2(d, b + 28); };
+// read zip header
+var zh = function (d, b, z) {
+    var fnl = b2(d, b + 28), efl = b2(d, b + 30), fn = strFromU8(d.subarray(b + 46, b + 46 + fnl), !(b2(d, b + 8) & 2048)), es = b + 46 + fnl;
+    var _a = z64hs(d, es, efl, z, b4(d, b + 20), b4(d, b + 24), b4(d, b + 42)), sc = _a[0], su = _a[1], off = _a[2];
+    return [b2(d, b + 10), sc, su, fn, es + efl + b2(d, b + 32), off];
+};
+// read zip64 header sizes
+var z64hs = function (d, b, l, z, sc, su, off) {
+    var nsc = sc == 4294967295, nsu = su == 4294967295, noff = off == 4294967295, e = b + l;
+    var nf = nsc + nsu + noff;
+    if (z && nf) {
+        for (; b + 4 < e; b += 4 + b2(d, b + 2)) {
+            if (b2(d, b) == 1) {
+                return [
+                    nsc ? b8(d, b + 4 + 8 * nsu) : sc,
+                    nsu ? b8(d, b + 4) : su,
+                    noff ? b8(d, b + 4 + 8 * (nsu + nsc)) : off,
+                    1
+                ];
+            }
+        }
+        // z == 2 for unknown whether or not zip64
+        if (z < 2)
+            err(13);
+    }
+    return [sc, su, off, 0];
+};
+// extra field length
+var exfl = function (ex) {
+    var le = 0;
+    if (ex) {
+        for (var k in ex) {
+            var l = ex[k].length;
+            if (l > 65535)
+                err(9);
+            le += l + 4;
+        }
+    }
+    return le;
+};
+// write zip header
+var wzh = function (d, b, f, fn, u, c, ce, co) {
+    var fl = fn.length, ex = f.extra, col = co && co.length;
+    var exl = exfl(ex);
+    wbytes(d, b, ce != null ? 0x2014B50 : 0x4034B50), b += 4;
+    if (ce != null)
+        d[b++] = 20, d[b++] = f.os;
+    d[b] = 20, b += 2; // spec compliance? what's that?
+    d[b++] = (f.flag << 1) | (c < 0 && 8), d[b++] = u && 8;
+    d[b++] = f.compression & 255, d[b++] = f.compression >> 8;
+    var dt = new Date(f.mtime == null ? Date.now() : f.mtime), y = dt.getFullYear() - 1980;
+    if (y < 0 || y > 119)
+        err(10);
+    wbytes(d, b, (y << 25) | ((dt.getMonth() + 1) << 21) | (dt.getDate() << 16) | (dt.getHours() << 11) | (dt.getMinutes() << 5) | (dt.getSeconds() >> 1)), b += 4;
+    if (c != -1) {
+        wbytes(d, b, f.crc);
+        wbytes(d, b + 4, c < 0 ? -c - 2 : c);
+        wbytes(d, b + 8, f.size);
+    }
+    wbytes(d, b + 12, fl);
+    wbytes(d, b + 14, exl), b += 16;
+    if (ce != null) {
+        wbytes(d, b, col);
+        wbytes(d, b + 6, f.attrs);
+        wbytes(d, b + 10, ce), b += 14;
+    }
+    d.set(fn, b);
+    b += fl;
+    if (exl) {
+        for (var k in ex) {
+            var exf = ex[k], l = exf.length;
+            wbytes(d, b, +k);
+            wbytes(d, b + 2, l);
+            d.set(exf, b + 4), b += 4 + l;
+        }
+    }
+    if (col)
+        d.set(co, b), b += col;
+    return b;
+};
+// write zip footer (end of central directory)
+var wzf = function (o, b, c, d, e) {
+    wbytes(o, b, 0x6054B50); // skip disk
+    wbytes(o, b + 8, c);
+    wbytes(o, b + 10, c);
+    wbytes(o, b + 12, d);
+    wbytes(o, b + 16, e);
+};
+/**
+ * A pass-through stream to keep data uncompressed in a ZIP archive.
+ */
+var ZipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a pass-through stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     */
+    function ZipPassThrough(filename) {
+        this.filename = filename;
+        this.c = crc();
+        this.size = 0;
+        this.compression = 0;
+    }
+    /**
+     * Processes a chunk and pushes to the output stream. You can override this
+     * method in a subclass for custom behavior, but by default this passes
+     * the data through. You must call this.ondata(err, chunk, final) at some
+     * point in this method.
+     * @param chunk The chunk to process
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.process = function (chunk, final) {
+        this.ondata(null, chunk, final);
+    };
+    /**
+     * Pushes a chunk to be added. If you are subclassing this with a custom
+     * compression algorithm, note that you must push data from the source
+     * file only, pre-compression.
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipPassThrough.prototype.push = function (chunk, final) {
+        if (!this.ondata)
+            err(5);
+        this.c.p(chunk);
+        this.size += chunk.length;
+        if (final)
+            this.crc = this.c.d();
+        // we shouldn't really do this cast, but properly handling ArrayBufferLike
+        // makes the API unergonomic with Buffer
+        this.process(chunk, final || false);
+    };
+    return ZipPassThrough;
+}())));
+
+// I don't extend because TypeScript extension adds 1kB of runtime bloat
+/**
+ * Streaming DEFLATE compression for ZIP archives. Prefer using AsyncZipDeflate
+ * for better performance
+ */
+var ZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function ZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new Deflate(opts, function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+    }
+    ZipDeflate.prototype.process = function (chunk, final) {
+        try {
+            this.d.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    ZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return ZipDeflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE compression for ZIP archives
+ */
+var AsyncZipDeflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an asynchronous DEFLATE stream that can be added to ZIP archives
+     * @param filename The filename to associate with this data stream
+     * @param opts The compression options
+     */
+    function AsyncZipDeflate(filename, opts) {
+        var _this = this;
+        if (!opts)
+            opts = {};
+        ZipPassThrough.call(this, filename);
+        this.d = new AsyncDeflate(opts, function (err, dat, final) {
+            _this.ondata(err, dat, final);
+        });
+        this.compression = 8;
+        this.flag = dbf(opts.level);
+        this.terminate = this.d.terminate;
+    }
+    AsyncZipDeflate.prototype.process = function (chunk, final) {
+        this.d.push(chunk, final);
+    };
+    /**
+     * Pushes a chunk to be deflated
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    AsyncZipDeflate.prototype.push = function (chunk, final) {
+        ZipPassThrough.prototype.push.call(this, chunk, final);
+    };
+    return AsyncZipDeflate;
+}())));
+
+// TODO: Better tree shaking
+/**
+ * A zippable archive to which files can incrementally be added
+ */
+var Zip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates an empty ZIP archive to which files can be added
+     * @param cb The callback to call whenever data for the generated ZIP archive
+     *           is available
+     */
+    function Zip(cb) {
+        this.ondata = cb;
+        this.u = [];
+        this.d = 1;
+    }
+    /**
+     * Adds a file to the ZIP archive
+     * @param file The file stream to add
+     */
+    Zip.prototype.add = function (file) {
+        var _this = this;
+        if (!this.ondata)
+            err(5);
+        // finishing or finished
+        if (this.d & 2)
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, false);
+        else {
+            var f = strToU8(file.filename), fl_1 = f.length;
+            var com = file.comment, o = com && strToU8(com);
+            var u = fl_1 != file.filename.length || (o && (com.length != o.length));
+            var hl_1 = fl_1 + exfl(file.extra) + 30;
+            if (fl_1 > 65535)
+                this.ondata(err(11, 0, 1), null, false);
+            var header = new u8(hl_1);
+            wzh(header, 0, file, f, u, -1);
+            var chks_1 = [header];
+            var pAll_1 = function () {
+                for (var _i = 0, chks_2 = chks_1; _i < chks_2.length; _i++) {
+                    var chk = chks_2[_i];
+                    _this.ondata(null, chk, false);
+                }
+                chks_1 = [];
+            };
+            var tr_1 = this.d;
+            this.d = 0;
+            var ind_1 = this.u.length;
+            var uf_1 = mrg(file, {
+                f: f,
+                u: u,
+                o: o,
+                t: function () {
+                    if (file.terminate)
+                        file.terminate();
+                },
+                r: function () {
+                    pAll_1();
+                    if (tr_1) {
+                        var nxt = _this.u[ind_1 + 1];
+                        if (nxt)
+                            nxt.r();
+                        else
+                            _this.d = 1;
+                    }
+                    tr_1 = 1;
+                }
+            });
+            var cl_1 = 0;
+            file.ondata = function (err, dat, final) {
+                if (err) {
+                    _this.ondata(err, dat, final);
+                    _this.terminate();
+                }
+                else {
+                    cl_1 += dat.length;
+                    chks_1.push(dat);
+                    if (final) {
+                        var dd = new u8(16);
+                        wbytes(dd, 0, 0x8074B50);
+                        wbytes(dd, 4, file.crc);
+                        wbytes(dd, 8, cl_1);
+                        wbytes(dd, 12, file.size);
+                        chks_1.push(dd);
+                        uf_1.c = cl_1, uf_1.b = hl_1 + cl_1 + 16, uf_1.crc = file.crc, uf_1.size = file.size;
+                        if (tr_1)
+                            uf_1.r();
+                        tr_1 = 1;
+                    }
+                    else if (tr_1)
+                        pAll_1();
+                }
+            };
+            this.u.push(uf_1);
+        }
+    };
+    /**
+     * Ends the process of adding files and prepares to emit the final chunks.
+     * This *must* be called after adding all desired files for the resulting
+     * ZIP file to work properly.
+     */
+    Zip.prototype.end = function () {
+        var _this = this;
+        if (this.d & 2) {
+            this.ondata(err(4 + (this.d & 1) * 8, 0, 1), null, true);
+            return;
+        }
+        if (this.d)
+            this.e();
+        else
+            this.u.push({
+                r: function () {
+                    if (!(_this.d & 1))
+                        return;
+                    _this.u.splice(-1, 1);
+                    _this.e();
+                },
+                t: function () { }
+            });
+        this.d = 3;
+    };
+    Zip.prototype.e = function () {
+        var bt = 0, l = 0, tl = 0;
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            tl += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0);
+        }
+        var out = new u8(tl + 22);
+        for (var _b = 0, _c = this.u; _b < _c.length; _b++) {
+            var f = _c[_b];
+            wzh(out, bt, f, f.f, f.u, -f.c - 2, l, f.o);
+            bt += 46 + f.f.length + exfl(f.extra) + (f.o ? f.o.length : 0), l += f.b;
+        }
+        wzf(out, bt, this.u.length, tl, l);
+        this.ondata(null, out, true);
+        this.d = 2;
+    };
+    /**
+     * A method to terminate any internal workers used by the stream. Subsequent
+     * calls to add() will fail.
+     */
+    Zip.prototype.terminate = function () {
+        for (var _i = 0, _a = this.u; _i < _a.length; _i++) {
+            var f = _a[_i];
+            f.t();
+        }
+        this.d = 2;
+    };
+    return Zip;
+}())));
+
+function zip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var r = {};
+    fltn(data, '', r, opts);
+    var k = Object.keys(r);
+    var lft = k.length, o = 0, tot = 0;
+    var slft = lft, files = new Array(lft);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var cbf = function () {
+        var out = new u8(tot + 22), oe = o, cdl = tot - o;
+        tot = 0;
+        for (var i = 0; i < slft; ++i) {
+            var f = files[i];
+            try {
+                var l = f.c.length;
+                wzh(out, tot, f, f.f, f.u, l);
+                var badd = 30 + f.f.length + exfl(f.extra);
+                var loc = tot + badd;
+                out.set(f.c, loc);
+                wzh(out, o, f, f.f, f.u, l, tot, f.m), o += 16 + badd + (f.m ? f.m.length : 0), tot = loc + l;
+            }
+            catch (e) {
+                return cbd(e, null);
+            }
+        }
+        wzf(out, o, files.length, cdl, oe);
+        cbd(null, out);
+    };
+    if (!lft)
+        cbf();
+    var _loop_1 = function (i) {
+        var fn = k[i];
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var c = crc(), size = file.length;
+        c.p(file);
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        var compression = p.level == 0 ? 0 : 8;
+        var cbl = function (e, d) {
+            if (e) {
+                tAll();
+                cbd(e, null);
+            }
+            else {
+                var l = d.length;
+                files[i] = mrg(p, {
+                    size: size,
+                    crc: c.d(),
+                    c: d,
+                    f: f,
+                    m: m,
+                    u: s != fn.length || (m && (com.length != ms)),
+                    compression: compression
+                });
+                o += 30 + s + exl + l;
+                tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+                if (!--lft)
+                    cbf();
+            }
+        };
+        if (s > 65535)
+            cbl(err(11, 0, 1), null);
+        if (!compression)
+            cbl(null, file);
+        else if (size < 160000) {
+            try {
+                cbl(null, deflateSync(file, p));
+            }
+            catch (e) {
+                cbl(e, null);
+            }
+        }
+        else
+            term.push(deflate(file, p, cbl));
+    };
+    // Cannot use lft because it can decrease
+    for (var i = 0; i < slft; ++i) {
+        _loop_1(i);
+    }
+    return tAll;
+}
+/**
+ * Synchronously creates a ZIP file. Prefer using `zip` for better performance
+ * with more than one file.
+ * @param data The directory structure for the ZIP archive
+ * @param opts The main options, merged with per-file options
+ * @returns The generated ZIP archive
+ */
+function zipSync(data, opts) {
+    if (!opts)
+        opts = {};
+    var r = {};
+    var files = [];
+    fltn(data, '', r, opts);
+    var o = 0;
+    var tot = 0;
+    for (var fn in r) {
+        var _a = r[fn], file = _a[0], p = _a[1];
+        var compression = p.level == 0 ? 0 : 8;
+        var f = strToU8(fn), s = f.length;
+        var com = p.comment, m = com && strToU8(com), ms = m && m.length;
+        var exl = exfl(p.extra);
+        if (s > 65535)
+            err(11);
+        var d = compression ? deflateSync(file, p) : file, l = d.length;
+        var c = crc();
+        c.p(file);
+        files.push(mrg(p, {
+            size: file.length,
+            crc: c.d(),
+            c: d,
+            f: f,
+            m: m,
+            u: s != fn.length || (m && (com.length != ms)),
+            o: o,
+            compression: compression
+        }));
+        o += 30 + s + exl + l;
+        tot += 76 + 2 * (s + exl) + (ms || 0) + l;
+    }
+    var out = new u8(tot + 22), oe = o, cdl = tot - o;
+    for (var i = 0; i < files.length; ++i) {
+        var f = files[i];
+        wzh(out, f.o, f, f.f, f.u, f.c.length);
+        var badd = 30 + f.f.length + exfl(f.extra);
+        out.set(f.c, f.o + badd);
+        wzh(out, o, f, f.f, f.u, f.c.length, f.o, f.m), o += 16 + badd + (f.m ? f.m.length : 0);
+    }
+    wzf(out, o, files.length, cdl, oe);
+    return out;
+}
+/**
+ * Streaming pass-through decompression for ZIP archives
+ */
+var UnzipPassThrough = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    function UnzipPassThrough() {
+    }
+    UnzipPassThrough.prototype.push = function (chunk, final) {
+        // same as ZipPassThrough: cast to retain Buffer ergonomics
+        this.ondata(null, chunk, final);
+    };
+    UnzipPassThrough.compression = 0;
+    return UnzipPassThrough;
+}())));
+
+/**
+ * Streaming DEFLATE decompression for ZIP archives. Prefer AsyncZipInflate for
+ * better performance.
+ */
+var UnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function UnzipInflate() {
+        var _this = this;
+        this.i = new Inflate(function (dat, final) {
+            _this.ondata(null, dat, final);
+        });
+    }
+    UnzipInflate.prototype.push = function (chunk, final) {
+        try {
+            this.i.push(chunk, final);
+        }
+        catch (e) {
+            this.ondata(e, null, final);
+        }
+    };
+    UnzipInflate.compression = 8;
+    return UnzipInflate;
+}())));
+
+/**
+ * Asynchronous streaming DEFLATE decompression for ZIP archives
+ */
+var AsyncUnzipInflate = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a DEFLATE decompression that can be used in ZIP archives
+     */
+    function AsyncUnzipInflate(_, sz) {
+        var _this = this;
+        if (sz < 320000) {
+            this.i = new Inflate(function (dat, final) {
+                _this.ondata(null, dat, final);
+            });
+        }
+        else {
+            this.i = new AsyncInflate(function (err, dat, final) {
+                _this.ondata(err, dat, final);
+            });
+            this.terminate = this.i.terminate;
+        }
+    }
+    AsyncUnzipInflate.prototype.push = function (chunk, final) {
+        if (this.i.terminate)
+            chunk = slc(chunk, 0);
+        this.i.push(chunk, final);
+    };
+    AsyncUnzipInflate.compression = 8;
+    return AsyncUnzipInflate;
+}())));
+
+/**
+ * A ZIP archive decompression stream that emits files as they are discovered
+ */
+var Unzip = /*#__PURE__*/ ((/* unused pure expression or super */ null && (function () {
+    /**
+     * Creates a ZIP decompression stream
+     * @param cb The callback to call whenever a file in the ZIP archive is found
+     */
+    function Unzip(cb) {
+        this.onfile = cb;
+        this.k = [];
+        this.o = {
+            0: UnzipPassThrough
+        };
+        this.p = et;
+    }
+    /**
+     * Pushes a chunk to be unzipped
+     * @param chunk The chunk to push
+     * @param final Whether this is the last chunk
+     */
+    Unzip.prototype.push = function (chunk, final) {
+        var _this = this;
+        if (!this.onfile)
+            err(5);
+        if (!this.p)
+            err(4);
+        if (this.c > 0) {
+            var len = Math.min(this.c, chunk.length);
+            var toAdd = chunk.subarray(0, len);
+            this.c -= len;
+            if (this.d)
+                this.d.push(toAdd, !this.c);
+            else
+                this.k[0].push(toAdd);
+            chunk = chunk.subarray(len);
+            if (chunk.length)
+                return this.push(chunk, final);
+        }
+        else {
+            var f = 0, i = 0, is = void 0, buf = void 0;
+            if (!this.p.length)
+                buf = chunk;
+            else if (!chunk.length)
+                buf = this.p;
+            else {
+                buf = new u8(this.p.length + chunk.length);
+                buf.set(this.p), buf.set(chunk, this.p.length);
+            }
+            var l = buf.length, oc = this.c, add = oc && this.d;
+            var _loop_2 = function () {
+                var sig = b4(buf, i);
+                if (sig == 0x4034B50) {
+                    f = 1, is = i;
+                    this_1.d = null;
+                    this_1.c = 0;
+                    var bf = b2(buf, i + 6), cmp_1 = b2(buf, i + 8), u = bf & 2048, dd = bf & 8, fnl = b2(buf, i + 26), es = b2(buf, i + 28);
+                    if (l > i + 30 + fnl + es) {
+                        var chks_3 = [];
+                        this_1.k.unshift(chks_3);
+                        f = 2;
+                        var lsc = b4(buf, i + 18), lsu = b4(buf, i + 22);
+                        var fn_1 = strFromU8(buf.subarray(i + 30, i += 30 + fnl), !u);
+                        var _a = z64hs(buf, i, es, 2, lsc, lsu, 0), sc_1 = _a[0], su_1 = _a[1], z64 = _a[3];
+                        if (dd)
+                            sc_1 = -1 - z64;
+                        i += es;
+                        this_1.c = sc_1;
+                        var d_1;
+                        var file_1 = {
+                            name: fn_1,
+                            compression: cmp_1,
+                            start: function () {
+                                if (!file_1.ondata)
+                                    err(5);
+                                if (!sc_1)
+                                    file_1.ondata(null, et, true);
+                                else {
+                                    var ctr = _this.o[cmp_1];
+                                    if (!ctr)
+                                        file_1.ondata(err(14, 'unknown compression type ' + cmp_1, 1), null, false);
+                                    d_1 = sc_1 < 0 ? new ctr(fn_1) : new ctr(fn_1, sc_1, su_1);
+                                    d_1.ondata = function (err, dat, final) { file_1.ondata(err, dat, final); };
+                                    for (var _i = 0, chks_4 = chks_3; _i < chks_4.length; _i++) {
+                                        var dat = chks_4[_i];
+                                        d_1.push(dat, false);
+                                    }
+                                    if (_this.k[0] == chks_3 && _this.c)
+                                        _this.d = d_1;
+                                    else
+                                        d_1.push(et, true);
+                                }
+                            },
+                            terminate: function () {
+                                if (d_1 && d_1.terminate)
+                                    d_1.terminate();
+                            }
+                        };
+                        if (sc_1 >= 0)
+                            file_1.size = sc_1, file_1.originalSize = su_1;
+                        this_1.onfile(file_1);
+                    }
+                    return "break";
+                }
+                else if (oc) {
+                    if (sig == 0x8074B50) {
+                        is = i += 12 + (oc == -2 && 8), f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                    else if (sig == 0x2014B50) {
+                        is = i -= 4, f = 3, this_1.c = 0;
+                        return "break";
+                    }
+                }
+            };
+            var this_1 = this;
+            for (; i < l - 4; ++i) {
+                var state_1 = _loop_2();
+                if (state_1 === "break")
+                    break;
+            }
+            this.p = et;
+            if (oc < 0) {
+                var dat = f ? buf.subarray(0, is - 12 - (oc == -2 && 8) - (b4(buf, is - 16) == 0x8074B50 && 4)) : buf.subarray(0, i);
+                if (add)
+                    add.push(dat, !!f);
+                else
+                    this.k[+(f == 2)].push(dat);
+            }
+            if (f & 2)
+                return this.push(buf.subarray(i), final);
+            this.p = buf.subarray(i);
+        }
+        if (final) {
+            if (this.c)
+                err(13);
+            this.p = null;
+        }
+    };
+    /**
+     * Registers a decoder with the stream, allowing for files compressed with
+     * the compression type provided to be expanded correctly
+     * @param decoder The decoder constructor
+     */
+    Unzip.prototype.register = function (decoder) {
+        this.o[decoder.compression] = decoder;
+    };
+    return Unzip;
+}())));
+
+var mt = typeof queueMicrotask == 'function' ? queueMicrotask : typeof setTimeout == 'function' ? setTimeout : function (fn) { fn(); };
+function unzip(data, opts, cb) {
+    if (!cb)
+        cb = opts, opts = {};
+    if (typeof cb != 'function')
+        err(7);
+    var term = [];
+    var tAll = function () {
+        for (var i = 0; i < term.length; ++i)
+            term[i]();
+    };
+    var files = {};
+    var cbd = function (a, b) {
+        mt(function () { cb(a, b); });
+    };
+    mt(function () { cbd = cb; });
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558) {
+            cbd(err(13, 0, 1), null);
+            return tAll;
+        }
+    }
+    ;
+    var lft = b2(data, e + 8);
+    if (lft) {
+        var c = lft;
+        var o = b4(data, e + 16);
+        var z = b4(data, e - 20) == 0x7064B50;
+        if (z) {
+            var ze = b4(data, e - 12);
+            z = b4(data, ze) == 0x6064B50;
+            if (z) {
+                c = lft = b4(data, ze + 32);
+                o = b4(data, ze + 48);
+            }
+        }
+        var fltr = opts && opts.filter;
+        var _loop_3 = function (i) {
+            var _a = zh(data, o, z), c_1 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+            o = no;
+            var cbl = function (e, d) {
+                if (e) {
+                    tAll();
+                    cbd(e, null);
+                }
+                else {
+                    if (d)
+                        files[fn] = d;
+                    if (!--lft)
+                        cbd(null, files);
+                }
+            };
+            if (!fltr || fltr({
+                name: fn,
+                size: sc,
+                originalSize: su,
+                compression: c_1
+            })) {
+                if (!c_1)
+                    cbl(null, slc(data, b, b + sc));
+                else if (c_1 == 8) {
+                    var infl = data.subarray(b, b + sc);
+                    // Synchronously decompress under 512KB, or barely-compressed data
+                    if (su < 524288 || sc > 0.8 * su) {
+                        try {
+                            cbl(null, inflateSync(infl, { out: new u8(su) }));
+                        }
+                        catch (e) {
+                            cbl(e, null);
+                        }
+                    }
+                    else
+                        term.push(inflate(infl, { size: su }, cbl));
+                }
+                else
+                    cbl(err(14, 'unknown compression type ' + c_1, 1), null);
+            }
+            else
+                cbl(null, null);
+        };
+        for (var i = 0; i < c; ++i) {
+            _loop_3(i);
+        }
+    }
+    else
+        cbd(null, {});
+    return tAll;
+}
+/**
+ * Synchronously decompresses a ZIP archive. Prefer using `unzip` for better
+ * performance with more than one file.
+ * @param data The raw compressed ZIP file
+ * @param opts The ZIP extraction options
+ * @returns The decompressed files
+ */
+function unzipSync(data, opts) {
+    var files = {};
+    var e = data.length - 22;
+    for (; b4(data, e) != 0x6054B50; --e) {
+        if (!e || data.length - e > 65558)
+            err(13);
+    }
+    ;
+    var c = b2(data, e + 8);
+    if (!c)
+        return {};
+    var o = b4(data, e + 16);
+    var z = b4(data, e - 20) == 0x7064B50;
+    if (z) {
+        var ze = b4(data, e - 12);
+        z = b4(data, ze) == 0x6064B50;
+        if (z) {
+            c = b4(data, ze + 32);
+            o = b4(data, ze + 48);
+        }
+    }
+    var fltr = opts && opts.filter;
+    for (var i = 0; i < c; ++i) {
+        var _a = zh(data, o, z), c_2 = _a[0], sc = _a[1], su = _a[2], fn = _a[3], no = _a[4], off = _a[5], b = slzh(data, off);
+        o = no;
+        if (!fltr || fltr({
+            name: fn,
+            size: sc,
+            originalSize: su,
+            compression: c_2
+        })) {
+            if (!c_2)
+                files[fn] = slc(data, b, b + sc);
+            else if (c_2 == 8)
+                files[fn] = inflateSync(data.subarray(b, b + sc), { out: new u8(su) });
+            else
+                err(14, 'unknown compression type ' + c_2);
+        }
+    }
+    return files;
+}
+
+;// CONCATENATED MODULE: ./src/vulns/osv-offline.ts
+
+
+
+
+
+
+
+
+
+/** An offline OSV database that cannot be read: says which path and what is wrong with it. */
+class OsvDatabaseError extends Error {
+    name = 'OsvDatabaseError';
+}
+const describeError = (error) => (error instanceof Error ? error.message : String(error));
+function parseRecord(text, where) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch (error) {
+        throw new OsvDatabaseError(`${where}: not valid JSON (${describeError(error)})`);
+    }
+    try {
+        return readOsvRecord(value, where);
+    }
+    catch (error) {
+        if (error instanceof OsvRecordError)
+            throw new OsvDatabaseError(error.message);
+        throw error;
+    }
+}
+function addToIndex(index, ecosystem, osvName, record) {
+    const keys = new Set();
+    for (const entry of record.affected)
+        if (entry.package?.ecosystem === osvName)
+            keys.add((0,domain/* packageKey */.MO)(ecosystem, entry.package.name));
+    for (const key of keys) {
+        const list = index.byPackage.get(key);
+        if (list === undefined)
+            index.byPackage.set(key, [record]);
+        else
+            list.push(record);
+    }
+}
+async function isFile(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Reads one ecosystem's export from `<dir>/<OSV name>/`: `all.zip` as OSV publishes it
+ * (https://osv-vulnerabilities.storage.googleapis.com/<ecosystem>/all.zip), else the `*.json` records
+ * unpacked from it. A missing folder, a broken zip or a broken record is an error naming its path.
+ */
+async function loadEcosystem(dir, ecosystem, osvName) {
+    const folder = (0,external_node_path_.join)(dir, osvName);
+    const zipPath = (0,external_node_path_.join)(folder, 'all.zip');
+    const index = { byPackage: new Map(), files: 0 };
+    if (await isFile(zipPath)) {
+        let bytes;
+        try {
+            bytes = await (0,promises_.readFile)(zipPath);
+        }
+        catch (error) {
+            throw new OsvDatabaseError(`${zipPath}: cannot be read (${describeError(error)})`);
+        }
+        index.files++;
+        let entries;
+        try {
+            entries = unzipSync(bytes, { filter: (file) => file.name.endsWith('.json') });
+        }
+        catch (error) {
+            throw new OsvDatabaseError(`${zipPath}: not a readable zip archive (${describeError(error)})`);
+        }
+        const decoder = new TextDecoder('utf-8', { fatal: true });
+        for (const [name, content] of Object.entries(entries)) {
+            let text;
+            try {
+                text = decoder.decode(content);
+            }
+            catch {
+                throw new OsvDatabaseError(`${zipPath}: ${name} is not UTF-8 text`);
+            }
+            addToIndex(index, ecosystem, osvName, parseRecord(text, `${zipPath}: ${name}`));
+        }
+        return index;
+    }
+    let names;
+    try {
+        names = await (0,promises_.readdir)(folder);
+    }
+    catch {
+        throw new OsvDatabaseError(`${folder}: no ${osvName} export here (expected ${zipPath}, or the *.json records unpacked from it)`);
+    }
+    const jsonFiles = names.filter((name) => name.endsWith('.json')).sort();
+    if (jsonFiles.length === 0)
+        throw new OsvDatabaseError(`${folder}: neither all.zip nor any *.json OSV record in this folder`);
+    for (const name of jsonFiles) {
+        const path = (0,external_node_path_.join)(folder, name);
+        let text;
+        try {
+            text = await (0,promises_.readFile)(path, 'utf8');
+        }
+        catch (error) {
+            throw new OsvDatabaseError(`${path}: cannot be read (${describeError(error)})`);
+        }
+        index.files++;
+        addToIndex(index, ecosystem, osvName, parseRecord(text, path));
+    }
+    return index;
+}
+/**
+ * Advisories from a folder of OSV's per-ecosystem exports, for runners without network access:
+ * `<dir>/npm/all.zip`, `<dir>/PyPI/all.zip`... (or their unpacked `*.json`). Each lookup reads the exports
+ * of the ecosystems it is asked about, once, and matches versions against the records' ranges itself.
+ * An ecosystem asked about whose export is missing fails the lookup (never "no advisories").
+ */
+function osvOfflineSource(dir) {
+    return {
+        label: `osv offline (${dir})`,
+        async lookup(queries, signal) {
+            let dirStat;
+            try {
+                dirStat = await (0,promises_.stat)(dir);
+            }
+            catch {
+                throw new OsvDatabaseError(`${dir}: the offline OSV database folder does not exist`);
+            }
+            if (!dirStat.isDirectory())
+                throw new OsvDatabaseError(`${dir}: the offline OSV database is not a folder`);
+            const unsupported = [];
+            const byEcosystem = new Map();
+            for (const query of queries) {
+                if (osvEcosystem(query.ecosystem) === undefined)
+                    unsupported.push(query);
+                else {
+                    const list = byEcosystem.get(query.ecosystem);
+                    if (list === undefined)
+                        byEcosystem.set(query.ecosystem, [query]);
+                    else
+                        list.push(query);
+                }
+            }
+            const found = new Map();
+            let requests = 0;
+            for (const [ecosystem, list] of byEcosystem) {
+                signal?.throwIfAborted();
+                const index = await loadEcosystem(dir, ecosystem, osvEcosystem(ecosystem));
+                requests += index.files;
+                for (const query of list) {
+                    const candidates = index.byPackage.get((0,domain/* packageKey */.MO)(ecosystem, query.name)) ?? [];
+                    const matching = candidates.filter((r) => affects(r, ecosystem, query.name, query.version));
+                    const merged = mergeAdvisories(matching, ecosystem, query.name, query.version);
+                    if (merged !== undefined)
+                        found.set((0,types/* queryKey */.q)(query), merged);
+                }
+            }
+            return { found, requests, unsupported };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/vulns/index.ts
+// Known vulnerabilities: where advisories come from (OSV's API, an offline OSV export) and how their
+// records become depgate's Advisory values. The gate's judge (part 2) imports from here only.
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 77249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ queryKey)
+/* harmony export */ });
+/** `${ecosystem}\0${name}\0${version}`: how a lookup's answers are keyed. */
+const queryKey = (q) => `${q.ecosystem}\u0000${q.name}\u0000${q.version}`;
 
 
 /***/ }),

@@ -7,11 +7,12 @@ import { runDepgate } from '../helpers/cli.js';
 describe('npm start (depgate demo), run as a child process', () => {
   it('checks the example change against the emulator, prints the report and tags the project', async () => {
     const run = await runDepgate(['demo'], { env: { NO_COLOR: '1' } });
-    // Two of the five are known vulnerabilities from the emulator's OSV API (the demo turns the check on).
-    expect(run.stderr).toContain('depgate check: blocked: 5 violations, 1 warning, 9 introduced');
+    // Two of the seven are known vulnerabilities from the emulator's OSV API (the demo turns the check
+    // on), two the injected entry's host and integrity.
+    expect(run.stderr).toContain('depgate check: blocked: 7 violations, 1 warning, 9 introduced');
     expect(run.code).toBe(0);
     const out = run.stdout;
-    expect(out).toContain('depgate BLOCKED: 5 violations');
+    expect(out).toContain('depgate BLOCKED: 7 violations');
     expect(out).toContain('fix: lodash 4.17.20 -> 4.17.21');
     expect(out).toContain('fix: minimist 1.2.5 -> 1.2.6');
     expect(out).toContain(

@@ -1,8 +1,8 @@
-export const id = 981;
-export const ids = [981];
+export const id = 395;
+export const ids = [395];
 export const modules = {
 
-/***/ 99981:
+/***/ 81395:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,7 +19,7 @@ __webpack_require__.d(__webpack_exports__, {
   UD: () => (/* reexport */ startServer)
 });
 
-// UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createRandom, parseDataset, queryDependencies, validateFaultRules
+// UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, OSV_SEED_RECORDS, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createOsvRoutes, createRandom, parseDataset, queryDependencies, validateFaultRules
 
 ;// CONCATENATED MODULE: ./src/emulator/seed-findings.ts
 const SAST = [
@@ -1078,8 +1078,520 @@ function describeValue(value) {
     return kindOf(value);
 }
 
-// EXTERNAL MODULE: ./src/policy/index.ts + 25 modules
-var policy = __webpack_require__(40714);
+// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
+var domain = __webpack_require__(44574);
+// EXTERNAL MODULE: ./src/vulns/index.ts + 10 modules
+var vulns = __webpack_require__(57141);
+;// CONCATENATED MODULE: ./src/emulator/cursor.ts
+/** FNV-1a over a string: a short, stable fingerprint of a filter to bind cursors to it. */
+function fingerprint(text) {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+        hash ^= text.charCodeAt(i);
+        hash = Math.imul(hash, 0x01000193);
+    }
+    return (hash >>> 0).toString(36);
+}
+/** An opaque cursor: the position to resume at and the fingerprint of the filter it belongs to. */
+function encodeCursor(position, filterKey) {
+    return Buffer.from(`${position}.${fingerprint(filterKey)}`, 'utf8').toString('base64url');
+}
+/** Reads a cursor back; a malformed one, or one made for another filter, is refused. */
+function decodeCursor(cursor, filterKey) {
+    if (cursor.length > 64)
+        return { ok: false, reason: 'malformed cursor' };
+    const text = Buffer.from(cursor, 'base64url').toString('utf8');
+    const match = /^(\d{1,12})\.([0-9a-z]+)$/.exec(text);
+    if (match === null)
+        return { ok: false, reason: 'malformed cursor' };
+    if (match[2] !== fingerprint(filterKey))
+        return { ok: false, reason: 'cursor was issued for a different filter' };
+    return { ok: true, position: Number(match[1]) };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/osv-seed.ts
+// Real published OSV records, trimmed (references cut to the advisory's own page, long details to their
+// first sentence, Go's symbol lists dropped); ids, aliases, summaries, severities and affected ranges are
+// as published in github/advisory-database, pypa/advisory-database, golang/vulndb and rustsec/advisory-db
+// (RUSTSEC records in the OSV form osv.dev serves them: `patched`/`unaffected` become SEMVER events).
+// They cover the seeded dataset's vulnerable versions and the demo: lodash 4.17.20, minimist 1.2.5,
+// event-stream 3.3.6, PyYAML 5.3.1, golang.org/x/crypto of 2022, log4j-core 2.14.1 and openssl 0.10.64.
+const ghsa = (severity, reviewedAt) => ({
+    database_specific: {
+        severity,
+        github_reviewed: true,
+        ...(reviewedAt === undefined ? {} : { github_reviewed_at: reviewedAt }),
+    },
+});
+const advisoryPage = (id) => [{ type: 'ADVISORY', url: `https://github.com/advisories/${id}` }];
+const range = (type, ...events) => ({ type, events });
+/** The emulator's OSV database: what `GET /v1/vulns/{id}` serves and `POST /v1/querybatch` matches. */
+const OSV_SEED_RECORDS = [
+    {
+        schema_version: '1.3.0',
+        id: 'GHSA-35jh-r3h4-6jhm',
+        modified: '2022-02-08T21:35:09Z',
+        published: '2021-05-06T16:05:51Z',
+        aliases: ['CVE-2021-23337'],
+        summary: 'Command Injection in lodash',
+        details: '`lodash` versions prior to 4.17.21 are vulnerable to Command Injection via the template function.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:H/UI:N/S:U/C:H/I:H/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'npm', name: 'lodash' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '4.17.21' })],
+            },
+            {
+                package: { ecosystem: 'npm', name: 'lodash-es' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '4.17.21' })],
+            },
+        ],
+        references: advisoryPage('GHSA-35jh-r3h4-6jhm'),
+        ...ghsa('HIGH', '2021-03-31T23:59:26Z'),
+    },
+    {
+        schema_version: '1.4.0',
+        id: 'GHSA-29mw-wpgm-hmr9',
+        modified: '2023-09-05T22:58:25Z',
+        published: '2022-01-06T20:30:46Z',
+        aliases: ['CVE-2020-28500'],
+        summary: 'Regular Expression Denial of Service (ReDoS) in lodash',
+        details: 'All versions of package lodash prior to 4.17.21 are vulnerable to Regular Expression Denial of Service (ReDoS) via the `toNumber`, `trim` and `trimEnd` functions.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:N/I:N/A:L' }],
+        affected: [
+            {
+                package: { ecosystem: 'npm', name: 'lodash' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '4.17.21' })],
+            },
+            {
+                package: { ecosystem: 'npm', name: 'lodash-es' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '4.17.21' })],
+            },
+            {
+                package: { ecosystem: 'npm', name: 'lodash.trimend' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { last_affected: '4.5.1' })],
+            },
+            {
+                package: { ecosystem: 'npm', name: 'lodash.trim' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { last_affected: '4.5.1' })],
+            },
+        ],
+        references: advisoryPage('GHSA-29mw-wpgm-hmr9'),
+        ...ghsa('MODERATE', '2021-03-19T22:45:28Z'),
+    },
+    {
+        schema_version: '1.4.0',
+        id: 'GHSA-xvch-5gv4-984h',
+        modified: '2023-02-27T14:47:14Z',
+        published: '2022-03-18T00:01:09Z',
+        aliases: ['CVE-2021-44906'],
+        summary: 'Prototype Pollution in minimist',
+        details: 'Minimist prior to 1.2.6 and 0.2.4 is vulnerable to Prototype Pollution via file `index.js`, function `setKey()` (lines 69-95).',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'npm', name: 'minimist' },
+                ranges: [range('ECOSYSTEM', { introduced: '1.0.0' }, { fixed: '1.2.6' })],
+            },
+            {
+                package: { ecosystem: 'npm', name: 'minimist' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '0.2.4' })],
+            },
+        ],
+        references: advisoryPage('GHSA-xvch-5gv4-984h'),
+        ...ghsa('CRITICAL', '2022-03-18T23:13:40Z'),
+    },
+    {
+        schema_version: '1.3.0',
+        id: 'GHSA-mh6f-8j2x-4483',
+        modified: '2021-09-15T20:08:26Z',
+        published: '2018-11-26T23:58:21Z',
+        aliases: [],
+        summary: 'Critical severity vulnerability that affects event-stream and flatmap-stream',
+        details: 'The NPM package `flatmap-stream` is considered malicious.  A malicious actor added this package as a dependency to the NPM `event-stream` package in version `3.3.6`.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'npm', name: 'event-stream' },
+                ranges: [range('ECOSYSTEM', { introduced: '3.3.6' }, { fixed: '4.0.0' })],
+                versions: ['3.3.6'],
+            },
+            {
+                package: { ecosystem: 'npm', name: 'flatmap-stream' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' })],
+            },
+        ],
+        references: advisoryPage('GHSA-mh6f-8j2x-4483'),
+        ...ghsa('CRITICAL', '2020-06-16T21:46:17Z'),
+    },
+    {
+        schema_version: '1.2.0',
+        id: 'GHSA-8q59-q68h-6hv4',
+        modified: '2021-09-28T19:04:49Z',
+        published: '2021-03-25T21:26:26Z',
+        aliases: ['CVE-2020-14343'],
+        summary: 'Improper Input Validation in PyYAML',
+        details: 'A vulnerability was discovered in the PyYAML library in versions before 5.4, where it is susceptible to arbitrary code execution when it processes untrusted YAML files through the full_load method or with the FullLoader loader.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:U/C:H/I:H/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'PyPI', name: 'PyYAML' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '5.4' })],
+            },
+        ],
+        references: advisoryPage('GHSA-8q59-q68h-6hv4'),
+        ...ghsa('CRITICAL'),
+    },
+    {
+        id: 'PYSEC-2021-142',
+        modified: '2021-08-27T03:22:18.913334Z',
+        published: '2021-02-09T21:15:00Z',
+        aliases: ['CVE-2020-14343', 'GHSA-8q59-q68h-6hv4'],
+        details: 'A vulnerability was discovered in the PyYAML library in versions before 5.4, where it is susceptible to arbitrary code execution when it processes untrusted YAML files through the full_load method or with the FullLoader loader.',
+        affected: [
+            {
+                package: { name: 'pyyaml', ecosystem: 'PyPI', purl: 'pkg:pypi/pyyaml' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '5.4' })],
+                versions: [
+                    '3.01',
+                    '3.02',
+                    '3.03',
+                    '3.04',
+                    '3.05',
+                    '3.06',
+                    '3.07',
+                    '3.08',
+                    '3.09',
+                    '3.10',
+                    '3.11',
+                    '3.12',
+                    '3.13',
+                    '3.13b1',
+                    '3.13rc1',
+                    '4.2b1',
+                    '4.2b2',
+                    '4.2b4',
+                    '5.1',
+                    '5.1.1',
+                    '5.1.2',
+                    '5.1b1',
+                    '5.1b3',
+                    '5.1b5',
+                    '5.1b7',
+                    '5.2',
+                    '5.2b1',
+                    '5.3',
+                    '5.3.1',
+                    '5.3b1',
+                    '5.4b1',
+                    '5.4b2',
+                ],
+            },
+        ],
+        references: [
+            { type: 'REPORT', url: 'https://bugzilla.redhat.com/show_bug.cgi?id=1860466' },
+            { type: 'ADVISORY', url: 'https://github.com/advisories/GHSA-8q59-q68h-6hv4' },
+        ],
+    },
+    {
+        schema_version: '1.4.0',
+        id: 'GHSA-45x7-px36-x8w8',
+        modified: '2023-12-19T20:35:35Z',
+        published: '2023-12-18T19:22:09Z',
+        aliases: ['CVE-2023-48795'],
+        summary: 'Prefix Truncation Attack against ChaCha20-Poly1305 and Encrypt-then-MAC aka Terrapin',
+        details: "Terrapin is a prefix truncation attack targeting the SSH protocol. More precisely, Terrapin breaks the integrity of SSH's secure channel.",
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:U/C:N/I:H/A:N' }],
+        affected: [
+            {
+                package: { ecosystem: 'crates.io', name: 'russh' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '0.40.2' })],
+            },
+            {
+                package: { ecosystem: 'Go', name: 'golang.org/x/crypto' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '0.17.0' })],
+            },
+            {
+                package: { ecosystem: 'PyPI', name: 'paramiko' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '3.4.0' })],
+            },
+        ],
+        references: advisoryPage('GHSA-45x7-px36-x8w8'),
+        ...ghsa('MODERATE', '2023-12-18T19:22:09Z'),
+    },
+    {
+        schema_version: '1.3.1',
+        id: 'GO-2023-2402',
+        modified: '0001-01-01T00:00:00Z',
+        published: '0001-01-01T00:00:00Z',
+        aliases: ['CVE-2023-48795', 'GHSA-45x7-px36-x8w8'],
+        summary: 'Man-in-the-middle attacker can compromise integrity of secure channel in golang.org/x/crypto',
+        details: 'A protocol weakness allows a MITM attacker to compromise the integrity of the secure channel before it is established, allowing the attacker to prevent transmission of a number of messages immediately after the secure channel is established without either side being aware.',
+        affected: [
+            {
+                package: { name: 'golang.org/x/crypto', ecosystem: 'Go' },
+                ranges: [range('SEMVER', { introduced: '0' }, { fixed: '0.17.0' })],
+                ecosystem_specific: { imports: [{ path: 'golang.org/x/crypto/ssh' }] },
+            },
+        ],
+        references: [
+            { type: 'REPORT', url: 'https://go.dev/issue/64784' },
+            { type: 'FIX', url: 'https://go.dev/cl/550715' },
+        ],
+        database_specific: { url: 'https://pkg.go.dev/vuln/GO-2023-2402' },
+    },
+    {
+        schema_version: '1.3.0',
+        id: 'GHSA-jfh8-c2jp-5v3q',
+        modified: '2022-03-25T20:56:18Z',
+        published: '2021-12-10T00:40:56Z',
+        aliases: ['CVE-2021-44228'],
+        summary: 'Remote code injection in Log4j',
+        details: 'Log4j versions prior to 2.16.0 are subject to a remote code execution vulnerability via the ldap JNDI parser.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:H/I:H/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '2.13.0' }, { fixed: '2.15.0' })],
+            },
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '2.3.1' })],
+            },
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '2.4' }, { fixed: '2.12.2' })],
+            },
+        ],
+        references: advisoryPage('GHSA-jfh8-c2jp-5v3q'),
+        ...ghsa('CRITICAL', '2021-12-10T00:40:41Z'),
+    },
+    {
+        schema_version: '1.2.0',
+        id: 'GHSA-7rjr-3q55-vv33',
+        modified: '2022-02-24T18:12:21Z',
+        published: '2021-12-14T18:01:28Z',
+        aliases: ['CVE-2021-45046'],
+        summary: 'Incomplete fix for Apache Log4j vulnerability',
+        details: 'The fix to address CVE-2021-44228 in Apache Log4j 2.15.0 was incomplete in certain non-default configurations.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:H/PR:N/UI:N/S:C/C:H/I:H/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '2.13.0' }, { fixed: '2.16.0' })],
+            },
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '2.12.2' })],
+            },
+        ],
+        references: advisoryPage('GHSA-7rjr-3q55-vv33'),
+        ...ghsa('CRITICAL'),
+    },
+    {
+        schema_version: '1.2.0',
+        id: 'GHSA-p6xc-xr62-6r2g',
+        modified: '2022-08-11T21:38:34Z',
+        published: '2021-12-18T18:00:07Z',
+        aliases: ['CVE-2021-45105'],
+        summary: 'Apache Log4j2 vulnerable to Improper Input Validation and Uncontrolled Recursion',
+        details: 'Apache Log4j2 versions 2.0-alpha1 through 2.16.0 (excluding 2.12.3) did not protect from uncontrolled recursion from self-referential lookups.',
+        severity: [{ type: 'CVSS_V3', score: 'CVSS:3.1/AV:N/AC:L/PR:N/UI:N/S:C/C:N/I:N/A:H' }],
+        affected: [
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '2.4.0' }, { fixed: '2.12.3' })],
+            },
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '2.13.0' }, { fixed: '2.17.0' })],
+            },
+            {
+                package: { ecosystem: 'Maven', name: 'org.apache.logging.log4j:log4j-core' },
+                ranges: [range('ECOSYSTEM', { introduced: '0' }, { fixed: '2.3.1' })],
+            },
+        ],
+        references: advisoryPage('GHSA-p6xc-xr62-6r2g'),
+        ...ghsa('HIGH'),
+    },
+    {
+        id: 'RUSTSEC-2025-0004',
+        modified: '2025-02-03T00:00:00Z',
+        published: '2025-02-02T12:00:00Z',
+        aliases: ['GHSA-rpmj-rpgj-qmpm'],
+        summary: 'ssl::select_next_proto use after free',
+        details: "In `openssl` versions before `0.10.70`, `ssl::select_next_proto` can return a slice pointing into the `server` argument's buffer but with a lifetime bound to the `client` argument.",
+        affected: [
+            {
+                package: { ecosystem: 'crates.io', name: 'openssl', purl: 'pkg:cargo/openssl' },
+                ranges: [range('SEMVER', { introduced: '0.0.0-0' }, { fixed: '0.10.70' })],
+                ecosystem_specific: {
+                    affects: { functions: ['openssl::ssl::select_next_proto'], os: [], arch: [] },
+                },
+                database_specific: { categories: ['memory-exposure'], cvss: null, informational: null },
+            },
+        ],
+        references: [
+            { type: 'PACKAGE', url: 'https://crates.io/crates/openssl' },
+            { type: 'ADVISORY', url: 'https://rustsec.org/advisories/RUSTSEC-2025-0004.html' },
+        ],
+    },
+    {
+        id: 'RUSTSEC-2025-0022',
+        modified: '2025-04-05T00:00:00Z',
+        published: '2025-04-04T12:00:00Z',
+        aliases: [],
+        summary: 'Use-After-Free in `Md::fetch` and `Cipher::fetch`',
+        details: 'When a `Some(...)` value was passed to the `properties` argument of either of these functions, a use-after-free would result.',
+        affected: [
+            {
+                package: { ecosystem: 'crates.io', name: 'openssl', purl: 'pkg:cargo/openssl' },
+                ranges: [range('SEMVER', { introduced: '0.10.39' }, { fixed: '0.10.72' })],
+                database_specific: { categories: ['memory-corruption'], cvss: null, informational: null },
+            },
+        ],
+        references: [
+            { type: 'PACKAGE', url: 'https://crates.io/crates/openssl' },
+            { type: 'ADVISORY', url: 'https://rustsec.org/advisories/RUSTSEC-2025-0022.html' },
+        ],
+    },
+];
+
+;// CONCATENATED MODULE: ./src/emulator/osv-routes.ts
+
+
+
+
+
+/** OSV's documented limit of queries in one batch. */
+const BATCH_LIMIT = 1000;
+/**
+ * OSV's errors are gRPC-gateway statuses: `{"code": 3, "message": "..."}` with the HTTP status of the
+ * code (3 INVALID_ARGUMENT -> 400, 5 NOT_FOUND -> 404).
+ */
+class OsvStatus extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+    toResponse() {
+        return jsonResponse(this.status, { code: this.status === 404 ? 5 : 3, message: this.message });
+    }
+}
+/**
+ * `POST /v1/querybatch` and `GET /v1/vulns/{id}` over a fixed set of records, in OSV's wire format
+ * (https://google.github.io/osv.dev/api/): results in query order, `{}` for a query with no advisory,
+ * `vulns: [{id, modified}]` otherwise, paged per query with `next_page_token` (sent back as the query's
+ * `page_token`). No authentication, as OSV's public API has none.
+ */
+function createOsvRoutes(options = {}) {
+    const records = options.records ?? OSV_SEED_RECORDS;
+    const pageSize = Math.max(1, options.pageSize ?? 2);
+    const byId = new Map();
+    const byPackage = new Map();
+    records.forEach((raw, i) => {
+        const record = (0,vulns/* readOsvRecord */.AQ)(raw, `OSV seed record ${i}`);
+        const entry = { raw: raw, record };
+        byId.set(record.id, entry);
+        const keys = new Set();
+        for (const affected of record.affected) {
+            const ecosystem = affected.package && (0,vulns/* ecosystemOfOsv */.y1)(affected.package.ecosystem);
+            if (ecosystem === undefined || affected.package === undefined)
+                continue;
+            keys.add(`${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, affected.package.name)}`);
+        }
+        for (const key of keys)
+            byPackage.set(key, [...(byPackage.get(key) ?? []), entry]);
+    });
+    const run = async (handler) => {
+        try {
+            return await handler();
+        }
+        catch (error) {
+            if (error instanceof OsvStatus)
+                return error.toResponse();
+            throw error;
+        }
+    };
+    function matches(ecosystem, name, version) {
+        const candidates = byPackage.get(`${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, name)}`) ?? [];
+        return candidates
+            .filter((c) => (0,vulns/* affects */.bB)(c.record, ecosystem, name, version))
+            .sort((a, b) => a.record.id.localeCompare(b.record.id));
+    }
+    return [
+        {
+            methods: ['POST'],
+            pattern: /^\/v1\/querybatch$/,
+            run: (request) => run(async () => {
+                const body = await readJsonBody(request);
+                if (!isObject(body) || !Array.isArray(body.queries))
+                    throw new OsvStatus(400, 'queries must be a list of queries');
+                if (body.queries.length > BATCH_LIMIT)
+                    throw new OsvStatus(400, `Too many queries: at most ${BATCH_LIMIT} per batch`);
+                const results = body.queries.map((query, i) => {
+                    const where = `queries[${i}]`;
+                    if (!isObject(query) || !isObject(query.package))
+                        throw new OsvStatus(400, `${where}: a package query needs package.name and package.ecosystem`);
+                    const { name, ecosystem: osvName } = query.package;
+                    const version = query.version;
+                    if (typeof name !== 'string' || name === '' || typeof osvName !== 'string' || osvName === '')
+                        throw new OsvStatus(400, `${where}: a package query needs package.name and package.ecosystem`);
+                    if (version !== undefined && typeof version !== 'string')
+                        throw new OsvStatus(400, `${where}: version must be a string`);
+                    const token = query.page_token;
+                    if (token !== undefined && typeof token !== 'string')
+                        throw new OsvStatus(400, `${where}: page_token must be a string`);
+                    const ecosystem = (0,vulns/* ecosystemOfOsv */.y1)(osvName);
+                    // An ecosystem OSV has that the emulator does not hold (Debian, Alpine...) has no advisory here.
+                    if (ecosystem === undefined || version === undefined || version === '')
+                        return {};
+                    const key = `${osvName}\u0000${name}\u0000${version}`;
+                    let start = 0;
+                    if (token !== undefined && token !== '') {
+                        const decoded = decodeCursor(token, key);
+                        if (!decoded.ok)
+                            throw new OsvStatus(400, `${where}: invalid page_token (${decoded.reason})`);
+                        start = decoded.position;
+                    }
+                    const all = matches(ecosystem, name, version);
+                    if (start > all.length)
+                        throw new OsvStatus(400, `${where}: invalid page_token`);
+                    const page = all.slice(start, start + pageSize);
+                    if (page.length === 0)
+                        return {};
+                    const end = start + page.length;
+                    return {
+                        vulns: page.map((m) => ({ id: m.record.id, modified: m.record.modified ?? '' })),
+                        ...(end < all.length ? { next_page_token: encodeCursor(end, key) } : {}),
+                    };
+                });
+                return jsonResponse(200, { results });
+            }),
+        },
+        {
+            methods: ['GET'],
+            pattern: /^\/v1\/vulns\/([^/]+)$/,
+            run: (_request, [rawId]) => run(async () => {
+                let id;
+                try {
+                    id = decodeURIComponent(rawId ?? '');
+                }
+                catch {
+                    throw new OsvStatus(400, 'id is not valid percent-encoding');
+                }
+                const entry = byId.get(id);
+                if (entry === undefined)
+                    throw new OsvStatus(404, 'Bug not found.');
+                return jsonResponse(200, entry.raw);
+            }),
+        },
+    ];
+}
+
+// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
+var policy = __webpack_require__(10060);
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
 
 /**
@@ -1119,33 +1631,6 @@ function deploymentBySlug(dataset, token, slug) {
         throw new EmulatorHttpError(404, `deployment ${JSON.stringify(slug)} not found${hint}`);
     }
     return deployment;
-}
-
-;// CONCATENATED MODULE: ./src/emulator/cursor.ts
-/** FNV-1a over a string: a short, stable fingerprint of a filter to bind cursors to it. */
-function fingerprint(text) {
-    let hash = 0x811c9dc5;
-    for (let i = 0; i < text.length; i++) {
-        hash ^= text.charCodeAt(i);
-        hash = Math.imul(hash, 0x01000193);
-    }
-    return (hash >>> 0).toString(36);
-}
-/** An opaque cursor: the position to resume at and the fingerprint of the filter it belongs to. */
-function encodeCursor(position, filterKey) {
-    return Buffer.from(`${position}.${fingerprint(filterKey)}`, 'utf8').toString('base64url');
-}
-/** Reads a cursor back; a malformed one, or one made for another filter, is refused. */
-function decodeCursor(cursor, filterKey) {
-    if (cursor.length > 64)
-        return { ok: false, reason: 'malformed cursor' };
-    const text = Buffer.from(cursor, 'base64url').toString('utf8');
-    const match = /^(\d{1,12})\.([0-9a-z]+)$/.exec(text);
-    if (match === null)
-        return { ok: false, reason: 'malformed cursor' };
-    if (match[2] !== fingerprint(filterKey))
-        return { ok: false, reason: 'cursor was issued for a different filter' };
-    return { ok: true, position: Number(match[1]) };
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/project-tags.ts
@@ -2107,6 +2592,7 @@ function offsetPage(url, bounds, items) {
 
 
 
+
 const isState = (value) => 'index' in value;
 /**
  * The platform API as a Web-standard `Request -> Response` handler over a dataset, with fault
@@ -2121,7 +2607,7 @@ function createEmulator(options) {
     const logLimit = options.logLimit ?? 10_000;
     const now = options.now ?? (() => new Date());
     const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    const routes = createRoutes(state);
+    const routes = [...createRoutes(state), ...createOsvRoutes(options.osv)];
     let endlessCount = 0;
     async function admin(request, path) {
         if (path === '/__emulator/requests') {
@@ -2284,8 +2770,6 @@ function wrongShape(body) {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
-var domain = __webpack_require__(44574);
 ;// CONCATENATED MODULE: ./src/emulator/load-dataset.ts
 
 
@@ -2754,6 +3238,8 @@ function startServer(handler, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
+
+
 
 
 
