@@ -120,7 +120,10 @@ export async function collectLockfiles(
       headEntry !== undefined && 'sha' in headEntry && file.sha !== undefined && headEntry.sha !== file.sha
         ? { refused: 'not the blob the pull request lists (a link GitHub resolved?)' }
         : headEntry;
-    return pairOf(path, baseEntry, head);
+    const pair = pairOf(path, baseEntry, head);
+    // GitHub's rename detection: the base side is read under its own name (it may be another format).
+    if (basePath !== path && isAnyLockfilePath(basePath) && baseEntry !== undefined) pair.basePath = basePath;
+    return pair;
   });
   return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
 }

@@ -116,3 +116,36 @@ export function directChangesText(
       : '';
   return `${shown.join(', ')}${tail}`;
 }
+
+/** Package versions a lockfile's change brings in that no base lockfile of the project already had. */
+export const introducedCount = (lockfile: LockfileReport): number =>
+  lockfile.changes.filter((c) => c.to !== undefined && c.inBase === undefined).length;
+
+/**
+ * Where a lockfile came from and what the project already had, as sentences: "moved from
+ * docs/yarn.lock, 0 packages introduced", "migrated from yarn.lock to pnpm-lock.yaml: 3 added, 2
+ * removed", "2 versions already in package-lock.json on the base: not introduced". Paths through
+ * `show` (the caller's escaping).
+ */
+export function originLines(lockfile: LockfileReport, show: ShowValue = printable): string[] {
+  const lines: string[] = [];
+  if (lockfile.movedFrom !== undefined) {
+    const introduced = introducedCount(lockfile);
+    const changed = lockfile.changes.length === 0 ? '' : ` (${lockfileCounts(lockfile.counts)})`;
+    lines.push(
+      `moved from ${show(lockfile.movedFrom)}, ${plural(introduced, 'package')} introduced${changed}`,
+    );
+  } else if (lockfile.migratedFrom !== undefined) {
+    lines.push(
+      `migrated from ${show(lockfile.migratedFrom.path)} (${show(lockfile.migratedFrom.format)}) to ${show(lockfile.path)}: ${lockfileCounts(lockfile.counts)}`,
+    );
+  }
+  const known = new Map<string, number>();
+  for (const c of lockfile.changes)
+    if (c.inBase !== undefined) known.set(c.inBase, (known.get(c.inBase) ?? 0) + 1);
+  for (const [path, n] of known)
+    lines.push(
+      `${plural(n, 'version')} already in ${show(path)} on the base (the same project): not introduced`,
+    );
+  return lines;
+}
