@@ -88,4 +88,19 @@ describe('the Action (dist/index.js) on moved and migrated lockfiles', () => {
       'Migrated from `yarn.lock` (`yarn@1`) to `pnpm-lock.yaml`: 3 added, 10 removed, 104 upgraded',
     );
   });
+
+  it('a pnpm-lock.yaml added beside an unchanged package-lock.json introduces what that one lacked: nothing here', async () => {
+    const graph = (path: string) => readFileSync(join(ROOT, 'test/fixtures/gate', path), 'utf8');
+    const npm = graph('npm/head/package-lock.json');
+    const run = await runPull(
+      { 'package-lock.json': npm },
+      { 'package-lock.json': npm, 'pnpm-lock.yaml': graph('pnpm/head/pnpm-lock.yaml') },
+    );
+    const [lockfile] = run.report!.lockfiles;
+    expect(lockfile).toMatchObject({ path: 'pnpm-lock.yaml', status: 'added' });
+    expect(lockfile!.changes.length).toBeGreaterThan(0);
+    expect(lockfile!.changes.every((c) => c.inBase === 'package-lock.json')).toBe(true);
+    expect(run.report!.counts.introduced).toBe(0);
+    expect(run.code).toBe(0);
+  });
 });
