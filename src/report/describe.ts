@@ -99,22 +99,57 @@ function changeBrief(c: PackageChange, show: ShowValue, arrow: string): string {
   return `${show(c.name)}${version(c.from)}${arrow}${version(c.to).trimStart()}`;
 }
 
-/** The direct dependencies a lockfile's change moves, in a line (the first `limit`), and how many transitive. */
+/**
+ * Every package a lockfile's change moves, named in a line: the direct dependencies first, then the
+ * transitive ones, then those whose directness the lockfile does not tell, each group capped at
+ * `limit` with "N more" (a group one past the cap is shown whole: "1 more" would hide a name to save
+ * none). A change of a few packages (a Dependabot bump) is always named in full.
+ */
 export function directChangesText(
   lockfile: LockfileReport,
   options: { limit?: number; show?: ShowValue; arrow?: string } = {},
 ): string | undefined {
   const { limit = 12, show = printable, arrow = ' -> ' } = options;
-  const direct = lockfile.changes.filter((c) => c.transitivity === 'direct');
-  const others = lockfile.changes.length - direct.length;
   if (lockfile.changes.length === 0) return undefined;
-  const shown = direct.slice(0, limit).map((c) => changeBrief(c, show, arrow));
-  if (direct.length > limit) shown.push(`${direct.length - limit} more`);
-  const tail =
-    others > 0
-      ? `${shown.length > 0 ? '; ' : ''}${plural(others, 'other change')} (transitive or not known to be direct)`
-      : '';
-  return `${shown.join(', ')}${tail}`;
+  const capped = <T>(items: readonly T[]): { shown: T[]; more: number } => {
+    const cap = items.length <= limit + 1 ? items.length : limit;
+    return { shown: items.slice(0, cap), more: items.length - cap };
+  };
+  const list = (changes: readonly PackageChange[]): string => {
+    const { shown, more } = capped(changes);
+    return [...shown.map((c) => changeBrief(c, show, arrow)), ...(more > 0 ? [`${more} more`] : [])].join(
+      ', ',
+    );
+  };
+  const parts: string[] = [];
+  const direct = lockfile.changes.filter((c) => c.transitivity === 'direct');
+  if (direct.length > 0) parts.push(list(direct));
+  // Transitive changes grouped by the direct dependency that brings them, where the chain is known.
+  const byRoot = new Map<string, PackageChange[]>();
+  for (const c of lockfile.changes) {
+    if (c.transitivity !== 'transitive') continue;
+    const root = c.path !== undefined && c.path.length > 1 ? c.path[0]! : '';
+    const group = byRoot.get(root);
+    if (group === undefined) byRoot.set(root, [c]);
+    else group.push(c);
+  }
+  const roots = [...byRoot.keys()].sort((a, b) =>
+    a === '' ? 1 : b === '' ? -1 : a < b ? -1 : a > b ? 1 : 0,
+  );
+  const { shown: shownRoots, more: moreRoots } = capped(roots);
+  for (const root of shownRoots)
+    parts.push(`transitive${root === '' ? '' : ` via ${show(root)}`}: ${list(byRoot.get(root)!)}`);
+  if (moreRoots > 0) {
+    const left = roots.slice(shownRoots.length).reduce((n, r) => n + byRoot.get(r)!.length, 0);
+    parts.push(
+      `${plural(left, 'more transitive change')} via ${plural(moreRoots, 'other dependency', 'other dependencies')}`,
+    );
+  }
+  const unknown = lockfile.changes.filter(
+    (c) => c.transitivity !== 'direct' && c.transitivity !== 'transitive',
+  );
+  if (unknown.length > 0) parts.push(`not known to be direct: ${list(unknown)}`);
+  return parts.join('; ');
 }
 
 /** Package versions a lockfile's change brings in that no base lockfile of the project already had. */

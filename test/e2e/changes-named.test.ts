@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runDepgate } from '../helpers/cli.js';
+import { makeRepo } from '../helpers/git-repo.js';
+
+// Every changed package is named in the text and Markdown reports, grouped, never folded into a count.
+
+const ROOT = join(import.meta.dirname, '../..');
+/** snyk's goof, a real yarn v1 lockfile: it does not say which packages are direct. */
+const GOOF = readFileSync(
+  join(ROOT, '../shared/corpus/snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/yarn.lock'),
+  'utf8',
+);
+/** A Dependabot-style bump of one transitive package, its entry rewritten as yarn writes it. */
+const BUMPED = GOOF.replace(
+  `cross-spawn@^4:
+  version "4.0.2"
+  resolved "https://registry.yarnpkg.com/cross-spawn/-/cross-spawn-4.0.2.tgz#7b9247621c23adfdd3856004a823cbe397424d41"
+  integrity sha1-e5JHYhwjrf3ThWAEqCPL45dCTUE=`,
+  `cross-spawn@^4:
+  version "4.0.3"
+  resolved "https://registry.yarnpkg.com/cross-spawn/-/cross-spawn-4.0.3.tgz#7b9247621c23adfdd3856004a823cbe397424d41"
+  integrity sha1-e5JHYhwjrf3ThWAEqCPL45dCTUE=`,
+);
+
+async function check(repo: string, format: string) {
+  return runDepgate(['check', '--base', 'main', '--head', 'change', '--format', format], {
+    cwd: repo,
+    env: { DEPGATE_PLATFORM: 'off' },
+  });
+}
+
+describe('depgate check names every changed package', () => {
+  it('a one-package bump in a yarn v1 lockfile names the package, in text and Markdown', async () => {
+    expect(BUMPED).not.toBe(GOOF);
+    const repo = makeRepo({ 'yarn.lock': GOOF }, { 'yarn.lock': BUMPED });
+    const text = await check(repo, 'text');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('yarn.lock (yarn@1): 1 upgraded\n');
+    expect(text.stdout).toContain('  changes: not known to be direct: cross-spawn 4.0.2 -> 4.0.3\n');
+    expect(text.stdout).not.toContain('other change');
+    const markdown = await check(repo, 'markdown');
+    expect(markdown.stdout).toContain('Changes: not known to be direct: `cross-spawn` `4.0.2` → `4.0.3`');
+  });
+
+  it('a long list is capped per group with "N more", never silently', async () => {
+    // Every version of the head bumped: hundreds of changes, none direct-known.
+    const all = GOOF.replace(
+      /^ {2}version "(\d+)\.(\d+)\.(\d+)"$/gm,
+      (_, a, b, c) => `  version "${a}.${b}.${Number(c) + 1}"`,
+    );
+    const repo = makeRepo({ 'yarn.lock': GOOF }, { 'yarn.lock': all });
+    const text = await check(repo, 'text');
+    const line = text.stdout.split('\n').find((l) => l.startsWith('  changes: '))!;
+    const upgraded = Number(/(\d+) upgraded/.exec(text.stdout)![1]);
+    expect(upgraded).toBeGreaterThan(100);
+    expect(line).toMatch(
+      new RegExp(`^  changes: not known to be direct: (?:[^,]+, ){12}${upgraded - 12} more$`),
+    );
+  });
+});
