@@ -1,5 +1,5 @@
 import type { BaseLockfile, LockfilePair } from '../gate/index.js';
-import { isAnyLockfilePath } from '../lockfiles/index.js';
+import { isAnyLockfilePath, manifestPathOf } from '../lockfiles/index.js';
 import { PULL_FILES_CAP, SYMLINK_MODE, type FileEntry, type GitHubApi, type TreeFile } from './github-api.js';
 import { mapLimit } from './map-limit.js';
 import type { GateTarget } from './resolve-event.js';
@@ -161,6 +161,13 @@ async function withSiblings(
   collected: CollectedLockfiles & { base: string },
   concurrency: number,
 ): Promise<CollectedLockfiles> {
+  // The manifest beside a lockfile that does not say which packages are direct, at the same commit.
+  await mapLimit(collected.lockfiles, concurrency, async (pair) => {
+    const manifest = manifestPathOf(pair.path);
+    if (manifest === undefined || pair.head === undefined) return;
+    const entry = await api.readFile(manifest, collected.head);
+    if (entry !== undefined && 'text' in entry) pair.headManifest = entry.text;
+  });
   const siblings = await siblingsOfAdded(api, collected.base, collected.lockfiles, concurrency);
   return siblings === undefined || siblings.length === 0
     ? collected

@@ -14,7 +14,7 @@ import {
   type Report,
   type ReportNote,
 } from '../gate/index.js';
-import { isAnyLockfilePath } from '../lockfiles/index.js';
+import { isAnyLockfilePath, manifestPathOf } from '../lockfiles/index.js';
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
@@ -299,6 +299,15 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       if (after !== undefined && 'text' in after) pair.head = after.text;
       else if (after !== undefined) unreadable.head = after.refused;
       if (Object.keys(unreadable).length > 0) pair.unreadable = unreadable;
+      // The manifest beside it at the same commit says which packages are direct (never through a link).
+      const manifest = manifestPathOf(path);
+      if (manifest !== undefined && pair.head !== undefined) {
+        const beside =
+          head === undefined
+            ? await readInWorkingTree(root, manifest)
+            : await readAtCommit(root, head.sha, manifest);
+        if (beside !== undefined && 'text' in beside) pair.headManifest = beside.text;
+      }
       return pair;
     }),
   );

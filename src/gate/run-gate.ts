@@ -271,7 +271,13 @@ export async function runGate(options: GateOptions): Promise<Report> {
         : pair.path;
     const base =
       options.mode === 'audit' || pair.base === undefined ? undefined : readLockfile(basePath, pair.base);
-    const head = pair.head === undefined ? undefined : readLockfile(pair.path, pair.head, { edges: true });
+    const head =
+      pair.head === undefined
+        ? undefined
+        : readLockfile(pair.path, pair.head, {
+            edges: true,
+            ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
+          });
     for (const warning of head?.warnings ?? []) {
       const note: ReportNote = { level: 'warning', message: warning.message, file: pair.path };
       if (warning.line !== undefined) note.line = warning.line;

@@ -209,6 +209,11 @@ export interface LockfilePair {
   base?: string;
   head?: string;
   unreadable?: { base?: string; head?: string };
+  /**
+   * The manifest beside the lockfile on the head (`package.json` beside a yarn classic lockfile, see
+   * `manifestPathOf`), where the lockfile alone does not say which packages are direct.
+   */
+  headManifest?: string;
 }
 
 /** A base lockfile the change did not touch, in the folder of a changed one: what the project already had. */

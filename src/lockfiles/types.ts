@@ -75,6 +75,11 @@ export interface ReadOptions {
    * Off by default: resolving costs a third of a large npm read, and only dependency paths need it.
    */
   edges?: boolean;
+  /**
+   * The manifest beside the lockfile at the same commit (`package.json` for a yarn classic lockfile,
+   * see `manifestPathOf`): where the lockfile does not say which packages are direct, the manifest does.
+   */
+  manifest?: string;
 }
 
 /** A reader: the file's path (used for detection and error messages only) and its text. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
 
@@ -10,6 +11,10 @@ const ROOT = join(import.meta.dirname, '../..');
 /** snyk's goof, a real yarn v1 lockfile: it does not say which packages are direct. */
 const GOOF = readFileSync(
   join(ROOT, '../shared/corpus/snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/yarn.lock'),
+  'utf8',
+);
+const GOOF_MANIFEST = readFileSync(
+  join(ROOT, '../shared/corpus/snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/package.json'),
   'utf8',
 );
 /** A Dependabot-style bump of one transitive package, its entry rewritten as yarn writes it. */
@@ -58,5 +63,46 @@ describe('depgate check names every changed package', () => {
     expect(line).toMatch(
       new RegExp(`^  changes: not known to be direct: (?:[^,]+, ){12}${upgraded - 12} more$`),
     );
+  });
+
+  it('reads package.json beside a yarn v1 lockfile: the bumped package is transitive, with its chain', async () => {
+    const policy = { '.github/depgate.yml': 'deny:\n  - { name: cross-spawn, exactNameMatch: true }\n' };
+    const repo = makeRepo(
+      { ...policy, 'yarn.lock': GOOF, 'package.json': GOOF_MANIFEST },
+      { ...policy, 'yarn.lock': BUMPED, 'package.json': GOOF_MANIFEST },
+    );
+    const json = await check(repo, 'json');
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as Report;
+    expect(report.lockfiles[0]).toMatchObject({
+      edgesRecorded: true,
+      changes: [
+        {
+          kind: 'upgraded',
+          name: 'cross-spawn',
+          transitivity: 'transitive',
+          path: ['tap', 'foreground-child', 'cross-spawn'],
+        },
+      ],
+    });
+    expect(report.findings[0]).toMatchObject({ name: 'cross-spawn', pathRecorded: true, blocking: true });
+    const text = await check(repo, 'text');
+    expect(text.stdout).toContain('  changes: transitive via tap: cross-spawn 4.0.2 -> 4.0.3\n');
+    expect(text.stdout).toMatch(
+      /BLOCK +cross-spawn +4\.0\.2 -> 4\.0\.3 +line 756 +tap > foreground-child > cross-spawn/,
+    );
+  });
+
+  it('a package.json that is not JSON leaves directness unknown, with a warning, and still judges the change', async () => {
+    const repo = makeRepo(
+      { 'yarn.lock': GOOF, 'package.json': GOOF_MANIFEST },
+      { 'yarn.lock': BUMPED, 'package.json': '{ "dependencies": ' },
+    );
+    const run = await check(repo, 'json');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report.lockfiles[0]!.changes[0]).toMatchObject({ name: 'cross-spawn', transitivity: 'unknown' });
+    const warning = report.notes.find((n) => n.message.includes('package.json beside it is not JSON'));
+    expect(warning).toMatchObject({ level: 'warning', file: 'yarn.lock' });
   });
 });
