@@ -4,7 +4,13 @@ import { assertNoConflictMarkers, stripBom } from './text.js';
 import { arrayTableLines } from './toml-lines.js';
 import { parseTomlLockfile } from './toml-parse.js';
 import { scanTomlLockfile } from './toml-scan.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 /** The newest lockfile version Cargo writes today; a newer one is refused rather than misread. */
 const NEWEST_VERSION = 4;
@@ -33,7 +39,7 @@ interface DependencyRef {
  * Format: `cargo@N` from the top-level `version`; without one, `cargo@2` when packages carry
  * `checksum` fields and `cargo@1` otherwise (Cargo's own rule).
  */
-export function readCargoLock(path: string, rawText: string): LockfileResult {
+export function readCargoLock(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
   // Cargo's own output is read by the scanner; anything else (and every broken file) by the full parser.
   // A text the scanner reads holds no conflict marker (no line of it can start with one).
@@ -134,7 +140,39 @@ export function readCargoLock(path: string, rawText: string): LockfileResult {
     if (kind === 'git' || kind === 'url') pkg.resolved = source;
     packages.push(pkg);
   }
-  return { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+  const result: LockfileResult = { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+  if (options.edges === true) result.dependencies = cargoEdges(list as Obj[], packages);
+  return result;
+}
+
+/**
+ * What each package depends on, as Cargo writes it (`name`, `name version` or `name version (source)`
+ * when several share the name), resolved to the packages it names; a reference that names none is left out.
+ */
+function cargoEdges(list: readonly Obj[], packages: readonly LockfilePackage[]): number[][] {
+  const byName = new Map<string, number[]>();
+  packages.forEach((pkg, i) => {
+    const same = byName.get(pkg.name);
+    if (same === undefined) byName.set(pkg.name, [i]);
+    else same.push(i);
+  });
+  return list.map((entry) => {
+    const deps = entry.dependencies;
+    if (!Array.isArray(deps)) return [];
+    const to: number[] = [];
+    for (const dep of deps) {
+      const match = typeof dep === 'string' ? /^(\S+)(?: (\S+))?(?: \((.+)\))?$/.exec(dep) : null;
+      if (match === null) continue;
+      const ref: DependencyRef = {};
+      if (match[2] !== undefined) ref.version = match[2];
+      if (match[3] !== undefined) ref.source = match[3];
+      const target = (byName.get(match[1]!) ?? []).find((i) =>
+        isWanted([ref], packages[i]!.version, list[i]!.source as string | undefined),
+      );
+      if (target !== undefined) to.push(target);
+    }
+    return to;
+  });
 }
 
 function isWanted(refs: DependencyRef[] | undefined, version: string, source: string | undefined): boolean {

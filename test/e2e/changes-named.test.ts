@@ -105,4 +105,35 @@ describe('depgate check names every changed package', () => {
     const warning = report.notes.find((n) => n.message.includes('package.json beside it is not JSON'));
     expect(warning).toMatchObject({ level: 'warning', file: 'yarn.lock' });
   });
+
+  it.each([
+    {
+      file: 'Cargo.lock',
+      corpus: 'real-projects/rust-analyzer/Cargo.lock',
+      entry: 'name = "adler2"\nversion = "2.0.1"',
+      bumped: 'name = "adler2"\nversion = "2.0.2"',
+      chain: ['backtrace', 'miniz_oxide', 'adler2'],
+    },
+    {
+      file: 'uv.lock',
+      corpus: 'real-projects/pydantic/uv.lock',
+      entry: 'name = "aiohappyeyeballs"\nversion = "2.6.1"',
+      bumped: 'name = "aiohappyeyeballs"\nversion = "2.6.2"',
+      chain: ['algoliasearch', 'aiohttp', 'aiohappyeyeballs'],
+    },
+  ])(
+    '$file records its edges: a bumped transitive package comes with its chain',
+    async ({ file, corpus, entry, bumped, chain }) => {
+      const base = readFileSync(join(ROOT, '../shared/corpus', corpus), 'utf8');
+      expect(base).toContain(entry);
+      const repo = makeRepo({ [file]: base }, { [file]: base.replace(entry, bumped) });
+      const report = JSON.parse((await check(repo, 'json')).stdout) as Report;
+      expect(report.lockfiles[0]).toMatchObject({
+        edgesRecorded: true,
+        changes: [{ kind: 'upgraded', name: chain[2], transitivity: 'transitive', path: chain }],
+      });
+      const text = await check(repo, 'text');
+      expect(text.stdout).toContain(`  changes: transitive via ${chain[0]!}: ${chain[2]!} `);
+    },
+  );
 });
