@@ -12,6 +12,8 @@ export interface CollectedLockfiles {
   head: string;
   /** Things the log and the summary should say (the file list's cap, ...). */
   notices: string[];
+  /** How the base was chosen, for the report's first line (`merge base of main (5dc5ba4)`). */
+  baseLabel?: string;
   /** Base lockfiles the change did not touch beside a lockfile it adds: what that project already had. */
   baseLockfiles?: BaseLockfile[];
 }
@@ -111,7 +113,18 @@ export async function collectLockfiles(
     if (target.baseSha === undefined)
       notices.push(`a new branch: compared with ${target.defaultBranch} (merge base ${base.slice(0, 7)})`);
     const lockfiles = await diffTrees(api, base, target.headSha, concurrency);
-    return withSiblings(api, { lockfiles, mode: 'diff', base, head: target.headSha, notices }, concurrency);
+    const short = base.slice(0, 7);
+    const baseLabel =
+      target.baseSha === undefined
+        ? `merge base of ${target.defaultBranch!} (${short})`
+        : target.event === 'merge_group'
+          ? `the merge group's base (${short})`
+          : `the commit before the push (${short})`;
+    return withSiblings(
+      api,
+      { lockfiles, mode: 'diff', base, baseLabel, head: target.headSha, notices },
+      concurrency,
+    );
   }
 
   // The PR's change is from the merge base, not from the base branch's tip, which may have moved on.
@@ -119,6 +132,7 @@ export async function collectLockfiles(
     api.listPullFiles(target.number),
     api.mergeBase(target.baseSha, target.headSha),
   ]);
+  const baseLabel = `merge base of ${target.baseRef ?? 'the base branch'} (${base.slice(0, 7)})`;
   const capped =
     files.length >= PULL_FILES_CAP ||
     (target.changedFiles !== undefined && files.length < target.changedFiles);
@@ -127,7 +141,11 @@ export async function collectLockfiles(
       `pull request #${target.number} changes ${target.changedFiles ?? `${files.length}+`} files, past the ${PULL_FILES_CAP.toLocaleString('en-US')} GitHub's file list returns: its lockfiles were found by comparing the two trees instead`,
     );
     const lockfiles = await diffTrees(api, base, target.headSha, concurrency);
-    return withSiblings(api, { lockfiles, mode: 'diff', base, head: target.headSha, notices }, concurrency);
+    return withSiblings(
+      api,
+      { lockfiles, mode: 'diff', base, baseLabel, head: target.headSha, notices },
+      concurrency,
+    );
   }
   const changed = files
     .filter(
@@ -153,7 +171,11 @@ export async function collectLockfiles(
     if (basePath !== path && isAnyLockfilePath(basePath) && baseEntry !== undefined) pair.basePath = basePath;
     return pair;
   });
-  return withSiblings(api, { lockfiles, mode: 'diff', base, head: target.headSha, notices }, concurrency);
+  return withSiblings(
+    api,
+    { lockfiles, mode: 'diff', base, baseLabel, head: target.headSha, notices },
+    concurrency,
+  );
 }
 
 async function withSiblings(

@@ -290,6 +290,7 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     mode: collected.mode,
     head: collected.head,
     ...(collected.base === undefined ? {} : { base: collected.base }),
+    ...(collected.baseLabel === undefined ? {} : { baseLabel: collected.baseLabel }),
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,
     ...(policyChange === undefined ? {} : { policyChange }),

@@ -333,6 +333,12 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     toolVersion: VERSION,
     mode: 'diff',
     base: base.sha,
+    baseLabel:
+      typeof baseFlag === 'string'
+        ? base.sha.startsWith(base.ref)
+          ? base.sha.slice(0, 7)
+          : `${base.ref} (${base.sha.slice(0, 7)})`
+        : `merge base of ${base.ref} (${base.sha.slice(0, 7)})`,
     head: head?.sha ?? 'working tree',
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,

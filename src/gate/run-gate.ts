@@ -40,6 +40,8 @@ export interface GateOptions {
   mode: 'diff' | 'audit';
   base?: string;
   head?: string;
+  /** How the edge chose the base, said on the report's first line (`merge base of origin/main (5dc5ba4)`). */
+  baseLabel?: string;
   /** The platform to ask; absent when the local policy alone is checked. */
   platform?: GatePlatform;
   /** Where the edge read the policy from (choosePolicySide): said in the report. */
@@ -442,6 +444,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
     platform: { mode: options.platform === undefined ? 'off' : 'on' },
   };
   if (options.base !== undefined) report.base = options.base;
+  if (options.baseLabel !== undefined && options.mode === 'diff') report.baseLabel = options.baseLabel;
   if (options.head !== undefined) report.head = options.head;
   if (options.platform !== undefined && answer !== undefined) {
     report.platform.requests = answer.requests;

@@ -159,6 +159,8 @@ export interface Report {
   mode: 'diff' | 'audit';
   base?: string;
   head?: string;
+  /** How the base was chosen, for a person: `merge base of origin/main (5dc5ba4)`, `main (5dc5ba4)`. */
+  baseLabel?: string;
   /** The policy file (or `inline`, or `default`). */
   policy: string;
   /**

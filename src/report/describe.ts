@@ -66,7 +66,8 @@ export function summaryLine(report: Report): string {
       : `${plural(counts.introduced, 'package version')} introduced, ${counts.removed} removed, in ${plural(counts.lockfiles, 'changed lockfile')}`;
   const unreadable = report.notes.filter((n) => n.level === 'error').length;
   const unread = unreadable === 0 ? '' : `, ${plural(unreadable, 'lockfile')} it could not read`;
-  return `${verdict}: ${plural(counts.violations, 'violation')}${unread}, ${plural(counts.warnings, 'warning')}; ${what}`;
+  const against = report.baseLabel === undefined ? '' : `, against ${printable(report.baseLabel)}`;
+  return `${verdict}: ${plural(counts.violations, 'violation')}${unread}, ${plural(counts.warnings, 'warning')}; ${what}${against}`;
 }
 
 export function sourceLine(report: Report): string {

@@ -54,6 +54,8 @@ describe('the Action (dist/index.js) on moved and migrated lockfiles', () => {
     ]);
     expect(run.report!.counts).toMatchObject({ introduced: 0, violations: 0 });
     expect(run.summary).toContain('Moved from `docs/yarn.lock`, 0 packages introduced');
+    expect(run.report!.baseLabel).toBe(`merge base of main (${run.report!.base!.slice(0, 7)})`);
+    expect(run.summary).toContain(`against merge base of main (${run.report!.base!.slice(0, 7)})`);
   });
 
   it('a move with an entry slipped in is matched by its packages and blocks on that entry', async () => {

@@ -195,4 +195,20 @@ describe('depgate check: moved and migrated lockfiles', () => {
       `${lockfile!.changes.length} versions already in package-lock.json on the base (the same project): not introduced`,
     );
   });
+
+  it('the first line names the base as it was chosen: the merge base of the default branch, or the ref given', async () => {
+    const repo = makeRepo({ 'docs/yarn.lock': { copy: JEST } }, { 'dev-docs/yarn.lock': { copy: JEST } });
+    const sha = (
+      await runDepgate(['check', '--format', 'json'], { cwd: repo, env: { DEPGATE_PLATFORM: 'off' } })
+    ).stdout;
+    const report = json(sha);
+    const short = report.base!.slice(0, 7);
+    expect(report.baseLabel).toBe(`merge base of main (${short})`);
+    const text = await runDepgate(['check'], { cwd: repo, env: { DEPGATE_PLATFORM: 'off' } });
+    expect(text.stdout.split('\n')[0]).toMatch(
+      new RegExp(`^depgate PASSED: .*, against merge base of main \\(${short}\\)$`),
+    );
+    const given = await check(repo, 'text');
+    expect(given.stdout.split('\n')[0]).toMatch(new RegExp(`, against main \\(${short}\\)$`));
+  });
 });
