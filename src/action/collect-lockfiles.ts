@@ -1,5 +1,5 @@
-import type { LockfilePair } from '../gate/index.js';
-import { isAnyLockfilePath } from '../lockfiles/index.js';
+import type { BaseLockfile, LockfilePair } from '../gate/index.js';
+import { isAnyLockfilePath, manifestPathOf } from '../lockfiles/index.js';
 import { PULL_FILES_CAP, SYMLINK_MODE, type FileEntry, type GitHubApi, type TreeFile } from './github-api.js';
 import { mapLimit } from './map-limit.js';
 import type { GateTarget } from './resolve-event.js';
@@ -12,6 +12,10 @@ export interface CollectedLockfiles {
   head: string;
   /** Things the log and the summary should say (the file list's cap, ...). */
   notices: string[];
+  /** How the base was chosen, for the report's first line (`merge base of main (5dc5ba4)`). */
+  baseLabel?: string;
+  /** Base lockfiles the change did not touch beside a lockfile it adds: what that project already had. */
+  baseLockfiles?: BaseLockfile[];
 }
 
 /** Files read at once; GitHub's secondary rate limits frown on more concurrent requests. */
@@ -57,6 +61,32 @@ async function diffTrees(api: GitHubApi, base: string, head: string, concurrency
   });
 }
 
+const folderOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+
+/**
+ * The base's lockfiles the change did not touch, in the folders where it adds one (a pnpm-lock.yaml
+ * beside a package-lock.json): a version they hold is not introduced. Asked only when a lockfile is
+ * added, so that the common change costs no extra request; links are never read.
+ */
+async function siblingsOfAdded(
+  api: GitHubApi,
+  base: string,
+  pairs: readonly LockfilePair[],
+  concurrency: number,
+): Promise<BaseLockfile[] | undefined> {
+  const added = pairs.filter((p) => p.base === undefined && p.unreadable?.base === undefined);
+  if (added.length === 0) return undefined;
+  const folders = new Set(added.map((p) => folderOf(p.path)));
+  const touched = new Set(pairs.flatMap((p) => [p.path, ...(p.basePath === undefined ? [] : [p.basePath])]));
+  const siblings = [...lockfilesOf(await api.listTree(base)).values()].filter(
+    (f) => f.mode !== SYMLINK_MODE && !touched.has(f.path) && folders.has(folderOf(f.path)),
+  );
+  return mapLimit(siblings, concurrency, async (f) => ({
+    path: f.path,
+    text: await api.readBlob(f.sha, f.path),
+  }));
+}
+
 /**
  * The changed lockfiles of the run, read through the GitHub API by SHA (a fork's code is never checked
  * out): a PR's from its file list (the tree comparison when the list stops at GitHub's 3,000-file cap),
@@ -83,7 +113,18 @@ export async function collectLockfiles(
     if (target.baseSha === undefined)
       notices.push(`a new branch: compared with ${target.defaultBranch} (merge base ${base.slice(0, 7)})`);
     const lockfiles = await diffTrees(api, base, target.headSha, concurrency);
-    return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
+    const short = base.slice(0, 7);
+    const baseLabel =
+      target.baseSha === undefined
+        ? `merge base of ${target.defaultBranch!} (${short})`
+        : target.event === 'merge_group'
+          ? `the merge group's base (${short})`
+          : `the commit before the push (${short})`;
+    return withSiblings(
+      api,
+      { lockfiles, mode: 'diff', base, baseLabel, head: target.headSha, notices },
+      concurrency,
+    );
   }
 
   // The PR's change is from the merge base, not from the base branch's tip, which may have moved on.
@@ -91,6 +132,7 @@ export async function collectLockfiles(
     api.listPullFiles(target.number),
     api.mergeBase(target.baseSha, target.headSha),
   ]);
+  const baseLabel = `merge base of ${target.baseRef ?? 'the base branch'} (${base.slice(0, 7)})`;
   const capped =
     files.length >= PULL_FILES_CAP ||
     (target.changedFiles !== undefined && files.length < target.changedFiles);
@@ -99,7 +141,11 @@ export async function collectLockfiles(
       `pull request #${target.number} changes ${target.changedFiles ?? `${files.length}+`} files, past the ${PULL_FILES_CAP.toLocaleString('en-US')} GitHub's file list returns: its lockfiles were found by comparing the two trees instead`,
     );
     const lockfiles = await diffTrees(api, base, target.headSha, concurrency);
-    return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
+    return withSiblings(
+      api,
+      { lockfiles, mode: 'diff', base, baseLabel, head: target.headSha, notices },
+      concurrency,
+    );
   }
   const changed = files
     .filter(
@@ -120,7 +166,32 @@ export async function collectLockfiles(
       headEntry !== undefined && 'sha' in headEntry && file.sha !== undefined && headEntry.sha !== file.sha
         ? { refused: 'not the blob the pull request lists (a link GitHub resolved?)' }
         : headEntry;
-    return pairOf(path, baseEntry, head);
+    const pair = pairOf(path, baseEntry, head);
+    // GitHub's rename detection: the base side is read under its own name (it may be another format).
+    if (basePath !== path && isAnyLockfilePath(basePath) && baseEntry !== undefined) pair.basePath = basePath;
+    return pair;
   });
-  return { lockfiles, mode: 'diff', base, head: target.headSha, notices };
+  return withSiblings(
+    api,
+    { lockfiles, mode: 'diff', base, baseLabel, head: target.headSha, notices },
+    concurrency,
+  );
+}
+
+async function withSiblings(
+  api: GitHubApi,
+  collected: CollectedLockfiles & { base: string },
+  concurrency: number,
+): Promise<CollectedLockfiles> {
+  // The manifest beside a lockfile that does not say which packages are direct, at the same commit.
+  await mapLimit(collected.lockfiles, concurrency, async (pair) => {
+    const manifest = manifestPathOf(pair.path);
+    if (manifest === undefined || pair.head === undefined) return;
+    const entry = await api.readFile(manifest, collected.head);
+    if (entry !== undefined && 'text' in entry) pair.headManifest = entry.text;
+  });
+  const siblings = await siblingsOfAdded(api, collected.base, collected.lockfiles, concurrency);
+  return siblings === undefined || siblings.length === 0
+    ? collected
+    : { ...collected, baseLockfiles: siblings };
 }

@@ -11,6 +11,8 @@ export type GateTarget =
       headSha: string;
       /** The head is in another repository (a fork): its token usually cannot write. */
       fork: boolean;
+      /** The branch the pull request targets (`pull_request.base.ref`), to name the base. */
+      baseRef?: string;
       /** `pull_request.changed_files`, to tell when the file list stops at the API's cap. */
       changedFiles: number | undefined;
     }
@@ -67,7 +69,9 @@ export function resolveEvent(eventName: string, payload: Json, headSha: string):
       const baseRepo = (pr.base as Json | undefined)?.repo as Json | undefined;
       const headRepo = (pr.head as Json | undefined)?.repo as Json | null | undefined;
       const changed = pr.changed_files;
+      const baseRef = (pr.base as Json | undefined)?.ref;
       return {
+        ...(typeof baseRef === 'string' && baseRef !== '' ? { baseRef } : {}),
         kind: 'pull',
         event: eventName,
         number: Number(number),

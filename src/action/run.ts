@@ -313,9 +313,11 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     mode: collected.mode,
     head: collected.head,
     ...(collected.base === undefined ? {} : { base: collected.base }),
+    ...(collected.baseLabel === undefined ? {} : { baseLabel: collected.baseLabel }),
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,
     ...(policyChange === undefined ? {} : { policyChange }),
+    ...(collected.baseLockfiles === undefined ? {} : { baseLockfiles: collected.baseLockfiles }),
   });
   const blocked = report.verdict === 'block';
 

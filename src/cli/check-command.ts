@@ -5,6 +5,7 @@ import { advisorySourcesFor, checkAdvisorySettings, describeFailure } from '../e
 import {
   choosePolicySide,
   runGate,
+  type BaseLockfile,
   type GatePlatform,
   type LockfilePair,
   type PolicyFrom,
@@ -13,7 +14,7 @@ import {
   type Report,
   type ReportNote,
 } from '../gate/index.js';
-import { isAnyLockfilePath } from '../lockfiles/index.js';
+import { isAnyLockfilePath, manifestPathOf } from '../lockfiles/index.js';
 import {
   DEFAULT_POLICY_PATH,
   defaultPolicy,
@@ -28,6 +29,7 @@ import { shouldColor } from './color.js';
 import {
   changedPaths,
   defaultBase,
+  listFilesAt,
   readAtCommit,
   readInWorkingTree,
   repositoryRoot,
@@ -326,9 +328,19 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       if (after !== undefined && 'text' in after) pair.head = after.text;
       else if (after !== undefined) unreadable.head = after.refused;
       if (Object.keys(unreadable).length > 0) pair.unreadable = unreadable;
+      // The manifest beside it at the same commit says which packages are direct (never through a link).
+      const manifest = manifestPathOf(path);
+      if (manifest !== undefined && pair.head !== undefined) {
+        const beside =
+          head === undefined
+            ? await readInWorkingTree(root, manifest)
+            : await readAtCommit(root, head.sha, manifest);
+        if (beside !== undefined && 'text' in beside) pair.headManifest = beside.text;
+      }
       return pair;
     }),
   );
+  const baseLockfiles = await unchangedBaseLockfiles(root, base.sha, paths);
   const headLabel = head === undefined ? 'the working tree' : head.ref;
   io.stderr(
     `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
@@ -360,11 +372,18 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     toolVersion: VERSION,
     mode: 'diff',
     base: base.sha,
+    baseLabel:
+      typeof baseFlag === 'string'
+        ? base.sha.startsWith(base.ref)
+          ? base.sha.slice(0, 7)
+          : `${base.ref} (${base.sha.slice(0, 7)})`
+        : `merge base of ${base.ref} (${base.sha.slice(0, 7)})`,
     head: head?.sha ?? 'working tree',
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,
     ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
     notes,
+    baseLockfiles,
   });
 
   const output = flags.get('output');
@@ -385,6 +404,28 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     `depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`,
   );
   return report.verdict === 'block' ? 1 : 0;
+}
+
+/**
+ * The base's lockfiles the change did not touch, in the folders of the ones it did: what each project
+ * already had (a version one of them holds is not introduced by a lockfile beside it).
+ */
+async function unchangedBaseLockfiles(
+  root: string,
+  base: string,
+  changed: readonly string[],
+): Promise<BaseLockfile[]> {
+  const touched = new Set(changed);
+  const folders = [...new Set(changed.map((p) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '')))];
+  const found: BaseLockfile[] = [];
+  for (const folder of folders) {
+    for (const path of await listFilesAt(root, base, folder)) {
+      if (touched.has(path) || !isAnyLockfilePath(path)) continue;
+      const entry = await readAtCommit(root, base, path);
+      if (entry !== undefined && 'text' in entry) found.push({ path, text: entry.text });
+    }
+  }
+  return found;
 }
 
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */

@@ -3,9 +3,21 @@ import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
 import { diffSources } from './diff-sources.js';
 import type { ChangeKind, PackageChange } from './types.js';
 
-/** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
+/** A built archive (a wheel, a tarball, a gem, a crate): checked in, it is someone else's code. */
+const ARCHIVE = /\.(whl|egg|tgz|tar|tar\.gz|tar\.bz2|tbz2|tar\.xz|txz|zip|gem|crate|jar|nupkg)$/i;
+
+/** Whether a local source names an archive rather than a folder (`file:vendor/a-1.0.tgz`, `dist/a.whl`). */
+export function isLocalArchive(pkg: LockfilePackage): boolean {
+  if (pkg.source !== 'path' || pkg.resolved === undefined) return false;
+  return ARCHIVE.test(pkg.resolved.replace(/^file:(\/\/)?/i, '').replace(/[#?].*$/, ''));
+}
+
+/**
+ * The user's own code (workspace members, linked and local folders) is not a dependency to gate. A
+ * local wheel or archive is not: it is third-party code committed to the repository, judged as any.
+ */
 export const isOwnCode = (pkg: LockfilePackage): boolean =>
-  pkg.source === 'workspace' || pkg.source === 'link' || pkg.source === 'path';
+  pkg.source === 'workspace' || pkg.source === 'link' || (pkg.source === 'path' && !isLocalArchive(pkg));
 
 /** One package version of a lockfile side, with the entry that stands for it (the first in the file). */
 export interface VersionEntry {

@@ -4,12 +4,14 @@ import {
   unsupportedLockfileReason,
   type LockfileResult,
 } from '../lockfiles/index.js';
+import { packageKey } from '../domain/index.js';
 import { coversLockfile, defaultSources, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
-import { judgeVulnerabilities, type GateAdvisorySource } from './judge-vulnerabilities.js';
 import { evaluateSource, locationAllowed } from './evaluate-source.js';
+import { judgeVulnerabilities, type GateAdvisorySource } from './judge-vulnerabilities.js';
+import { matchMoves, projectFolder, versionKeys, type LockfileOrigin } from './match-moves.js';
 import { sourceLocation } from './source-location.js';
 import {
   lookupDeniedElsewhere,
@@ -22,6 +24,7 @@ import {
 import { describePolicyChange } from './policy-source.js';
 import { shownPath } from './shown-path.js';
 import type {
+  BaseLockfile,
   Finding,
   LockfilePair,
   LockfileReport,
@@ -42,6 +45,8 @@ export interface GateOptions {
   mode: 'diff' | 'audit';
   base?: string;
   head?: string;
+  /** How the edge chose the base, said on the report's first line (`merge base of origin/main (5dc5ba4)`). */
+  baseLabel?: string;
   /** The platform to ask; absent when the local policy alone is checked. */
   platform?: GatePlatform;
   /** Where the edge read the policy from (choosePolicySide): said in the report. */
@@ -59,12 +64,22 @@ export interface GateOptions {
    */
   advisorySources?: readonly GateAdvisorySource[];
   signal?: AbortSignal;
+  /**
+   * Base lockfiles the change did not touch, in the folders of changed ones: a version one of them
+   * already had is not introduced by a lockfile of the same ecosystem beside it.
+   */
+  baseLockfiles?: readonly BaseLockfile[];
 }
 
 interface ReadPair {
   path: string;
+  /** Where the base side was read (another path for a rename, a move or a migration). */
+  basePath: string;
   base: LockfileResult | undefined;
   head: LockfileResult | undefined;
+  /** The base was refused (a link): it stays unread and is never matched with another lockfile. */
+  baseRefused: boolean;
+  origin?: LockfileOrigin;
   changes: EntryChange[];
   paths: (string[] | undefined)[];
 }
@@ -84,6 +99,97 @@ function pathNames(result: LockfileResult | undefined): (string[] | undefined)[]
     if (known === undefined || chain.length < known.length) best.set(keyOf(i), chain);
   });
   return result.packages.map((_, i) => best.get(keyOf(i))?.map((at) => result.packages[at]!.name));
+}
+
+const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+function originOf(
+  from: string,
+  to: string,
+  base: LockfileResult,
+  head: LockfileResult,
+): LockfileOrigin | undefined {
+  if (base.ecosystem !== head.ecosystem) return undefined;
+  return { from, kind: nameOf(from) === nameOf(to) ? 'moved' : 'migrated', similarity: 0 };
+}
+
+/**
+ * A lockfile the change adds takes as its base the one it replaces (matchMoves: a move or a
+ * migration), which then is not reported apart: what the head holds is compared with what that
+ * base held, so a move introduces nothing and a migration what really differs.
+ */
+function matchDeletedWithAdded(pairs: ReadPair[]): void {
+  const deleted = pairs.filter((p) => p.head === undefined && p.base !== undefined);
+  const added = pairs.filter((p) => p.base === undefined && p.head !== undefined && !p.baseRefused);
+  if (deleted.length === 0 || added.length === 0) return;
+  const origins = matchMoves(
+    deleted.map((p) => ({ path: p.path, result: p.base! })),
+    added.map((p) => ({ path: p.path, result: p.head! })),
+  );
+  const consumed = new Set<string>();
+  for (const pair of added) {
+    const origin = origins.get(pair.path);
+    if (origin === undefined) continue;
+    const from = deleted.find((p) => p.path === origin.from)!;
+    pair.base = from.base;
+    pair.basePath = from.basePath;
+    pair.origin = origin;
+    consumed.add(from.path);
+  }
+  for (let i = pairs.length - 1; i >= 0; i--)
+    if (pairs[i]!.head === undefined && consumed.has(pairs[i]!.path)) pairs.splice(i, 1);
+}
+
+/** The base lockfiles the change did not touch, read; one that cannot be read is left out, with a notice. */
+function readBaseLockfiles(files: readonly BaseLockfile[], notes: ReportNote[]) {
+  const read: { path: string; result: LockfileResult }[] = [];
+  for (const file of files) {
+    if (unsupportedLockfileReason(file.path) !== undefined) continue;
+    try {
+      read.push({ path: file.path, result: readLockfile(file.path, file.text) });
+    } catch (error) {
+      notes.push({
+        level: 'notice',
+        message: `unchanged, but unreadable on the base (${error instanceof Error ? error.message : String(error)}): what it holds is not taken as already in the project`,
+        file: file.path,
+      });
+    }
+  }
+  return read;
+}
+
+/**
+ * A version counts as introduced only if no base lockfile of the same project (the same folder, the
+ * same ecosystem, in another format or not) already had it: such a change is marked `inBase`.
+ */
+function markKnownVersions(pairs: ReadPair[], unchanged: { path: string; result: LockfileResult }[]): void {
+  const bases = [
+    ...pairs.flatMap((p) => (p.base === undefined ? [] : [{ path: p.basePath, result: p.base }])),
+    ...unchanged,
+  ];
+  if (bases.length < 2 && unchanged.length === 0) return;
+  const keysByPath = new Map<string, Set<string>>();
+  for (const pair of pairs) {
+    if (pair.head === undefined) continue;
+    const folder = projectFolder(pair.path);
+    const others = bases.filter(
+      (b) =>
+        b.result !== pair.base &&
+        b.result.ecosystem === pair.head!.ecosystem &&
+        projectFolder(b.path) === folder,
+    );
+    for (const { change } of pair.changes) {
+      if (change.to === undefined) continue;
+      const key = `${packageKey(change.ecosystem, change.name)}@${change.to}`;
+      for (const other of others) {
+        let keys = keysByPath.get(other.path);
+        if (keys === undefined) keysByPath.set(other.path, (keys = versionKeys(other.result)));
+        if (!keys.has(key)) continue;
+        change.inBase = other.path;
+        break;
+      }
+    }
+  }
 }
 
 const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 } as const;
@@ -216,21 +322,48 @@ export async function runGate(options: GateOptions): Promise<Report> {
         file,
       });
     // Sources and integrity are read on both sides: a same-version change of either is a change.
+    // A rename (git's detection) reads the base by its own name: it may be another format.
+    const basePath =
+      pair.basePath !== undefined && unsupportedLockfileReason(pair.basePath) === undefined
+        ? pair.basePath
+        : pair.path;
     const base =
       options.mode === 'audit' || pair.base === undefined
         ? undefined
-        : readLockfile(pair.path, pair.base, { sources: true });
+        : readLockfile(basePath, pair.base, { sources: true });
     const head =
       pair.head === undefined
         ? undefined
-        : readLockfile(pair.path, pair.head, { edges: true, sources: true });
+        : readLockfile(pair.path, pair.head, {
+            edges: true,
+            sources: true,
+            ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
+          });
     for (const warning of head?.warnings ?? []) {
       const note: ReportNote = { level: 'warning', message: warning.message, file: pair.path };
       if (warning.line !== undefined) note.line = warning.line;
       notes.push(note);
     }
-    pairs.push({ path: pair.path, base, head, changes: diffLockfile(base, head), paths: pathNames(head) });
+    const read: ReadPair = {
+      path: pair.path,
+      basePath,
+      base,
+      head,
+      baseRefused: refusedBase !== undefined,
+      changes: [],
+      paths: [],
+    };
+    if (base !== undefined && head !== undefined && basePath !== pair.path)
+      read.origin = originOf(basePath, pair.path, base, head);
+    pairs.push(read);
   }
+  if (options.mode === 'diff') matchDeletedWithAdded(pairs);
+  for (const pair of pairs) {
+    pair.changes = diffLockfile(pair.base, pair.head);
+    pair.paths = pathNames(pair.head);
+  }
+  if (options.mode === 'diff')
+    markKnownVersions(pairs, readBaseLockfiles(options.baseLockfiles ?? [], notes));
 
   // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
   const candidates: Candidate[] = [];
@@ -245,9 +378,9 @@ export async function runGate(options: GateOptions): Promise<Report> {
         lockfile: pair.path,
         pkg: head.pkg,
         change: change.kind,
-        preExisting: false,
+        preExisting: change.inBase !== undefined,
         pathRecorded: recorded,
-        askNewToOrg: change.kind === 'added' && options.platform !== undefined,
+        askNewToOrg: change.kind === 'added' && change.inBase === undefined && options.platform !== undefined,
       };
       if (base !== undefined) candidate.previousVersion = base.version;
       const path = pair.paths[head.index];
@@ -375,12 +508,12 @@ export async function runGate(options: GateOptions): Promise<Report> {
       else counts[change.kind]++;
     }
     const rewrites = foldRewrites(pair.changes, sources);
-    return {
+    const report: LockfileReport = {
       path: pair.path,
       ecosystem: side.ecosystem,
       format: side.format,
       status:
-        pair.base === undefined && options.mode === 'diff'
+        (pair.base === undefined || pair.origin !== undefined) && options.mode === 'diff'
           ? 'added'
           : pair.head === undefined
             ? 'deleted'
@@ -392,6 +525,10 @@ export async function runGate(options: GateOptions): Promise<Report> {
       ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
       edgesRecorded: pair.head?.dependencies !== undefined,
     };
+    if (pair.origin?.kind === 'moved') report.movedFrom = pair.origin.from;
+    else if (pair.origin !== undefined)
+      report.migratedFrom = { path: pair.origin.from, format: pair.base!.format };
+    return report;
   });
 
   const violations = findings.filter((f) => f.blocking).length;
@@ -410,7 +547,10 @@ export async function runGate(options: GateOptions): Promise<Report> {
     counts: {
       lockfiles: lockfiles.length,
       introduced: lockfiles.reduce(
-        (n, l) => n + l.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed').length,
+        (n, l) =>
+          n +
+          l.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed' && c.inBase === undefined)
+            .length,
         0,
       ),
       removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
@@ -423,6 +563,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
     platform: { mode: options.platform === undefined ? 'off' : 'on' },
   };
   if (options.base !== undefined) report.base = options.base;
+  if (options.baseLabel !== undefined && options.mode === 'diff') report.baseLabel = options.baseLabel;
   if (options.head !== undefined) report.head = options.head;
   if (options.platform !== undefined && answer !== undefined) {
     report.platform.requests = answer.requests;

@@ -30,6 +30,11 @@ export interface PackageChange {
   dev?: boolean;
   /** The shortest chain of names from a direct dependency to this package, when the format records edges. */
   path?: string[];
+  /**
+   * A base lockfile of the same project (same folder and ecosystem) that already had the new version:
+   * the change does not introduce it (it is judged as pre-existing).
+   */
+  inBase?: string;
   /** `source-changed`: the source the base recorded for this version (absent: none, the default registry). */
   fromSource?: string;
   /** `source-changed`: the source the head records (absent: none, the default registry). */
@@ -70,6 +75,16 @@ export interface LockfileReport {
   sourceRewrites?: SourceRewrite[];
   /** Whether the format records dependency edges (paths can be shown). */
   edgesRecorded: boolean;
+  /**
+   * The lockfile of the same name this one replaces, deleted by the change in another folder (a move):
+   * the changes are counted from it, not from nothing.
+   */
+  movedFrom?: string;
+  /**
+   * The lockfile of another format of the same ecosystem this one replaces, deleted by the change
+   * (yarn.lock -> pnpm-lock.yaml, pdm.lock -> uv.lock): the changes are counted from it.
+   */
+  migratedFrom?: { path: string; format: string };
 }
 
 /** What a finding is about. */
@@ -232,6 +247,8 @@ export interface Report {
   mode: 'diff' | 'audit';
   base?: string;
   head?: string;
+  /** How the base was chosen, for a person: `merge base of origin/main (5dc5ba4)`, `main (5dc5ba4)`. */
+  baseLabel?: string;
   /** The policy file (or `inline`, or `default`). */
   policy: string;
   /**
@@ -279,7 +296,20 @@ export interface PolicyFrom {
 export interface LockfilePair {
   /** Repository-relative path (also how the reader is chosen), every byte as git has it. */
   path: string;
+  /** The path on the base when the change renamed the file (git's rename detection); else `path`. */
+  basePath?: string;
   base?: string;
   head?: string;
   unreadable?: { base?: string; head?: string };
+  /**
+   * The manifest beside the lockfile on the head (`package.json` beside a yarn classic lockfile, see
+   * `manifestPathOf`), where the lockfile alone does not say which packages are direct.
+   */
+  headManifest?: string;
+}
+
+/** A base lockfile the change did not touch, in the folder of a changed one: what the project already had. */
+export interface BaseLockfile {
+  path: string;
+  text: string;
 }

@@ -7,6 +7,7 @@ export {
   type LockfileKind,
 } from './detect-lockfile.js';
 export { dependencyPaths } from './dependency-paths.js';
+export { manifestPathOf } from './manifest-path.js';
 export { isLockfileError, LockfileError } from './errors.js';
 export { LOCKFILE_READERS, readLockfile } from './read-lockfile.js';
 export type * from './types.js';

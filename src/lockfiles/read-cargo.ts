@@ -147,7 +147,39 @@ export function readCargoLock(path: string, rawText: string, options: ReadOption
     }
     packages.push(pkg);
   }
-  return { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+  const result: LockfileResult = { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+  if (options.edges === true) result.dependencies = cargoEdges(list as Obj[], packages);
+  return result;
+}
+
+/**
+ * What each package depends on, as Cargo writes it (`name`, `name version` or `name version (source)`
+ * when several share the name), resolved to the packages it names; a reference that names none is left out.
+ */
+function cargoEdges(list: readonly Obj[], packages: readonly LockfilePackage[]): number[][] {
+  const byName = new Map<string, number[]>();
+  packages.forEach((pkg, i) => {
+    const same = byName.get(pkg.name);
+    if (same === undefined) byName.set(pkg.name, [i]);
+    else same.push(i);
+  });
+  return list.map((entry) => {
+    const deps = entry.dependencies;
+    if (!Array.isArray(deps)) return [];
+    const to: number[] = [];
+    for (const dep of deps) {
+      const match = typeof dep === 'string' ? /^(\S+)(?: (\S+))?(?: \((.+)\))?$/.exec(dep) : null;
+      if (match === null) continue;
+      const ref: DependencyRef = {};
+      if (match[2] !== undefined) ref.version = match[2];
+      if (match[3] !== undefined) ref.source = match[3];
+      const target = (byName.get(match[1]!) ?? []).find((i) =>
+        isWanted([ref], packages[i]!.version, list[i]!.source as string | undefined),
+      );
+      if (target !== undefined) to.push(target);
+    }
+    return to;
+  });
 }
 
 function isWanted(refs: DependencyRef[] | undefined, version: string, source: string | undefined): boolean {

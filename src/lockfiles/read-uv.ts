@@ -91,13 +91,30 @@ export function readUvLock(path: string, rawText: string, options: ReadOptions =
   for (let i = 0; i < tables.length; i++)
     entries.push(readEntry(path, tables[i]!, lines[i]!, i, members, warnings, sources));
   const roots = entries.filter((entry) => entry.role !== 'other');
-  if (roots.length > 0) classify(entries, roots);
-  return {
+  const resolve = resolverOf(entries);
+  if (roots.length > 0) classify(entries, roots, resolve);
+  const listed = entries.filter((entry) => entry.role !== 'root');
+  const result: LockfileResult = {
     ecosystem: 'pypi',
     format,
-    packages: entries.filter((entry) => entry.role !== 'root').map((entry) => entry.pkg),
+    packages: listed.map((entry) => entry.pkg),
     warnings,
   };
+  if (options.edges === true) {
+    // Edges between listed packages: what each depends on, its extras' dependencies included.
+    const indexOf = new Map<Entry, number>(listed.map((entry, i) => [entry, i]));
+    result.dependencies = listed.map((entry) => {
+      const to = new Set<number>();
+      const refs = [...entry.dependencies, ...[...entry.optional.values()].flat(), ...entry.dev];
+      for (const ref of refs)
+        for (const i of resolve(ref)) {
+          const at = indexOf.get(entries[i]!);
+          if (at !== undefined) to.add(at);
+        }
+      return [...to];
+    });
+  }
+  return result;
 }
 
 /** Package keys no reader looks at (the distribution files): the scanner checks them but keeps only null. */
@@ -329,8 +346,8 @@ function sourceKind(table: Obj): SourceKind | undefined {
   return undefined;
 }
 
-/** Sets direct, dev and optional from what the project and workspace members depend on. */
-function classify(entries: Entry[], roots: Entry[]): void {
+/** Resolves a dependency reference to the entries it names (by name, then version, then source). */
+function resolverOf(entries: Entry[]): (ref: DependencyRef) => readonly number[] {
   const byName = new Map<string, number[]>();
   for (let i = 0; i < entries.length; i++) {
     const name = entries[i]!.name;
@@ -349,6 +366,15 @@ function classify(entries: Entry[], roots: Entry[]): void {
     ref.targets = found;
     return found;
   };
+  return resolve;
+}
+
+/** Sets direct, dev and optional from what the project and workspace members depend on. */
+function classify(
+  entries: Entry[],
+  roots: Entry[],
+  resolve: (ref: DependencyRef) => readonly number[],
+): void {
   const reach = (start: DependencyRef[]): Uint8Array => {
     const seen = new Uint8Array(entries.length);
     const extrasSeen = new Map<number, Set<string>>();

@@ -1,5 +1,11 @@
 import { LockfileError } from './errors.js';
-import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from './types.js';
+import type {
+  LockfilePackage,
+  LockfileResult,
+  LockfileWarning,
+  PackageSource,
+  ReadOptions,
+} from './types.js';
 
 const NOT_CLASSIC =
   'not a yarn lockfile: `key: value` is YAML, and a yarn berry lockfile needs its __metadata section';
@@ -11,7 +17,14 @@ interface Entry {
   version?: string;
   resolved?: string;
   integrity?: string;
+  /** The two-space block the next deeper lines belong to (`dependencies`, ...). */
+  block?: string;
+  /** What the entry depends on, as specifiers (`name@range`) that key other entries. */
+  deps: string[];
 }
+
+/** The blocks of an entry whose lines are edges: what yarn installs with the package. */
+const EDGE_BLOCKS = new Set(['dependencies', 'optionalDependencies']);
 
 /**
  * Reads a yarn classic lockfile (`# yarn lockfile v1`) in a single pass over its lines, without a
@@ -27,8 +40,11 @@ interface Entry {
  * does), so those fields are left out. `text` must have had its byte-order mark removed and its
  * conflict markers refused by the caller.
  */
-export function readYarnV1Lockfile(path: string, text: string, sources = false): LockfileResult {
+export function readYarnV1Lockfile(path: string, text: string, options: ReadOptions = {}): LockfileResult {
+  const sources = options.sources === true;
   const packages: LockfilePackage[] = [];
+  // Per package, its entry's specifiers and what it depends on: the edges, resolved at the end.
+  const entries: Entry[] = [];
   const warnings: LockfileWarning[] = [];
   // Where each specifier was first seen, to report one that two entries claim.
   const seen = new Map<string, number>();
@@ -61,8 +77,8 @@ export function readYarnV1Lockfile(path: string, text: string, sources = false):
     }
     contentful = true;
     if (indent === 0) {
-      if (current !== undefined) finish(path, current, packages, warnings, sources);
-      current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo };
+      if (current !== undefined) finish(path, current, packages, warnings, entries, sources);
+      current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo, deps: [] };
       for (const spec of current.specs) {
         const before = seen.get(spec);
         if (before !== undefined)
@@ -87,16 +103,112 @@ export function readYarnV1Lockfile(path: string, text: string, sources = false):
     while (text.charCodeAt(last) === 32) last--;
     const opensBlock = text.charCodeAt(last) === 58; /* : */
     allowedIndent = opensBlock ? indent + 2 : indent;
-    // Only the entry's own fields matter; dependency lists and other nested blocks are stepped over.
+    if (indent === 2 && opensBlock) {
+      current.block = text.slice(i, last).replace(/^"|"$/g, '');
+      continue;
+    }
+    if (indent === 4 && !opensBlock && current.block !== undefined && EDGE_BLOCKS.has(current.block)) {
+      if (options.edges === true || options.manifest !== undefined) {
+        const [name, range] = readPair(path, text, i, stop, lineNo);
+        current.deps.push(`${name}@${range}`);
+      }
+      continue;
+    }
+    // Only the entry's own fields matter; other nested blocks are stepped over.
     if (indent !== 2 || opensBlock) continue;
+    current.block = undefined;
     readField(path, text, i, stop, lineNo, current);
   }
-  if (current !== undefined) finish(path, current, packages, warnings, sources);
+  if (current !== undefined) finish(path, current, packages, warnings, entries, sources);
   // Comments alone are what yarn writes for a project without dependencies; nothing at all is not.
   if (!contentful && !commented) warnings.push({ message: 'the file is empty: no entries' });
   // Without entries, only the header tells a classic lockfile from an empty berry one.
   const format = header || contentful ? 'yarn@1' : 'yarn@empty';
-  return { ecosystem: 'npm', format, packages, warnings };
+  const result: LockfileResult = { ecosystem: 'npm', format, packages, warnings };
+  const bySpec = new Map<string, number>();
+  entries.forEach((entry, index) => {
+    for (const spec of entry.specs) if (!bySpec.has(spec)) bySpec.set(spec, index);
+  });
+  if (options.edges === true)
+    result.dependencies = entries.map((entry) =>
+      entry.deps.flatMap((spec) => {
+        const to = bySpec.get(spec);
+        return to === undefined ? [] : [to];
+      }),
+    );
+  if (options.manifest !== undefined) markDirect(options.manifest, packages, bySpec, warnings);
+  return result;
+}
+
+/**
+ * Direct and dev from package.json: what its dependency lists name (`name@range`, the specifier yarn
+ * keys the entry with) is direct, dev when only devDependencies names it; everything else is
+ * transitive. A manifest that is not JSON leaves directness unknown, with a warning.
+ */
+function markDirect(
+  manifest: string,
+  packages: LockfilePackage[],
+  bySpec: ReadonlyMap<string, number>,
+  warnings: LockfileWarning[],
+): void {
+  let json: unknown;
+  try {
+    json = JSON.parse(manifest.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    warnings.push({
+      message: `package.json beside it is not JSON (${error instanceof Error ? error.message : String(error)}): which packages are direct is not known`,
+    });
+    return;
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    warnings.push({
+      message: 'package.json beside it is not an object: which packages are direct is not known',
+    });
+    return;
+  }
+  const lists = json as Record<string, unknown>;
+  const prod = new Set<number>();
+  const dev = new Set<number>();
+  for (const key of ['dependencies', 'optionalDependencies', 'peerDependencies', 'devDependencies']) {
+    const list = lists[key];
+    if (typeof list !== 'object' || list === null || Array.isArray(list)) continue;
+    for (const [name, range] of Object.entries(list as Record<string, unknown>)) {
+      if (typeof range !== 'string') continue;
+      const index = bySpec.get(`${name}@${range}`);
+      if (index === undefined) continue;
+      (key === 'devDependencies' ? dev : prod).add(index);
+    }
+  }
+  // A workspace root's manifest does not list what its members depend on: the rest stays unknown.
+  const members = lists.workspaces !== undefined;
+  packages.forEach((pkg, index) => {
+    const named = prod.has(index) || dev.has(index);
+    if (named || !members) pkg.direct = named;
+    if (dev.has(index) && !prod.has(index)) pkg.dev = true;
+  });
+}
+
+// A four-space line of a dependency list, `name range` (either side possibly quoted).
+function readPair(path: string, text: string, from: number, stop: number, line: number): [string, string] {
+  const token = (at: number): [string, number] => {
+    if (text.charCodeAt(at) === 34) {
+      const close = quotedEnd(text, at, stop);
+      if (close === -1) throw new LockfileError(path, 'unterminated quoted dependency', { line });
+      return [unquote(path, text, at, close, line), close];
+    }
+    let end = at;
+    while (end < stop && text.charCodeAt(end) !== 32) end++;
+    return [text.slice(at, end), end];
+  };
+  const [name, after] = token(from);
+  let i = after;
+  while (i < stop && text.charCodeAt(i) === 32) i++;
+  if (name === '' || i >= stop)
+    throw new LockfileError(path, 'a dependency line needs a name and a range', { line });
+  let end = stop;
+  while (end > i && text.charCodeAt(end - 1) === 32) end--;
+  const [range] = token(i);
+  return [name, text.charCodeAt(i) === 34 ? range : text.slice(i, end)];
 }
 
 // Whether a comment is the `# yarn lockfile v1` header; refuses the header of another version.
@@ -252,6 +364,7 @@ function finish(
   entry: Entry,
   packages: LockfilePackage[],
   warnings: LockfileWarning[],
+  entries: Entry[],
   sources: boolean,
 ): void {
   const first = entry.specs[0]!;
@@ -297,4 +410,5 @@ function finish(
   if ((sources || source !== 'registry') && resolved !== undefined) pkg.resolved = resolved;
   if (sources && entry.integrity !== undefined) pkg.integrity = entry.integrity;
   packages.push(pkg);
+  entries.push(entry);
 }

@@ -21,5 +21,5 @@ export function readYarnLockfile(path: string, rawText: string, options: ReadOpt
     throw new LockfileError(path, 'not a yarn lockfile: YAML without the __metadata section of yarn berry', {
       line: text.slice(0, firstContent.index).split('\n').length,
     });
-  return readYarnV1Lockfile(path, text, options.sources === true);
+  return readYarnV1Lockfile(path, text, options);
 }

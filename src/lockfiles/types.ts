@@ -90,6 +90,11 @@ export interface ReadOptions {
    * keeps the common read as fast and its output as it was.
    */
   sources?: boolean;
+  /**
+   * The manifest beside the lockfile at the same commit (`package.json` for a yarn classic lockfile,
+   * see `manifestPathOf`): where the lockfile does not say which packages are direct, the manifest does.
+   */
+  manifest?: string;
 }
 
 /** A reader: the file's path (used for detection and error messages only) and its text. */

@@ -5,6 +5,7 @@ import {
   exceptionText,
   findingDetails,
   lockfileCounts,
+  originLines,
   plural,
   sourceLine,
   sourceRewritesText,
@@ -210,14 +211,27 @@ function render(
       omitted += all.length;
       continue;
     }
+    const replaces = lockfile.movedFrom !== undefined || lockfile.migratedFrom !== undefined;
     const status =
-      lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
+      lockfile.status === 'added'
+        ? replaces
+          ? lockfile.movedFrom !== undefined
+            ? ', moved'
+            : ', migrated'
+          : ', new file'
+        : lockfile.status === 'deleted'
+          ? ', deleted'
+          : '';
     push(
       `#### ${codeSpan(shownPath(lockfile.path))}`,
       '',
       `${escapeMarkdown(lockfile.format)}${status}: ${lockfileCounts(lockfile.counts)}`,
       '',
     );
+    if (report.mode === 'diff') {
+      const origin = originLines(lockfile, (v) => codeSpan(shownPath(v)));
+      if (origin.length > 0) push(origin.map((l) => `${l[0]!.toUpperCase()}${l.slice(1)}`).join('<br>'), '');
+    }
     const moved =
       report.mode === 'diff'
         ? directChangesText(lockfile, { show: (v) => codeSpan(v), arrow: ' → ' })

@@ -5,6 +5,7 @@ import {
   findingDetails,
   levelLabel,
   lockfileCounts,
+  originLines,
   plural,
   sourceRewritesText,
   sourceLine,
@@ -92,11 +93,22 @@ export function renderText(report: Report, options: TextOptions): string {
   for (const lockfile of report.lockfiles) {
     const findings = byLockfile.get(lockfile.path) ?? [];
     out.push('');
+    const replaces = lockfile.movedFrom !== undefined || lockfile.migratedFrom !== undefined;
     const status =
-      lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
+      lockfile.status === 'added'
+        ? replaces
+          ? lockfile.movedFrom !== undefined
+            ? ', moved'
+            : ', migrated'
+          : ', new file'
+        : lockfile.status === 'deleted'
+          ? ', deleted'
+          : '';
     out.push(
       `${paint('bold', printable(shownPath(lockfile.path)))} (${printable(lockfile.format)}${status}): ${lockfileCounts(lockfile.counts)}`,
     );
+    if (report.mode === 'diff')
+      for (const line of originLines(lockfile, (v) => printable(shownPath(v)))) out.push(`  ${line}`);
     const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
     if (moved !== undefined) out.push(`  ${paint('dim', `changes: ${moved}`)}`);
     for (const line of sourceRewritesText(lockfile)) out.push(`  ${paint('dim', `sources: ${line}`)}`);

@@ -167,13 +167,33 @@ export async function startFakeGitHub(
     const a = commits.get(base)!.files;
     const b = commits.get(head)!.files;
     const out: Record<string, unknown>[] = [];
+    // GitHub lists a file removed and one added with the same content as one rename (exact renames only here).
+    const removedBySha = new Map<string, string>();
+    for (const [path, sha] of a) if (!b.has(path) && !removedBySha.has(sha)) removedBySha.set(sha, path);
+    const renamedFrom = new Map<string, string>();
+    for (const [path, sha] of b) {
+      const from = removedBySha.get(sha);
+      if (a.has(path) || from === undefined) continue;
+      renamedFrom.set(path, from);
+      removedBySha.delete(sha);
+    }
+    const renamedAway = new Set(renamedFrom.values());
     for (const path of [...new Set([...a.keys(), ...b.keys()])].sort()) {
       const [x, y] = [a.get(path), b.get(path)];
-      if (x === y) continue;
-      const status = x === undefined ? 'added' : y === undefined ? 'removed' : 'modified';
+      if (x === y || renamedAway.has(path)) continue;
+      const previous = renamedFrom.get(path);
+      const status =
+        previous !== undefined
+          ? 'renamed'
+          : x === undefined
+            ? 'added'
+            : y === undefined
+              ? 'removed'
+              : 'modified';
       out.push({
         sha: y ?? x,
         filename: path,
+        ...(previous === undefined ? {} : { previous_filename: previous }),
         status,
         additions: 1,
         deletions: status === 'added' ? 0 : 1,

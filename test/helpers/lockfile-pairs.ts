@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LockfilePair } from '../../src/gate/index.js';
+import { manifestPathOf } from '../../src/lockfiles/index.js';
 import { ROOT } from './paths.js';
 
-/** The two sides of each lockfile in a change folder (`base/`, `head/`); a side is absent where the file is. */
+/** The two sides of each lockfile in a change folder (`base/`, `head/`); a side is absent where the file is not. */
 export function lockfilePairs(folder: string, paths: readonly string[]): LockfilePair[] {
   return paths.map((path) => {
     const pair: LockfilePair = { path };
@@ -11,6 +12,10 @@ export function lockfilePairs(folder: string, paths: readonly string[]): Lockfil
       const file = join(folder, side, path);
       if (existsSync(file)) pair[side] = readFileSync(file, 'utf8');
     }
+    // The manifest beside it on the head, as `depgate check` and the Action hand it in.
+    const manifest = manifestPathOf(path);
+    if (manifest !== undefined && pair.head !== undefined && existsSync(join(folder, 'head', manifest)))
+      pair.headManifest = readFileSync(join(folder, 'head', manifest), 'utf8');
     return pair;
   });
 }
