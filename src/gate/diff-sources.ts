@@ -2,6 +2,7 @@ import { packageKey, transitivityOf } from '../domain/index.js';
 import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
 import { compareIntegrity } from './compare-integrity.js';
 import { isOwnCode, type EntryChange, type VersionEntry } from './diff-lockfile.js';
+import { DEFAULT_GIT_HOSTS, DEFAULT_HOSTS, hostAllowed, sourceLocation } from './source-location.js';
 import type { PackageChange } from './types.js';
 
 // Every entry of a side by package identity and version (a version may be installed at several places).
@@ -21,6 +22,33 @@ function entriesByVersion(result: LockfileResult | undefined): Map<string, Versi
 
 const originOf = (pkg: LockfilePackage): string => `${pkg.resolved ?? ''}\u0000${pkg.integrity ?? ''}`;
 
+/** The format's family: `package-lock@3` and `package-lock@2` are one, `yarn@1` and `pnpm@9.0` are not. */
+const familyOf = (format: string): string => format.replace(/@.*$/, '');
+
+/** The host a source names, or `registry` for the package manager's own registries and no source at all. */
+function hostOf(pkg: LockfilePackage): string {
+  const location = sourceLocation(pkg);
+  if (location === undefined) return `?${pkg.resolved ?? ''}`;
+  if (location === 'default') return 'registry';
+  const defaults = [
+    ...(DEFAULT_HOSTS[pkg.ecosystem] ?? []),
+    ...(pkg.source === 'git' ? DEFAULT_GIT_HOSTS : []),
+  ];
+  // Plain http is never the registry: a move to it is a change wherever it happens.
+  return hostAllowed(location, defaults) && !/(^|\+)http$/.test(location.scheme)
+    ? 'registry'
+    : `${location.scheme}://${location.host}`;
+}
+
+/**
+ * Across formats (a migration: yarn.lock to pnpm-lock.yaml), each records sources and integrity its own
+ * way, so only what differs in substance is a change: other content under one hash algorithm, or a
+ * source moved to another host (the package managers' own registries count as one).
+ */
+function differsAcrossFormats(base: LockfilePackage, head: LockfilePackage): boolean {
+  return compareIntegrity(base.integrity, head.integrity) === 'changed' || hostOf(base) !== hostOf(head);
+}
+
 /**
  * The package versions on both sides whose recorded source or integrity changed (`source-changed`):
  * one change per distinct source and integrity of the head that no base entry of that version had,
@@ -33,6 +61,7 @@ export function diffSources(
 ): EntryChange[] {
   if (base === undefined || head === undefined) return [];
   const before = entriesByVersion(base);
+  const crossFormat = familyOf(base.format) !== familyOf(head.format);
   const changes: EntryChange[] = [];
   for (const [key, headEntries] of entriesByVersion(head)) {
     const baseEntries = before.get(key);
@@ -44,6 +73,7 @@ export function diffSources(
       const origin = originOf(entry.pkg);
       if (baseOrigins.has(origin) || seen.has(origin)) continue;
       seen.add(origin);
+      if (crossFormat && baseEntries.every((e) => !differsAcrossFormats(e.pkg, entry.pkg))) continue;
       const from = baseEntries.find((e) => !headOrigins.has(originOf(e.pkg))) ?? baseEntries[0]!;
       changes.push(sourceChange(from, entry));
     }

@@ -60,8 +60,12 @@ describe('depgate check names every changed package', () => {
     const line = text.stdout.split('\n').find((l) => l.startsWith('  changes: '))!;
     const upgraded = Number(/(\d+) upgraded/.exec(text.stdout)![1]);
     expect(upgraded).toBeGreaterThan(100);
+    // A bumped version that lands on another entry's old one (cookie-signature 1.0.5 -> 1.0.6, beside
+    // 1.0.6) keeps the old entry's tarball and integrity: a source change, named first.
     expect(line).toMatch(
-      new RegExp(`^  changes: not known to be direct: (?:[^,]+, ){12}${upgraded - 12} more$`),
+      new RegExp(
+        `^  changes: (?:.* \\(source .*; )?not known to be direct: (?:[^,]+, ){12}${upgraded - 12} more$`,
+      ),
     );
   });
 

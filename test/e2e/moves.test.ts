@@ -39,6 +39,10 @@ async function check(repo: string, format: 'json' | 'text' | 'markdown') {
 }
 const json = (stdout: string) => JSON.parse(stdout) as Report;
 
+// six 1.16.0's files, as PyPI publishes them (pdm.lock and uv.lock record the same hashes).
+const SIX_SDIST = 'sha256:1e61c37477a1626458e36f7b1d82aa5c9b094fa4802892072e49de9c60c4c926';
+const SIX_WHEEL = 'sha256:8abb2f1d86890a2dfb989f9a77cfcfd3e47c2a354b01111771326f8aa26e0254';
+
 describe('depgate check: moved and migrated lockfiles', () => {
   it('a lockfile moved to another folder introduces nothing: it passes, names the move, and judges what it holds as pre-existing', async () => {
     const repo = makeRepo(
@@ -119,13 +123,16 @@ describe('depgate check: moved and migrated lockfiles', () => {
 
   it('a pdm -> uv migration in one folder keeps what pdm had (six) and adds what uv brings (protobuf)', async () => {
     const python = join(CORPUS, 'osv-scalibr/language/python');
-    // uv's real two-package lockfile, its first package made six 1.16.0, which pdm's lockfile has.
+    // uv's real two-package lockfile, its first package made six 1.16.0, which pdm's lockfile has,
+    // with six's own files and hashes (as pdm.lock records them): the same content in another format.
     const uv = readFileSync(join(python, 'uvlock/testdata/two-packages.lock'), 'utf8')
       .replace('name = "emoji"\nversion = "2.14.0"', 'name = "six"\nversion = "1.16.0"')
       .replace(
         '{ name = "emoji" },\n    { name = "protobuf" },',
         '{ name = "six" },\n    { name = "protobuf" },',
-      );
+      )
+      .replace('sha256:f68ac28915a2221667cddb3e6c589303c3c6954c6c5af6fefaec7f9bdf72fdca', SIX_SDIST)
+      .replace('sha256:fcc936bf374b1aec67dda5303ae99710ba88cc9cdce2d1a71c5f2204e6d78799', SIX_WHEEL);
     expect(uv).toContain('name = "six"\nversion = "1.16.0"');
     const deny = policy(
       'deny:\n  - { name: six, exactNameMatch: true }\n  - { name: protobuf, exactNameMatch: true }\n',
@@ -151,6 +158,29 @@ describe('depgate check: moved and migrated lockfiles', () => {
         .map((f) => `${f.name} ${f.preExisting ? 'pre-existing' : 'introduced'} ${f.blocking}`)
         .sort(),
     ).toEqual(['protobuf introduced true', 'six pre-existing false']);
+    expect(run.code).toBe(1);
+  });
+
+  it('a migration that swaps the files of a version for others (other hashes, same name and version) blocks', async () => {
+    const python = join(CORPUS, 'osv-scalibr/language/python');
+    // emoji's files under six's name and version: other content than pdm.lock locked for six 1.16.0.
+    const uv = readFileSync(join(python, 'uvlock/testdata/two-packages.lock'), 'utf8')
+      .replace('name = "emoji"\nversion = "2.14.0"', 'name = "six"\nversion = "1.16.0"')
+      .replace(
+        '{ name = "emoji" },\n    { name = "protobuf" },',
+        '{ name = "six" },\n    { name = "protobuf" },',
+      );
+    const repo = makeRepo(
+      { 'svc/pdm.lock': { copy: join(python, 'pdmlock/testdata/two-packages.toml') } },
+      { 'svc/uv.lock': uv },
+    );
+    const run = await check(repo, 'json');
+    const report = json(run.stdout);
+    expect(report.lockfiles[0]).toMatchObject({ migratedFrom: { path: 'svc/pdm.lock' } });
+    expect(report.lockfiles[0]!.changes.map((c) => `${c.kind} ${c.name}`)).toContain('source-changed six');
+    expect(report.findings.filter((f) => f.blocking).map((f) => `${f.kind} ${f.name} ${f.rule.id}`)).toEqual([
+      'source six sources.integrityChange',
+    ]);
     expect(run.code).toBe(1);
   });
 
