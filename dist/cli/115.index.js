@@ -195,7 +195,8 @@ function summaryLine(report) {
         : `${plural(counts.introduced, 'package version')} introduced, ${counts.removed} removed, in ${plural(counts.lockfiles, 'changed lockfile')}`;
     const unreadable = report.notes.filter((n) => n.level === 'error').length;
     const unread = unreadable === 0 ? '' : `, ${plural(unreadable, 'lockfile')} it could not read`;
-    return `${verdict}: ${plural(counts.violations, 'violation')}${unread}, ${plural(counts.warnings, 'warning')}; ${what}`;
+    const against = report.baseLabel === undefined ? '' : `, against ${printable(report.baseLabel)}`;
+    return `${verdict}: ${plural(counts.violations, 'violation')}${unread}, ${plural(counts.warnings, 'warning')}; ${what}${against}`;
 }
 function sourceLine(report) {
     const platform = report.platform.mode === 'off'
@@ -231,23 +232,83 @@ function changeBrief(c, show, arrow) {
     }
     return `${show(c.name)}${version(c.from)}${arrow}${version(c.to).trimStart()}`;
 }
-/** The direct dependencies a lockfile's change moves, in a line (the first `limit`), and how many transitive. */
+/**
+ * Every package a lockfile's change moves, named in a line: the direct dependencies first, then the
+ * transitive ones, then those whose directness the lockfile does not tell, each group capped at
+ * `limit` with "N more" (a group one past the cap is shown whole: "1 more" would hide a name to save
+ * none). A change of a few packages (a Dependabot bump) is always named in full.
+ */
 function directChangesText(lockfile, options = {}) {
     const { limit = 12, show = printable, arrow = ' -> ' } = options;
     // Changes told in a rewrite line (sourceRewritesText) are not listed one by one.
     const changes = lockfile.changes.filter((c) => c.folded !== true);
-    // A source or integrity change is named wherever it is: a reviewer sees only hashes in the diff.
-    const direct = changes.filter((c) => c.transitivity === 'direct' || c.kind === 'source-changed');
-    const others = changes.length - direct.length;
     if (changes.length === 0)
         return undefined;
-    const shown = direct.slice(0, limit).map((c) => changeBrief(c, show, arrow));
-    if (direct.length > limit)
-        shown.push(`${direct.length - limit} more`);
-    const tail = others > 0
-        ? `${shown.length > 0 ? '; ' : ''}${plural(others, 'other change')} (transitive or not known to be direct)`
-        : '';
-    return `${shown.join(', ')}${tail}`;
+    const capped = (items) => {
+        const cap = items.length <= limit + 1 ? items.length : limit;
+        return { shown: items.slice(0, cap), more: items.length - cap };
+    };
+    const list = (changes) => {
+        const { shown, more } = capped(changes);
+        return [...shown.map((c) => changeBrief(c, show, arrow)), ...(more > 0 ? [`${more} more`] : [])].join(', ');
+    };
+    const parts = [];
+    // A source or integrity change is named first wherever it is: a reviewer sees only hashes in the diff.
+    const named = (c) => c.transitivity === 'direct' || c.kind === 'source-changed';
+    const direct = changes.filter(named);
+    if (direct.length > 0)
+        parts.push(list(direct));
+    // Transitive changes grouped by the direct dependency that brings them, where the chain is known.
+    const byRoot = new Map();
+    for (const c of changes) {
+        if (c.transitivity !== 'transitive' || named(c))
+            continue;
+        const root = c.path !== undefined && c.path.length > 1 ? c.path[0] : '';
+        const group = byRoot.get(root);
+        if (group === undefined)
+            byRoot.set(root, [c]);
+        else
+            group.push(c);
+    }
+    const roots = [...byRoot.keys()].sort((a, b) => a === '' ? 1 : b === '' ? -1 : a < b ? -1 : a > b ? 1 : 0);
+    const { shown: shownRoots, more: moreRoots } = capped(roots);
+    for (const root of shownRoots)
+        parts.push(`transitive${root === '' ? '' : ` via ${show(root)}`}: ${list(byRoot.get(root))}`);
+    if (moreRoots > 0) {
+        const left = roots.slice(shownRoots.length).reduce((n, r) => n + byRoot.get(r).length, 0);
+        parts.push(`${plural(left, 'more transitive change')} via ${plural(moreRoots, 'other dependency', 'other dependencies')}`);
+    }
+    const unknown = changes.filter((c) => !named(c) && c.transitivity !== 'transitive');
+    if (unknown.length > 0)
+        parts.push(`not known to be direct: ${list(unknown)}`);
+    return parts.join('; ');
+}
+/** Package versions a lockfile's change brings in that no base lockfile of the project already had. */
+const introducedCount = (lockfile) => lockfile.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed' && c.inBase === undefined)
+    .length;
+/**
+ * Where a lockfile came from and what the project already had, as sentences: "moved from
+ * docs/yarn.lock, 0 packages introduced", "migrated from yarn.lock to pnpm-lock.yaml: 3 added, 2
+ * removed", "2 versions already in package-lock.json on the base: not introduced". Paths through
+ * `show` (the caller's escaping).
+ */
+function originLines(lockfile, show = printable) {
+    const lines = [];
+    if (lockfile.movedFrom !== undefined) {
+        const introduced = introducedCount(lockfile);
+        const changed = lockfile.changes.length === 0 ? '' : ` (${lockfileCounts(lockfile.counts)})`;
+        lines.push(`moved from ${show(lockfile.movedFrom)}, ${plural(introduced, 'package')} introduced${changed}`);
+    }
+    else if (lockfile.migratedFrom !== undefined) {
+        lines.push(`migrated from ${show(lockfile.migratedFrom.path)} (${show(lockfile.migratedFrom.format)}) to ${show(lockfile.path)}: ${lockfileCounts(lockfile.counts)}`);
+    }
+    const known = new Map();
+    for (const c of lockfile.changes)
+        if (c.inBase !== undefined)
+            known.set(c.inBase, (known.get(c.inBase) ?? 0) + 1);
+    for (const [path, n] of known)
+        lines.push(`${plural(n, 'version')} already in ${show(path)} on the base (the same project): not introduced`);
+    return lines;
 }
 /** Mass source rewrites between allowed hosts, one line each (`1,043 entries moved from a to b ...`). */
 function sourceRewritesText(lockfile, show = printable) {
@@ -291,8 +352,8 @@ function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
-var gate = __webpack_require__(94075);
+// EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
+var gate = __webpack_require__(60329);
 ;// CONCATENATED MODULE: ./src/report/render-markdown.ts
 
 
@@ -456,8 +517,22 @@ function render(report, options, grouped, tail, budget, room) {
             omitted += all.length;
             continue;
         }
-        const status = lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
+        const replaces = lockfile.movedFrom !== undefined || lockfile.migratedFrom !== undefined;
+        const status = lockfile.status === 'added'
+            ? replaces
+                ? lockfile.movedFrom !== undefined
+                    ? ', moved'
+                    : ', migrated'
+                : ', new file'
+            : lockfile.status === 'deleted'
+                ? ', deleted'
+                : '';
         push(`#### ${codeSpan((0,gate/* shownPath */.pS)(lockfile.path))}`, '', `${escapeMarkdown(lockfile.format)}${status}: ${lockfileCounts(lockfile.counts)}`, '');
+        if (report.mode === 'diff') {
+            const origin = originLines(lockfile, (v) => codeSpan((0,gate/* shownPath */.pS)(v)));
+            if (origin.length > 0)
+                push(origin.map((l) => `${l[0].toUpperCase()}${l.slice(1)}`).join('<br>'), '');
+        }
         const moved = report.mode === 'diff'
             ? directChangesText(lockfile, { show: (v) => codeSpan(v), arrow: ' → ' })
             : undefined;
@@ -829,8 +904,20 @@ function renderText(report, options) {
     for (const lockfile of report.lockfiles) {
         const findings = byLockfile.get(lockfile.path) ?? [];
         out.push('');
-        const status = lockfile.status === 'added' ? ', new file' : lockfile.status === 'deleted' ? ', deleted' : '';
+        const replaces = lockfile.movedFrom !== undefined || lockfile.migratedFrom !== undefined;
+        const status = lockfile.status === 'added'
+            ? replaces
+                ? lockfile.movedFrom !== undefined
+                    ? ', moved'
+                    : ', migrated'
+                : ', new file'
+            : lockfile.status === 'deleted'
+                ? ', deleted'
+                : '';
         out.push(`${paint('bold', printable((0,gate/* shownPath */.pS)(lockfile.path)))} (${printable(lockfile.format)}${status}): ${lockfileCounts(lockfile.counts)}`);
+        if (report.mode === 'diff')
+            for (const line of originLines(lockfile, (v) => printable((0,gate/* shownPath */.pS)(v))))
+                out.push(`  ${line}`);
         const moved = report.mode === 'diff' ? directChangesText(lockfile) : undefined;
         if (moved !== undefined)
             out.push(`  ${paint('dim', `changes: ${moved}`)}`);

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
-var gate = __webpack_require__(94075);
+// EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
+var gate = __webpack_require__(60329);
 // EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
 var src_policy = __webpack_require__(10060);
 ;// CONCATENATED MODULE: ./src/audit/run-audit.ts

@@ -19,10 +19,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
 var edge_shared = __webpack_require__(72026);
-// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
-var gate = __webpack_require__(94075);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
-var src_lockfiles = __webpack_require__(64095);
+// EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
+var gate = __webpack_require__(60329);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 61 modules
+var src_lockfiles = __webpack_require__(88874);
 // EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
 var src_policy = __webpack_require__(10060);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
@@ -311,8 +311,18 @@ async function check(args, io, deps) {
             unreadable.head = after.refused;
         if (Object.keys(unreadable).length > 0)
             pair.unreadable = unreadable;
+        // The manifest beside it at the same commit says which packages are direct (never through a link).
+        const manifest = (0,src_lockfiles/* manifestPathOf */.Au)(path);
+        if (manifest !== undefined && pair.head !== undefined) {
+            const beside = head === undefined
+                ? await (0,git/* readInWorkingTree */.fp)(root, manifest)
+                : await (0,git/* readAtCommit */.zX)(root, head.sha, manifest);
+            if (beside !== undefined && 'text' in beside)
+                pair.headManifest = beside.text;
+        }
         return pair;
     }));
+    const baseLockfiles = await unchangedBaseLockfiles(root, base.sha, paths);
     const headLabel = head === undefined ? 'the working tree' : head.ref;
     io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
     io.stderr(`depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit.slice(0, 7)}`} (${choice.why})`}\n`);
@@ -333,11 +343,17 @@ async function check(args, io, deps) {
         toolVersion: version/* VERSION */.x,
         mode: 'diff',
         base: base.sha,
+        baseLabel: typeof baseFlag === 'string'
+            ? base.sha.startsWith(base.ref)
+                ? base.sha.slice(0, 7)
+                : `${base.ref} (${base.sha.slice(0, 7)})`
+            : `merge base of ${base.ref} (${base.sha.slice(0, 7)})`,
         head: head?.sha ?? 'working tree',
         ...(platform === undefined ? {} : { platform }),
         policyFrom: loaded.from,
         ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
         notes,
+        baseLockfiles,
     });
     const output = flags.get('output');
     const color = typeof output !== 'string' &&
@@ -356,6 +372,25 @@ async function check(args, io, deps) {
     io.stderr(`depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`);
     return report.verdict === 'block' ? 1 : 0;
 }
+/**
+ * The base's lockfiles the change did not touch, in the folders of the ones it did: what each project
+ * already had (a version one of them holds is not introduced by a lockfile beside it).
+ */
+async function unchangedBaseLockfiles(root, base, changed) {
+    const touched = new Set(changed);
+    const folders = [...new Set(changed.map((p) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '')))];
+    const found = [];
+    for (const folder of folders) {
+        for (const path of await (0,git/* listFilesAt */.R4)(root, base, folder)) {
+            if (touched.has(path) || !(0,src_lockfiles/* isAnyLockfilePath */.zC)(path))
+                continue;
+            const entry = await (0,git/* readAtCommit */.zX)(root, base, path);
+            if (entry !== undefined && 'text' in entry)
+                found.push({ path, text: entry.text });
+        }
+    }
+    return found;
+}
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error) {
     const failure = (0,edge_shared/* describeFailure */.Ic)(error);
@@ -371,6 +406,7 @@ function checkFailure(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
+/* harmony export */   R4: () => (/* binding */ listFilesAt),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   fp: () => (/* binding */ readInWorkingTree),
 /* harmony export */   px: () => (/* binding */ defaultBase),
@@ -386,7 +422,7 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64095);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88874);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
 
@@ -552,6 +588,21 @@ async function readInWorkingTree(root, path) {
     finally {
         await handle.close();
     }
+}
+/**
+ * The regular files directly in a folder at a commit ('' for the repository's root), by their tree
+ * entries: links, submodules and folders are left out, never followed.
+ */
+async function listFilesAt(root, commit, folder) {
+    const args = ['ls-tree', '-z', '--full-tree', commit, ...(folder === '' ? [] : ['--', `${folder}/`])];
+    const files = [];
+    for (const entry of split0(await git(root, args))) {
+        const tab = entry.indexOf('\t');
+        const [mode, type] = entry.slice(0, tab).split(' ');
+        if (type === 'blob' && mode !== '120000')
+            files.push(entry.slice(tab + 1));
+    }
+    return files;
 }
 
 

@@ -9409,10 +9409,10 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 13 modules
-var gate = __nccwpck_require__(94075);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
-var lockfiles = __nccwpck_require__(64095);
+// EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
+var gate = __nccwpck_require__(60329);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 61 modules
+var lockfiles = __nccwpck_require__(88874);
 // EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
 var policy = __nccwpck_require__(10060);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -9552,7 +9552,7 @@ function advisorySourcesFor(policy, settings, deps = {}) {
 
 /***/ }),
 
-/***/ 94075:
+/***/ 60329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10127,7 +10127,111 @@ function compareIntegrity(base, head) {
     return 'rewritten';
 }
 
+;// CONCATENATED MODULE: ./src/gate/source-location.ts
+// Git hosting shorthands (`github:user/repo#sha`) that name a host without a URL.
+const SHORTHANDS = {
+    github: 'github.com',
+    gitlab: 'gitlab.com',
+    bitbucket: 'bitbucket.org',
+    gist: 'gist.github.com',
+};
+/**
+ * The location a package's `resolved` names; `default` when it names the package manager's configured
+ * registry rather than a URL (a yarn berry `npm:` resolution, a pnpm key's host alone); undefined when
+ * the entry records no source, or one that is no URL (then the gate says it cannot judge it).
+ */
+function sourceLocation(pkg) {
+    let value = pkg.resolved;
+    if (value === undefined || value === '')
+        return 'default';
+    if (pkg.ecosystem === 'npm') {
+        // yarn berry: `name@<reference>`; the reference `npm:1.2.3` is the configured registry.
+        const berry = /^(@[^/@]+\/)?[^@]+@(.*)$/.exec(value);
+        if (berry !== null && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
+            const reference = berry[2];
+            if (/^npm:/.test(reference))
+                return 'default';
+            value = reference;
+        }
+    }
+    // Cargo: `registry+https://…`, `sparse+https://…`: the kind, then the URL.
+    if (pkg.ecosystem === 'cargo')
+        value = value.replace(/^(registry|sparse)\+/, '');
+    // scp-like git (`git@github.com:user/repo.git`) has no scheme: it is ssh.
+    const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)(.*)$/.exec(value);
+    if (scp !== null)
+        return { scheme: 'ssh', host: scp[1].toLowerCase(), path: `/${scp[2]}` };
+    const shorthand = /^([a-z]+):([^/].*)$/.exec(value);
+    if (shorthand !== null && SHORTHANDS[shorthand[1]] !== undefined)
+        return { scheme: 'https', host: SHORTHANDS[shorthand[1]], path: `/${shorthand[2]}` };
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        // A host alone (pnpm 5 and 6 name another registry by its host in the key).
+        if (/^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/i.test(value))
+            return { scheme: 'https', host: value, path: '/' };
+        return undefined;
+    }
+    const scheme = url.protocol.replace(/:$/, '').toLowerCase();
+    if (url.hostname === '')
+        return undefined;
+    return { scheme, host: url.hostname.toLowerCase(), path: url.pathname };
+}
+/**
+ * Each package manager's default registries and download hosts, allowed unless `sources.defaultHosts`
+ * is false. An entry with a `/` is a host and path prefix.
+ */
+const DEFAULT_HOSTS = {
+    npm: ['registry.npmjs.org', 'registry.yarnpkg.com', 'registry.npmjs.com'],
+    pypi: ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'],
+    cargo: ['github.com/rust-lang/crates.io-index', 'index.crates.io', 'crates.io', 'static.crates.io'],
+    gem: ['rubygems.org', 'index.rubygems.org'],
+    composer: [
+        'repo.packagist.org',
+        'packagist.org',
+        'api.github.com',
+        'codeload.github.com',
+        'github.com',
+        'gitlab.com',
+        'bitbucket.org',
+    ],
+};
+/** Git hosting allowed for git sources by default (what git dependencies name nearly always). */
+const DEFAULT_GIT_HOSTS = [
+    'github.com',
+    'codeload.github.com',
+    'gitlab.com',
+    'bitbucket.org',
+];
+/** Whether `location` is one of `hosts` (exact, `*.domain` for its subdomains, or a host and path prefix). */
+function hostAllowed(location, hosts) {
+    for (const entry of hosts) {
+        const slash = entry.indexOf('/');
+        const host = (slash === -1 ? entry : entry.slice(0, slash)).replace(/:\d+$/, '');
+        const prefix = slash === -1 ? '' : entry.slice(slash);
+        const hostMatches = host.startsWith('*.')
+            ? location.host.endsWith(host.slice(1)) && location.host.length > host.length - 1
+            : location.host === host;
+        if (!hostMatches)
+            continue;
+        if (prefix === '')
+            return true;
+        const path = location.path.replace(/\/+$/, '');
+        const want = prefix.replace(/\/+$/, '');
+        if (path === want || path.startsWith(`${want}/`))
+            return true;
+    }
+    return false;
+}
+/** Whether a git source names a full commit id (40 or 64 hex digits), as every pinned format writes it. */
+function isGitPinned(resolved) {
+    return resolved !== undefined && /[#@=/:]([0-9a-f]{40}|[0-9a-f]{64})(?![0-9a-z])/i.test(resolved);
+}
+
 ;// CONCATENATED MODULE: ./src/gate/diff-sources.ts
+
 
 
 
@@ -10150,6 +10254,32 @@ function entriesByVersion(result) {
     return out;
 }
 const originOf = (pkg) => `${pkg.resolved ?? ''}\u0000${pkg.integrity ?? ''}`;
+/** The format's family: `package-lock@3` and `package-lock@2` are one, `yarn@1` and `pnpm@9.0` are not. */
+const familyOf = (format) => format.replace(/@.*$/, '');
+/** The host a source names, or `registry` for the package manager's own registries and no source at all. */
+function hostOf(pkg) {
+    const location = sourceLocation(pkg);
+    if (location === undefined)
+        return `?${pkg.resolved ?? ''}`;
+    if (location === 'default')
+        return 'registry';
+    const defaults = [
+        ...(DEFAULT_HOSTS[pkg.ecosystem] ?? []),
+        ...(pkg.source === 'git' ? DEFAULT_GIT_HOSTS : []),
+    ];
+    // Plain http is never the registry: a move to it is a change wherever it happens.
+    return hostAllowed(location, defaults) && !/(^|\+)http$/.test(location.scheme)
+        ? 'registry'
+        : `${location.scheme}://${location.host}`;
+}
+/**
+ * Across formats (a migration: yarn.lock to pnpm-lock.yaml), each records sources and integrity its own
+ * way, so only what differs in substance is a change: other content under one hash algorithm, or a
+ * source moved to another host (the package managers' own registries count as one).
+ */
+function differsAcrossFormats(base, head) {
+    return compareIntegrity(base.integrity, head.integrity) === 'changed' || hostOf(base) !== hostOf(head);
+}
 /**
  * The package versions on both sides whose recorded source or integrity changed (`source-changed`):
  * one change per distinct source and integrity of the head that no base entry of that version had,
@@ -10160,6 +10290,7 @@ function diffSources(base, head) {
     if (base === undefined || head === undefined)
         return [];
     const before = entriesByVersion(base);
+    const crossFormat = familyOf(base.format) !== familyOf(head.format);
     const changes = [];
     for (const [key, headEntries] of entriesByVersion(head)) {
         const baseEntries = before.get(key);
@@ -10173,6 +10304,8 @@ function diffSources(base, head) {
             if (baseOrigins.has(origin) || seen.has(origin))
                 continue;
             seen.add(origin);
+            if (crossFormat && baseEntries.every((e) => !differsAcrossFormats(e.pkg, entry.pkg)))
+                continue;
             const from = baseEntries.find((e) => !headOrigins.has(originOf(e.pkg))) ?? baseEntries[0];
             changes.push(sourceChange(from, entry));
         }
@@ -10207,8 +10340,19 @@ function sourceChange(base, head) {
 ;// CONCATENATED MODULE: ./src/gate/diff-lockfile.ts
 
 
-/** The user's own code (workspace members, linked and local folders) is not a dependency to gate. */
-const isOwnCode = (pkg) => pkg.source === 'workspace' || pkg.source === 'link' || pkg.source === 'path';
+/** A built archive (a wheel, a tarball, a gem, a crate): checked in, it is someone else's code. */
+const ARCHIVE = /\.(whl|egg|tgz|tar|tar\.gz|tar\.bz2|tbz2|tar\.xz|txz|zip|gem|crate|jar|nupkg)$/i;
+/** Whether a local source names an archive rather than a folder (`file:vendor/a-1.0.tgz`, `dist/a.whl`). */
+function isLocalArchive(pkg) {
+    if (pkg.source !== 'path' || pkg.resolved === undefined)
+        return false;
+    return ARCHIVE.test(pkg.resolved.replace(/^file:(\/\/)?/i, '').replace(/[#?].*$/, ''));
+}
+/**
+ * The user's own code (workspace members, linked and local folders) is not a dependency to gate. A
+ * local wheel or archive is not: it is third-party code committed to the repository, judged as any.
+ */
+const isOwnCode = (pkg) => pkg.source === 'workspace' || pkg.source === 'link' || (pkg.source === 'path' && !isLocalArchive(pkg));
 function groupVersions(result) {
     const groups = new Map();
     if (result === undefined)
@@ -10547,111 +10691,8 @@ function describePolicyChange(change) {
     };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 60 modules
-var src_lockfiles = __nccwpck_require__(64095);
-;// CONCATENATED MODULE: ./src/gate/source-location.ts
-// Git hosting shorthands (`github:user/repo#sha`) that name a host without a URL.
-const SHORTHANDS = {
-    github: 'github.com',
-    gitlab: 'gitlab.com',
-    bitbucket: 'bitbucket.org',
-    gist: 'gist.github.com',
-};
-/**
- * The location a package's `resolved` names; `default` when it names the package manager's configured
- * registry rather than a URL (a yarn berry `npm:` resolution, a pnpm key's host alone); undefined when
- * the entry records no source, or one that is no URL (then the gate says it cannot judge it).
- */
-function sourceLocation(pkg) {
-    let value = pkg.resolved;
-    if (value === undefined || value === '')
-        return 'default';
-    if (pkg.ecosystem === 'npm') {
-        // yarn berry: `name@<reference>`; the reference `npm:1.2.3` is the configured registry.
-        const berry = /^(@[^/@]+\/)?[^@]+@(.*)$/.exec(value);
-        if (berry !== null && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-            const reference = berry[2];
-            if (/^npm:/.test(reference))
-                return 'default';
-            value = reference;
-        }
-    }
-    // Cargo: `registry+https://…`, `sparse+https://…`: the kind, then the URL.
-    if (pkg.ecosystem === 'cargo')
-        value = value.replace(/^(registry|sparse)\+/, '');
-    // scp-like git (`git@github.com:user/repo.git`) has no scheme: it is ssh.
-    const scp = /^[\w.-]+@([\w.-]+):(?!\/\/)(.*)$/.exec(value);
-    if (scp !== null)
-        return { scheme: 'ssh', host: scp[1].toLowerCase(), path: `/${scp[2]}` };
-    const shorthand = /^([a-z]+):([^/].*)$/.exec(value);
-    if (shorthand !== null && SHORTHANDS[shorthand[1]] !== undefined)
-        return { scheme: 'https', host: SHORTHANDS[shorthand[1]], path: `/${shorthand[2]}` };
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        // A host alone (pnpm 5 and 6 name another registry by its host in the key).
-        if (/^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?$/i.test(value))
-            return { scheme: 'https', host: value, path: '/' };
-        return undefined;
-    }
-    const scheme = url.protocol.replace(/:$/, '').toLowerCase();
-    if (url.hostname === '')
-        return undefined;
-    return { scheme, host: url.hostname.toLowerCase(), path: url.pathname };
-}
-/**
- * Each package manager's default registries and download hosts, allowed unless `sources.defaultHosts`
- * is false. An entry with a `/` is a host and path prefix.
- */
-const DEFAULT_HOSTS = {
-    npm: ['registry.npmjs.org', 'registry.yarnpkg.com', 'registry.npmjs.com'],
-    pypi: ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org'],
-    cargo: ['github.com/rust-lang/crates.io-index', 'index.crates.io', 'crates.io', 'static.crates.io'],
-    gem: ['rubygems.org', 'index.rubygems.org'],
-    composer: [
-        'repo.packagist.org',
-        'packagist.org',
-        'api.github.com',
-        'codeload.github.com',
-        'github.com',
-        'gitlab.com',
-        'bitbucket.org',
-    ],
-};
-/** Git hosting allowed for git sources by default (what git dependencies name nearly always). */
-const DEFAULT_GIT_HOSTS = [
-    'github.com',
-    'codeload.github.com',
-    'gitlab.com',
-    'bitbucket.org',
-];
-/** Whether `location` is one of `hosts` (exact, `*.domain` for its subdomains, or a host and path prefix). */
-function hostAllowed(location, hosts) {
-    for (const entry of hosts) {
-        const slash = entry.indexOf('/');
-        const host = (slash === -1 ? entry : entry.slice(0, slash)).replace(/:\d+$/, '');
-        const prefix = slash === -1 ? '' : entry.slice(slash);
-        const hostMatches = host.startsWith('*.')
-            ? location.host.endsWith(host.slice(1)) && location.host.length > host.length - 1
-            : location.host === host;
-        if (!hostMatches)
-            continue;
-        if (prefix === '')
-            return true;
-        const path = location.path.replace(/\/+$/, '');
-        const want = prefix.replace(/\/+$/, '');
-        if (path === want || path.startsWith(`${want}/`))
-            return true;
-    }
-    return false;
-}
-/** Whether a git source names a full commit id (40 or 64 hex digits), as every pinned format writes it. */
-function isGitPinned(resolved) {
-    return resolved !== undefined && /[#@=/:]([0-9a-f]{40}|[0-9a-f]{64})(?![0-9a-z])/i.test(resolved);
-}
-
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 61 modules
+var src_lockfiles = __nccwpck_require__(88874);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-source.ts
 
 
@@ -10737,6 +10778,89 @@ function evaluateSource(candidate, sources) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/gate/match-moves.ts
+
+
+/**
+ * How much two lockfiles in different folders must share to be one project moved: half of all the
+ * package versions of both. Below it they are two projects, one removed and one added. The threshold
+ * decides only how the change is told, never what it introduces: whatever the head holds that the
+ * matched base did not is still reported as added.
+ */
+const MOVE_SIMILARITY = 0.5;
+const folderOf = (path) => {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+};
+const nameOf = (path) => path.slice(path.lastIndexOf('/') + 1);
+/** The folder a lockfile sits in ('' at the repository root): the project it covers. */
+const projectFolder = folderOf;
+/** A side's third-party package versions as `name@version` keys (normalized names). */
+function versionKeys(result) {
+    const keys = new Set();
+    for (const pkg of result.packages)
+        if (!isOwnCode(pkg))
+            keys.add(`${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}@${pkg.version}`);
+    return keys;
+}
+function jaccard(a, b) {
+    if (a.size === 0 && b.size === 0)
+        return 1;
+    let shared = 0;
+    for (const key of a)
+        if (b.has(key))
+            shared++;
+    return shared / (a.size + b.size - shared);
+}
+/**
+ * Pairs each added lockfile with the deleted one it replaces, one to one: in the same folder any
+ * deleted lockfile of the same ecosystem (a migration, or a regenerated file; the closest in packages
+ * first), elsewhere one of the same ecosystem sharing at least MOVE_SIMILARITY of its package versions
+ * (a move). The best pairs are taken first: same folder, then more shared, then the same file name.
+ */
+function matchMoves(deleted, added) {
+    const keys = new Map();
+    const keysOf = (side, prefix) => {
+        const id = `${prefix}\u0000${side.path}`;
+        let set = keys.get(id);
+        if (set === undefined)
+            keys.set(id, (set = versionKeys(side.result)));
+        return set;
+    };
+    const options = [];
+    for (const to of added) {
+        for (const from of deleted) {
+            if (from.result.ecosystem !== to.result.ecosystem)
+                continue;
+            const sameFolder = folderOf(from.path) === folderOf(to.path);
+            const similarity = jaccard(keysOf(from, 'base'), keysOf(to, 'head'));
+            // Empty lockfiles in different folders say nothing about being the same project.
+            const empty = keysOf(from, 'base').size === 0 || keysOf(to, 'head').size === 0;
+            if (!sameFolder && (empty || similarity < MOVE_SIMILARITY))
+                continue;
+            options.push({ from, to, sameFolder, similarity });
+        }
+    }
+    options.sort((a, b) => Number(b.sameFolder) - Number(a.sameFolder) ||
+        b.similarity - a.similarity ||
+        Number(nameOf(b.from.path) === nameOf(b.to.path)) - Number(nameOf(a.from.path) === nameOf(a.to.path)) ||
+        (a.to.path < b.to.path ? -1 : a.to.path > b.to.path ? 1 : 0) ||
+        (a.from.path < b.from.path ? -1 : a.from.path > b.from.path ? 1 : 0));
+    const origins = new Map();
+    const used = new Set();
+    for (const { from, to, similarity } of options) {
+        if (origins.has(to.path) || used.has(from.path))
+            continue;
+        used.add(from.path);
+        origins.set(to.path, {
+            from: from.path,
+            kind: nameOf(from.path) === nameOf(to.path) ? 'moved' : 'migrated',
+            similarity,
+        });
+    }
+    return origins;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/shown-path.ts
 /** Characters that would break a line or hide what a path is: controls, line separators, bidi overrides. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -10751,6 +10875,8 @@ function shownPath(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run-gate.ts
+
+
 
 
 
@@ -10780,6 +10906,92 @@ function pathNames(result) {
             best.set(keyOf(i), chain);
     });
     return result.packages.map((_, i) => best.get(keyOf(i))?.map((at) => result.packages[at].name));
+}
+const run_gate_nameOf = (path) => path.slice(path.lastIndexOf('/') + 1);
+function run_gate_originOf(from, to, base, head) {
+    if (base.ecosystem !== head.ecosystem)
+        return undefined;
+    return { from, kind: run_gate_nameOf(from) === run_gate_nameOf(to) ? 'moved' : 'migrated', similarity: 0 };
+}
+/**
+ * A lockfile the change adds takes as its base the one it replaces (matchMoves: a move or a
+ * migration), which then is not reported apart: what the head holds is compared with what that
+ * base held, so a move introduces nothing and a migration what really differs.
+ */
+function matchDeletedWithAdded(pairs) {
+    const deleted = pairs.filter((p) => p.head === undefined && p.base !== undefined);
+    const added = pairs.filter((p) => p.base === undefined && p.head !== undefined && !p.baseRefused);
+    if (deleted.length === 0 || added.length === 0)
+        return;
+    const origins = matchMoves(deleted.map((p) => ({ path: p.path, result: p.base })), added.map((p) => ({ path: p.path, result: p.head })));
+    const consumed = new Set();
+    for (const pair of added) {
+        const origin = origins.get(pair.path);
+        if (origin === undefined)
+            continue;
+        const from = deleted.find((p) => p.path === origin.from);
+        pair.base = from.base;
+        pair.basePath = from.basePath;
+        pair.origin = origin;
+        consumed.add(from.path);
+    }
+    for (let i = pairs.length - 1; i >= 0; i--)
+        if (pairs[i].head === undefined && consumed.has(pairs[i].path))
+            pairs.splice(i, 1);
+}
+/** The base lockfiles the change did not touch, read; one that cannot be read is left out, with a notice. */
+function readBaseLockfiles(files, notes) {
+    const read = [];
+    for (const file of files) {
+        if ((0,src_lockfiles/* unsupportedLockfileReason */.lU)(file.path) !== undefined)
+            continue;
+        try {
+            read.push({ path: file.path, result: (0,src_lockfiles/* readLockfile */.GQ)(file.path, file.text) });
+        }
+        catch (error) {
+            notes.push({
+                level: 'notice',
+                message: `unchanged, but unreadable on the base (${error instanceof Error ? error.message : String(error)}): what it holds is not taken as already in the project`,
+                file: file.path,
+            });
+        }
+    }
+    return read;
+}
+/**
+ * A version counts as introduced only if no base lockfile of the same project (the same folder, the
+ * same ecosystem, in another format or not) already had it: such a change is marked `inBase`.
+ */
+function markKnownVersions(pairs, unchanged) {
+    const bases = [
+        ...pairs.flatMap((p) => (p.base === undefined ? [] : [{ path: p.basePath, result: p.base }])),
+        ...unchanged,
+    ];
+    if (bases.length < 2 && unchanged.length === 0)
+        return;
+    const keysByPath = new Map();
+    for (const pair of pairs) {
+        if (pair.head === undefined)
+            continue;
+        const folder = projectFolder(pair.path);
+        const others = bases.filter((b) => b.result !== pair.base &&
+            b.result.ecosystem === pair.head.ecosystem &&
+            projectFolder(b.path) === folder);
+        for (const { change } of pair.changes) {
+            if (change.to === undefined)
+                continue;
+            const key = `${(0,domain/* packageKey */.MO)(change.ecosystem, change.name)}@${change.to}`;
+            for (const other of others) {
+                let keys = keysByPath.get(other.path);
+                if (keys === undefined)
+                    keysByPath.set(other.path, (keys = versionKeys(other.result)));
+                if (!keys.has(key))
+                    continue;
+                change.inBase = other.path;
+                break;
+            }
+        }
+    }
 }
 const LEVEL_ORDER = { error: 0, warning: 1, notice: 2 };
 /** Most important first: what blocks, then by level, then where it is. */
@@ -10912,20 +11124,47 @@ async function runGate(options) {
                 file,
             });
         // Sources and integrity are read on both sides: a same-version change of either is a change.
+        // A rename (git's detection) reads the base by its own name: it may be another format.
+        const basePath = pair.basePath !== undefined && (0,src_lockfiles/* unsupportedLockfileReason */.lU)(pair.basePath) === undefined
+            ? pair.basePath
+            : pair.path;
         const base = options.mode === 'audit' || pair.base === undefined
             ? undefined
-            : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.base, { sources: true });
+            : (0,src_lockfiles/* readLockfile */.GQ)(basePath, pair.base, { sources: true });
         const head = pair.head === undefined
             ? undefined
-            : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head, { edges: true, sources: true });
+            : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head, {
+                edges: true,
+                sources: true,
+                ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
+            });
         for (const warning of head?.warnings ?? []) {
             const note = { level: 'warning', message: warning.message, file: pair.path };
             if (warning.line !== undefined)
                 note.line = warning.line;
             notes.push(note);
         }
-        pairs.push({ path: pair.path, base, head, changes: diffLockfile(base, head), paths: pathNames(head) });
+        const read = {
+            path: pair.path,
+            basePath,
+            base,
+            head,
+            baseRefused: refusedBase !== undefined,
+            changes: [],
+            paths: [],
+        };
+        if (base !== undefined && head !== undefined && basePath !== pair.path)
+            read.origin = run_gate_originOf(basePath, pair.path, base, head);
+        pairs.push(read);
     }
+    if (options.mode === 'diff')
+        matchDeletedWithAdded(pairs);
+    for (const pair of pairs) {
+        pair.changes = diffLockfile(pair.base, pair.head);
+        pair.paths = pathNames(pair.head);
+    }
+    if (options.mode === 'diff')
+        markKnownVersions(pairs, readBaseLockfiles(options.baseLockfiles ?? [], notes));
     // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
     const candidates = [];
     for (const pair of pairs) {
@@ -10940,9 +11179,9 @@ async function runGate(options) {
                 lockfile: pair.path,
                 pkg: head.pkg,
                 change: change.kind,
-                preExisting: false,
+                preExisting: change.inBase !== undefined,
                 pathRecorded: recorded,
-                askNewToOrg: change.kind === 'added' && options.platform !== undefined,
+                askNewToOrg: change.kind === 'added' && change.inBase === undefined && options.platform !== undefined,
             };
             if (base !== undefined)
                 candidate.previousVersion = base.version;
@@ -11064,11 +11303,11 @@ async function runGate(options) {
                 counts[change.kind]++;
         }
         const rewrites = foldRewrites(pair.changes, sources);
-        return {
+        const report = {
             path: pair.path,
             ecosystem: side.ecosystem,
             format: side.format,
-            status: pair.base === undefined && options.mode === 'diff'
+            status: (pair.base === undefined || pair.origin !== undefined) && options.mode === 'diff'
                 ? 'added'
                 : pair.head === undefined
                     ? 'deleted'
@@ -11080,6 +11319,11 @@ async function runGate(options) {
             ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
             edgesRecorded: pair.head?.dependencies !== undefined,
         };
+        if (pair.origin?.kind === 'moved')
+            report.movedFrom = pair.origin.from;
+        else if (pair.origin !== undefined)
+            report.migratedFrom = { path: pair.origin.from, format: pair.base.format };
+        return report;
     });
     const violations = findings.filter((f) => f.blocking).length;
     const unreadable = notes.some((n) => n.level === 'error');
@@ -11096,7 +11340,9 @@ async function runGate(options) {
         exceptions: uses,
         counts: {
             lockfiles: lockfiles.length,
-            introduced: lockfiles.reduce((n, l) => n + l.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed').length, 0),
+            introduced: lockfiles.reduce((n, l) => n +
+                l.changes.filter((c) => c.to !== undefined && c.kind !== 'source-changed' && c.inBase === undefined)
+                    .length, 0),
             removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
             violations,
             warnings: findings.filter((f) => f.level === 'warning').length,
@@ -11108,6 +11354,8 @@ async function runGate(options) {
     };
     if (options.base !== undefined)
         report.base = options.base;
+    if (options.baseLabel !== undefined && options.mode === 'diff')
+        report.baseLabel = options.baseLabel;
     if (options.head !== undefined)
         report.head = options.head;
     if (options.platform !== undefined && answer !== undefined) {
@@ -11131,7 +11379,7 @@ async function runGate(options) {
 
 /***/ }),
 
-/***/ 64095:
+/***/ 88874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11142,6 +11390,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   QX: () => (/* reexport */ dependencyPaths),
   zC: () => (/* reexport */ isAnyLockfilePath),
   QI: () => (/* reexport */ isLockfileError),
+  Au: () => (/* reexport */ manifestPathOf),
   GQ: () => (/* reexport */ readLockfile),
   lU: () => (/* reexport */ unsupportedLockfileReason)
 });
@@ -11358,6 +11607,19 @@ function dependencyPaths(result) {
             path.push(at);
         return path.reverse();
     });
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/manifest-path.ts
+/** Lockfile names whose reader learns from the manifest beside them which packages are direct. */
+const MANIFESTS = { 'yarn.lock': 'package.json' };
+/**
+ * The manifest beside a lockfile that its reader takes as `ReadOptions.manifest` (`svc/yarn.lock` ->
+ * `svc/package.json`), or undefined when the lockfile alone says which packages are direct.
+ */
+function manifestPathOf(path) {
+    const slash = path.lastIndexOf('/');
+    const manifest = MANIFESTS[path.slice(slash + 1)];
+    return manifest === undefined ? undefined : `${path.slice(0, slash + 1)}${manifest}`;
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/decode.ts
@@ -14880,7 +15142,44 @@ function readCargoLock(path, rawText, options = {}) {
         }
         packages.push(pkg);
     }
-    return { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+    const result = { ecosystem: 'cargo', format: `cargo@${version}`, packages, warnings };
+    if (options.edges === true)
+        result.dependencies = cargoEdges(list, packages);
+    return result;
+}
+/**
+ * What each package depends on, as Cargo writes it (`name`, `name version` or `name version (source)`
+ * when several share the name), resolved to the packages it names; a reference that names none is left out.
+ */
+function cargoEdges(list, packages) {
+    const byName = new Map();
+    packages.forEach((pkg, i) => {
+        const same = byName.get(pkg.name);
+        if (same === undefined)
+            byName.set(pkg.name, [i]);
+        else
+            same.push(i);
+    });
+    return list.map((entry) => {
+        const deps = entry.dependencies;
+        if (!Array.isArray(deps))
+            return [];
+        const to = [];
+        for (const dep of deps) {
+            const match = typeof dep === 'string' ? /^(\S+)(?: (\S+))?(?: \((.+)\))?$/.exec(dep) : null;
+            if (match === null)
+                continue;
+            const ref = {};
+            if (match[2] !== undefined)
+                ref.version = match[2];
+            if (match[3] !== undefined)
+                ref.source = match[3];
+            const target = (byName.get(match[1]) ?? []).find((i) => isWanted([ref], packages[i].version, list[i].source));
+            if (target !== undefined)
+                to.push(target);
+        }
+        return to;
+    });
 }
 function isWanted(refs, version, source) {
     if (refs === undefined)
@@ -24495,14 +24794,32 @@ function readUvLock(path, rawText, options = {}) {
     for (let i = 0; i < tables.length; i++)
         entries.push(read_uv_readEntry(path, tables[i], lines[i], i, members, warnings, sources));
     const roots = entries.filter((entry) => entry.role !== 'other');
+    const resolve = resolverOf(entries);
     if (roots.length > 0)
-        classify(entries, roots);
-    return {
+        classify(entries, roots, resolve);
+    const listed = entries.filter((entry) => entry.role !== 'root');
+    const result = {
         ecosystem: 'pypi',
         format,
-        packages: entries.filter((entry) => entry.role !== 'root').map((entry) => entry.pkg),
+        packages: listed.map((entry) => entry.pkg),
         warnings,
     };
+    if (options.edges === true) {
+        // Edges between listed packages: what each depends on, its extras' dependencies included.
+        const indexOf = new Map(listed.map((entry, i) => [entry, i]));
+        result.dependencies = listed.map((entry) => {
+            const to = new Set();
+            const refs = [...entry.dependencies, ...[...entry.optional.values()].flat(), ...entry.dev];
+            for (const ref of refs)
+                for (const i of resolve(ref)) {
+                    const at = indexOf.get(entries[i]);
+                    if (at !== undefined)
+                        to.add(at);
+                }
+            return [...to];
+        });
+    }
+    return result;
 }
 /** Package keys no reader looks at (the distribution files): the scanner checks them but keeps only null. */
 const read_uv_UNREAD = new Set(['sdist', 'wheels']);
@@ -24697,8 +25014,8 @@ function read_uv_sourceKind(table) {
             return kind;
     return undefined;
 }
-/** Sets direct, dev and optional from what the project and workspace members depend on. */
-function classify(entries, roots) {
+/** Resolves a dependency reference to the entries it names (by name, then version, then source). */
+function resolverOf(entries) {
     const byName = new Map();
     for (let i = 0; i < entries.length; i++) {
         const name = entries[i].name;
@@ -24720,6 +25037,10 @@ function classify(entries, roots) {
         ref.targets = found;
         return found;
     };
+    return resolve;
+}
+/** Sets direct, dev and optional from what the project and workspace members depend on. */
+function classify(entries, roots, resolve) {
     const reach = (start) => {
         const seen = new Uint8Array(entries.length);
         const extrasSeen = new Map();
@@ -25366,6 +25687,8 @@ function keyOfLine(raw) {
 ;// CONCATENATED MODULE: ./src/lockfiles/read-yarn-v1.ts
 
 const NOT_CLASSIC = 'not a yarn lockfile: `key: value` is YAML, and a yarn berry lockfile needs its __metadata section';
+/** The blocks of an entry whose lines are edges: what yarn installs with the package. */
+const EDGE_BLOCKS = new Set(['dependencies', 'optionalDependencies']);
 /**
  * Reads a yarn classic lockfile (`# yarn lockfile v1`) in a single pass over its lines, without a
  * tokenizer: an unindented line ending in `:` opens an entry keyed by one or more comma-separated
@@ -25380,8 +25703,11 @@ const NOT_CLASSIC = 'not a yarn lockfile: `key: value` is YAML, and a yarn berry
  * does), so those fields are left out. `text` must have had its byte-order mark removed and its
  * conflict markers refused by the caller.
  */
-function readYarnV1Lockfile(path, text, sources = false) {
+function readYarnV1Lockfile(path, text, options = {}) {
+    const sources = options.sources === true;
     const packages = [];
+    // Per package, its entry's specifiers and what it depends on: the edges, resolved at the end.
+    const entries = [];
     const warnings = [];
     // Where each specifier was first seen, to report one that two entries claim.
     const seen = new Map();
@@ -25420,8 +25746,8 @@ function readYarnV1Lockfile(path, text, sources = false) {
         contentful = true;
         if (indent === 0) {
             if (current !== undefined)
-                finish(path, current, packages, warnings, sources);
-            current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo };
+                finish(path, current, packages, warnings, entries, sources);
+            current = { specs: readSpecs(path, text, i, stop, lineNo), line: lineNo, deps: [] };
             for (const spec of current.specs) {
                 const before = seen.get(spec);
                 if (before !== undefined)
@@ -25448,19 +25774,119 @@ function readYarnV1Lockfile(path, text, sources = false) {
             last--;
         const opensBlock = text.charCodeAt(last) === 58; /* : */
         allowedIndent = opensBlock ? indent + 2 : indent;
-        // Only the entry's own fields matter; dependency lists and other nested blocks are stepped over.
+        if (indent === 2 && opensBlock) {
+            current.block = text.slice(i, last).replace(/^"|"$/g, '');
+            continue;
+        }
+        if (indent === 4 && !opensBlock && current.block !== undefined && EDGE_BLOCKS.has(current.block)) {
+            if (options.edges === true || options.manifest !== undefined) {
+                const [name, range] = readPair(path, text, i, stop, lineNo);
+                current.deps.push(`${name}@${range}`);
+            }
+            continue;
+        }
+        // Only the entry's own fields matter; other nested blocks are stepped over.
         if (indent !== 2 || opensBlock)
             continue;
+        current.block = undefined;
         readField(path, text, i, stop, lineNo, current);
     }
     if (current !== undefined)
-        finish(path, current, packages, warnings, sources);
+        finish(path, current, packages, warnings, entries, sources);
     // Comments alone are what yarn writes for a project without dependencies; nothing at all is not.
     if (!contentful && !commented)
         warnings.push({ message: 'the file is empty: no entries' });
     // Without entries, only the header tells a classic lockfile from an empty berry one.
     const format = header || contentful ? 'yarn@1' : 'yarn@empty';
-    return { ecosystem: 'npm', format, packages, warnings };
+    const result = { ecosystem: 'npm', format, packages, warnings };
+    const bySpec = new Map();
+    entries.forEach((entry, index) => {
+        for (const spec of entry.specs)
+            if (!bySpec.has(spec))
+                bySpec.set(spec, index);
+    });
+    if (options.edges === true)
+        result.dependencies = entries.map((entry) => entry.deps.flatMap((spec) => {
+            const to = bySpec.get(spec);
+            return to === undefined ? [] : [to];
+        }));
+    if (options.manifest !== undefined)
+        markDirect(options.manifest, packages, bySpec, warnings);
+    return result;
+}
+/**
+ * Direct and dev from package.json: what its dependency lists name (`name@range`, the specifier yarn
+ * keys the entry with) is direct, dev when only devDependencies names it; everything else is
+ * transitive. A manifest that is not JSON leaves directness unknown, with a warning.
+ */
+function markDirect(manifest, packages, bySpec, warnings) {
+    let json;
+    try {
+        json = JSON.parse(manifest.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        warnings.push({
+            message: `package.json beside it is not JSON (${error instanceof Error ? error.message : String(error)}): which packages are direct is not known`,
+        });
+        return;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        warnings.push({
+            message: 'package.json beside it is not an object: which packages are direct is not known',
+        });
+        return;
+    }
+    const lists = json;
+    const prod = new Set();
+    const dev = new Set();
+    for (const key of ['dependencies', 'optionalDependencies', 'peerDependencies', 'devDependencies']) {
+        const list = lists[key];
+        if (typeof list !== 'object' || list === null || Array.isArray(list))
+            continue;
+        for (const [name, range] of Object.entries(list)) {
+            if (typeof range !== 'string')
+                continue;
+            const index = bySpec.get(`${name}@${range}`);
+            if (index === undefined)
+                continue;
+            (key === 'devDependencies' ? dev : prod).add(index);
+        }
+    }
+    // A workspace root's manifest does not list what its members depend on: the rest stays unknown.
+    const members = lists.workspaces !== undefined;
+    packages.forEach((pkg, index) => {
+        const named = prod.has(index) || dev.has(index);
+        if (named || !members)
+            pkg.direct = named;
+        if (dev.has(index) && !prod.has(index))
+            pkg.dev = true;
+    });
+}
+// A four-space line of a dependency list, `name range` (either side possibly quoted).
+function readPair(path, text, from, stop, line) {
+    const token = (at) => {
+        if (text.charCodeAt(at) === 34) {
+            const close = quotedEnd(text, at, stop);
+            if (close === -1)
+                throw new LockfileError(path, 'unterminated quoted dependency', { line });
+            return [unquote(path, text, at, close, line), close];
+        }
+        let end = at;
+        while (end < stop && text.charCodeAt(end) !== 32)
+            end++;
+        return [text.slice(at, end), end];
+    };
+    const [name, after] = token(from);
+    let i = after;
+    while (i < stop && text.charCodeAt(i) === 32)
+        i++;
+    if (name === '' || i >= stop)
+        throw new LockfileError(path, 'a dependency line needs a name and a range', { line });
+    let end = stop;
+    while (end > i && text.charCodeAt(end - 1) === 32)
+        end--;
+    const [range] = token(i);
+    return [name, text.charCodeAt(i) === 34 ? range : text.slice(i, end)];
 }
 // Whether a comment is the `# yarn lockfile v1` header; refuses the header of another version.
 function readComment(path, comment, line) {
@@ -25627,7 +26053,7 @@ function aliasTarget(range) {
         return target.slice(0, at);
     return target.startsWith('@') && target.includes('/') ? target : undefined;
 }
-function finish(path, entry, packages, warnings, sources) {
+function finish(path, entry, packages, warnings, entries, sources) {
     const first = entry.specs[0];
     if (entry.version === undefined)
         throw new LockfileError(path, `entry ${first} has no version`, { line: entry.line });
@@ -25679,6 +26105,7 @@ function finish(path, entry, packages, warnings, sources) {
     if (sources && entry.integrity !== undefined)
         pkg.integrity = entry.integrity;
     packages.push(pkg);
+    entries.push(entry);
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-yarn.ts
@@ -25704,7 +26131,7 @@ function readYarnLockfile(path, rawText, options = {}) {
         throw new LockfileError(path, 'not a yarn lockfile: YAML without the __metadata section of yarn berry', {
             line: text.slice(0, firstContent.index).split('\n').length,
         });
-    return readYarnV1Lockfile(path, text, options.sources === true);
+    return readYarnV1Lockfile(path, text, options);
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/read-lockfile.ts
@@ -25833,6 +26260,7 @@ function readLockfile(path, text, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/lockfiles/index.ts
 // The lockfile readers' surface: read a lockfile by its name, know which names are lockfiles.
+
 
 
 
