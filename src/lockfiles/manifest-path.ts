@@ -1,5 +1,9 @@
 /** Lockfile names whose reader learns from the manifest beside them which packages are direct. */
-const MANIFESTS: Record<string, string> = { 'yarn.lock': 'package.json' };
+const MANIFESTS: Record<string, string> = {
+  'yarn.lock': 'package.json',
+  'poetry.lock': 'pyproject.toml',
+  'pdm.lock': 'pyproject.toml',
+};
 
 /**
  * The manifest beside a lockfile that its reader takes as `ReadOptions.manifest` (`svc/yarn.lock` ->

@@ -7,6 +7,7 @@ import {
   optionalStringArray,
   requiredString,
 } from './python-fields.js';
+import { indexByName, markDirectFromPyproject, requirementName, resolveNames } from './python-graph.js';
 import { isObj } from './shapes.js';
 import { readPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
@@ -23,7 +24,12 @@ const NEWEST_MAJOR = 4;
  * groups and optional-dependency groups (extras) in one namespace and the lockfile does not say which
  * is which, so only PDM's own dev group, `dev` (where `pdm add -d` puts a package), makes a package
  * dev; a package only in other groups is `optional`, with dev left unset. Without `groups`, both are
- * unset. Direct dependencies are not recorded, so `direct` is never set.
+ * unset. Direct dependencies are not recorded: `direct` is set only from the pyproject.toml beside it
+ * (`options.manifest`, see `markDirectFromPyproject`).
+ *
+ * Edges (`options.edges`): the requirement strings of `dependencies = [...]`, resolved by PEP 503 name
+ * (markers, extras and versions stripped); an entry with extras that is left out lends its edges to
+ * the plain entry it repeats.
  *
  * An entry for a package with extras (`extras = [...]`) repeats the plain entry of the same version
  * and source; it is left out when that plain entry is present.
@@ -78,7 +84,8 @@ export function readPdmLock(path: string, rawText: string, options: ReadOptions 
   const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
 
   // Pass 1: every entry's shape, and which entries are plain (without extras).
-  const entries: { pkg: LockfilePackage; extras: boolean }[] = [];
+  const edges = options.edges === true;
+  const entries: { pkg: LockfilePackage; extras: boolean; deps: string[] }[] = [];
   const plain = new Set<string>();
   for (const [index, { table, line }] of tables.entries()) {
     const place: FieldPlace = { file: path, where: `package ${index + 1}`, line };
@@ -128,12 +135,35 @@ export function readPdmLock(path: string, rawText: string, options: ReadOptions 
     const extras = optionalStringArray(place, table, 'extras');
     const withExtras = extras !== undefined && extras.length > 0;
     if (!withExtras) plain.add(identity(pkg));
-    entries.push({ pkg, extras: withExtras });
+    const deps: string[] = [];
+    if (edges)
+      for (const requirement of optionalStringArray(place, table, 'dependencies') ?? []) {
+        const dep = requirementName(requirement);
+        if (dep !== undefined) deps.push(dep);
+      }
+    entries.push({ pkg, extras: withExtras, deps });
   }
 
   const packages: LockfilePackage[] = [];
-  for (const { pkg, extras } of entries) if (!extras || !plain.has(identity(pkg))) packages.push(pkg);
-  return { ecosystem: 'pypi', format, packages, warnings };
+  const depNames: string[][] = [];
+  const kept = new Map<string, number>();
+  for (const { pkg, extras, deps } of entries)
+    if (!extras || !plain.has(identity(pkg))) {
+      if (!extras) kept.set(identity(pkg), packages.length);
+      packages.push(pkg);
+      depNames.push(deps);
+    }
+  const result: LockfileResult = { ecosystem: 'pypi', format, packages, warnings };
+  if (edges) {
+    // An entry with extras left out adds what its extras pull in to the plain entry it repeats.
+    for (const { pkg, extras, deps } of entries) {
+      const at = extras ? kept.get(identity(pkg)) : undefined;
+      if (at !== undefined) depNames[at]!.push(...deps);
+    }
+    result.dependencies = resolveNames(depNames, indexByName(packages));
+  }
+  if (options.manifest !== undefined) markDirectFromPyproject(options.manifest, packages, warnings);
+  return result;
 }
 
 function identity(pkg: LockfilePackage): string {

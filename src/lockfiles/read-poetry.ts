@@ -8,6 +8,7 @@ import {
   optionalTable,
   requiredString,
 } from './python-fields.js';
+import { indexByName, markDirectFromPyproject, normalizePypiName, resolveNames } from './python-graph.js';
 import { isObj } from './shapes.js';
 import { readPackageTables } from './toml-package-tables.js';
 import { tomlKeyLine } from './toml-lines.js';
@@ -26,8 +27,11 @@ const UNREAD: ReadonlySet<string> = new Set(['files']);
  * Dev: `category = "dev"` in lockfiles up to 1.x; from Poetry 2, a package whose `groups` leave out
  * `main` (Poetry's own rule: groups other than `main` hold development dependencies only). Lock-version
  * 2.0 written by Poetry 1.5 to 1.8 has neither field, and dev is then left unset. `optional` as written.
- * Direct dependencies are not recorded in poetry.lock, so `direct` is never set; the project itself is
- * never listed.
+ * Direct dependencies are not recorded in poetry.lock: `direct` is set only from the pyproject.toml
+ * beside it (`options.manifest`, see `markDirectFromPyproject`); the project itself is never listed.
+ *
+ * Edges (`options.edges`): the names under `[package.dependencies]` (optional ones, pulled by an extra,
+ * included), resolved by PEP 503 name to every locked package of that name.
  *
  * Sources: none or `legacy` (a private index) are `registry`; `git` is `git` with `url#commit` as
  * `resolved`; `directory` and a local `file` are `path`; `url` and a remote `file` are `url`.
@@ -83,6 +87,8 @@ export function readPoetryLock(path: string, rawText: string, options: ReadOptio
 
   // Lock-version 1.x keeps the files apart, by package name: `[metadata.files]`.
   const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
+  const edges = options.edges === true;
+  const depNames: string[][] = [];
   const packages: LockfilePackage[] = [];
   for (const [index, { table, line }] of tables.entries()) {
     const place: FieldPlace = { file: path, where: `package ${index + 1}`, line };
@@ -123,9 +129,16 @@ export function readPoetryLock(path: string, rawText: string, options: ReadOptio
     if (category !== undefined) pkg.dev = category === 'dev';
     else if (groups !== undefined) pkg.dev = !groups.includes('main');
     if (optional !== undefined) pkg.optional = optional;
+    if (edges) {
+      const deps = optionalTable(place, table, 'dependencies');
+      depNames.push(deps === undefined ? [] : Object.keys(deps).map(normalizePypiName));
+    }
     packages.push(pkg);
   }
-  return { ecosystem: 'pypi', format, packages, warnings };
+  const result: LockfileResult = { ecosystem: 'pypi', format, packages, warnings };
+  if (edges) result.dependencies = resolveNames(depNames, indexByName(packages));
+  if (options.manifest !== undefined) markDirectFromPyproject(options.manifest, packages, warnings);
+  return result;
 }
 
 function sourceKind(type: string, url: string | undefined): PackageSource | undefined {
