@@ -141,3 +141,88 @@ describe('depgate check names every changed package', () => {
     },
   );
 });
+
+describe('depgate check reads pyproject.toml beside a poetry.lock or pdm.lock', () => {
+  /** Poetry's own lockfile: it records edges but not which packages the project asked for. */
+  const POETRY_LOCK = readFileSync(join(ROOT, '../shared/corpus/real-projects/poetry/poetry.lock'), 'utf8');
+  const BUMPED_POETRY = POETRY_LOCK.replace(
+    'name = "urllib3"\nversion = "2.6.3"',
+    'name = "urllib3"\nversion = "2.6.4"',
+  );
+  const PYPROJECT = [
+    '[project]',
+    'name = "app"',
+    'dependencies = ["CacheControl[filecache] (>=0.14.2,<0.15.0)"]',
+    '[tool.poetry.group.test.dependencies]',
+    'coverage = ">=7.2.0"',
+    '',
+  ].join('\n');
+
+  it('a bumped transitive package in a poetry.lock is named with its chain from a direct dependency', async () => {
+    const policy = { '.github/depgate.yml': 'deny:\n  - { name: urllib3, exactNameMatch: true }\n' };
+    expect(BUMPED_POETRY).not.toBe(POETRY_LOCK);
+    const repo = makeRepo(
+      { ...policy, 'poetry.lock': POETRY_LOCK, 'pyproject.toml': PYPROJECT },
+      { ...policy, 'poetry.lock': BUMPED_POETRY, 'pyproject.toml': PYPROJECT },
+    );
+    const json = await check(repo, 'json');
+    expect(json.code).toBe(1);
+    const report = JSON.parse(json.stdout) as Report;
+    expect(report.lockfiles[0]).toMatchObject({
+      edgesRecorded: true,
+      changes: [
+        {
+          kind: 'upgraded',
+          name: 'urllib3',
+          transitivity: 'transitive',
+          path: ['cachecontrol', 'requests', 'urllib3'],
+        },
+      ],
+    });
+    expect(report.findings[0]).toMatchObject({ name: 'urllib3', pathRecorded: true, blocking: true });
+    const text = await check(repo, 'text');
+    expect(text.stdout).toContain('  changes: transitive via cachecontrol: urllib3 2.6.3 -> 2.6.4\n');
+    expect(text.stdout).toMatch(/BLOCK +urllib3 +2\.6\.3 -> 2\.6\.4 .*cachecontrol > requests > urllib3/);
+  });
+
+  it('a pdm.lock with pyproject.toml beside it gives the chain of a bumped transitive package', async () => {
+    const pdm = readFileSync(
+      join(ROOT, '../shared/corpus/dependabot-core/python/spec/fixtures/poetry_locks/pdm_example.lock'),
+      'utf8',
+    );
+    const entry = 'name = "zipp"\nversion = "';
+    expect(pdm).toContain(entry);
+    const bumped = pdm.replace(/name = "zipp"\nversion = "[^"]*"/, 'name = "zipp"\nversion = "99.0.0"');
+    const manifest =
+      '[project]\nname = "app"\ndependencies = []\n[dependency-groups]\nlint = ["flake8>=3.9"]\n';
+    const repo = makeRepo(
+      { 'pdm.lock': pdm, 'pyproject.toml': manifest },
+      { 'pdm.lock': bumped, 'pyproject.toml': manifest },
+    );
+    const report = JSON.parse((await check(repo, 'json')).stdout) as Report;
+    expect(report.lockfiles[0]).toMatchObject({
+      edgesRecorded: true,
+      changes: [
+        {
+          kind: 'upgraded',
+          name: 'zipp',
+          transitivity: 'transitive',
+          path: ['flake8', 'importlib-metadata', 'zipp'],
+        },
+      ],
+    });
+  });
+
+  it('a pyproject.toml that is not TOML leaves directness unknown, with a warning, and still judges the change', async () => {
+    const repo = makeRepo(
+      { 'poetry.lock': POETRY_LOCK, 'pyproject.toml': PYPROJECT },
+      { 'poetry.lock': BUMPED_POETRY, 'pyproject.toml': '[project\nname = ' },
+    );
+    const run = await check(repo, 'json');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as Report;
+    expect(report.lockfiles[0]!.changes[0]).toMatchObject({ name: 'urllib3', transitivity: 'unknown' });
+    const warning = report.notes.find((n) => n.message.includes('pyproject.toml beside it is not TOML'));
+    expect(warning).toMatchObject({ level: 'warning', file: 'poetry.lock' });
+  });
+});
