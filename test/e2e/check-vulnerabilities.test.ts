@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { OSV_SEED_RECORDS } from '../../src/emulator/index.js';
 import { SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
@@ -200,6 +201,13 @@ exceptions:
       expect(run.stderr).toContain('known vulnerabilities from osv');
       expect(run.code).toBe(1);
       const report = json(run.stdout);
+      // The report, organization context included, is what its schema says.
+      const ajv = new Ajv2020({ allErrors: true, strict: true });
+      ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+      const validate = ajv.compile(
+        JSON.parse(readFileSync(join(ROOT, 'schema/report-v1.schema.json'), 'utf8')) as object,
+      );
+      expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
       const lodash = report.findings.find((f) => f.kind === 'vulnerability' && f.name === 'lodash')!;
       expect(lodash.organization).toEqual({
         flagged: 1,
