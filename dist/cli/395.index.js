@@ -1080,8 +1080,8 @@ function describeValue(value) {
 
 // EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
 var domain = __webpack_require__(44574);
-// EXTERNAL MODULE: ./src/vulns/index.ts + 10 modules
-var vulns = __webpack_require__(57141);
+// EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
+var vulns = __webpack_require__(15398);
 ;// CONCATENATED MODULE: ./src/emulator/cursor.ts
 /** FNV-1a over a string: a short, stable fingerprint of a filter to bind cursors to it. */
 function fingerprint(text) {

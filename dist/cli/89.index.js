@@ -332,7 +332,11 @@ async function check(args, io, deps) {
             ...(deps.transport === undefined ? {} : { transport: deps.transport }),
             userAgent: `depgate/${version/* VERSION */.x}`,
         });
-    const advisorySources = (0,edge_shared/* advisorySourcesFor */.Bd)(policy, advisorySettings, deps.transport === undefined ? {} : { transport: deps.transport });
+    const advisorySources = (0,edge_shared/* advisorySourcesFor */.Bd)(policy, advisorySettings, {
+        ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+        ...(platform === undefined ? {} : { platform }),
+        noPlatform: 'the platform is off (no DEPGATE_API_TOKEN, or --platform off), so its supply-chain findings cannot be asked; set a token or list only osv in vulnerabilities.sources',
+    });
     if (advisorySources.length > 0)
         io.stderr(`depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities.failOn})\n`);
     const report = await (0,gate/* runGate */.Rg)({

@@ -9491,8 +9491,8 @@ function platformSettingsFromEnv(env) {
     return settings;
 }
 
-// EXTERNAL MODULE: ./src/vulns/index.ts + 10 modules
-var vulns = __nccwpck_require__(57141);
+// EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
+var vulns = __nccwpck_require__(15398);
 ;// CONCATENATED MODULE: ./src/edge-shared/advisory-sources.ts
 
 
@@ -9520,18 +9520,22 @@ function checkAdvisorySettings(settings) {
 }
 /**
  * The advisory sources the policy's `vulnerabilities.sources` name, as this edge can set them up: OSV
- * over HTTP (or its offline export); the platform's supply-chain findings are not an advisory source
- * here yet, so a policy that lists `platform` gets it as a source that cannot answer (never a silent
- * pass: `onError` decides). Empty when the policy does not check vulnerabilities.
+ * over HTTP (or its offline export), and the platform's supply-chain findings through the edge's
+ * platform client. Without one (no token, or the platform turned off) a policy that lists `platform`
+ * gets it as a source that cannot answer (never a silent pass: `onError` decides). Empty when the
+ * policy does not check vulnerabilities.
  */
 function advisorySourcesFor(policy, settings, deps = {}) {
     const wanted = policy.vulnerabilities?.sources ?? [];
     return wanted.map((name) => {
         if (name === 'platform')
-            return {
-                label: 'platform',
-                unavailable: 'the platform is not yet an advisory source of the gate; list only osv in vulnerabilities.sources',
-            };
+            return deps.platform !== undefined
+                ? (0,vulns/* platformSource */.Tq)(deps.platform)
+                : {
+                    label: 'platform',
+                    unavailable: deps.noPlatform ??
+                        'the platform is off (no API token): it cannot be asked for supply-chain findings; set a token or list only osv in vulnerabilities.sources',
+                };
         if (settings.osvDatabase !== undefined)
             return (0,vulns/* osvOfflineSource */.Vb)(settings.osvDatabase);
         return (0,vulns/* osvSource */.SH)({
@@ -9745,6 +9749,21 @@ const advisoryIds = (a) => [a.id, ...a.aliases].map((id) => id.toUpperCase());
 /** Merges what several sources say about one version: one record per advisory (aliases overlap). */
 function mergeAnswers(ecosystem, answers) {
     const merged = [];
+    let organization;
+    for (const { found } of answers)
+        if (found.organization !== undefined) {
+            const repositories = new Set([
+                ...(organization?.repositories ?? []),
+                ...found.organization.repositories,
+            ]);
+            const reachableIn = new Set([...(organization?.reachableIn ?? []), ...found.organization.reachable]);
+            organization = {
+                flagged: repositories.size,
+                reachable: reachableIn.size,
+                repositories: [...repositories].sort(),
+                reachableIn: [...reachableIn].sort(),
+            };
+        }
     let fix;
     let unfixed = false;
     for (const { label, found } of answers) {
@@ -9776,7 +9795,11 @@ function mergeAnswers(ecosystem, answers) {
             fix = found.fix;
     }
     merged.sort(byWeight);
-    return unfixed || fix === undefined ? { advisories: merged } : { advisories: merged, fix };
+    return {
+        advisories: merged,
+        ...(unfixed || fix === undefined ? {} : { fix }),
+        ...(organization === undefined ? {} : { organization }),
+    };
 }
 /** What a source's failure says, in a line: its message, and the advice an ApiError carries. */
 const firstLine = (error) => {
@@ -9887,7 +9910,7 @@ async function judgeVulnerabilities(input) {
     const findings = [];
     const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
     for (const c of asked) {
-        const { advisories, fix } = mergedOf({
+        const { advisories, fix, organization } = mergedOf({
             ecosystem: c.pkg.ecosystem,
             name: c.pkg.name,
             version: c.pkg.version,
@@ -9897,10 +9920,16 @@ async function judgeVulnerabilities(input) {
         if (!c.preExisting)
             report.vulnerable++;
         const level = vulnerabilityLevel(advisories, policy.failOn);
-        const finding = findingOf(c, 'vulnerability', level, rule, vulnerabilityMessage(c, advisories, fix));
+        const finding = findingOf(c, 'vulnerability', level, rule, vulnerabilityMessage(c, advisories, fix, organization));
         finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
         if (fix !== undefined)
             finding.fix = fix;
+        if (organization !== undefined)
+            finding.organization = {
+                ...organization,
+                repositories: [...organization.repositories],
+                reachableIn: [...organization.reachableIn],
+            };
         findings.push(finding);
     }
     const fixedIds = new Set();
@@ -9941,13 +9970,17 @@ async function judgeVulnerabilities(input) {
     return { findings, notes, report };
 }
 /** One line: how many advisories, the worst, and the fix. The renderers show the advisories in full. */
-function vulnerabilityMessage(candidate, advisories, fix) {
+function vulnerabilityMessage(candidate, advisories, fix, organization) {
     const { pkg } = candidate;
     const worst = advisories[0];
     const ids = advisories.map((a) => a.id);
     const shown = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
     const count = advisories.length === 1 ? 'a known advisory' : `${advisories.length} known advisories`;
-    return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`}`;
+    return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`}${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
+}
+/** "flagged in 2 repositories of the organization, reachable in 1". */
+function organizationText(o) {
+    return `flagged in ${o.flagged} repositor${o.flagged === 1 ? 'y' : 'ies'} of the organization, reachable in ${o.reachable}`;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
@@ -36970,7 +37003,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 57141:
+/***/ 15398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36981,10 +37014,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   y1: () => (/* reexport */ ecosystemOfOsv),
   Vb: () => (/* reexport */ osvOfflineSource),
   SH: () => (/* reexport */ osvSource),
+  Tq: () => (/* reexport */ platformSource),
   AQ: () => (/* reexport */ readOsvRecord)
 });
 
-// UNUSED EXPORTS: OSV_BATCH_LIMIT, OsvDatabaseError, OsvRecordError, bandOfScore, cvssBaseScore, entriesFor, mergeAdvisories, osvAdvisoryUrl, osvEcosystem, osvPackageName, queryKey, samePackage, severityOf, smallestFix
+// UNUSED EXPORTS: OSV_BATCH_LIMIT, OsvDatabaseError, OsvRecordError, bandOfScore, cvssBaseScore, entriesFor, indexScaFindings, mergeAdvisories, osvAdvisoryUrl, osvEcosystem, osvPackageName, queryKey, samePackage, severityOf, smallestFix
 
 // EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
 var domain = __nccwpck_require__(44574);
@@ -40538,9 +40572,142 @@ function osvOfflineSource(dir) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/vulns/platform-source.ts
+
+
+const str = (v) => typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+const obj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined;
+/** The platform's severities (critical, high, medium, low, info) in GitHub's bands. */
+function bandOf(severity) {
+    switch (severity?.toLowerCase()) {
+        case 'critical':
+            return 'critical';
+        case 'high':
+            return 'high';
+        case 'medium':
+        case 'moderate':
+            return 'moderate';
+        case 'low':
+        case 'info':
+            return 'low';
+        default:
+            return 'unknown';
+    }
+}
+const REACHABLE = new Set(['reachable', 'always_reachable', 'conditionally_reachable']);
+const versionKey = (ecosystem, name, version) => `${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, name)}\u0000${version}`;
+/** Where a person reads an identifier: GitHub's advisory page for a GHSA, NVD's for a CVE. */
+function urlOf(id) {
+    if (/^GHSA-/i.test(id))
+        return `https://github.com/advisories/${encodeURIComponent(id)}`;
+    if (/^CVE-/i.test(id))
+        return `https://nvd.nist.gov/vuln/detail/${encodeURIComponent(id.toUpperCase())}`;
+    return `https://osv.dev/vulnerability/${encodeURIComponent(id)}`;
+}
+/**
+ * Indexes SCA findings by ecosystem, name (as the ecosystem compares names) and exact version. A
+ * finding without a dependency, an ecosystem depgate knows, or a vulnerability identifier is skipped
+ * (it can name no advisory); a fixed finding still says the version is affected, but not that a
+ * repository has it flagged.
+ */
+function indexScaFindings(findings) {
+    const index = new Map();
+    for (const f of findings) {
+        const dep = obj(f.found_dependency);
+        const name = str(dep?.package);
+        const version = str(dep?.version);
+        const ecosystem = str(dep?.ecosystem) === undefined ? undefined : (0,domain/* parseEcosystem */.WM)(str(dep?.ecosystem));
+        const id = str(f.vulnerability_identifier);
+        if (name === undefined || version === undefined || ecosystem === undefined || id === undefined)
+            continue;
+        const key = versionKey(ecosystem, name, version);
+        let entry = index.get(key);
+        if (entry === undefined)
+            index.set(key, (entry = { advisories: new Map(), repositories: new Set(), reachable: new Set() }));
+        const repository = str(obj(f.repository)?.name);
+        const status = str(f.status)?.toLowerCase();
+        if (repository !== undefined && status !== 'fixed') {
+            entry.repositories.add(repository);
+            if (REACHABLE.has(str(f.reachability)?.toLowerCase() ?? ''))
+                entry.reachable.add(repository);
+        }
+        const fixes = Array.isArray(f.fix_recommendations) ? f.fix_recommendations : [];
+        const fixed = fixes
+            .map(obj)
+            .filter((r) => r !== undefined && (str(r.package) ?? name).toLowerCase() === name.toLowerCase())
+            .map((r) => str(r.version))
+            .find((v) => v !== undefined);
+        const severity = bandOf(str(f.severity));
+        const upper = id.toUpperCase();
+        const known = entry.advisories.get(upper);
+        if (known === undefined) {
+            const advisory = {
+                id,
+                aliases: [],
+                summary: str(f.rule_message) ?? str(obj(f.rule)?.message) ?? '',
+                severity,
+                url: urlOf(id),
+            };
+            if (fixed !== undefined)
+                advisory.fixed = fixed;
+            entry.advisories.set(upper, advisory);
+        }
+        else {
+            const rank = { low: 1, moderate: 2, high: 3, critical: 4, unknown: 0 };
+            if (rank[severity] > rank[known.severity])
+                known.severity = severity;
+            if (known.fixed === undefined && fixed !== undefined)
+                known.fixed = fixed;
+        }
+    }
+    return index;
+}
+/**
+ * The platform's supply-chain findings as an advisory source: one listing of every SCA finding of the
+ * deployment (all pages) per run, indexed by package version. It answers only for versions the
+ * organization already has findings for: a version without one is unanswered by it, never "clean".
+ * Each answer carries where the organization has the version flagged, and where it is reachable.
+ */
+function platformSource(platform) {
+    return {
+        label: 'platform',
+        async lookup(queries) {
+            const before = platform.client.stats().requests;
+            const all = [];
+            for await (const f of platform.client
+                .findings(platform.deploymentSlug, { query: { issue_type: 'sca' } })
+                .items())
+                all.push(f);
+            const index = indexScaFindings(all);
+            const found = new Map();
+            for (const q of queries) {
+                const entry = index.get(versionKey(q.ecosystem, q.name, q.version));
+                if (entry === undefined || entry.advisories.size === 0)
+                    continue;
+                const advisories = [...entry.advisories.values()].map((a) => ({ ...a }));
+                // The fix that clears every advisory: the largest of theirs, or none when one has none.
+                const fixes = advisories.flatMap((a) => (a.fixed === undefined ? [] : [a.fixed]));
+                const answer = {
+                    advisories,
+                    organization: {
+                        repositories: [...entry.repositories].sort(),
+                        reachable: [...entry.reachable].sort(),
+                    },
+                };
+                if (fixes.length === advisories.length) {
+                    answer.fix = fixes.reduce((a, b) => (((0,domain/* compareVersions */.Zy)(q.ecosystem, b, a) ?? 0) > 0 ? b : a));
+                }
+                found.set((0,types/* queryKey */.q)(q), answer);
+            }
+            return { found, requests: platform.client.stats().requests - before, unsupported: [] };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/vulns/index.ts
 // Known vulnerabilities: where advisories come from (OSV's API, an offline OSV export) and how their
 // records become depgate's Advisory values. The gate's judge (part 2) imports from here only.
+
 
 
 

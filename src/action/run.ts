@@ -299,7 +299,11 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     `depgate: ${deps.eventName}: ${collected.lockfiles.length} lockfile(s) to check${collected.mode === 'audit' ? ' whole' : ''} at ${collected.head.slice(0, 7)}${collected.base === undefined ? '' : ` against ${collected.base.slice(0, 7)}`}; policy ${policy.source}${loaded.from.commit === undefined ? '' : ` from the ${loaded.from.side} ${loaded.from.commit.slice(0, 7)}`}; platform ${inputs.platform}`,
   );
 
-  const advisorySources = advisorySourcesFor(policy, advisorySettings);
+  const advisorySources = advisorySourcesFor(policy, advisorySettings, {
+    ...(platform === undefined ? {} : { platform }),
+    noPlatform:
+      'the platform is off (no api-token, or platform: off), so its supply-chain findings cannot be asked; pass api-token or list only osv in vulnerabilities.sources',
+  });
   if (advisorySources.length > 0)
     core.info(
       `depgate: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities!.failOn})`,

@@ -355,11 +355,12 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       ...(deps.transport === undefined ? {} : { transport: deps.transport }),
       userAgent: `depgate/${VERSION}`,
     });
-  const advisorySources = advisorySourcesFor(
-    policy,
-    advisorySettings,
-    deps.transport === undefined ? {} : { transport: deps.transport },
-  );
+  const advisorySources = advisorySourcesFor(policy, advisorySettings, {
+    ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+    ...(platform === undefined ? {} : { platform }),
+    noPlatform:
+      'the platform is off (no DEPGATE_API_TOKEN, or --platform off), so its supply-chain findings cannot be asked; set a token or list only osv in vulnerabilities.sources',
+  });
   if (advisorySources.length > 0)
     io.stderr(
       `depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities!.failOn})\n`,

@@ -1,7 +1,7 @@
 import type { Transport } from '../core/index.js';
-import type { GateAdvisorySource } from '../gate/index.js';
+import type { GateAdvisorySource, GatePlatform } from '../gate/index.js';
 import type { Policy } from '../policy/index.js';
-import { OSV_DEFAULT_URL, osvOfflineSource, osvSource } from '../vulns/index.js';
+import { OSV_DEFAULT_URL, osvOfflineSource, osvSource, platformSource } from '../vulns/index.js';
 import { SetupError } from './setup-error.js';
 
 /** Where the edge was told advisories are: OSV's API (a URL) or an offline OSV export (a folder). */
@@ -41,23 +41,27 @@ export function checkAdvisorySettings(settings: AdvisorySettings): void {
 
 /**
  * The advisory sources the policy's `vulnerabilities.sources` name, as this edge can set them up: OSV
- * over HTTP (or its offline export); the platform's supply-chain findings are not an advisory source
- * here yet, so a policy that lists `platform` gets it as a source that cannot answer (never a silent
- * pass: `onError` decides). Empty when the policy does not check vulnerabilities.
+ * over HTTP (or its offline export), and the platform's supply-chain findings through the edge's
+ * platform client. Without one (no token, or the platform turned off) a policy that lists `platform`
+ * gets it as a source that cannot answer (never a silent pass: `onError` decides). Empty when the
+ * policy does not check vulnerabilities.
  */
 export function advisorySourcesFor(
   policy: Policy,
   settings: AdvisorySettings,
-  deps: { transport?: Transport } = {},
+  deps: { transport?: Transport; platform?: GatePlatform; noPlatform?: string } = {},
 ): GateAdvisorySource[] {
   const wanted = policy.vulnerabilities?.sources ?? [];
   return wanted.map((name): GateAdvisorySource => {
     if (name === 'platform')
-      return {
-        label: 'platform',
-        unavailable:
-          'the platform is not yet an advisory source of the gate; list only osv in vulnerabilities.sources',
-      };
+      return deps.platform !== undefined
+        ? platformSource(deps.platform)
+        : {
+            label: 'platform',
+            unavailable:
+              deps.noPlatform ??
+              'the platform is off (no API token): it cannot be asked for supply-chain findings; set a token or list only osv in vulnerabilities.sources',
+          };
     if (settings.osvDatabase !== undefined) return osvOfflineSource(settings.osvDatabase);
     return osvSource({
       ...(settings.osvUrl === undefined ? {} : { url: settings.osvUrl }),

@@ -29,6 +29,8 @@ export interface UnavailableSource {
 
 export type GateAdvisorySource = AdvisorySource | UnavailableSource;
 
+type OrganizationContext = NonNullable<Finding['organization']>;
+
 const RANK: Record<SeverityBand, number> = { low: 1, moderate: 2, high: 3, critical: 4, unknown: 5 };
 const THRESHOLD: Record<SeverityThreshold, number> = {
   none: Infinity,
@@ -70,8 +72,23 @@ export const advisoryIds = (a: Pick<Advisory, 'id' | 'aliases'>): string[] =>
 function mergeAnswers(
   ecosystem: Ecosystem,
   answers: readonly { label: string; found: PackageAdvisories }[],
-): { advisories: FindingAdvisory[]; fix?: string } {
+): { advisories: FindingAdvisory[]; fix?: string; organization?: OrganizationContext } {
   const merged: FindingAdvisory[] = [];
+  let organization: OrganizationContext | undefined;
+  for (const { found } of answers)
+    if (found.organization !== undefined) {
+      const repositories = new Set([
+        ...(organization?.repositories ?? []),
+        ...found.organization.repositories,
+      ]);
+      const reachableIn = new Set([...(organization?.reachableIn ?? []), ...found.organization.reachable]);
+      organization = {
+        flagged: repositories.size,
+        reachable: reachableIn.size,
+        repositories: [...repositories].sort(),
+        reachableIn: [...reachableIn].sort(),
+      };
+    }
   let fix: string | undefined;
   let unfixed = false;
   for (const { label, found } of answers) {
@@ -99,7 +116,11 @@ function mergeAnswers(
     else if (fix === undefined || (compareVersions(ecosystem, found.fix, fix) ?? 0) > 0) fix = found.fix;
   }
   merged.sort(byWeight);
-  return unfixed || fix === undefined ? { advisories: merged } : { advisories: merged, fix };
+  return {
+    advisories: merged,
+    ...(unfixed || fix === undefined ? {} : { fix }),
+    ...(organization === undefined ? {} : { organization }),
+  };
 }
 
 /** What a source's failure says, in a line: its message, and the advice an ApiError carries. */
@@ -215,7 +236,10 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
       });
   }
 
-  const merged = new Map<string, { advisories: FindingAdvisory[]; fix?: string }>();
+  const merged = new Map<
+    string,
+    { advisories: FindingAdvisory[]; fix?: string; organization?: OrganizationContext }
+  >();
   const mergedOf = (q: PackageQuery) => {
     const key = queryKey(q);
     let known = merged.get(key);
@@ -229,7 +253,7 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
   const findings: Finding[] = [];
   const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
   for (const c of asked) {
-    const { advisories, fix } = mergedOf({
+    const { advisories, fix, organization } = mergedOf({
       ecosystem: c.pkg.ecosystem,
       name: c.pkg.name,
       version: c.pkg.version,
@@ -237,9 +261,21 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
     if (advisories.length === 0) continue;
     if (!c.preExisting) report.vulnerable++;
     const level = vulnerabilityLevel(advisories, policy.failOn);
-    const finding = findingOf(c, 'vulnerability', level, rule, vulnerabilityMessage(c, advisories, fix));
+    const finding = findingOf(
+      c,
+      'vulnerability',
+      level,
+      rule,
+      vulnerabilityMessage(c, advisories, fix, organization),
+    );
     finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
     if (fix !== undefined) finding.fix = fix;
+    if (organization !== undefined)
+      finding.organization = {
+        ...organization,
+        repositories: [...organization.repositories],
+        reachableIn: [...organization.reachableIn],
+      };
     findings.push(finding);
   }
 
@@ -282,6 +318,7 @@ function vulnerabilityMessage(
   candidate: Candidate,
   advisories: readonly FindingAdvisory[],
   fix: string | undefined,
+  organization?: OrganizationContext,
 ): string {
   const { pkg } = candidate;
   const worst = advisories[0]!;
@@ -290,5 +327,10 @@ function vulnerabilityMessage(
   const count = advisories.length === 1 ? 'a known advisory' : `${advisories.length} known advisories`;
   return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${
     fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`
-  }`;
+  }${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
+}
+
+/** "flagged in 2 repositories of the organization, reachable in 1". */
+export function organizationText(o: Pick<OrganizationContext, 'flagged' | 'reachable'>): string {
+  return `flagged in ${o.flagged} repositor${o.flagged === 1 ? 'y' : 'ies'} of the organization, reachable in ${o.reachable}`;
 }

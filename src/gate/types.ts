@@ -168,6 +168,11 @@ export interface Finding {
   advisories?: FindingAdvisory[];
   /** For a `vulnerability`: the smallest version that fixes every advisory, when one is published. */
   fix?: string;
+  /**
+   * For a `vulnerability` the platform answered for: the repositories of the organization where this
+   * version is already flagged by a supply-chain finding, and those where it was found reachable.
+   */
+  organization?: { flagged: number; reachable: number; repositories: string[]; reachableIn: string[] };
 }
 
 /** One advisory of a vulnerable version, with the exception that names it (if any). */

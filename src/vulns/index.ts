@@ -8,3 +8,4 @@ export { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
 export { OSV_BATCH_LIMIT, OSV_DEFAULT_URL, osvSource, type OsvSourceOptions } from './osv-source.js';
 export { bandOfScore, cvssBaseScore, severityOf } from './severity.js';
 export { OsvDatabaseError, osvOfflineSource } from './osv-offline.js';
+export { indexScaFindings, platformSource, type PlatformVersionFindings } from './platform-source.js';

@@ -41,6 +41,11 @@ export interface PackageAdvisories {
   advisories: Advisory[];
   /** The smallest version above the queried one that none of `advisories` affects; absent when there is none. */
   fix?: string;
+  /**
+   * Where the organization already has this version flagged (the platform's supply-chain findings):
+   * its repositories, and those where a finding of it was found reachable. Only the platform says it.
+   */
+  organization?: { repositories: string[]; reachable: string[] };
 }
 
 export interface VulnLookup {

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullRequestPayload, runAction, type ActionRun } from '../helpers/action.js';
+import { SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/github-server.js';
 import { ROOT } from '../helpers/paths.js';
@@ -75,6 +76,29 @@ describe('the Action with known vulnerabilities, against a GitHub REST server an
     const annotation = run.annotations.find((a) => a.level === 'error' && a.title?.includes('lodash'));
     expect(annotation).toMatchObject({ file: 'package-lock.json', line: lodash.line });
     expect(annotation!.message).toContain('fix: lodash 4.17.20 -> 4.17.21');
+  });
+
+  it('with the platform on, the comment says where the organization has the version flagged and reachable', async () => {
+    const p = openPull('vulnerabilities:\n  failOn: high\n  sources: [osv, platform]\n');
+    const url = (await emulator).url;
+    const run = await runPull(p, {
+      'osv-url': url,
+      platform: 'on',
+      'api-url': url,
+      'api-token': SEED_TOKENS.api,
+    });
+    expect(run.code).toBe(1);
+    const lodash = run.report!.findings.find((f) => f.kind === 'vulnerability' && f.name === 'lodash')!;
+    expect(lodash.organization).toMatchObject({ flagged: 1, reachable: 1, repositories: ['acme/web'] });
+    const [comment] = github.comments(p.number);
+    expect(comment!.body).toContain('flagged in 1 repository of the organization, reachable in 1');
+  });
+
+  it('with the platform off, a policy that lists it fails the step, saying why', async () => {
+    const p = openPull('vulnerabilities:\n  sources: [osv, platform]\n');
+    const run = await runPull(p, { 'osv-url': (await emulator).url });
+    expect(run.code).not.toBe(0);
+    expect(run.stdout).toContain('the platform is off (no api-token, or platform: off)');
   });
 
   it('fails the step, naming the source, when OSV cannot answer; onError: warn passes with a warning', async () => {

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { OSV_SEED_RECORDS } from '../../src/emulator/index.js';
+import { SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
 import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
@@ -179,5 +181,111 @@ exceptions:
     expect(run.stdout).toContain('--osv-url <url>');
     expect(run.stdout).toContain('--osv-db <dir>');
     expect(run.stdout).toContain('DEPGATE_OSV_URL');
+  });
+
+  describe("with the platform's supply-chain findings as a source", () => {
+    const withPlatform = async (repo: string, args: string[], env: Record<string, string> = {}) =>
+      runDepgate(['check', '--base', 'main', '--head', 'change', ...args], {
+        cwd: repo,
+        env: {
+          DEPGATE_OSV_URL: (await emulator).url,
+          DEPGATE_API_URL: (await emulator).url,
+          DEPGATE_API_TOKEN: SEED_TOKENS.api,
+          ...env,
+        },
+      });
+
+    it('shows where the organization already has the version flagged and reachable, merged with OSV', async () => {
+      const repo = repoWith('vulnerabilities:\n  failOn: high\n  sources: [osv, platform]\n');
+      const run = await withPlatform(repo, ['--format', 'json']);
+      expect(run.stderr).toContain('known vulnerabilities from osv');
+      expect(run.code).toBe(1);
+      const report = json(run.stdout);
+      // The report, organization context included, is what its schema says.
+      const ajv = new Ajv2020({ allErrors: true, strict: true });
+      ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+      const validate = ajv.compile(
+        JSON.parse(readFileSync(join(ROOT, 'schema/report-v1.schema.json'), 'utf8')) as object,
+      );
+      expect(validate(report), JSON.stringify(validate.errors)).toBe(true);
+      const lodash = report.findings.find((f) => f.kind === 'vulnerability' && f.name === 'lodash')!;
+      expect(lodash.organization).toEqual({
+        flagged: 1,
+        reachable: 1,
+        repositories: ['acme/web'],
+        reachableIn: ['acme/web'],
+      });
+      // The platform's CVE is OSV's GHSA by alias: one advisory, both sources.
+      const ghsa = lodash.advisories!.find((a) => a.id === 'GHSA-35jh-r3h4-6jhm')!;
+      expect(ghsa.aliases).toContain('CVE-2021-23337');
+      expect(ghsa.sources).toEqual([`osv (${(await emulator).url})`, 'platform']);
+      // minimist has no finding on the platform: OSV's answer alone, no context.
+      const minimist = report.findings.find((f) => f.kind === 'vulnerability' && f.name === 'minimist')!;
+      expect(minimist.organization).toBeUndefined();
+      expect(report.vulnerabilities!.sources.map((s) => [s.label, s.status])).toEqual([
+        [`osv (${(await emulator).url})`, 'answered'],
+        ['platform', 'answered'],
+      ]);
+      const text = await withPlatform(repo, []);
+      expect(text.stdout).toContain('flagged in 1 repository of the organization, reachable in 1');
+      const md = await withPlatform(repo, ['--format', 'markdown']);
+      expect(md.stdout).toContain('flagged in 1 repository of the organization, reachable in 1');
+    });
+
+    it('answers alone: a seeded SCA finding blocks with its fix; versions it has no finding for pass unanswered', async () => {
+      const repo = repoWith('vulnerabilities:\n  failOn: high\n  sources: [platform]\n');
+      const run = await withPlatform(repo, ['--format', 'json']);
+      expect(run.code).toBe(1);
+      const report = json(run.stdout);
+      expect(brief(report)).toEqual(['BLOCK lodash@4.17.20 fix 4.17.21']);
+      const lodash = report.findings.find((f) => f.kind === 'vulnerability')!;
+      expect(lodash.advisories!.map((a) => [a.id, a.severity, a.sources])).toEqual([
+        ['CVE-2021-23337', 'high', ['platform']],
+      ]);
+      expect(lodash.message).toContain('reachable in 1');
+    });
+
+    it('without a token, the platform is a source that cannot answer (exit 3, or a warning)', async () => {
+      const repo = repoWith('vulnerabilities:\n  sources: [osv, platform]\n');
+      const run = await check(repo, ['--format', 'json']);
+      expect(run.code).toBe(3);
+      expect(run.stderr).toContain('the platform is off (no DEPGATE_API_TOKEN, or --platform off)');
+      const warn = await check(repoWith('vulnerabilities:\n  sources: [osv, platform]\n  onError: warn\n'), [
+        '--format',
+        'json',
+      ]);
+      expect(warn.code).toBe(1);
+      expect(
+        json(warn.stdout)
+          .notes.map((n) => n.message)
+          .join('\n'),
+      ).toContain('platform could not answer');
+    });
+
+    it("fails closed when the platform's findings listing fails; onError: warn goes on with OSV", async () => {
+      const url = (await emulator).url;
+      const route = `/api/v1/deployments/${SEED_DEPLOYMENT.slug}/findings`;
+      await fetch(`${url}/__emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ faults: [{ kind: 'status', status: 400, route }] }),
+      });
+      try {
+        const repo = repoWith('vulnerabilities:\n  sources: [osv, platform]\n');
+        const run = await withPlatform(repo, ['--format', 'json']);
+        expect(run.code).toBe(3);
+        expect(run.stderr).toContain('platform');
+        const warn = await withPlatform(
+          repoWith('vulnerabilities:\n  sources: [osv, platform]\n  onError: warn\n'),
+          ['--format', 'json'],
+        );
+        expect(warn.code).toBe(1);
+        const report = json(warn.stdout);
+        expect(report.vulnerabilities!.sources.find((s) => s.label === 'platform')!.status).toBe('failed');
+        expect(brief(report)).toContain('BLOCK minimist@1.2.5 fix 1.2.6');
+      } finally {
+        await fetch(`${url}/__emulator/faults`, { method: 'DELETE' });
+      }
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type Report,
 } from '../../src/gate/index.js';
 import type { Policy, VulnerabilityPolicy } from '../../src/policy/index.js';
+import { platformSource } from '../../src/vulns/index.js';
 import { DEMO_PAIRS } from '../helpers/lockfile-pairs.js';
 import { DEMO_ADVISORIES, memoryAdvisorySource } from '../helpers/memory-advisories.js';
 import { buildPolicy } from './build-policy.js';
@@ -248,6 +249,56 @@ describe('runGate with known vulnerabilities', () => {
       ['GHSA-29mw-wpgm-hmr9', ['CVE-2020-28500'], 'moderate', ['osv']],
     ]);
     expect(report.vulnerabilities!.requests).toBe(2);
+  });
+
+  it("merges the platform's SCA findings with OSV's and says where the organization has the version", async () => {
+    const sca = (repository: string, reachability: string) => ({
+      repository: { name: repository },
+      status: 'open',
+      severity: 'critical',
+      reachability,
+      vulnerability_identifier: 'CVE-2021-23337',
+      found_dependency: { package: 'lodash', version: '4.17.20', ecosystem: 'npm' },
+      fix_recommendations: [{ package: 'lodash', version: '4.17.21' }],
+    });
+    let requests = 0;
+    const findings = [sca('acme/web', 'reachable'), sca('acme/api', 'unreachable')];
+    const client = {
+      stats: () => ({ requests, retries: 0, failures: 0 }),
+      findings: () => ({
+        pages: () => {
+          throw new Error('not used');
+        },
+        items: async function* () {
+          requests++;
+          yield* findings;
+        },
+      }),
+    };
+    const platform = platformSource({ client, deploymentSlug: 'acme' });
+    const report = await gate(vulnPolicy(), [
+      memoryAdvisorySource(DEMO_ADVISORIES, { label: 'osv' }),
+      platform,
+    ]);
+    const lodash = report.findings.find((f) => f.name === 'lodash')!;
+    expect(lodash.advisories!.map((a) => [a.id, a.severity, a.sources])).toEqual([
+      ['GHSA-35jh-r3h4-6jhm', 'critical', ['osv', 'platform']],
+      ['GHSA-29mw-wpgm-hmr9', 'moderate', ['osv']],
+    ]);
+    expect(lodash.organization).toEqual({
+      flagged: 2,
+      reachable: 1,
+      repositories: ['acme/api', 'acme/web'],
+      reachableIn: ['acme/web'],
+    });
+    expect(lodash.message).toContain('flagged in 2 repositories of the organization, reachable in 1');
+    // Versions the platform has no finding for are OSV's alone: no context, and still judged.
+    const minimist = report.findings.find((f) => f.name === 'minimist')!;
+    expect(minimist.organization).toBeUndefined();
+    expect(report.vulnerabilities!.sources.find((s) => s.label === 'platform')).toMatchObject({
+      status: 'answered',
+      requests: 1,
+    });
   });
 
   it('fails closed, naming the source, when a source cannot answer and onError is fail', async () => {
