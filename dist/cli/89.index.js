@@ -21,8 +21,8 @@ var external_node_path_ = __webpack_require__(76760);
 var edge_shared = __webpack_require__(72026);
 // EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
 var gate = __webpack_require__(60329);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 61 modules
-var src_lockfiles = __webpack_require__(88874);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 62 modules
+var src_lockfiles = __webpack_require__(23825);
 // EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
 var src_policy = __webpack_require__(10060);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
@@ -426,7 +426,7 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88874);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23825);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
 

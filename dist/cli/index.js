@@ -9411,8 +9411,8 @@ async function connectPlatform(settings, options = {}) {
 
 // EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
 var gate = __nccwpck_require__(60329);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 61 modules
-var lockfiles = __nccwpck_require__(88874);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 62 modules
+var lockfiles = __nccwpck_require__(23825);
 // EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
 var policy = __nccwpck_require__(10060);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -10724,8 +10724,8 @@ function describePolicyChange(change) {
     };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 61 modules
-var src_lockfiles = __nccwpck_require__(88874);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 62 modules
+var src_lockfiles = __nccwpck_require__(23825);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-source.ts
 
 
@@ -11412,7 +11412,7 @@ async function runGate(options) {
 
 /***/ }),
 
-/***/ 88874:
+/***/ 23825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11644,7 +11644,11 @@ function dependencyPaths(result) {
 
 ;// CONCATENATED MODULE: ./src/lockfiles/manifest-path.ts
 /** Lockfile names whose reader learns from the manifest beside them which packages are direct. */
-const MANIFESTS = { 'yarn.lock': 'package.json' };
+const MANIFESTS = {
+    'yarn.lock': 'package.json',
+    'poetry.lock': 'pyproject.toml',
+    'pdm.lock': 'pyproject.toml',
+};
 /**
  * The manifest beside a lockfile that its reader takes as `ReadOptions.manifest` (`svc/yarn.lock` ->
  * `svc/package.json`), or undefined when the lockfile alone says which packages are direct.
@@ -17526,6 +17530,121 @@ function optionalTable(place, entry, key) {
     throw wrongType(place, key, 'a table', value);
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/python-graph.ts
+
+
+/** PEP 503 name normalisation. */
+function normalizePypiName(name) {
+    return name.toLowerCase().replace(/[-_.]+/g, '-');
+}
+/**
+ * The project name a PEP 508 requirement string names (`Foo_Bar[extra] >=1; python_version < "3.11"`
+ * -> `foo-bar`), PEP 503-normalised; undefined for what names no package (an editable `-e` line, a
+ * bare URL).
+ */
+function requirementName(requirement) {
+    const match = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/.exec(requirement);
+    return match === null ? undefined : normalizePypiName(match[1]);
+}
+/** Indexes of `packages` by normalised name (a name locked at several versions has several). */
+function indexByName(packages) {
+    const byName = new Map();
+    packages.forEach((pkg, index) => {
+        const key = normalizePypiName(pkg.name);
+        const list = byName.get(key);
+        if (list === undefined)
+            byName.set(key, [index]);
+        else
+            list.push(index);
+    });
+    return byName;
+}
+/**
+ * Edges from the names each package depends on: every locked package of that name (markers and
+ * extras do not narrow it; the lockfile keeps only what some platform needs). Names the lockfile does
+ * not lock (a dependency no platform resolved) and self-references are dropped.
+ */
+function resolveNames(names, byName) {
+    return names.map((list, from) => {
+        const out = new Set();
+        for (const name of list)
+            for (const to of byName.get(name) ?? [])
+                if (to !== from)
+                    out.add(to);
+        return [...out];
+    });
+}
+/**
+ * Direct and dev from the pyproject.toml beside a poetry.lock or pdm.lock: the packages named by
+ * `[project].dependencies`, `[project.optional-dependencies]`, `[tool.poetry.dependencies]` are direct;
+ * those named only by `[dependency-groups]`, `[tool.poetry.group.<g>.dependencies]` (groups other than
+ * `main`), `[tool.poetry.dev-dependencies]` or `[tool.pdm.dev-dependencies]` are direct and dev; every
+ * other package is transitive. A manifest that is not TOML leaves directness unknown, with a warning.
+ */
+function markDirectFromPyproject(manifest, packages, warnings) {
+    let data;
+    try {
+        data = parse(manifest.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+        warnings.push({
+            message: `pyproject.toml beside it is not TOML (${message}): which packages are direct is not known`,
+        });
+        return;
+    }
+    const prod = new Set();
+    const dev = new Set();
+    const addRequirements = (list, into) => {
+        if (!Array.isArray(list))
+            return;
+        for (const item of list) {
+            if (typeof item !== 'string')
+                continue; // `{include-group = ...}` names no package
+            const name = requirementName(item);
+            if (name !== undefined)
+                into.add(name);
+        }
+    };
+    const addKeys = (table, into) => {
+        if (!isObj(table))
+            return;
+        for (const name of Object.keys(table))
+            if (name !== 'python')
+                into.add(normalizePypiName(name));
+    };
+    const eachList = (table, into) => {
+        if (isObj(table))
+            for (const list of Object.values(table))
+                addRequirements(list, into);
+    };
+    const project = data.project;
+    if (isObj(project)) {
+        addRequirements(project.dependencies, prod);
+        eachList(project['optional-dependencies'], prod);
+    }
+    eachList(data['dependency-groups'], dev);
+    const tool = isObj(data.tool) ? data.tool : {};
+    const poetry = tool.poetry;
+    if (isObj(poetry)) {
+        addKeys(poetry.dependencies, prod);
+        addKeys(poetry['dev-dependencies'], dev);
+        if (isObj(poetry.group))
+            for (const [group, table] of Object.entries(poetry.group))
+                if (isObj(table))
+                    addKeys(table.dependencies, group === 'main' ? prod : dev);
+    }
+    const pdm = tool.pdm;
+    if (isObj(pdm))
+        eachList(pdm['dev-dependencies'], dev);
+    for (const pkg of packages) {
+        const key = normalizePypiName(pkg.name);
+        pkg.direct = prod.has(key) || dev.has(key);
+        if (dev.has(key) && !prod.has(key))
+            pkg.dev = true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/toml-package-tables.ts
 
 
@@ -17587,6 +17706,7 @@ function readPackageTables(path, rawText, key = 'package', options = {}) {
 
 
 
+
 /** PDM refuses a lockfile of a newer major lock_version; so do we. */
 const NEWEST_MAJOR = 4;
 /**
@@ -17597,7 +17717,12 @@ const NEWEST_MAJOR = 4;
  * groups and optional-dependency groups (extras) in one namespace and the lockfile does not say which
  * is which, so only PDM's own dev group, `dev` (where `pdm add -d` puts a package), makes a package
  * dev; a package only in other groups is `optional`, with dev left unset. Without `groups`, both are
- * unset. Direct dependencies are not recorded, so `direct` is never set.
+ * unset. Direct dependencies are not recorded: `direct` is set only from the pyproject.toml beside it
+ * (`options.manifest`, see `markDirectFromPyproject`).
+ *
+ * Edges (`options.edges`): the requirement strings of `dependencies = [...]`, resolved by PEP 503 name
+ * (markers, extras and versions stripped); an entry with extras that is left out lends its edges to
+ * the plain entry it repeats.
  *
  * An entry for a package with extras (`extras = [...]`) repeats the plain entry of the same version
  * and source; it is left out when that plain entry is present.
@@ -17640,6 +17765,7 @@ function readPdmLock(path, rawText, options = {}) {
     const sources = options.sources === true;
     const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
     // Pass 1: every entry's shape, and which entries are plain (without extras).
+    const edges = options.edges === true;
     const entries = [];
     const plain = new Set();
     for (const [index, { table, line }] of tables.entries()) {
@@ -17698,13 +17824,38 @@ function readPdmLock(path, rawText, options = {}) {
         const withExtras = extras !== undefined && extras.length > 0;
         if (!withExtras)
             plain.add(identity(pkg));
-        entries.push({ pkg, extras: withExtras });
+        const deps = [];
+        if (edges)
+            for (const requirement of optionalStringArray(place, table, 'dependencies') ?? []) {
+                const dep = requirementName(requirement);
+                if (dep !== undefined)
+                    deps.push(dep);
+            }
+        entries.push({ pkg, extras: withExtras, deps });
     }
     const packages = [];
-    for (const { pkg, extras } of entries)
-        if (!extras || !plain.has(identity(pkg)))
+    const depNames = [];
+    const kept = new Map();
+    for (const { pkg, extras, deps } of entries)
+        if (!extras || !plain.has(identity(pkg))) {
+            if (!extras)
+                kept.set(identity(pkg), packages.length);
             packages.push(pkg);
-    return { ecosystem: 'pypi', format, packages, warnings };
+            depNames.push(deps);
+        }
+    const result = { ecosystem: 'pypi', format, packages, warnings };
+    if (edges) {
+        // An entry with extras left out adds what its extras pull in to the plain entry it repeats.
+        for (const { pkg, extras, deps } of entries) {
+            const at = extras ? kept.get(identity(pkg)) : undefined;
+            if (at !== undefined)
+                depNames[at].push(...deps);
+        }
+        result.dependencies = resolveNames(depNames, indexByName(packages));
+    }
+    if (options.manifest !== undefined)
+        markDirectFromPyproject(options.manifest, packages, warnings);
+    return result;
 }
 function identity(pkg) {
     return `${pkg.name}\u0000${pkg.version}\u0000${pkg.source}\u0000${pkg.resolved ?? ''}`;
@@ -22896,6 +23047,7 @@ class SnapshotIndex {
 
 
 
+
 /** Poetry refuses a lockfile of a newer major lock-version; so do we. */
 const read_poetry_NEWEST_MAJOR = 2;
 /** Keys of a package table this reader never looks at: the hashes of its files are most of the file. */
@@ -22907,8 +23059,11 @@ const UNREAD = new Set(['files']);
  * Dev: `category = "dev"` in lockfiles up to 1.x; from Poetry 2, a package whose `groups` leave out
  * `main` (Poetry's own rule: groups other than `main` hold development dependencies only). Lock-version
  * 2.0 written by Poetry 1.5 to 1.8 has neither field, and dev is then left unset. `optional` as written.
- * Direct dependencies are not recorded in poetry.lock, so `direct` is never set; the project itself is
- * never listed.
+ * Direct dependencies are not recorded in poetry.lock: `direct` is set only from the pyproject.toml
+ * beside it (`options.manifest`, see `markDirectFromPyproject`); the project itself is never listed.
+ *
+ * Edges (`options.edges`): the names under `[package.dependencies]` (optional ones, pulled by an extra,
+ * included), resolved by PEP 503 name to every locked package of that name.
  *
  * Sources: none or `legacy` (a private index) are `registry`; `git` is `git` with `url#commit` as
  * `resolved`; `directory` and a local `file` are `path`; `url` and a remote `file` are `url`.
@@ -22948,6 +23103,8 @@ function readPoetryLock(path, rawText, options = {}) {
     }
     // Lock-version 1.x keeps the files apart, by package name: `[metadata.files]`.
     const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
+    const edges = options.edges === true;
+    const depNames = [];
     const packages = [];
     for (const [index, { table, line }] of tables.entries()) {
         const place = { file: path, where: `package ${index + 1}`, line };
@@ -22993,9 +23150,18 @@ function readPoetryLock(path, rawText, options = {}) {
             pkg.dev = !groups.includes('main');
         if (optional !== undefined)
             pkg.optional = optional;
+        if (edges) {
+            const deps = optionalTable(place, table, 'dependencies');
+            depNames.push(deps === undefined ? [] : Object.keys(deps).map(normalizePypiName));
+        }
         packages.push(pkg);
     }
-    return { ecosystem: 'pypi', format, packages, warnings };
+    const result = { ecosystem: 'pypi', format, packages, warnings };
+    if (edges)
+        result.dependencies = resolveNames(depNames, indexByName(packages));
+    if (options.manifest !== undefined)
+        markDirectFromPyproject(options.manifest, packages, warnings);
+    return result;
 }
 function sourceKind(type, url) {
     switch (type) {
