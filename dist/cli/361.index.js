@@ -275,6 +275,8 @@ async function relayOnce(options) {
     let readBackAll = false;
     /** A read-back on a store found empty failed: the next run must read back as well. */
     let unreadable = false;
+    /** The run did not reach every unread notification (the deadline cut the listing short). */
+    let listingCut = false;
     try {
         const empty = !(await store.initialized());
         const since = options.since;
@@ -317,6 +319,7 @@ async function relayOnce(options) {
             // The deadline stopped the listing: deliver what was read; the rest is still unread next run.
             if (!aborted(error))
                 throw error;
+            listingCut = true;
             summary.errors.push('the run deadline came while listing notifications; the rest waits for the next run');
         }
         const list = [...queues.values()];
@@ -332,8 +335,15 @@ async function relayOnce(options) {
         await Promise.all(workers);
         if (halted !== undefined)
             throw halted;
-        if (empty && baselineRun && !unreadable)
-            await store.markInitialized();
+        // A store found empty is marked as running only once this run has settled every delivery it could
+        // see: one it left for later (the deadline, a long rate limit, a run held up) may have been sent
+        // before the store was lost, so the next run must read it back too instead of sending it blind.
+        if (empty && baselineRun) {
+            if (!unreadable && !listingCut && summary.deferred === 0)
+                await store.markInitialized();
+            else
+                summary.notes.push('the store stays marked as found empty until a run settles every unread notification: the next run reads Slack channels and GitHub threads back as well');
+        }
         return summary;
     }
     catch (error) {

@@ -113,6 +113,8 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
   let readBackAll = false;
   /** A read-back on a store found empty failed: the next run must read back as well. */
   let unreadable = false;
+  /** The run did not reach every unread notification (the deadline cut the listing short). */
+  let listingCut = false;
   try {
     const empty = !(await store.initialized());
     const since = options.since;
@@ -161,6 +163,7 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
     } catch (error) {
       // The deadline stopped the listing: deliver what was read; the rest is still unread next run.
       if (!aborted(error)) throw error;
+      listingCut = true;
       summary.errors.push(
         'the run deadline came while listing notifications; the rest waits for the next run',
       );
@@ -177,7 +180,16 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
     });
     await Promise.all(workers);
     if (halted !== undefined) throw halted;
-    if (empty && baselineRun && !unreadable) await store.markInitialized();
+    // A store found empty is marked as running only once this run has settled every delivery it could
+    // see: one it left for later (the deadline, a long rate limit, a run held up) may have been sent
+    // before the store was lost, so the next run must read it back too instead of sending it blind.
+    if (empty && baselineRun) {
+      if (!unreadable && !listingCut && summary.deferred === 0) await store.markInitialized();
+      else
+        summary.notes.push(
+          'the store stays marked as found empty until a run settles every unread notification: the next run reads Slack channels and GitHub threads back as well',
+        );
+    }
     return summary;
   } catch (error) {
     if (isStoreUnavailable(error)) {

@@ -120,6 +120,43 @@ describe('taking over the claim of a run that died after sending', () => {
       backfill: false,
     });
 
+  it('keeps reading back after a lost store until a run has settled every notification', async () => {
+    // 'q' and 'r' went out before the store was lost (flushed). The first run on the empty store is
+    // rate-limited for longer than it may wait on its first send, so it leaves 'r' for later: the
+    // next run must still read the channel back instead of posting 'r' a second time.
+    const store = memoryStore();
+    const C = { kind: 'slack-chat' as const, channel: 'C-LOST' };
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    await sink.send([note('q')], C);
+    await sink.send([note('r')], C);
+    const backfill = (now: number) =>
+      relayOnce({
+        notifications: (async function* () {
+          yield* ['p', 'r'].map(note);
+        })(),
+        rules: [{ to: [C] }],
+        store,
+        sinks: { 'slack-chat': sink, 'slack-webhook': undefined, github: undefined },
+        owner: `run-${now}`,
+        now: () => now,
+        leaseMs: 1000,
+        minIntervalMs: 0,
+        backfill: true,
+      });
+    // The read-back of 'p' is answered; its send is rate-limited for two minutes.
+    slack.faults.push(undefined as never, { status: 429, retryAfter: 120 });
+    const first = await backfill(10_000);
+    expect(first).toMatchObject({ posted: 0, deferred: 2 });
+    expect(first.notes.join('\n')).toMatch(/stays marked as found empty/);
+    expect(await store.initialized()).toBe(false);
+    const second = await backfill(20_000);
+    expect(second).toMatchObject({ posted: 1, skipped: 1, deferred: 0 });
+    expect(await store.initialized()).toBe(true);
+    const ids = slack.posted.filter((m) => m.target === 'C-LOST').map((m) => m.metadata?.event_payload.id);
+    expect(ids.filter((id) => id === 'r')).toHaveLength(1);
+    expect(ids.filter((id) => id === 'p')).toHaveLength(1);
+  });
+
   it('reads the channel back and records what the dead run posted, sending only what it did not', async () => {
     const store = memoryStore();
     await store.markInitialized();
