@@ -1369,6 +1369,12 @@ var external_node_os_ = __webpack_require__(48161);
 /** A lock held from another machine (a shared disk) counts as left behind once unrefreshed this long. */
 const FOREIGN_STALE_MS = 10 * 60_000;
 const REFRESH_MS = 60_000;
+/**
+ * An empty lock file is one being written this instant, or one left by a run killed between creating it
+ * and writing its name (only where the file system has no hard links: see `create`). Once this old, it is
+ * the second.
+ */
+const EMPTY_STALE_MS = 30_000;
 function alive(pid) {
     try {
         process.kill(pid, 0);
@@ -1379,7 +1385,7 @@ function alive(pid) {
     }
 }
 /**
- * An exclusive lock file (`O_EXCL` create) naming its holder's process and host. A lock left by a run
+ * An exclusive lock file (created with its content: see `create`) naming its holder's process and host. A lock left by a run
  * that died is taken over at once on the same machine (its process is gone: a SIGKILL, a crash) and
  * after ten minutes without a refresh from another machine; a live run's lock is never taken over, so
  * two runs can never both write the state. The takeover renames the very file it judged dead, so only
@@ -1389,9 +1395,7 @@ async function takeFileLock(lockPath) {
     const me = `${process.pid} ${(0,external_node_os_.hostname)()}\n`;
     for (let attempt = 0; attempt < 5; attempt++) {
         try {
-            const handle = await (0,promises_.open)(lockPath, 'wx');
-            await handle.writeFile(me);
-            await handle.close();
+            await create(lockPath, me);
             const timer = setInterval(() => {
                 const t = new Date();
                 (0,promises_.utimes)(lockPath, t, t).catch(() => undefined);
@@ -1420,11 +1424,13 @@ async function takeFileLock(lockPath) {
         }
         const [pidText, host] = text.trim().split(/\s+/);
         const pid = Number(pidText);
-        const dead = host === (0,external_node_os_.hostname)()
-            ? !(Number.isInteger(pid) && pid > 0 && alive(pid))
-            : Date.now() - mtime > FOREIGN_STALE_MS;
-        // An empty file is a lock being written this instant: live.
-        if (!dead || text === '')
+        // An empty file is a lock being written this instant (live), unless it has stayed empty too long.
+        const dead = text === ''
+            ? Date.now() - mtime > EMPTY_STALE_MS
+            : host === (0,external_node_os_.hostname)()
+                ? !(Number.isInteger(pid) && pid > 0 && alive(pid))
+                : Date.now() - mtime > FOREIGN_STALE_MS;
+        if (!dead)
             return { heldBy: text.trim() === '' ? 'another run' : `process ${text.trim()}` };
         const aside = `${lockPath}.${process.pid}.stale`;
         try {
@@ -1442,6 +1448,37 @@ async function takeFileLock(lockPath) {
         await (0,promises_.rm)(aside, { force: true });
     }
     return { heldBy: 'another run' };
+}
+/**
+ * Creates the lock file with its holder's name already in it, failing with EEXIST if it exists: the name
+ * is written to a file of this process's own, then hard-linked to the lock's path (atomic, exclusive).
+ * A lock created empty and written after (`O_EXCL`, then a write) could be left empty for good by a run
+ * killed in between, which every later run would take for a live one. File systems without hard links
+ * fall back to exactly that, and an empty lock counts as left behind after `EMPTY_STALE_MS`.
+ */
+async function create(lockPath, content) {
+    const mine = `${lockPath}.${process.pid}.new`;
+    await (0,promises_.writeFile)(mine, content);
+    try {
+        await (0,promises_.link)(mine, lockPath);
+        return;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EEXIST' ||
+            !(code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS' || code === 'EXDEV'))
+            throw error;
+    }
+    finally {
+        await (0,promises_.unlink)(mine).catch(() => undefined);
+    }
+    const handle = await (0,promises_.open)(lockPath, 'wx');
+    try {
+        await handle.writeFile(content);
+    }
+    finally {
+        await handle.close();
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/relay/stores/memory.ts

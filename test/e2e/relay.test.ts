@@ -1,7 +1,15 @@
 // `depgate relay --once` as a scheduler runs it: a child process against the emulator over HTTP, posting
 // to a Slack-compatible incoming webhook on loopback, its state in a file.
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +99,28 @@ describe('depgate relay --once', () => {
     const retried = await relay([], 'retry.json');
     expect(retried.code).toBe(0);
     expect(posted.length).toBeGreaterThan(before);
+  });
+
+  it('waits on a lock file being written, and takes over one left empty by a run killed while creating it', async () => {
+    // A run killed between creating its lock file and writing its name into it left it empty; every
+    // later run took it for a lock being written and did nothing, for good.
+    const state = join(dir, 'orphan.json');
+    writeFileSync(`${state}.lock`, '');
+    const young = await relay(['--backfill'], state);
+    expect(young.code).toBe(0);
+    expect(young.stderr).toMatch(
+      /another relay run \(another run\) holds .*orphan\.json\.lock; this run does nothing/,
+    );
+    expect(existsSync(state)).toBe(false);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(`${state}.lock`, old, old);
+    const before = posted.length;
+    const run = await relay(['--backfill'], state);
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain('holds');
+    expect(posted.length).toBeGreaterThan(before);
+    // The run released its lock, and left none of its own files behind.
+    expect(readdirSync(dir).filter((f) => f.startsWith('orphan.json'))).toEqual(['orphan.json']);
   });
 
   it('says what to set when the webhook is missing (exit 2)', async () => {

@@ -1,9 +1,15 @@
-import { open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
+import { link, open, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 
 /** A lock held from another machine (a shared disk) counts as left behind once unrefreshed this long. */
 const FOREIGN_STALE_MS = 10 * 60_000;
 const REFRESH_MS = 60_000;
+/**
+ * An empty lock file is one being written this instant, or one left by a run killed between creating it
+ * and writing its name (only where the file system has no hard links: see `create`). Once this old, it is
+ * the second.
+ */
+const EMPTY_STALE_MS = 30_000;
 
 function alive(pid: number): boolean {
   try {
@@ -17,7 +23,7 @@ function alive(pid: number): boolean {
 export type FileLock = { release(): Promise<void> } | { heldBy: string };
 
 /**
- * An exclusive lock file (`O_EXCL` create) naming its holder's process and host. A lock left by a run
+ * An exclusive lock file (created with its content: see `create`) naming its holder's process and host. A lock left by a run
  * that died is taken over at once on the same machine (its process is gone: a SIGKILL, a crash) and
  * after ten minutes without a refresh from another machine; a live run's lock is never taken over, so
  * two runs can never both write the state. The takeover renames the very file it judged dead, so only
@@ -27,9 +33,7 @@ export async function takeFileLock(lockPath: string): Promise<FileLock> {
   const me = `${process.pid} ${hostname()}\n`;
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      const handle = await open(lockPath, 'wx');
-      await handle.writeFile(me);
-      await handle.close();
+      await create(lockPath, me);
       const timer = setInterval(() => {
         const t = new Date();
         utimes(lockPath, t, t).catch(() => undefined);
@@ -54,13 +58,14 @@ export async function takeFileLock(lockPath: string): Promise<FileLock> {
     }
     const [pidText, host] = text.trim().split(/\s+/);
     const pid = Number(pidText);
+    // An empty file is a lock being written this instant (live), unless it has stayed empty too long.
     const dead =
-      host === hostname()
-        ? !(Number.isInteger(pid) && pid > 0 && alive(pid))
-        : Date.now() - mtime > FOREIGN_STALE_MS;
-    // An empty file is a lock being written this instant: live.
-    if (!dead || text === '')
-      return { heldBy: text.trim() === '' ? 'another run' : `process ${text.trim()}` };
+      text === ''
+        ? Date.now() - mtime > EMPTY_STALE_MS
+        : host === hostname()
+          ? !(Number.isInteger(pid) && pid > 0 && alive(pid))
+          : Date.now() - mtime > FOREIGN_STALE_MS;
+    if (!dead) return { heldBy: text.trim() === '' ? 'another run' : `process ${text.trim()}` };
     const aside = `${lockPath}.${process.pid}.stale`;
     try {
       await rename(lockPath, aside);
@@ -76,4 +81,35 @@ export async function takeFileLock(lockPath: string): Promise<FileLock> {
     await rm(aside, { force: true });
   }
   return { heldBy: 'another run' };
+}
+
+/**
+ * Creates the lock file with its holder's name already in it, failing with EEXIST if it exists: the name
+ * is written to a file of this process's own, then hard-linked to the lock's path (atomic, exclusive).
+ * A lock created empty and written after (`O_EXCL`, then a write) could be left empty for good by a run
+ * killed in between, which every later run would take for a live one. File systems without hard links
+ * fall back to exactly that, and an empty lock counts as left behind after `EMPTY_STALE_MS`.
+ */
+async function create(lockPath: string, content: string): Promise<void> {
+  const mine = `${lockPath}.${process.pid}.new`;
+  await writeFile(mine, content);
+  try {
+    await link(mine, lockPath);
+    return;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (
+      code === 'EEXIST' ||
+      !(code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS' || code === 'EXDEV')
+    )
+      throw error;
+  } finally {
+    await unlink(mine).catch(() => undefined);
+  }
+  const handle = await open(lockPath, 'wx');
+  try {
+    await handle.writeFile(content);
+  } finally {
+    await handle.close();
+  }
 }
