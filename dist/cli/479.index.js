@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72026);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81395);
-/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42361);
+/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60819);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
 
@@ -80,6 +80,7 @@ environment:
   DEPGATE_RELAY_LEASE         seconds a claim holds before another run may take it over (default 300)
   DEPGATE_RELAY_PACE          ms between two messages to one destination (default: Slack 1000, GitHub 750)
   DEPGATE_RELAY_KEEP_DAYS     days a sent delivery is remembered (default 90; keep it longer than notifications stay unread)
+  DEPGATE_RELAY_MARKER_KEY    the secret that seals what Slack and GitHub read-backs count (default DEPGATE_API_TOKEN)
   CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
   DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 

@@ -7047,9 +7047,9 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 const COMMANDS = {
     audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(185)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5185))).runAuditCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41089))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(115), __nccwpck_require__.e(395), __nccwpck_require__.e(361), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(115), __nccwpck_require__.e(395), __nccwpck_require__.e(819), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(115), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(395), __nccwpck_require__.e(361), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(411), __nccwpck_require__.e(395), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(395), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */

@@ -84,6 +84,7 @@ environment:
   DEPGATE_RELAY_LEASE         seconds a claim holds before another run may take it over (default 300)
   DEPGATE_RELAY_PACE          ms between two messages to one destination (default: Slack 1000, GitHub 750)
   DEPGATE_RELAY_KEEP_DAYS     days a sent delivery is remembered (default 90; keep it longer than notifications stay unread)
+  DEPGATE_RELAY_MARKER_KEY    the secret that seals what Slack and GitHub read-backs count (default DEPGATE_API_TOKEN)
   CRON_SECRET                 serve: GET /api/relay needs Authorization: Bearer $CRON_SECRET
   DEPGATE_WEBHOOK_SECRET      serve: the HMAC secret of signed pushes to POST /api/webhook
 

@@ -1,4 +1,5 @@
 import type { Notification } from '../core/index.js';
+import { SEAL_LABEL } from './marker-seal.js';
 import { cutText, safeLink } from './safe-link.js';
 
 /** GitHub's limit on a comment body. */
@@ -38,20 +39,37 @@ const ENTITIES: Record<string, string> = {
 /** An id as the marker may carry it: nothing that could end the HTML comment. */
 const markerId = (id: string) => id.replace(/[^A-Za-z0-9_.:-]/g, '_');
 
-export function commentMarker(ids: readonly string[]): string {
-  return `${MARKER_PREFIX} ${ids.map(markerId).join(' ')} -->`;
+/**
+ * The marker: the ids, then the seal of the thread and the ids (marker-seal.ts) when one is given.
+ */
+export function commentMarker(ids: readonly string[], seal?: (ids: readonly string[]) => string): string {
+  const listed = ids.map(markerId);
+  return `${MARKER_PREFIX} ${listed.join(' ')}${seal ? ` ${SEAL_LABEL}${seal(listed)}` : ''} -->`;
 }
 
-/** Whether a comment body carries the marker of notification `id`. */
-export function markerHas(body: string, id: string): boolean {
-  const start = body.indexOf(MARKER_PREFIX);
-  if (start === -1) return false;
-  const end = body.indexOf('-->', start);
-  return body
-    .slice(start + MARKER_PREFIX.length, end === -1 ? undefined : end)
-    .trim()
-    .split(/\s+/)
-    .includes(markerId(id));
+/** The ids and the seal of a comment's marker (at the start of the body, where the relay writes it). */
+export function readMarker(body: string): { ids: string[]; seal: string | undefined } | undefined {
+  if (!body.startsWith(MARKER_PREFIX)) return undefined;
+  const end = body.indexOf('-->');
+  if (end === -1) return undefined;
+  const words = body.slice(MARKER_PREFIX.length, end).trim().split(/\s+/);
+  const last = words.at(-1);
+  const seal = last?.startsWith(SEAL_LABEL) ? last.slice(SEAL_LABEL.length) : undefined;
+  return { ids: seal === undefined ? words : words.slice(0, -1), seal };
+}
+
+/**
+ * Whether a comment body carries the marker of notification `id`; with `verify`, only under a seal it
+ * accepts (a marker anyone else wrote does not count).
+ */
+export function markerHas(
+  body: string,
+  id: string,
+  verify?: (ids: readonly string[], seal: string) => boolean,
+): boolean {
+  const marker = readMarker(body);
+  if (marker === undefined || !marker.ids.includes(markerId(id))) return false;
+  return verify === undefined || (marker.seal !== undefined && verify(marker.ids, marker.seal));
 }
 
 const cut = cutText;
@@ -80,8 +98,14 @@ function section(n: Notification, descriptionMax: number, heading: string): stri
 }
 
 /** The comment for one notification, or a digest of several, under GitHub's 65,536-character limit. */
-export function githubComment(ns: readonly Notification[]): string {
-  const marker = commentMarker(ns.map((n) => n.id));
+export function githubComment(
+  ns: readonly Notification[],
+  seal?: (ids: readonly string[]) => string,
+): string {
+  const marker = commentMarker(
+    ns.map((n) => n.id),
+    seal,
+  );
   const body =
     ns.length === 1
       ? section(ns[0]!, 20_000, '####')

@@ -8,7 +8,9 @@ export {
   GITHUB_DIGEST_MAX,
   githubComment,
   markerHas,
+  readMarker,
 } from './format-github.js';
+export { markerSeal, type MarkerSeal } from './marker-seal.js';
 export { linkedIssue, matchesRoute, routeNotification, type Routed, type RouteRule } from './route.js';
 export { parseRules, RulesError } from './rules-file.js';
 export { checkPush, MAX_PUSH_BYTES, PUSH_WINDOW_MS, type PushCheck } from './signed-push.js';

@@ -7,6 +7,7 @@ import {
   type PlatformSettings,
 } from '../edge-shared/index.js';
 import { relayOnce } from './deliver.js';
+import { markerSeal } from './marker-seal.js';
 import type { RouteRule } from './route.js';
 import { parseRules } from './rules-file.js';
 import { slackChatSink } from './sinks/slack-chat.js';
@@ -41,6 +42,11 @@ export interface RelaySettings {
   paceMs?: number;
   /** How long a done delivery is remembered (DEPGATE_RELAY_KEEP_DAYS; default 90 days). */
   keepMs?: number;
+  /**
+   * The secret that seals the records read back from GitHub threads and Slack channels
+   * (DEPGATE_RELAY_MARKER_KEY; default the platform token): see marker-seal.ts.
+   */
+  markerKey?: string;
 }
 
 function number(name: string, value: string | undefined, min: number): number | undefined {
@@ -102,6 +108,7 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
   const lease = number('DEPGATE_RELAY_LEASE', env.DEPGATE_RELAY_LEASE, 0.1);
   const paceMs = number('DEPGATE_RELAY_PACE', env.DEPGATE_RELAY_PACE, 0);
   const keepDays = number('DEPGATE_RELAY_KEEP_DAYS', env.DEPGATE_RELAY_KEEP_DAYS, 1);
+  const markerKey = env.DEPGATE_RELAY_MARKER_KEY?.trim();
   const common = {
     platform,
     backfill,
@@ -113,6 +120,7 @@ export function relaySettingsFromEnv(env: Env, rulesFile?: { text: string; sourc
     ...(lease === undefined ? {} : { leaseMs: lease * 1000 }),
     ...(paceMs === undefined ? {} : { paceMs }),
     ...(keepDays === undefined ? {} : { keepMs: keepDays * 86_400_000 }),
+    ...(markerKey ? { markerKey } : {}),
   };
   const inline = env.DEPGATE_RELAY_RULES;
   const given =
@@ -181,15 +189,19 @@ export async function runRelay(
           return platform.client.notifications(platform.deploymentId).items();
         })();
   const userAgent = deps.userAgent ?? 'depgate';
+  const seal = markerSeal(settings.markerKey ?? settings.platform.token);
   return relayOnce({
     notifications,
     rules: settings.rules,
     store,
     sinks: {
       'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
-      'slack-chat': settings.slack ? slackChatSink(settings.slack.token, settings.slack) : undefined,
+      'slack-chat': settings.slack
+        ? slackChatSink(settings.slack.token, { ...settings.slack, seal })
+        : undefined,
       github: settings.github
         ? githubCommentSink(settings.github.token, {
+            seal,
             ...(settings.github.apiUrl ? { apiUrl: settings.github.apiUrl } : {}),
             userAgent,
           })

@@ -106,7 +106,7 @@ describe('depgate relay serve', () => {
     expect(comments.length).toBeGreaterThan(0);
     expect(summary.posted).toBe(summary.fetched + comments.length);
     expect(summary.messages).toBe(1 + comments.length);
-    for (const c of comments) expect(c.body).toMatch(/^<!-- depgate-relay: \S+ -->/);
+    for (const c of comments) expect(c.body).toMatch(/^<!-- depgate-relay: \S+ seal:[\w-]{22} -->/);
 
     const again = await fetch(`${url}/api/relay`, { headers: { authorization: `Bearer ${CRON}` } });
     expect(await again.json()).toMatchObject({ posted: 0, skipped: summary.posted });

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { NotificationRecord } from '../../src/emulator/dataset.js';
 import { createRandom } from '../../src/emulator/generate.js';
 import { createSeedDataset, SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
+import { readMarker } from '../../src/relay/index.js';
 import { BIN } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { startFakeSlack, type SlackFault } from '../helpers/fake-slack.js';
@@ -166,7 +167,7 @@ async function chaos(
     const github = count(
       Array.from({ length: PULLS }, (_, p) => gh.comments(p + 1))
         .flat()
-        .flatMap((c) => /^<!-- depgate-relay: (.*?) -->/.exec(c.body)?.[1]?.split(' ') ?? ['?']),
+        .flatMap((c) => readMarker(c.body)?.ids ?? ['?']),
     );
     return { webhook, chat, github };
   };

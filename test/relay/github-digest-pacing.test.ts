@@ -13,8 +13,11 @@ import {
   slackDigest,
   type RouteRule,
   type Sink,
+  markerSeal,
 } from '../../src/relay/index.js';
 import { startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
+
+const SEAL = markerSeal('relay-test-marker-key');
 
 const INJECT = '@octocat see #1 <img src=x onerror=alert(1)> **bold** [x](https://evil.example) `code`';
 const note = (id: string, over: Partial<Notification> = {}): Notification => ({
@@ -88,7 +91,7 @@ describe('GitHub comments', () => {
   });
 
   it('posts a comment on the linked pull request through Octokit, with the hidden marker', async () => {
-    const sink = githubCommentSink(TOKENS.write, { apiUrl: gh.url });
+    const sink = githubCommentSink(TOKENS.write, { apiUrl: gh.url, seal: SEAL });
     expect(await sink.send([note('n-1')], { kind: 'github', repository: 'acme/web', number: 42 })).toEqual({
       ok: true,
     });
@@ -98,7 +101,7 @@ describe('GitHub comments', () => {
   });
 
   it('reads the thread back when the answer is lost: a comment that arrived counts as posted, once', async () => {
-    const sink = githubCommentSink(TOKENS.write, { apiUrl: gh.url });
+    const sink = githubCommentSink(TOKENS.write, { apiUrl: gh.url, seal: SEAL });
     const store = memoryStore();
     await store.markInitialized();
     const rules: RouteRule[] = [{ to: [{ kind: 'github' }] }];
@@ -119,7 +122,7 @@ describe('GitHub comments', () => {
   });
 
   it('says a refused comment did not post, names the repository, and never shows the token', async () => {
-    const read = githubCommentSink(TOKENS.read, { apiUrl: gh.url });
+    const read = githubCommentSink(TOKENS.read, { apiUrl: gh.url, seal: SEAL });
     const r = await read.send([note('r')], { kind: 'github', repository: 'acme/web', number: 42 });
     expect(r).toMatchObject({ ok: false, surelyNotPosted: true });
     expect(JSON.stringify(r)).toContain('acme/web#42');
@@ -127,7 +130,7 @@ describe('GitHub comments', () => {
   });
 
   it('waits out a secondary rate limit (403 with Retry-After) and then posts', async () => {
-    const sink = githubCommentSink(TOKENS.write, { apiUrl: gh.url });
+    const sink = githubCommentSink(TOKENS.write, { apiUrl: gh.url, seal: SEAL });
     const store = memoryStore();
     await store.markInitialized();
     let clock = 0;

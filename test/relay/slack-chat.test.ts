@@ -1,3 +1,4 @@
+import { WebClient } from '@slack/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/core/index.js';
 import {
@@ -7,8 +8,11 @@ import {
   RulesError,
   routeNotification,
   slackChatSink,
+  markerSeal,
 } from '../../src/relay/index.js';
 import { startFakeSlack } from '../helpers/fake-slack.js';
+
+const SEAL = markerSeal('relay-test-marker-key');
 
 const BOT = 'xoxb-chat-sink-secret-42';
 let slack: Awaited<ReturnType<typeof startFakeSlack>>;
@@ -36,13 +40,13 @@ const C = { kind: 'slack-chat' as const, channel: 'C-SEC' };
 describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
   it('posts Block Kit with the bot token and the notification id in message metadata, every text escaped', async () => {
     slack.posted.length = 0;
-    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL });
     expect(await sink.send([note('n-1')], C)).toEqual({ ok: true });
     const m = slack.posted[0]!;
     expect(m).toMatchObject({ via: 'chat.postMessage', target: 'C-SEC', authorization: `Bearer ${BOT}` });
     expect(m.metadata).toEqual({
       event_type: 'depgate_notification',
-      event_payload: { id: 'n-1', ids: 'n-1' },
+      event_payload: { id: 'n-1', ids: 'n-1', seal: SEAL.seal('slack:C-SEC', ['n-1']) },
     });
     const mrkdwn = JSON.stringify(m.blocks.filter((b) => (b as { type: string }).type === 'section'));
     expect(mrkdwn).not.toMatch(/<[!@]/);
@@ -51,7 +55,7 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
 
   it('says a refusal (ok:false), a 500 and a 429 did not post, without waiting or retrying blindly', async () => {
     slack.posted.length = 0;
-    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL });
     slack.faults.push({ error: 'channel_not_found' }, { status: 429, retryAfter: 30 }, { status: 500 });
     expect(await sink.send([note('a')], C)).toMatchObject({
       ok: false,
@@ -63,7 +67,7 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
     expect(JSON.stringify(limited)).toContain('retry after 30');
     expect(await sink.send([note('c')], C)).toMatchObject({ ok: false });
     expect(slack.posted).toHaveLength(0);
-    const wrong = slackChatSink('xoxb-wrong-token', { apiUrl: slack.apiUrl });
+    const wrong = slackChatSink('xoxb-wrong-token', { apiUrl: slack.apiUrl, seal: SEAL });
     const r = await wrong.send([note('d')], C);
     expect(r).toMatchObject({ ok: false, error: 'Slack answered invalid_auth' });
     expect(JSON.stringify(r)).not.toContain('xoxb');
@@ -72,7 +76,7 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
   it("waits a short 429's Retry-After and sends again; a long one is left for the next run", async () => {
     slack.posted.length = 0;
     const waited: number[] = [];
-    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL });
     const store = memoryStore();
     await store.markInitialized();
     let clock = 1_000;
@@ -106,7 +110,7 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
 
   it('reads the channel back when the answer is lost: a message that arrived counts as posted, once', async () => {
     slack.posted.length = 0;
-    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL });
     slack.faults.push({ drop: true });
     expect(await sink.send([note('lost-1')], C)).toEqual({ ok: true });
     expect(slack.posted).toHaveLength(1);
@@ -129,6 +133,26 @@ describe('slackChatSink (chat.postMessage through @slack/web-api)', () => {
     expect(await run()).toMatchObject({ posted: 1, failed: 0 });
     expect(await run()).toMatchObject({ posted: 0, skipped: 1 });
     expect(slack.posted.filter((m) => m.metadata?.event_payload.id === 'lost-2')).toHaveLength(1);
+  });
+
+  it("counts only messages it sealed: another app's message with the same metadata event is not a record", async () => {
+    slack.posted.length = 0;
+    const since = Date.now() - 1000;
+    // A message with the relay's metadata event and no seal (the fake channel takes one bot token).
+    const other = new WebClient(BOT, { slackApiUrl: slack.apiUrl.replace(/\/?$/, '/') });
+    await other.chat.postMessage({
+      channel: 'C-SEC',
+      text: 'looks relayed',
+      metadata: { event_type: 'depgate_notification', event_payload: { id: 'f-1', ids: 'f-1' } },
+    });
+    expect(slack.posted).toHaveLength(1);
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL });
+    expect(await sink.alreadyPosted!(['f-1'], C, since)).toEqual(new Set());
+    expect(await sink.send([note('f-1')], C)).toEqual({ ok: true });
+    expect(await sink.alreadyPosted!(['f-1'], C, since)).toEqual(new Set(['f-1']));
+    // Under another key, the relay's own message is not one of this relay's.
+    const rekeyed = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: markerSeal('another-key') });
+    expect(await rekeyed.alreadyPosted!(['f-1'], C, since)).toEqual(new Set());
   });
 });
 

@@ -12,8 +12,11 @@ import {
   slackChatSink,
   slackWebhookSink,
   type RelayStore,
+  markerSeal,
 } from '../../src/relay/index.js';
 import { startFakeSlack } from '../helpers/fake-slack.js';
+
+const SEAL = markerSeal('relay-test-marker-key');
 
 const dir = mkdtempSync(join(tmpdir(), 'depgate-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -109,7 +112,7 @@ describe('taking over the claim of a run that died after sending', () => {
       ],
       store,
       sinks: {
-        'slack-chat': slackChatSink(BOT, { apiUrl: slack.apiUrl }),
+        'slack-chat': slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL }),
         'slack-webhook': slackWebhookSink(fetch),
         github: undefined,
       },
@@ -126,7 +129,7 @@ describe('taking over the claim of a run that died after sending', () => {
     // next run must still read the channel back instead of posting 'r' a second time.
     const store = memoryStore();
     const C = { kind: 'slack-chat' as const, channel: 'C-LOST' };
-    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl });
+    const sink = slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL });
     await sink.send([note('q')], C);
     await sink.send([note('r')], C);
     const backfill = (now: number) =>
@@ -163,7 +166,7 @@ describe('taking over the claim of a run that died after sending', () => {
     // The dead run claimed both, posted 'a', and died before recording either.
     await store.claim(`a\u0000slack:C-RE`, 'dead', 1000, 0);
     await store.claim(`b\u0000slack:C-RE`, 'dead', 1000, 0);
-    await slackChatSink(BOT, { apiUrl: slack.apiUrl }).send([note('a')], C);
+    await slackChatSink(BOT, { apiUrl: slack.apiUrl, seal: SEAL }).send([note('a')], C);
     expect(await run(store, 'chat', ['a', 'b'], 500)).toMatchObject({ skipped: 2, posted: 0 });
     const summary = await run(store, 'chat', ['a', 'b'], 1500);
     expect(summary).toMatchObject({ posted: 1, skipped: 1 });

@@ -2,6 +2,7 @@ import { getOctokit } from '@actions/github';
 import type { Notification } from '../../core/index.js';
 import { parseRetryAfter } from '../../core/index.js';
 import { GITHUB_DIGEST_MAX, githubComment, markerHas } from '../format-github.js';
+import type { MarkerSeal } from '../marker-seal.js';
 import type { Destination, SendResult, Sink } from '../types.js';
 
 interface RequestErrorLike {
@@ -16,15 +17,17 @@ const MIN_INTERVAL_MS = 750;
 /**
  * GitHub issue and pull request comments through the Octokit of @actions/github (no retry plugin: a
  * blind retry could comment twice), on `GITHUB_API_URL` (GitHub Enterprise Server too). Each comment
- * carries a hidden marker with the notification ids; when an answer is lost (a timeout, a 5xx), the
+ * carries a hidden marker with the notification ids, sealed (marker-seal.ts); when an answer is lost (a timeout, a 5xx), the
  * comments since the send are read back before the send counts as failed, so a comment that did arrive
  * is recorded as posted and never sent again. A rate limit (403 or 429 with Retry-After, or the primary
  * limit spent) posted nothing and is waited out by the relay.
  */
 export function githubCommentSink(
   token: string,
-  options: { apiUrl?: string; timeoutMs?: number; userAgent?: string } = {},
+  options: { seal: MarkerSeal; apiUrl?: string; timeoutMs?: number; userAgent?: string },
 ): Sink {
+  const { seal } = options;
+  const place = (owner: string, repo: string, number: number) => `github:${owner}/${repo}#${number}`;
   const octokit = getOctokit(token, {
     baseUrl: (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
@@ -41,6 +44,8 @@ export function githubCommentSink(
     strict = false,
   ): Promise<Set<string> | undefined> {
     const found = new Set<string>();
+    const thread = place(owner, repo, number);
+    const sealed = (listed: readonly string[], given: string) => seal.verify(thread, listed, given);
     try {
       // Comments since the send, oldest first: a few pages at most.
       for (let page = 1; page <= 20; page++) {
@@ -53,7 +58,7 @@ export function githubCommentSink(
           page,
           request: { signal: AbortSignal.timeout(timeoutMs) },
         });
-        for (const c of data) for (const id of ids) if (markerHas(c.body ?? '', id)) found.add(id);
+        for (const c of data) for (const id of ids) if (markerHas(c.body ?? '', id, sealed)) found.add(id);
         if (data.length < 100 || found.size === ids.length) return found;
       }
       if (strict) throw new Error('more than 2,000 comments since the notification was created');
@@ -93,7 +98,7 @@ export function githubCommentSink(
           owner,
           repo,
           issue_number: destination.number,
-          body: githubComment(batch),
+          body: githubComment(batch, (listed) => seal.seal(place(owner, repo, destination.number!), listed)),
           request: { signal: AbortSignal.timeout(timeoutMs) },
         });
         return { ok: true };

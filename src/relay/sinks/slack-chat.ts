@@ -1,6 +1,7 @@
 import { ErrorCode, WebClient, type WebAPICallError } from '@slack/web-api';
 import type { Notification } from '../../core/index.js';
 import { SLACK_DIGEST_MAX, slackDigest } from '../format-slack.js';
+import type { MarkerSeal } from '../marker-seal.js';
 import type { Destination, SendResult, Sink } from '../types.js';
 
 /** The message metadata event every relayed message carries: how a retry finds what is already there. */
@@ -9,11 +10,17 @@ export const METADATA_EVENT = 'depgate_notification';
 /**
  * Slack's Web API `chat.postMessage` through @slack/web-api (base URL configurable: SLACK_API_URL),
  * its own retries off and rate-limited calls rejected, so no blind retry posts twice (the relay waits
- * out a 429's Retry-After itself). Each message carries the notification ids in its metadata; when an
+ * out a 429's Retry-After itself). Each message carries the notification ids in its metadata, sealed
+ * (marker-seal.ts); when an
  * answer is lost, the channel is read back (`conversations.history` with metadata) before the send
  * counts as failed, so a message that did arrive is recorded as posted instead of being sent again.
  */
-export function slackChatSink(token: string, options: { apiUrl?: string; timeoutMs?: number } = {}): Sink {
+export function slackChatSink(
+  token: string,
+  options: { seal: MarkerSeal; apiUrl?: string; timeoutMs?: number },
+): Sink {
+  const { seal } = options;
+  const place = (channel: string) => `slack:${channel}`;
   const apiUrl = options.apiUrl;
   const client = new WebClient(token, {
     ...(apiUrl ? { slackApiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` } : {}),
@@ -55,9 +62,11 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
             .metadata;
           if (md?.event_type !== METADATA_EVENT) continue;
           const payload = md.event_payload ?? {};
-          const listed = typeof payload.ids === 'string' ? payload.ids : payload.id;
-          if (typeof listed === 'string')
-            for (const id of listed.split(',')) if (wanted.has(id)) found.add(id);
+          const listed = typeof payload.ids === 'string' ? payload.ids.split(',') : [];
+          // Only a message whose metadata this relay sealed counts (another app could write the event).
+          if (typeof payload.seal !== 'string' || !seal.verify(place(channel), listed, payload.seal))
+            continue;
+          for (const id of listed) if (wanted.has(id)) found.add(id);
         }
         cursor = res.response_metadata?.next_cursor || undefined;
         if (found.size === wanted.size || !res.has_more || cursor === undefined) return found;
@@ -98,7 +107,14 @@ export function slackChatSink(token: string, options: { apiUrl?: string; timeout
           channel: destination.channel,
           text: message.text,
           blocks: message.blocks as never,
-          metadata: { event_type: METADATA_EVENT, event_payload: { id: ids[0]!, ids: ids.join(',') } },
+          metadata: {
+            event_type: METADATA_EVENT,
+            event_payload: {
+              id: ids[0]!,
+              ids: ids.join(','),
+              seal: seal.seal(place(destination.channel), ids),
+            },
+          },
         });
         return { ok: true };
       } catch (error) {

@@ -1,8 +1,8 @@
-export const id = 361;
-export const ids = [361];
+export const id = 819;
+export const ids = [819];
 export const modules = {
 
-/***/ 42361:
+/***/ 60819:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24,7 +24,7 @@ __webpack_require__.d(__webpack_exports__, {
   g5: () => (/* reexport */ summaryText)
 });
 
-// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, METADATA_EVENT, PUSH_WINDOW_MS, SLACK_DIGEST_MAX, STORE_TIMEOUT_MS, StoreSetupError, StoreUnavailableError, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, matchesRoute, parseRules, parseSince, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
+// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, METADATA_EVENT, PUSH_WINDOW_MS, SLACK_DIGEST_MAX, STORE_TIMEOUT_MS, StoreSetupError, StoreUnavailableError, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, markerSeal, matchesRoute, parseRules, parseSince, readMarker, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -608,7 +608,34 @@ function slackMessage(n) {
     return { text: fitSlack(title, 3000), blocks };
 }
 
+;// CONCATENATED MODULE: ./src/relay/marker-seal.ts
+
+/** The label of a seal in a marker (`seal:<22 characters>`). */
+const SEAL_LABEL = 'seal:';
+/**
+ * `secret` is `DEPGATE_RELAY_MARKER_KEY`, else the platform token: stable across runs (GitHub's and
+ * Slack's tokens may rotate by the hour). Changing it makes older records unreadable, which costs at
+ * most a repeated message after the store is lost, never a dropped one.
+ */
+function markerSeal(secret) {
+    const key = (0,external_node_crypto_.createHash)('sha256').update(`depgate-relay-marker\0${secret}`).digest();
+    const seal = (place, ids) => (0,external_node_crypto_.createHmac)('sha256', key)
+        .update(`${place.toLowerCase()}\n${ids.join(' ')}`)
+        .digest()
+        .subarray(0, 16)
+        .toString('base64url');
+    return {
+        seal,
+        verify(place, ids, given) {
+            const want = Buffer.from(seal(place, ids));
+            const got = Buffer.from(given);
+            return got.length === want.length && (0,external_node_crypto_.timingSafeEqual)(got, want);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/relay/format-github.ts
+
 
 /** GitHub's limit on a comment body. */
 const GITHUB_COMMENT_MAX = 65_536;
@@ -640,20 +667,34 @@ const ENTITIES = {
 };
 /** An id as the marker may carry it: nothing that could end the HTML comment. */
 const markerId = (id) => id.replace(/[^A-Za-z0-9_.:-]/g, '_');
-function commentMarker(ids) {
-    return `${MARKER_PREFIX} ${ids.map(markerId).join(' ')} -->`;
+/**
+ * The marker: the ids, then the seal of the thread and the ids (marker-seal.ts) when one is given.
+ */
+function commentMarker(ids, seal) {
+    const listed = ids.map(markerId);
+    return `${MARKER_PREFIX} ${listed.join(' ')}${seal ? ` ${SEAL_LABEL}${seal(listed)}` : ''} -->`;
 }
-/** Whether a comment body carries the marker of notification `id`. */
-function markerHas(body, id) {
-    const start = body.indexOf(MARKER_PREFIX);
-    if (start === -1)
+/** The ids and the seal of a comment's marker (at the start of the body, where the relay writes it). */
+function readMarker(body) {
+    if (!body.startsWith(MARKER_PREFIX))
+        return undefined;
+    const end = body.indexOf('-->');
+    if (end === -1)
+        return undefined;
+    const words = body.slice(MARKER_PREFIX.length, end).trim().split(/\s+/);
+    const last = words.at(-1);
+    const seal = last?.startsWith(SEAL_LABEL) ? last.slice(SEAL_LABEL.length) : undefined;
+    return { ids: seal === undefined ? words : words.slice(0, -1), seal };
+}
+/**
+ * Whether a comment body carries the marker of notification `id`; with `verify`, only under a seal it
+ * accepts (a marker anyone else wrote does not count).
+ */
+function markerHas(body, id, verify) {
+    const marker = readMarker(body);
+    if (marker === undefined || !marker.ids.includes(markerId(id)))
         return false;
-    const end = body.indexOf('-->', start);
-    return body
-        .slice(start + MARKER_PREFIX.length, end === -1 ? undefined : end)
-        .trim()
-        .split(/\s+/)
-        .includes(markerId(id));
+    return verify === undefined || (marker.seal !== undefined && verify(marker.ids, marker.seal));
 }
 const format_github_cut = cutText;
 /**
@@ -679,8 +720,8 @@ function section(n, descriptionMax, heading) {
     ].join('\n');
 }
 /** The comment for one notification, or a digest of several, under GitHub's 65,536-character limit. */
-function githubComment(ns) {
-    const marker = commentMarker(ns.map((n) => n.id));
+function githubComment(ns, seal) {
+    const marker = commentMarker(ns.map((n) => n.id), seal);
     const body = ns.length === 1
         ? section(ns[0], 20_000, '####')
         : [
@@ -1024,11 +1065,14 @@ const METADATA_EVENT = 'depgate_notification';
 /**
  * Slack's Web API `chat.postMessage` through @slack/web-api (base URL configurable: SLACK_API_URL),
  * its own retries off and rate-limited calls rejected, so no blind retry posts twice (the relay waits
- * out a 429's Retry-After itself). Each message carries the notification ids in its metadata; when an
+ * out a 429's Retry-After itself). Each message carries the notification ids in its metadata, sealed
+ * (marker-seal.ts); when an
  * answer is lost, the channel is read back (`conversations.history` with metadata) before the send
  * counts as failed, so a message that did arrive is recorded as posted instead of being sent again.
  */
-function slackChatSink(token, options = {}) {
+function slackChatSink(token, options) {
+    const { seal } = options;
+    const place = (channel) => `slack:${channel}`;
     const apiUrl = options.apiUrl;
     const client = new web_api_dist.WebClient(token, {
         ...(apiUrl ? { slackApiUrl: apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/` } : {}),
@@ -1065,11 +1109,13 @@ function slackChatSink(token, options = {}) {
                     if (md?.event_type !== METADATA_EVENT)
                         continue;
                     const payload = md.event_payload ?? {};
-                    const listed = typeof payload.ids === 'string' ? payload.ids : payload.id;
-                    if (typeof listed === 'string')
-                        for (const id of listed.split(','))
-                            if (wanted.has(id))
-                                found.add(id);
+                    const listed = typeof payload.ids === 'string' ? payload.ids.split(',') : [];
+                    // Only a message whose metadata this relay sealed counts (another app could write the event).
+                    if (typeof payload.seal !== 'string' || !seal.verify(place(channel), listed, payload.seal))
+                        continue;
+                    for (const id of listed)
+                        if (wanted.has(id))
+                            found.add(id);
                 }
                 cursor = res.response_metadata?.next_cursor || undefined;
                 if (found.size === wanted.size || !res.has_more || cursor === undefined)
@@ -1109,7 +1155,14 @@ function slackChatSink(token, options = {}) {
                     channel: destination.channel,
                     text: message.text,
                     blocks: message.blocks,
-                    metadata: { event_type: METADATA_EVENT, event_payload: { id: ids[0], ids: ids.join(',') } },
+                    metadata: {
+                        event_type: METADATA_EVENT,
+                        event_payload: {
+                            id: ids[0],
+                            ids: ids.join(','),
+                            seal: seal.seal(place(destination.channel), ids),
+                        },
+                    },
                 });
                 return { ok: true };
             }
@@ -1165,12 +1218,14 @@ const MIN_INTERVAL_MS = 750;
 /**
  * GitHub issue and pull request comments through the Octokit of @actions/github (no retry plugin: a
  * blind retry could comment twice), on `GITHUB_API_URL` (GitHub Enterprise Server too). Each comment
- * carries a hidden marker with the notification ids; when an answer is lost (a timeout, a 5xx), the
+ * carries a hidden marker with the notification ids, sealed (marker-seal.ts); when an answer is lost (a timeout, a 5xx), the
  * comments since the send are read back before the send counts as failed, so a comment that did arrive
  * is recorded as posted and never sent again. A rate limit (403 or 429 with Retry-After, or the primary
  * limit spent) posted nothing and is waited out by the relay.
  */
-function githubCommentSink(token, options = {}) {
+function githubCommentSink(token, options) {
+    const { seal } = options;
+    const place = (owner, repo, number) => `github:${owner}/${repo}#${number}`;
     const octokit = (0,github/* getOctokit */.Q)(token, {
         baseUrl: (options.apiUrl ?? 'https://api.github.com').replace(/\/+$/, ''),
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
@@ -1179,6 +1234,8 @@ function githubCommentSink(token, options = {}) {
     /** Which of `ids` have a comment of this relay in the thread since `since` (undefined: cannot tell). */
     async function postedIds(owner, repo, number, ids, since, strict = false) {
         const found = new Set();
+        const thread = place(owner, repo, number);
+        const sealed = (listed, given) => seal.verify(thread, listed, given);
         try {
             // Comments since the send, oldest first: a few pages at most.
             for (let page = 1; page <= 20; page++) {
@@ -1193,7 +1250,7 @@ function githubCommentSink(token, options = {}) {
                 });
                 for (const c of data)
                     for (const id of ids)
-                        if (markerHas(c.body ?? '', id))
+                        if (markerHas(c.body ?? '', id, sealed))
                             found.add(id);
                 if (data.length < 100 || found.size === ids.length)
                     return found;
@@ -1234,7 +1291,7 @@ function githubCommentSink(token, options = {}) {
                     owner,
                     repo,
                     issue_number: destination.number,
-                    body: githubComment(batch),
+                    body: githubComment(batch, (listed) => seal.seal(place(owner, repo, destination.number), listed)),
                     request: { signal: AbortSignal.timeout(timeoutMs) },
                 });
                 return { ok: true };
@@ -1793,6 +1850,7 @@ async function redisStore(url, options = {}) {
 
 
 
+
 function number(name, value, min) {
     const text = value?.trim();
     if (text === undefined || text === '')
@@ -1851,6 +1909,7 @@ function relaySettingsFromEnv(env, rulesFile) {
     const lease = number('DEPGATE_RELAY_LEASE', env.DEPGATE_RELAY_LEASE, 0.1);
     const paceMs = number('DEPGATE_RELAY_PACE', env.DEPGATE_RELAY_PACE, 0);
     const keepDays = number('DEPGATE_RELAY_KEEP_DAYS', env.DEPGATE_RELAY_KEEP_DAYS, 1);
+    const markerKey = env.DEPGATE_RELAY_MARKER_KEY?.trim();
     const common = {
         platform,
         backfill,
@@ -1862,6 +1921,7 @@ function relaySettingsFromEnv(env, rulesFile) {
         ...(lease === undefined ? {} : { leaseMs: lease * 1000 }),
         ...(paceMs === undefined ? {} : { paceMs }),
         ...(keepDays === undefined ? {} : { keepMs: keepDays * 86_400_000 }),
+        ...(markerKey ? { markerKey } : {}),
     };
     const inline = env.DEPGATE_RELAY_RULES;
     const given = rulesFile ??
@@ -1914,15 +1974,19 @@ async function runRelay(settings, store, deps = {}) {
             return platform.client.notifications(platform.deploymentId).items();
         })();
     const userAgent = deps.userAgent ?? 'depgate';
+    const seal = markerSeal(settings.markerKey ?? settings.platform.token);
     return relayOnce({
         notifications,
         rules: settings.rules,
         store,
         sinks: {
             'slack-webhook': slackWebhookSink(deps.fetch ?? fetch),
-            'slack-chat': settings.slack ? slackChatSink(settings.slack.token, settings.slack) : undefined,
+            'slack-chat': settings.slack
+                ? slackChatSink(settings.slack.token, { ...settings.slack, seal })
+                : undefined,
             github: settings.github
                 ? githubCommentSink(settings.github.token, {
+                    seal,
                     ...(settings.github.apiUrl ? { apiUrl: settings.github.apiUrl } : {}),
                     userAgent,
                 })
@@ -2115,6 +2179,7 @@ async function handlePush(request, env, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/relay/index.ts
 // The notification relay: unread platform notifications to Slack and GitHub comments, each once.
+
 
 
 
