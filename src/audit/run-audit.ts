@@ -196,17 +196,17 @@ export async function runAudit(
       `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
     const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
     if (found.has(key)) return;
-    found.set(key, {
-      ...finding,
-      message: intern.text(finding.message),
-      lockfile: intern.text(finding.lockfile),
-      name: intern.text(finding.name),
-      version: intern.text(finding.version),
-      licenses: intern.list(finding.licenses),
-      rule: intern.rule(finding.rule),
-      repository: names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`,
-      repositoryId: intern.text(d.repositoryId ?? ''),
-    });
+    // The finding is the gate's, kept as it is (no copy): one object per violation, its strings shared.
+    const violation = finding as AuditViolation;
+    violation.message = intern.text(finding.message);
+    violation.lockfile = intern.text(finding.lockfile);
+    violation.name = intern.text(finding.name);
+    violation.version = intern.text(finding.version);
+    violation.licenses = intern.list(finding.licenses);
+    violation.rule = intern.rule(finding.rule);
+    violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
+    violation.repositoryId = intern.text(d.repositoryId ?? '');
+    found.set(key, violation);
     progress.violations = found.size;
   };
   const vulnerabilities =
