@@ -1,4 +1,13 @@
-import { SARIF_KINDS, sarifFingerprint, sarifRules, sarifSuppressions } from '../report/index.js';
+import type { Result } from 'sarif';
+import type { FindingAdvisory } from '../gate/index.js';
+import {
+  printable,
+  SARIF_KINDS,
+  sarifAdvisoryRule,
+  sarifFingerprint,
+  sarifRules,
+  sarifSuppressions,
+} from '../report/index.js';
 import type { AuditReport, AuditViolation } from './types.js';
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -10,6 +19,7 @@ export function auditSummary(report: AuditReport): string {
   return (
     `audit: ${plural(c.repositoriesScanned, 'repository', 'repositories')} scanned, ${c.repositoriesViolating.toLocaleString('en-US')} violating, ` +
     `${plural(c.violations, 'violation')}${c.excused > 0 ? ` (${c.excused.toLocaleString('en-US')} excused)` : ''}, ` +
+    `${c.warnings > 0 ? `${plural(c.warnings, 'warning')}, ` : ''}` +
     `${plural(c.dependenciesRead, 'dependency record', 'dependency records')} read, ` +
     `${plural(report.requests, 'request')} (minimum ${report.minimumRequests}), ${(report.durationMs / 1000).toFixed(1)} s`
   );
@@ -23,8 +33,13 @@ function describe(v: AuditViolation): string {
         ? `  excused by ${v.exception.id} (owner ${v.exception.owner}, until ${v.exception.expires})`
         : `  ${v.exception.id} (owner ${v.exception.owner}) expired ${v.exception.expires}`;
   const licenses = v.licenses.length > 0 ? `  [${v.licenses.join(', ')}]` : '';
-  return `${v.lockfile}:${v.line}  ${v.name} ${v.version} (${v.transitivity})  ${v.rule.id}${v.rule.reason ? `: ${v.rule.reason}` : ''}${licenses}${exception}`;
+  // A vulnerability says what the gate says of it: the advisories, the worst, the fix (and what excuses it).
+  const what = v.kind === 'vulnerability' ? `: ${v.message}` : v.rule.reason ? `: ${v.rule.reason}` : '';
+  return `${v.lockfile}:${v.line}  ${v.name} ${v.version} (${v.transitivity})  ${v.rule.id}${what}${v.kind === 'vulnerability' ? '' : licenses}${exception}`;
 }
+
+/** `x` blocks, `!` is reported without blocking (an advisory below failOn), `-` is excused. */
+const mark = (v: AuditViolation): string => (v.blocking ? 'x' : v.level === 'warning' ? '!' : '-');
 
 /** Text for a terminal or a log: repositories with violations, then tagging, notes and the summary. */
 export function renderAuditText(report: AuditReport): string {
@@ -33,7 +48,7 @@ export function renderAuditText(report: AuditReport): string {
   for (const repo of report.repositories) {
     out.push(`${repo.name}  (${plural(repo.blocking, 'violation')})`);
     for (const file of repo.lockfiles)
-      for (const v of file.violations) out.push(`  ${v.blocking ? 'x' : '-'} ${describe(v)}`);
+      for (const v of file.violations) out.push(`  ${mark(v)} ${describe(v)}`);
   }
   const t = report.tagging;
   if (t !== undefined) {
@@ -50,6 +65,15 @@ export function renderAuditText(report: AuditReport): string {
   for (const e of report.exceptions.filter((e) => e.status === 'unused'))
     out.push(`note: ${e.id} (owner ${e.owner}) matched nothing in the organization`);
   for (const n of report.notes) out.push(`${n.level}: ${n.message}`);
+  const vulns = report.vulnerabilities;
+  if (vulns !== undefined)
+    out.push(
+      `known vulnerabilities (failOn ${vulns.failOn}): ${plural(vulns.queried, 'distinct package version')} asked of ${vulns.sources
+        .map((s) => `${s.label}${s.status === 'failed' ? ' (could not answer)' : ''}`)
+        .join(
+          ', ',
+        )} in ${plural(vulns.requests, 'request')}, ${vulns.vulnerable.toLocaleString('en-US')} vulnerable`,
+    );
   out.push('', auditSummary(report));
   return `${out.join('\n')}\n`;
 }
@@ -77,7 +101,13 @@ export const CSV_HEADER = [
   'exception',
   'exception_owner',
   'exception_expires',
+  'advisories',
+  'fix',
 ] as const;
+
+/** A vulnerability's advisories in a cell: `GHSA-... (high) GHSA-... (moderate)`. */
+const advisoryCell = (advisories: readonly FindingAdvisory[] | undefined): string | undefined =>
+  advisories?.map((a) => `${a.id} (${a.severity})`).join(' ');
 
 /** One row per violation (RFC 4180), excused ones included with their status. */
 export function renderAuditCsv(report: AuditReport): string {
@@ -98,10 +128,12 @@ export function renderAuditCsv(report: AuditReport): string {
             v.kind,
             v.rule.id,
             v.rule.reason,
-            v.blocking ? 'violation' : 'excused',
+            v.blocking ? 'violation' : v.level === 'warning' ? 'warning' : 'excused',
             v.exception?.id,
             v.exception?.owner,
             v.exception?.expires,
+            advisoryCell(v.advisories),
+            v.fix,
           ]
             .map(cell)
             .join(','),
@@ -130,21 +162,70 @@ export function renderAuditSarif(report: AuditReport, maxResultsPerRun = SARIF_M
       .sort((a, b) => severity(a.v) - severity(b.v));
     const kept = violations.slice(0, maxResultsPerRun);
     const cut = violations.slice(maxResultsPerRun);
-    const results = kept.map(({ file, v }) => {
+    // Each advisory of a vulnerability is its own rule (with a help link to it), after the kinds' rules.
+    const runRules = [...rules];
+    const advisoryIndex = new Map<string, number>();
+    const advisoryRuleIndex = (a: FindingAdvisory): number => {
+      let at = advisoryIndex.get(a.id);
+      if (at === undefined) {
+        at = runRules.push(sarifAdvisoryRule(a)) - 1;
+        advisoryIndex.set(a.id, at);
+      }
+      return at;
+    };
+    const location = (file: string, v: AuditViolation) => [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: file, uriBaseId: '%SRCROOT%' },
+          ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
+        },
+      },
+    ];
+    const levelOf = (v: AuditViolation) =>
+      v.blocking ? 'error' : v.level === 'warning' ? 'warning' : 'note';
+    const results = kept.flatMap(({ file, v }): Result | Result[] => {
+      if (v.kind === 'vulnerability')
+        return (v.advisories ?? []).map((a) => {
+          const excused = a.exception?.status === 'valid';
+          const suppressions = sarifSuppressions(a.exception);
+          const fix =
+            v.fix === undefined ? 'no fixed version is published' : `fix: ${v.name} ${v.version} -> ${v.fix}`;
+          return {
+            ruleId: printable(a.id),
+            ruleIndex: advisoryRuleIndex(a),
+            level: excused ? 'note' : levelOf(v),
+            message: {
+              text: printable(`${v.name} ${v.version}: ${a.id} (${a.severity}) ${a.summary}; ${fix}`),
+            },
+            locations: location(file, v),
+            partialFingerprints: {
+              'depgatePackage/v1': sarifFingerprint(
+                `${file}\u0000${a.id}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`,
+              ),
+            },
+            properties: {
+              repository: repo.name,
+              policyRule: v.rule.id,
+              ecosystem: v.ecosystem,
+              package: v.name,
+              version: v.version,
+              transitivity: v.transitivity,
+              severity: a.severity,
+              aliases: a.aliases,
+              ...(v.fix === undefined ? {} : { fix: v.fix }),
+              ...(v.organization === undefined ? {} : { organization: v.organization }),
+              ...(a.exception === undefined ? {} : { exception: a.exception }),
+            },
+            ...(suppressions ? { suppressions } : {}),
+          };
+        });
       const suppressions = sarifSuppressions(v.exception);
       return {
         ruleId: `depgate/${v.kind}`,
         ruleIndex: SARIF_KINDS.indexOf(v.kind),
-        level: v.blocking ? 'error' : 'note',
+        level: levelOf(v),
         message: { text: v.message },
-        locations: [
-          {
-            physicalLocation: {
-              artifactLocation: { uri: file, uriBaseId: '%SRCROOT%' },
-              ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
-            },
-          },
-        ],
+        locations: location(file, v),
         partialFingerprints: {
           'depgatePackage/v1': sarifFingerprint(
             `${file}\u0000${v.kind}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`,
@@ -171,7 +252,12 @@ export function renderAuditSarif(report: AuditReport, maxResultsPerRun = SARIF_M
         : `${repo.name}: ${cut.length.toLocaleString('en-US')} of ${violations.length.toLocaleString('en-US')} results cut to stay within ${maxResultsPerRun.toLocaleString('en-US')} per run (${cutBlocking.toLocaleString('en-US')} blocking, ${(cut.length - cutBlocking).toLocaleString('en-US')} excused); the JSON or CSV report has them all`;
     return {
       tool: {
-        driver: { name: 'depgate', version: report.tool.version, informationUri: INFORMATION_URI, rules },
+        driver: {
+          name: 'depgate',
+          version: report.tool.version,
+          informationUri: INFORMATION_URI,
+          rules: runRules,
+        },
       },
       automationDetails: { id: `depgate-audit/${repo.name}/` },
       invocations: [
@@ -218,9 +304,13 @@ export function renderAuditSarif(report: AuditReport, maxResultsPerRun = SARIF_M
   return `${JSON.stringify(sarif, null, 2)}\n`;
 }
 
-/** Lower is more severe: blocking before excused, then denied packages and licenses before the rest. */
+/**
+ * Lower is more severe: blocking, then reported (below failOn), then excused; within each, denied
+ * packages and licenses, then known vulnerabilities, then the rest.
+ */
 function severity(v: AuditViolation): number {
-  return (v.blocking ? 0 : 100) + SARIF_KINDS.indexOf(v.kind);
+  const kind = v.kind === 'vulnerability' ? 1.5 : SARIF_KINDS.indexOf(v.kind);
+  return (v.blocking ? 0 : v.level === 'warning' ? 100 : 200) + kind;
 }
 
 /** Where the JSON report stops being walked and each value is stringified whole: one violation. */

@@ -1,19 +1,25 @@
-import type { Dependency, WireDependencyFilter } from '../core/index.js';
+import type { Dependency, PlatformClient, WireDependencyFilter } from '../core/index.js';
+import type { LockfilePackage } from '../lockfiles/index.js';
 import {
   applyExceptions,
-  denyRulesFilter,
-  FILTERS_PER_REQUEST,
+  denyRulesFilters,
+  evaluatePackage,
+  type Candidate,
+  type Finding,
+  type GateAdvisorySource,
   type GatePlatform,
   type ReportNote,
 } from '../gate/index.js';
-import {
-  coversLockfile,
-  licenseVerdict,
-  matchesRule,
-  type PackageRule,
-  type Policy,
-} from '../policy/index.js';
-import type { AuditLockfile, AuditProgress, AuditReport, AuditRepository, AuditViolation } from './types.js';
+import { coversLockfile, type Policy } from '../policy/index.js';
+import type {
+  AuditLockfile,
+  AuditProgress,
+  AuditReport,
+  AuditRepository,
+  AuditViolation,
+  AuditVulnerabilities,
+} from './types.js';
+import { createVulnerabilityBatches } from './vulnerability-batches.js';
 
 /** The dependency listing's largest page. */
 export const AUDIT_PAGE = 10_000;
@@ -25,10 +31,16 @@ export interface AuditOptions {
   version: string;
   /** Only these repositories (by name); all when absent. */
   repositories?: readonly string[];
+  /**
+   * The advisory sources the policy's `vulnerabilities.sources` name, as the edge set them up (as for
+   * the gate). Unused without `vulnerabilities:`.
+   */
+  advisorySources?: readonly GateAdvisorySource[];
   /** Called after each page of the dependency listing (and of the repositories listing). */
   onProgress?: (progress: AuditProgress) => void;
   /** A monotonic clock in ms, for the duration. */
   clock?: () => number;
+  signal?: AbortSignal;
 }
 
 /** A repository named with `--repository` that the platform does not list. */
@@ -36,14 +48,121 @@ export class AuditSetupError extends Error {
   override readonly name = 'AuditSetupError';
 }
 
-const ruleId = (rule: PackageRule) => `deny[${rule.index}]`;
+/** The policy as the audit judges it: deny rules, denied licenses, vulnerabilities (see docs/audit.md). */
+function auditedPolicy(policy: Policy): Policy {
+  return {
+    ...policy,
+    licenses: {
+      ...(policy.licenses.deny === undefined ? {} : { deny: policy.licenses.deny }),
+      unknown: 'ignore',
+    },
+    newToOrg: 'off',
+  };
+}
 
 /**
- * The whole organization against the policy, without holding the dependency listing: the deny rules go
- * to the platform as package filters and the denied licenses as its `license` filter, the answers stream
- * page by page (largest page), and only what breaks the policy is kept. Each answer is judged again here
- * with the gate's own code (rule paths, version bounds, SPDX expressions), exceptions apply as in the
- * gate (valid ones excuse, expired ones warn), and the violations are grouped by repository and
+ * Phase 1: the repositories' names (the dependency listing gives ids only), and the ids of those
+ * `--repository` names.
+ */
+async function listRepositories(
+  platform: GatePlatform,
+  wanted: readonly string[] | undefined,
+  onPage: (names: number) => void,
+): Promise<{ names: Map<string, string>; pages: number; only?: string[] }> {
+  const names = new Map<string, string>();
+  let pages = 0;
+  for await (const page of platform.client
+    .repositories(platform.deploymentId, { pageSize: REPOSITORY_PAGE })
+    .pages()) {
+    pages++;
+    for (const r of page.items) names.set(r.id, r.name);
+    onPage(names.size);
+  }
+  if (wanted === undefined || wanted.length === 0) return { names, pages };
+  const byName = new Map([...names].map(([id, name]) => [name.toLowerCase(), id]));
+  const missing = wanted.filter((n) => !byName.has(n.toLowerCase()));
+  if (missing.length > 0)
+    throw new AuditSetupError(
+      `--repository ${missing.join(', ')}: the platform lists no repository with dependencies by ${missing.length === 1 ? 'that name' : 'those names'} (${names.size} repositories have dependencies${names.size > 0 ? `, e.g. ${[...names.values()].slice(0, 3).join(', ')}` : ''})`,
+    );
+  return { names, pages, only: wanted.map((n) => byName.get(n.toLowerCase())!) };
+}
+
+/**
+ * Phase 2: what to ask the listing. With vulnerabilities, every dependency (one listing: every record
+ * is judged for everything at once); else the deny rules' filters (never narrower than the rules) and
+ * the denied licenses.
+ */
+function auditQueries(policy: Policy): WireDependencyFilter[] {
+  if (policy.vulnerabilities !== undefined) return [{}];
+  const queries = denyRulesFilters(policy.deny);
+  const deniedLicenses = policy.licenses.deny ?? [];
+  if (deniedLicenses.length > 0) queries.push({ license: [...deniedLicenses] });
+  return queries;
+}
+
+/** A record of the listing as the gate's judge takes a package version of a lockfile. */
+function candidateOf(d: Dependency & { ecosystem: LockfilePackage['ecosystem'] }): Candidate {
+  const pkg: LockfilePackage = {
+    ecosystem: d.ecosystem,
+    name: d.name,
+    version: d.version,
+    line: d.line ?? 0,
+    source: 'registry',
+  };
+  if (d.transitivity !== 'unknown') pkg.direct = d.transitivity === 'direct';
+  return {
+    lockfile: d.lockfilePath ?? '',
+    pkg,
+    preExisting: false,
+    pathRecorded: false,
+    platformLicenses: d.licenses,
+    askNewToOrg: false,
+  };
+}
+
+/**
+ * Keeps one copy of the strings and lists tens of thousands of violations repeat (names, versions,
+ * paths, messages, license lists, rules): the listing's JSON gives every record its own.
+ */
+function createInterner() {
+  const strings = new Map<string, string>();
+  const lists = new Map<string, string[]>();
+  const rules = new Map<string, Finding['rule']>();
+  const text = (value: string): string => {
+    const known = strings.get(value);
+    if (known !== undefined) return known;
+    strings.set(value, value);
+    return value;
+  };
+  return {
+    text,
+    list(list: string[]): string[] {
+      const key = list.join('\n');
+      const known = lists.get(key);
+      if (known !== undefined) return known;
+      lists.set(key, list);
+      return list;
+    },
+    rule(rule: Finding['rule']): Finding['rule'] {
+      const key = `${rule.id}\u0000${rule.line ?? ''}`;
+      const known = rules.get(key);
+      if (known !== undefined) return known;
+      rules.set(key, rule);
+      return rule;
+    },
+  };
+}
+
+/**
+ * The whole organization against the policy, without holding the dependency listing. The deny rules
+ * go to the platform as package filters that are never narrower than the rules (every spelling the
+ * ecosystem takes for the name, no versions), the denied licenses as its `license` filter; with
+ * `vulnerabilities:`, the whole listing is read once instead. The answers stream page by page
+ * (largest page), and every record is judged with the gate's own judge and words (`evaluatePackage`,
+ * the vulnerability finding): only what it finds is kept. Known vulnerabilities are asked once per
+ * distinct package version, 1,000 at a time. Exceptions apply as in the gate (valid ones excuse,
+ * expired ones warn, by advisory for vulnerabilities); the findings are grouped by repository and
  * lockfile with their lines.
  */
 export async function runAudit(
@@ -53,7 +172,7 @@ export async function runAudit(
 ): Promise<AuditReport> {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
-  const { client, deploymentId } = platform;
+  const client: PlatformClient = platform.client;
   const before = client.stats().requests;
   const notes: ReportNote[] = [];
   const progress: AuditProgress = { dependencies: 0, repositories: 0, violations: 0, requests: 0 };
@@ -62,170 +181,89 @@ export async function runAudit(
     options.onProgress?.({ ...progress });
   };
 
-  // Repository names (the dependency listing gives ids only).
-  const names = new Map<string, string>();
-  let repositoryPages = 0;
-  for await (const page of client.repositories(deploymentId, { pageSize: REPOSITORY_PAGE }).pages()) {
-    repositoryPages++;
-    for (const r of page.items) names.set(r.id, r.name);
-    progress.repositories = names.size;
+  const { names, pages, only } = await listRepositories(platform, options.repositories, (count) => {
+    progress.repositories = count;
     report();
-  }
-  let only: string[] | undefined;
-  if (options.repositories !== undefined && options.repositories.length > 0) {
-    const byName = new Map([...names].map(([id, name]) => [name.toLowerCase(), id]));
-    const missing = options.repositories.filter((n) => !byName.has(n.toLowerCase()));
-    if (missing.length > 0)
-      throw new AuditSetupError(
-        `--repository ${missing.join(', ')}: the platform lists no repository with dependencies by ${missing.length === 1 ? 'that name' : 'those names'} (${names.size} repositories have dependencies${names.size > 0 ? `, e.g. ${[...names.values()].slice(0, 3).join(', ')}` : ''})`,
-      );
-    only = options.repositories.map((n) => byName.get(n.toLowerCase())!);
-  }
+  });
 
+  const judged = auditedPolicy(policy);
   const found = new Map<string, AuditViolation>();
-  // Tens of thousands of violations repeat a few hundred names, versions, paths, messages and license
-  // lists: keep one copy of each (the listing's JSON gives every record its own).
-  const strings = new Map<string, string>();
-  const intern = (text: string): string => {
-    const known = strings.get(text);
-    if (known !== undefined) return known;
-    strings.set(text, text);
-    return text;
-  };
-  const licenseLists = new Map<string, string[]>();
-  const internLicenses = (list: string[]): string[] => {
-    const key = list.join('\n');
-    const known = licenseLists.get(key);
-    if (known !== undefined) return known;
-    licenseLists.set(key, list);
-    return list;
-  };
-  const rules = new Map<string, AuditViolation['rule']>();
-  const sharedRule = (rule: AuditViolation['rule']): AuditViolation['rule'] => {
-    const known = rules.get(rule.id);
-    if (known !== undefined) return known;
-    rules.set(rule.id, rule);
-    return rule;
-  };
-  let minimumRequests = Math.max(1, repositoryPages);
-  // The record's id when the platform sends one (short), else where it is.
-  const violationKey = (d: Dependency, lockfile: string) =>
-    d.id ??
-    `${d.repositoryId}\u0000${lockfile}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
-
-  const record = (
-    d: Dependency,
-    v: Omit<
-      AuditViolation,
-      | 'repository'
-      | 'repositoryId'
-      | 'lockfile'
-      | 'line'
-      | 'ecosystem'
-      | 'name'
-      | 'version'
-      | 'transitivity'
-      | 'licenses'
-      | 'preExisting'
-      | 'blocking'
-      | 'pathRecorded'
-      | 'level'
-    >,
-  ) => {
-    const lockfile = d.lockfilePath ?? '';
-    const key = violationKey(d, lockfile);
+  const intern = createInterner();
+  const keep = (d: Dependency, finding: Finding) => {
+    // The record's id when the platform sends one (short), else where it is; then what was found.
+    const where =
+      d.id ??
+      `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
+    const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
     if (found.has(key)) return;
-    found.set(key, {
-      kind: v.kind,
-      level: 'error',
-      // Built from the name, the version and the rule, a message repeats as often as they do: one copy
-      // of each instead of a fresh concatenation (several string pieces) per violation.
-      message: intern(v.message),
-      preExisting: false,
-      blocking: true,
-      repository: names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`,
-      repositoryId: intern(d.repositoryId ?? ''),
-      lockfile: intern(lockfile),
-      line: d.line ?? 0,
-      ecosystem: d.ecosystem!,
-      name: intern(d.name),
-      version: intern(d.version),
-      transitivity: d.transitivity,
-      pathRecorded: false,
-      licenses: internLicenses(d.licenses),
-      ...(d.licenses.length > 0 ? { licenseSource: 'platform' as const } : {}),
-      rule: sharedRule(v.rule),
-    });
+    // The finding is the gate's, kept as it is (no copy): one object per violation, its strings shared.
+    const violation = finding as AuditViolation;
+    violation.message = intern.text(finding.message);
+    violation.lockfile = intern.text(finding.lockfile);
+    violation.name = intern.text(finding.name);
+    violation.version = intern.text(finding.version);
+    violation.licenses = intern.list(finding.licenses);
+    violation.rule = intern.rule(finding.rule);
+    violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
+    violation.repositoryId = intern.text(d.repositoryId ?? '');
+    found.set(key, violation);
     progress.violations = found.size;
   };
+  const vulnerabilities =
+    policy.vulnerabilities === undefined
+      ? undefined
+      : createVulnerabilityBatches<Dependency>({
+          policy: policy.vulnerabilities,
+          sources: options.advisorySources ?? [],
+          emit: keep,
+          ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
 
-  /** Streams one query's answer, page by page, judging each record as it comes. */
-  async function stream(filter: WireDependencyFilter, judge: (d: Dependency) => void): Promise<void> {
+  // Phase 3: stream each query's answer, judging every record as it comes.
+  let minimumRequests = Math.max(1, pages);
+  for (const filter of auditQueries(policy)) {
     if (only !== undefined) filter.repositoryId = only;
     let records = 0;
-    for await (const page of client.dependencies(deploymentId, filter, { pageSize: AUDIT_PAGE }).pages()) {
+    for await (const page of client
+      .dependencies(platform.deploymentId, filter, { pageSize: AUDIT_PAGE })
+      .pages()) {
       for (const d of page.items) {
         records++;
         progress.dependencies++;
         if (d.ecosystem === undefined || d.repositoryId === undefined) continue;
         if (!coversLockfile(policy, d.lockfilePath ?? '')) continue;
-        judge(d);
+        const candidate = candidateOf(d as Dependency & { ecosystem: LockfilePackage['ecosystem'] });
+        for (const finding of evaluatePackage(candidate, judged)) keep(d, finding);
+        vulnerabilities?.offer(d, candidate);
       }
+      await vulnerabilities?.settle();
       report();
     }
     minimumRequests += Math.max(1, Math.ceil(records / AUDIT_PAGE));
   }
-
-  // Deny rules, up to 1,000 filters a query.
-  for (let start = 0; start < policy.deny.length; start += FILTERS_PER_REQUEST) {
-    const batch = policy.deny.slice(start, start + FILTERS_PER_REQUEST);
-    await stream(denyRulesFilter(batch), (d) => {
-      const target = {
-        ecosystem: d.ecosystem!,
-        name: d.name,
-        version: d.version,
-        lockfilePath: d.lockfilePath ?? '',
-      };
-      for (const rule of batch) {
-        const match = matchesRule(target, rule);
-        if (match === false) continue;
-        const reason = rule.reason === undefined ? '' : `: ${rule.reason}`;
-        record(d, {
-          kind: match === true ? 'denied' : 'version-unknown',
-          message:
-            match === true
-              ? `${d.name} ${d.version} is denied by ${ruleId(rule)}${reason}`
-              : `${d.name} ${d.version}: ${ruleId(rule)} bounds the version, and ${d.version} cannot be ordered as a ${d.ecosystem} version`,
-          rule: { id: ruleId(rule), ...(rule.reason ? { reason: rule.reason } : {}), line: rule.at.line },
-        });
-        return;
-      }
-    });
-  }
-
-  // Denied licenses: the platform narrows by id, the SPDX expression decides (an OR with an allowed choice passes).
-  const deniedLicenses = policy.licenses.deny ?? [];
-  if (deniedLicenses.length > 0) {
-    const licensePolicy = { deny: deniedLicenses, unknown: policy.licenses.unknown };
-    await stream({ license: [...deniedLicenses] }, (d) => {
-      const verdict = licenseVerdict(d.licenses, licensePolicy);
-      if (verdict.status !== 'denied') return;
-      record(d, {
-        kind: 'license',
-        message: `${d.name} ${d.version} is under ${verdict.denied?.join(', ') ?? d.licenses.join(', ')}, denied by the policy`,
-        rule: { id: 'licenses.deny' },
-      });
-    });
+  let vulnerabilityReport: AuditVulnerabilities | undefined;
+  if (vulnerabilities !== undefined) {
+    await vulnerabilities.finish();
+    const summary = vulnerabilities.summary();
+    vulnerabilityReport = summary.report;
+    notes.push(...summary.notes);
+    minimumRequests += vulnerabilityReport.minimumRequests;
   }
   if (policy.licenses.allow !== undefined)
     notes.push({
       level: 'notice',
       message:
-        'licenses.allow is not checked by the audit: an allow list needs every dependency of the organization; list the licenses to refuse under licenses.deny to audit them',
+        'licenses.allow is not checked by the audit: list the licenses to refuse under licenses.deny to audit them',
     });
 
+  // Phase 4: exceptions, then the report.
   const violations = [...found.values()];
-  const { uses, notes: exceptionNotes } = applyExceptions(violations, policy.exceptions, options.now);
+  const { uses, notes: exceptionNotes } = applyExceptions(
+    violations,
+    policy.exceptions,
+    options.now,
+    policy.vulnerabilities?.failOn,
+  );
   for (const v of violations) v.blocking = v.level === 'error';
   notes.push(...exceptionNotes.slice(0, 50));
   if (exceptionNotes.length > 50)
@@ -236,6 +274,12 @@ export async function runAudit(
 
   const repositories = group(violations);
   const blocking = violations.filter((v) => v.blocking).length;
+  const warnings = violations.filter((v) => v.level === 'warning').length;
+  const requests =
+    client.stats().requests -
+    before +
+    (vulnerabilityReport?.sources.filter((s) => s.label !== 'platform').reduce((n, s) => n + s.requests, 0) ??
+      0);
   return {
     schemaVersion: 1,
     kind: 'audit',
@@ -249,13 +293,15 @@ export async function runAudit(
       repositoriesScanned: only?.length ?? names.size,
       repositoriesViolating: repositories.filter((r) => r.blocking > 0).length,
       violations: blocking,
-      excused: violations.length - blocking,
+      excused: violations.length - blocking - warnings,
+      warnings,
       dependenciesRead: progress.dependencies,
     },
-    requests: client.stats().requests - before,
+    requests,
     minimumRequests,
     durationMs: Math.round(clock() - started),
     notes,
+    ...(vulnerabilityReport === undefined ? {} : { vulnerabilities: vulnerabilityReport }),
   };
 }
 

@@ -1,6 +1,10 @@
-import type { ExceptionUse, Finding, ReportNote } from '../gate/index.js';
+import type { ExceptionUse, Finding, ReportNote, VulnerabilityReport } from '../gate/index.js';
 
-/** One policy violation found in the organization: a gate finding, and the repository it is in. */
+/**
+ * One policy finding in the organization: the gate's finding on that package version (the same
+ * judge, the same words), and the repository it is in. `level` and `blocking` as in the gate: an
+ * `error` blocks, a `warning` is reported (an advisory below `failOn`), a `notice` is excused.
+ */
 export interface AuditViolation extends Finding {
   repository: string;
   repositoryId: string;
@@ -35,6 +39,17 @@ export interface AuditTagging {
   failed: { project: string; action: 'add' | 'remove'; error: string }[];
 }
 
+/** The known-vulnerability check of the audit (the policy's `vulnerabilities:`). */
+export interface AuditVulnerabilities extends Pick<
+  VulnerabilityReport,
+  'failOn' | 'sources' | 'queried' | 'requests' | 'vulnerable' | 'unsupported'
+> {
+  /** Lookups made: each asks every source about up to 1,000 distinct package versions. */
+  lookups: number;
+  /** The fewest requests the sources could answer the same versions with. */
+  minimumRequests: number;
+}
+
 /** `depgate audit`'s answer. JSON schema version 1 (docs/audit.md). */
 export interface AuditReport {
   schemaVersion: 1;
@@ -55,6 +70,8 @@ export interface AuditReport {
     violations: number;
     /** Violations a valid exception excuses. */
     excused: number;
+    /** Findings reported without blocking: advisories below `failOn`. */
+    warnings: number;
     /** Dependency records the platform answered the policy's questions with. */
     dependenciesRead: number;
   };
@@ -63,6 +80,8 @@ export interface AuditReport {
   minimumRequests: number;
   durationMs: number;
   notes: ReportNote[];
+  /** Present when the policy has `vulnerabilities:`. */
+  vulnerabilities?: AuditVulnerabilities;
   tagging?: AuditTagging;
 }
 

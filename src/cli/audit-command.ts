@@ -13,9 +13,10 @@ import {
   type AuditReport,
 } from '../audit/index.js';
 import type { Transport } from '../core/index.js';
-import { describeFailure } from '../edge-shared/index.js';
+import { advisorySourcesFor, describeFailure } from '../edge-shared/index.js';
 import { DEFAULT_POLICY_PATH, readPolicy, type Policy } from '../policy/index.js';
 import { VERSION } from '../version.js';
+import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
 
@@ -25,7 +26,7 @@ type Format = (typeof FORMATS)[number];
 const SPEC: CommandSpec = {
   name: 'audit',
   summary:
-    "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters, the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
+    "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters (with vulnerabilities: in the policy, the whole listing is read and every distinct package version is asked of the advisory sources once), the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
   options: [
     {
       flags: '--policy <file>',
@@ -44,14 +45,17 @@ const SPEC: CommandSpec = {
       description: 'with --tag: remove the tag from every project without a violation',
     },
     { flags: '--dry-run', description: 'with --tag: print what would change, change nothing' },
+    ...ADVISORY_OPTIONS,
   ],
   after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
   DEPGATE_API_TOKEN        an API token with Web API access
   DEPGATE_DEPLOYMENT_ID    numeric deployment id  } both found from the token when unset
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
+  DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
 
-exit codes: 0 nothing found, 1 violations found, 2 configuration or usage error, 3 platform error (a tag call that still failed included)`,
+exit codes: 0 nothing found, 1 violations found, 2 configuration or usage error, 3 platform error (a tag
+call that still failed included) or advisory source error (vulnerabilities.onError: fail)`,
 };
 
 export interface AuditDeps {
@@ -123,17 +127,37 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
     throw new UsageError(`the audit asks the platform: ${NO_TOKEN_HELP.replace(/, or check.*$/, '')}`);
   const policyFlag = flags.get('policy');
   const policy = await loadPolicy(io.cwd, typeof policyFlag === 'string' ? policyFlag : undefined);
-  if (policy.deny.length === 0 && (policy.licenses.deny ?? []).length === 0)
+  if (
+    policy.deny.length === 0 &&
+    (policy.licenses.deny ?? []).length === 0 &&
+    policy.vulnerabilities === undefined
+  )
     throw new UsageError(
-      `${policy.source}: no deny rules and no denied licenses: the audit has nothing to look for (see docs/policy.md)`,
+      `${policy.source}: no deny rules, no denied licenses and no vulnerabilities: the audit has nothing to look for (see docs/policy.md)`,
     );
+  const advisorySettings = advisorySettingsFrom(flags, io.env, io.cwd);
 
   const platform = await connectPlatform(settings, {
     ...(deps.transport === undefined ? {} : { transport: deps.transport }),
     userAgent: `depgate/${VERSION}`,
   });
+  const advisorySources = advisorySourcesFor(policy, advisorySettings, {
+    ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+    platform,
+  });
+  const looksFor = [
+    `${policy.deny.length} deny rule${policy.deny.length === 1 ? '' : 's'}`,
+    ...((policy.licenses.deny ?? []).length > 0
+      ? [`${policy.licenses.deny!.length} denied license${policy.licenses.deny!.length === 1 ? '' : 's'}`]
+      : []),
+    ...(policy.vulnerabilities === undefined
+      ? []
+      : [
+          `known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities.failOn})`,
+        ]),
+  ];
   io.stderr(
-    `depgate audit: ${policy.source} (${policy.deny.length} deny rule${policy.deny.length === 1 ? '' : 's'}${(policy.licenses.deny ?? []).length > 0 ? `, ${policy.licenses.deny!.length} denied license${policy.licenses.deny!.length === 1 ? '' : 's'}` : ''}) against ${platform.deploymentSlug} at ${settings.apiUrl}\n`,
+    `depgate audit: ${policy.source} (${looksFor.join(', ')}) against ${platform.deploymentSlug} at ${settings.apiUrl}\n`,
   );
   const tty = deps.isTty ?? process.stderr.isTTY === true;
   const started = performance.now();
@@ -152,12 +176,14 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
     now: (deps.now ?? (() => new Date()))(),
     version: VERSION,
     ...(repositories === undefined ? {} : { repositories }),
+    advisorySources,
     ...(tty ? { onProgress: showProgress } : {}),
   });
   if (tty) io.stderr('\r\x1b[2K');
 
   let tagFailed = false;
   if (typeof tag === 'string') {
+    const beforeTagging = platform.client.stats().requests;
     report.tagging = await tagProjects(platform, report, {
       tag,
       untagClean: flags.has('untagClean'),
@@ -165,7 +191,7 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
       ...(repositories === undefined ? {} : { within: repositories }),
     });
     tagFailed = report.tagging.failed.length > 0;
-    report.requests = platform.client.stats().requests;
+    report.requests += platform.client.stats().requests - beforeTagging;
   }
 
   const text = render(report, format);

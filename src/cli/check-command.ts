@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
-import { advisorySourcesFor, checkAdvisorySettings, describeFailure } from '../edge-shared/index.js';
+import { advisorySourcesFor, describeFailure } from '../edge-shared/index.js';
 import {
   choosePolicySide,
   runGate,
@@ -25,6 +25,7 @@ import {
 } from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
+import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { shouldColor } from './color.js';
 import {
   changedPaths,
@@ -79,16 +80,7 @@ const SPEC: CommandSpec = {
       description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
       choices: ['on', 'off'],
     },
-    {
-      flags: '--osv-url <url>',
-      description:
-        "OSV's API for the policy's vulnerabilities check (default: DEPGATE_OSV_URL, else https://api.osv.dev)",
-    },
-    {
-      flags: '--osv-db <dir>',
-      description:
-        "read advisories from OSV's per-ecosystem exports in this folder (<dir>/npm/all.zip, ...) instead of the network",
-    },
+    ...ADVISORY_OPTIONS,
   ],
   after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
@@ -260,22 +252,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   if (platformMode === 'on' && settings === undefined)
     throw new UsageError(`the platform check is on but no token is set: ${NO_TOKEN_HELP}`);
 
-  const osvUrlFlag = flags.get('osvUrl');
-  const osvDbFlag = flags.get('osvDb');
-  const envOsvUrl = io.env.DEPGATE_OSV_URL?.trim();
-  const advisorySettings = {
-    ...(typeof osvUrlFlag === 'string'
-      ? { osvUrl: osvUrlFlag }
-      : envOsvUrl !== undefined && envOsvUrl !== '' && typeof osvDbFlag !== 'string'
-        ? { osvUrl: envOsvUrl }
-        : {}),
-    ...(typeof osvDbFlag === 'string' ? { osvDatabase: resolve(io.cwd, osvDbFlag) } : {}),
-    names: {
-      osvUrl: typeof osvUrlFlag === 'string' ? '--osv-url' : 'DEPGATE_OSV_URL',
-      osvDatabase: '--osv-db',
-    },
-  };
-  checkAdvisorySettings(advisorySettings);
+  const advisorySettings = advisorySettingsFrom(flags, io.env, io.cwd);
 
   const root = await repositoryRoot(io.cwd);
   const baseFlag = flags.get('base');

@@ -1,6 +1,6 @@
 import { transitivityOf } from '../domain/index.js';
 import type { LockfilePackage } from '../lockfiles/index.js';
-import { licenseVerdict, matchesRule, type Policy } from '../policy/index.js';
+import { denyRulesFor, licenseVerdict, matchesRule, type Policy } from '../policy/index.js';
 import type { ChangeKind, Finding, FindingKind, FindingLevel, RuleRef } from './types.js';
 
 /** One package version of a head lockfile to judge, with what the gate knows about it. */
@@ -97,7 +97,7 @@ export function evaluatePackage(candidate: Candidate, policy: Policy): Finding[]
     lockfilePath: candidate.lockfile,
   };
 
-  for (const rule of policy.deny) {
+  for (const rule of denyRulesFor(policy.deny, target)) {
     const match = matchesRule(target, rule);
     if (match === false) continue;
     const ref: RuleRef = { id: `deny[${rule.index}]`, line: rule.at.line };

@@ -1,6 +1,7 @@
 export { applyExceptions, isExpired } from './apply-exceptions.js';
 export { diffLockfile, type EntryChange } from './diff-lockfile.js';
-export { denyRulesFilter, lookupOrgUsage, FILTERS_PER_REQUEST, type GatePlatform } from './org-usage.js';
+export { lookupOrgUsage, type GatePlatform } from './org-usage.js';
+export { denyRulesFilters, FILTERS_PER_REQUEST } from './deny-rules-filter.js';
 export {
   choosePolicySide,
   describePolicyChange,
@@ -12,10 +13,17 @@ export {
 export { runGate, type GateOptions } from './run-gate.js';
 export { AdvisorySourceError, isAdvisorySourceError } from './advisory-source-error.js';
 export {
+  describeSourceError,
   judgeVulnerabilities,
+  mergeAnswers,
   severityBlocks,
+  sourceFailedNote,
+  unsupportedNote,
+  vulnerabilityFinding,
   type GateAdvisorySource,
+  type MergedAnswer,
   type UnavailableSource,
 } from './judge-vulnerabilities.js';
+export { evaluatePackage, findingOf, type Candidate } from './evaluate-package.js';
 export { shownPath } from './shown-path.js';
 export type * from './types.js';

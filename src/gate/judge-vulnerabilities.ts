@@ -68,11 +68,18 @@ export function vulnerabilityLevel(
 export const advisoryIds = (a: Pick<Advisory, 'id' | 'aliases'>): string[] =>
   [a.id, ...a.aliases].map((id) => id.toUpperCase());
 
+/** What every source together says of one package version. */
+export interface MergedAnswer {
+  advisories: FindingAdvisory[];
+  fix?: string;
+  organization?: OrganizationContext;
+}
+
 /** Merges what several sources say about one version: one record per advisory (aliases overlap). */
-function mergeAnswers(
+export function mergeAnswers(
   ecosystem: Ecosystem,
   answers: readonly { label: string; found: PackageAdvisories }[],
-): { advisories: FindingAdvisory[]; fix?: string; organization?: OrganizationContext } {
+): MergedAnswer {
   const merged: FindingAdvisory[] = [];
   let organization: OrganizationContext | undefined;
   for (const { found } of answers)
@@ -124,7 +131,7 @@ function mergeAnswers(
 }
 
 /** What a source's failure says, in a line: its message, and the advice an ApiError carries. */
-const firstLine = (error: unknown): string => {
+export const describeSourceError = (error: unknown): string => {
   const text = error instanceof Error ? error.message : String(error);
   const hint = (error as { hint?: unknown } | null)?.hint;
   const line = `${text.split('\n')[0]!.trim()}${typeof hint === 'string' && hint !== '' ? ` (${hint})` : ''}`;
@@ -195,7 +202,7 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
       try {
         return { source, lookup: await source.lookup(list, input.signal) };
       } catch (error) {
-        return { source, error: firstLine(error) };
+        return { source, error: describeSourceError(error) };
       }
     }),
   );
@@ -219,27 +226,14 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
     for (const [ecosystem, packages] of [...byEcosystem].sort(([a], [b]) => (a < b ? -1 : 1))) {
       report.unsupported.push({ source: label, ecosystem, packages });
     }
-    if (byEcosystem.size > 0)
-      notes.push({
-        level: 'notice',
-        message: `${label} has no advisory database for ${[...byEcosystem]
-          .map(([e, n]) => `${e} (${n} package version${n === 1 ? '' : 's'})`)
-          .join(', ')}: not checked for known vulnerabilities there`,
-      });
+    if (byEcosystem.size > 0) notes.push(unsupportedNote(label, byEcosystem));
   }
   if (failures.length > 0) {
     if (policy.onError === 'fail') throw new AdvisorySourceError(failures);
-    for (const f of failures)
-      notes.push({
-        level: 'warning',
-        message: `${f.label} could not answer (${f.error}): known vulnerabilities were not checked there (vulnerabilities.onError: warn)`,
-      });
+    for (const f of failures) notes.push(sourceFailedNote(f.label, f.error));
   }
 
-  const merged = new Map<
-    string,
-    { advisories: FindingAdvisory[]; fix?: string; organization?: OrganizationContext }
-  >();
+  const merged = new Map<string, MergedAnswer>();
   const mergedOf = (q: PackageQuery) => {
     const key = queryKey(q);
     let known = merged.get(key);
@@ -251,31 +245,14 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
   };
 
   const findings: Finding[] = [];
-  const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
   for (const c of asked) {
-    const { advisories, fix, organization } = mergedOf({
-      ecosystem: c.pkg.ecosystem,
-      name: c.pkg.name,
-      version: c.pkg.version,
-    });
-    if (advisories.length === 0) continue;
-    if (!c.preExisting) report.vulnerable++;
-    const level = vulnerabilityLevel(advisories, policy.failOn);
-    const finding = findingOf(
+    const finding = vulnerabilityFinding(
       c,
-      'vulnerability',
-      level,
-      rule,
-      vulnerabilityMessage(c, advisories, fix, organization),
+      mergedOf({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version }),
+      policy,
     );
-    finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
-    if (fix !== undefined) finding.fix = fix;
-    if (organization !== undefined)
-      finding.organization = {
-        ...organization,
-        repositories: [...organization.repositories],
-        reachableIn: [...organization.reachableIn],
-      };
+    if (finding === undefined) continue;
+    if (!c.preExisting) report.vulnerable++;
     findings.push(finding);
   }
 
@@ -311,6 +288,55 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
   }
   report.fixed = fixedIds.size;
   return { findings, notes, report };
+}
+
+/**
+ * The vulnerability finding on one package version, from what the sources together say of it (none
+ * when they know no advisory): `error` at or above `failOn`, else `warning`, before exceptions. The
+ * gate and the audit both judge with it, so a version gets the same verdict and the same words.
+ */
+export function vulnerabilityFinding(
+  candidate: Candidate,
+  answer: MergedAnswer,
+  policy: VulnerabilityPolicy,
+): Finding | undefined {
+  const { advisories, fix, organization } = answer;
+  if (advisories.length === 0) return undefined;
+  const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
+  const finding = findingOf(
+    candidate,
+    'vulnerability',
+    vulnerabilityLevel(advisories, policy.failOn),
+    rule,
+    vulnerabilityMessage(candidate, advisories, fix, organization),
+  );
+  finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
+  if (fix !== undefined) finding.fix = fix;
+  if (organization !== undefined)
+    finding.organization = {
+      ...organization,
+      repositories: [...organization.repositories],
+      reachableIn: [...organization.reachableIn],
+    };
+  return finding;
+}
+
+/** The notice for package versions a source has no advisory database for, by ecosystem. */
+export function unsupportedNote(label: string, byEcosystem: ReadonlyMap<Ecosystem, number>): ReportNote {
+  return {
+    level: 'notice',
+    message: `${label} has no advisory database for ${[...byEcosystem]
+      .map(([e, n]) => `${e} (${n} package version${n === 1 ? '' : 's'})`)
+      .join(', ')}: not checked for known vulnerabilities there`,
+  };
+}
+
+/** The warning for a source that could not answer under `onError: warn`. */
+export function sourceFailedNote(label: string, error: string): ReportNote {
+  return {
+    level: 'warning',
+    message: `${label} could not answer (${error}): known vulnerabilities were not checked there (vulnerabilities.onError: warn)`,
+  };
 }
 
 /** One line: how many advisories, the worst, and the fix. The renderers show the advisories in full. */

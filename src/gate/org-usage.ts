@@ -1,6 +1,7 @@
 import type { PlatformClient, WireDependencyFilter, WirePackageFilter } from '../core/index.js';
 import { packageKey, type Ecosystem } from '../domain/index.js';
 import { matchesRule, type PackageRule } from '../policy/index.js';
+import { denyRulesFilters, FILTERS_PER_REQUEST } from './deny-rules-filter.js';
 
 /** The platform the gate asks, or none (`platform: off`). */
 export interface GatePlatform {
@@ -33,11 +34,6 @@ export interface OrgUsageAnswer {
   minimumRequests: number;
 }
 
-/**
- * Package filters per request. The listing takes any number of them OR-ed; a bounded batch keeps each
- * request body a reasonable size (1,000 filters is about 80 KB) on a change that introduces thousands.
- */
-export const FILTERS_PER_REQUEST = 1000;
 const PAGE = 10_000;
 
 export const usageKey = (ecosystem: Ecosystem, name: string): string =>
@@ -94,26 +90,6 @@ export async function lookupOrgUsage(
   return { usage, requests: platform.client.stats().requests - before, minimumRequests };
 }
 
-/**
- * Deny rules as the dependency listing's own filter: one package filter per rule (OR-ed), narrowed to
- * the rules' ecosystems when every rule names one. The gate and the audit ask with it.
- */
-export function denyRulesFilter(rules: readonly PackageRule[]): WireDependencyFilter {
-  const packageFilters = rules.map((rule) => {
-    const f: WirePackageFilter = {};
-    if (rule.name !== undefined) f.name = rule.name;
-    if (rule.exactNameMatch !== undefined) f.exactNameMatch = rule.exactNameMatch;
-    if (rule.exactVersion !== undefined) f.exactVersion = rule.exactVersion;
-    if (rule.versionLowerBound !== undefined) f.versionLowerBound = rule.versionLowerBound;
-    if (rule.versionUpperBound !== undefined) f.versionUpperBound = rule.versionUpperBound;
-    return f;
-  });
-  const filter: WireDependencyFilter = { packageFilters };
-  if (rules.every((rule) => rule.ecosystem !== undefined))
-    filter.ecosystem = [...new Set(rules.map((rule) => rule.ecosystem!))];
-  return filter;
-}
-
 /** A deny rule to ask about, by its index in `deny`. */
 export interface DenyQuestion {
   index: number;
@@ -132,9 +108,7 @@ export async function lookupDeniedElsewhere(
   const before = platform.client.stats().requests;
   const repositories = new Map<number, Set<string>>();
   let minimumRequests = 0;
-  for (let start = 0; start < rules.length; start += FILTERS_PER_REQUEST) {
-    const batch = rules.slice(start, start + FILTERS_PER_REQUEST);
-    const filter = denyRulesFilter(batch.map(({ rule }) => rule));
+  for (const filter of denyRulesFilters(rules.map(({ rule }) => rule))) {
     let records = 0;
     for await (const dep of platform.client
       .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
@@ -147,7 +121,7 @@ export async function lookupDeniedElsewhere(
         version: dep.version,
         lockfilePath: dep.lockfilePath ?? '',
       };
-      for (const { index, rule } of batch) {
+      for (const { index, rule } of rules) {
         // Paths narrow a rule to this repository's lockfiles: elsewhere the rule's name and versions count.
         const { paths: _here, ...anywhere } = rule;
         if (matchesRule(target, anywhere) !== true) continue;

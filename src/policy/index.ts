@@ -5,6 +5,7 @@ export { ADVISORY_SOURCE_NAMES, SEVERITY_THRESHOLDS } from './types.js';
 export { validateDependencyFilter, type FilterProblem } from './validate-filter.js';
 export { licenseVerdict, type LicenseVerdict } from './license-verdict.js';
 export { coversLockfile, matchesAnyGlob, matchesRule, type RuleTarget } from './match-rule.js';
+export { denyRulesFor } from './deny-rule-index.js';
 export {
   DEFAULT_POLICY_PATH,
   defaultPolicy,

@@ -4,5 +4,12 @@ export { plural, summaryLine } from './describe.js';
 export { codeBlock, codeSpan, escapeMarkdown, printable } from './escape.js';
 export { renderJson } from './render-json.js';
 export { DEFAULT_MARKDOWN_LENGTH, renderMarkdown, type MarkdownOptions } from './render-markdown.js';
-export { renderSarif, SARIF_KINDS, sarifFingerprint, sarifRules, sarifSuppressions } from './render-sarif.js';
+export {
+  renderSarif,
+  SARIF_KINDS,
+  sarifAdvisoryRule,
+  sarifFingerprint,
+  sarifRules,
+  sarifSuppressions,
+} from './render-sarif.js';
 export { renderText, type TextOptions } from './render-text.js';

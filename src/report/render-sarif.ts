@@ -98,7 +98,7 @@ export function sarifFingerprint(text: string): string {
 const BAND_SCORE = { critical: 9.5, high: 8.0, moderate: 5.5, low: 2.0, unknown: undefined } as const;
 
 /** An advisory as a SARIF rule: its id, its summary, and a help link to the advisory. */
-function advisoryRule(a: FindingAdvisory): ReportingDescriptor {
+export function sarifAdvisoryRule(a: FindingAdvisory): ReportingDescriptor {
   const summary = printable(a.summary === '' ? a.id : a.summary);
   const aliases = a.aliases.length === 0 ? '' : ` Also known as ${a.aliases.map(printable).join(', ')}.`;
   const score = a.score ?? BAND_SCORE[a.severity];
@@ -178,7 +178,7 @@ export function renderSarif(report: Report, options: { toolVersion: string; info
   const ruleIndex = (a: FindingAdvisory): number => {
     let at = advisoryIndex.get(a.id);
     if (at === undefined) {
-      at = rules.push(advisoryRule(a)) - 1;
+      at = rules.push(sarifAdvisoryRule(a)) - 1;
       advisoryIndex.set(a.id, at);
     }
     return at;

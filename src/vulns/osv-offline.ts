@@ -117,11 +117,13 @@ async function loadEcosystem(dir: string, ecosystem: Ecosystem, osvName: string)
 
 /**
  * Advisories from a folder of OSV's per-ecosystem exports, for runners without network access:
- * `<dir>/npm/all.zip`, `<dir>/PyPI/all.zip`... (or their unpacked `*.json`). Each lookup reads the exports
- * of the ecosystems it is asked about, once, and matches versions against the records' ranges itself.
+ * `<dir>/npm/all.zip`, `<dir>/PyPI/all.zip`... (or their unpacked `*.json`). The source reads the exports
+ * of the ecosystems it is asked about once (the first lookup that asks), and matches versions against the records' ranges itself.
  * An ecosystem asked about whose export is missing fails the lookup (never "no advisories").
  */
 export function osvOfflineSource(dir: string): AdvisorySource {
+  // Each ecosystem's export is read once for the life of the source (the audit looks up in batches).
+  const loaded = new Map<Ecosystem, Promise<EcosystemIndex>>();
   return {
     label: `osv offline (${dir})`,
     async lookup(queries, signal) {
@@ -148,8 +150,15 @@ export function osvOfflineSource(dir: string): AdvisorySource {
       let requests = 0;
       for (const [ecosystem, list] of byEcosystem) {
         signal?.throwIfAborted();
-        const index = await loadEcosystem(dir, ecosystem, osvEcosystem(ecosystem)!);
-        requests += index.files;
+        let loading = loaded.get(ecosystem);
+        if (loading === undefined) {
+          loading = loadEcosystem(dir, ecosystem, osvEcosystem(ecosystem)!);
+          loaded.set(ecosystem, loading);
+          // A failed read is not remembered: the next lookup reads (and fails, or succeeds) again.
+          loading.catch(() => loaded.delete(ecosystem));
+          requests += (await loading).files;
+        }
+        const index = await loading;
         for (const query of list) {
           const candidates = index.byPackage.get(packageKey(ecosystem, query.name)) ?? [];
           const matching = candidates.filter((r) => affects(r, ecosystem, query.name, query.version));

@@ -77,6 +77,9 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
   const batchSize = Math.max(1, Math.min(OSV_BATCH_LIMIT, options.batchSize ?? OSV_BATCH_LIMIT));
   const concurrency = Math.max(1, options.concurrency ?? 6);
   const pageCap = options.pageCap ?? 100;
+  // Records already fetched, for the life of the source: a caller that looks up in several batches
+  // (the audit streams the organization's listing) fetches each advisory once.
+  const known = new Map<string, OsvRecord>();
 
   return {
     label: `osv (${shownUrl})`,
@@ -137,6 +140,7 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
       const ids: string[][] = wire.map(() => []);
       let pending: { index: number; token?: string }[] = wire.map((_, index) => ({ index }));
       const pages = new Map<number, number>();
+      let pageRequests = 0;
       const seenTokens = new Map<number, Set<string>>();
       while (pending.length > 0) {
         const next: { index: number; token: string }[] = [];
@@ -205,19 +209,26 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
           });
         });
         next.sort((a, b) => a.index - b.index);
+        if (next.length > 0) pageRequests += Math.ceil(next.length / OSV_BATCH_LIMIT);
         pending = next;
       }
 
       // Each distinct record once, a few at a time.
       const distinct = [...new Set(ids.flat())];
       const records = new Map<string, OsvRecord>();
-      await runPool(distinct, concurrency, async (id) => {
+      for (const id of distinct) {
+        const record = known.get(id);
+        if (record !== undefined) records.set(id, record);
+      }
+      const missing = distinct.filter((id) => !records.has(id));
+      await runPool(missing, concurrency, async (id) => {
         const path = `/v1/vulns/${encodeURIComponent(id)}`;
         const answer = await request({ method: 'GET', path });
         try {
           const record = readOsvRecord(answer, 'the record');
           if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
           records.set(id, record);
+          known.set(id, record);
         } catch (error) {
           if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
           throw error;
@@ -230,7 +241,8 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
         const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version);
         if (merged !== undefined) found.set(queryKey(query), merged);
       }
-      return { found, requests, unsupported };
+      const minimumRequests = Math.ceil(wire.length / OSV_BATCH_LIMIT) + pageRequests + missing.length;
+      return { found, requests, unsupported, minimumRequests };
     },
   };
 }

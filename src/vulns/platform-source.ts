@@ -117,21 +117,31 @@ export function indexScaFindings(findings: Iterable<Obj>): Map<string, PlatformV
 
 /**
  * The platform's supply-chain findings as an advisory source: one listing of every SCA finding of the
- * deployment (all pages) per run, indexed by package version. It answers only for versions the
+ * deployment (all pages) per source, indexed by package version. It answers only for versions the
  * organization already has findings for: a version without one is unanswered by it, never "clean".
  * Each answer carries where the organization has the version flagged, and where it is reachable.
  */
 export function platformSource(platform: FindingsPlatform): AdvisorySource {
+  // One listing for the life of the source: a caller that looks up in batches (the audit) lists once.
+  let listing: Promise<Map<string, PlatformVersionFindings>> | undefined;
+  const list = async () => {
+    const all: Obj[] = [];
+    for await (const f of platform.client
+      .findings(platform.deploymentSlug, { query: { issue_type: 'sca' } })
+      .items())
+      all.push(f);
+    return indexScaFindings(all);
+  };
   return {
     label: 'platform',
     async lookup(queries: readonly PackageQuery[]): Promise<VulnLookup> {
       const before = platform.client.stats().requests;
-      const all: Obj[] = [];
-      for await (const f of platform.client
-        .findings(platform.deploymentSlug, { query: { issue_type: 'sca' } })
-        .items())
-        all.push(f);
-      const index = indexScaFindings(all);
+      if (listing === undefined) {
+        listing = list();
+        // A failed listing is asked again by the next lookup, never taken as empty.
+        listing.catch(() => (listing = undefined));
+      }
+      const index = await listing;
       const found: VulnLookup['found'] = new Map();
       for (const q of queries) {
         const entry = index.get(versionKey(q.ecosystem, q.name, q.version));

@@ -55,6 +55,11 @@ export interface VulnLookup {
   requests: number;
   /** Queries the source cannot answer: their ecosystem has no advisory database there. */
   unsupported: PackageQuery[];
+  /**
+   * The fewest requests the same answer could take, when the source can tell (OSV's API: full batches
+   * of 1,000, the pages the server chose to send, one per advisory record not fetched before).
+   */
+  minimumRequests?: number;
 }
 
 /**

@@ -2,13 +2,19 @@
 // 10,000 repositories, with deny rules that match about 5% of them. The audit runs as users run it (the
 // bundled CLI, a child process, over loopback HTTP to the emulator in this process); its peak memory is
 // its own. Reference: a bare loop that asks the same listing for the same pages (fetch, JSON.parse,
-// follow the cursor, nothing kept), measured in the same run.
+// follow the cursor, nothing kept), measured in the same run. Then the same rules with `vulnerabilities:`
+// (OSV from the emulator): the whole listing is read once and every distinct package version asked of
+// OSV once, 1,000 a request; the requests are compared with the fewest possible, counted from the
+// dataset (listing pages, batches) and from the emulator's log (the pages OSV split answers into, one
+// request per distinct advisory).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AuditReport } from '../../src/audit/index.js';
+import { packageKey, parseEcosystem } from '../../src/domain/index.js';
 import { generateDataset } from '../../src/emulator/generate.js';
-import { createEmulator } from '../../src/emulator/handler.js';
+import { createEmulator, type RequestLogEntry } from '../../src/emulator/handler.js';
 import { SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startServer } from '../../src/emulator/server.js';
 import { BIN as COMMITTED_BIN } from '../helpers/cli.js';
@@ -53,14 +59,33 @@ writeFileSync(
   policyPath,
   `deny:\n${denied.map((n) => `  - name: ${n}\n    exactNameMatch: true\n    reason: bench`).join('\n')}\n`,
 );
-const emulator = createEmulator({ dataset });
+const vulnPolicyPath = join(dir, 'policy-vulnerabilities.yml');
+writeFileSync(
+  vulnPolicyPath,
+  `deny:\n${denied.map((n) => `  - name: ${n}\n    exactNameMatch: true\n    reason: bench`).join('\n')}\nvulnerabilities:\n  failOn: high\n  sources: [osv]\n`,
+);
+// The distinct package versions OSV can be asked about (archived repositories are not listed).
+const listedAll = dataset.dependencies.filter((d) => !archived.has(d.repositoryId));
+const distinctVersions = new Set(
+  listedAll.flatMap((d) => {
+    const ecosystem = parseEcosystem(d.ecosystem);
+    return ecosystem === undefined || ecosystem === 'cocoapods'
+      ? []
+      : [`${ecosystem}\u0000${packageKey(ecosystem, d.name)}\u0000${d.version}`];
+  }),
+).size;
+const log: RequestLogEntry[] = [];
+const emulator = createEmulator({ dataset, log, logLimit: 1_000_000 });
 const server = await startServer(emulator.handle);
 
 // Probe in the child: its own peak resident memory, written to stderr as it exits.
 const PROBE =
   'data:text/javascript,import{writeSync}from"node:fs";process.on("exit",()=>writeSync(2,`\\nmaxrss_kb=${process.resourceUsage().maxRSS}\\n`));';
 
-async function auditOnce(): Promise<{
+async function auditOnce(
+  policy = policyPath,
+  osv = false,
+): Promise<{
   ms: number;
   rssMb: number;
   requests: number;
@@ -76,7 +101,7 @@ async function auditOnce(): Promise<{
       BIN,
       'audit',
       '--policy',
-      policyPath,
+      policy,
       '--format',
       'json',
       '--output',
@@ -87,6 +112,7 @@ async function auditOnce(): Promise<{
         PATH: process.env.PATH ?? '',
         DEPGATE_API_URL: server.url,
         DEPGATE_API_TOKEN: SEED_TOKENS.api,
+        ...(osv ? { DEPGATE_OSV_URL: server.url } : {}),
         ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
       },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -167,6 +193,56 @@ printTable(
       'dependencies per second',
       Math.round(listed / (a.ms / 1000)).toLocaleString('en-US'),
       'matching records streamed',
+    ],
+  ],
+);
+
+// With vulnerabilities: the whole listing, every distinct version asked of OSV once.
+const withVulns: Awaited<ReturnType<typeof auditOnce>>[] = [];
+let osvLog = { batches: 0, records: 0, distinctRecords: 0 };
+let vulnerabilities: AuditReport['vulnerabilities'];
+for (let i = 0; i < ITERATIONS; i++) {
+  log.length = 0;
+  withVulns.push(await auditOnce(vulnPolicyPath, true));
+  const records = log.filter((r) => r.path.startsWith('/v1/vulns/')).map((r) => r.path);
+  osvLog = {
+    batches: log.filter((r) => r.path === '/v1/querybatch').length,
+    records: records.length,
+    distinctRecords: new Set(records).size,
+  };
+  vulnerabilities = (JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as AuditReport)
+    .vulnerabilities;
+}
+const v = withVulns.sort((x, y) => x.ms - y.ms)[withVulns.length >> 1]!;
+const listingPages = Math.ceil(listedAll.length / 10_000);
+const batches = Math.ceil(distinctVersions / 1000);
+const fewest = listingPages + repositoryPages + batches + (osvLog.batches - batches) + osvLog.distinctRecords;
+console.log(
+  `\naudit with vulnerabilities (OSV): the same rules, ${listedAll.length.toLocaleString('en-US')} listed dependencies, ${distinctVersions.toLocaleString('en-US')} distinct package versions, median of ${ITERATIONS}`,
+);
+printTable(
+  ['measure', 'value', 'reference'],
+  [
+    [
+      'wall time (child process, start to exit)',
+      `${(v.ms / 1000).toFixed(2)} s`,
+      `without vulnerabilities ${(a.ms / 1000).toFixed(2)} s (${(v.ms / a.ms).toFixed(2)}x)`,
+    ],
+    ['peak RSS of the audit', `${v.rssMb.toFixed(0)} MB`, `without vulnerabilities ${a.rssMb.toFixed(0)} MB`],
+    [
+      'requests',
+      String(v.requests),
+      `fewest ${fewest} = ${listingPages} listing pages + ${repositoryPages} repository pages + ${batches} OSV batches (ceil(${distinctVersions} / 1,000)) + ${osvLog.batches - batches} OSV answer pages + ${osvLog.distinctRecords} advisory records; audit says minimum ${v.minimum}`,
+    ],
+    [
+      'OSV requests',
+      `${osvLog.batches} querybatch + ${osvLog.records} records`,
+      `${osvLog.distinctRecords} distinct records (each fetched once: ${osvLog.records === osvLog.distinctRecords}); ${vulnerabilities?.lookups ?? '?'} lookups, ${vulnerabilities?.queried.toLocaleString('en-US') ?? '?'} versions asked`,
+    ],
+    [
+      'findings',
+      v.violations.toLocaleString('en-US'),
+      `${vulnerabilities?.vulnerable ?? '?'} vulnerable versions`,
     ],
   ],
 );

@@ -127,7 +127,7 @@ describe('depgate audit', () => {
     expect(csv.code).toBe(1);
     const lines = readFileSync(join(dir, 'out.csv'), 'utf8').trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'repository,lockfile,line,ecosystem,name,version,transitivity,licenses,kind,rule,reason,status,exception,exception_owner,exception_expires',
+      'repository,lockfile,line,ecosystem,name,version,transitivity,licenses,kind,rule,reason,status,exception,exception_owner,exception_expires,advisories,fix',
     );
     expect(lines).toHaveLength(9);
     expect(lines.some((l) => l.includes(`'@acme/backend`))).toBe(true); // never a spreadsheet formula
