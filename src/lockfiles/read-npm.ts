@@ -760,7 +760,9 @@ function scanPackageKeys(text: string): {
   for (;;) {
     if (nextQuote < nextOpen && nextQuote < nextClose) {
       const i = nextQuote;
-      const end = stringEnd(text, i);
+      // Most strings hold no escape: their end is the next quote, found here without a call.
+      const close = text.indexOf('"', i + 1);
+      const end = close !== -1 && text.charCodeAt(close - 1) !== 92 ? close + 1 : stringEnd(text, i);
       if (end === -1) break;
       if (depth === 1 || (depth === 2 && inPackages)) {
         if (isKey(text, end)) {
@@ -781,7 +783,8 @@ function scanPackageKeys(text: string): {
         if ((first === 104 || first === 92) && mayReadAsHttp(text, i + 1) && isValue(text, i)) httpStrings++;
       }
       lastString = i;
-      nextQuote = after('"', end);
+      nextQuote = text.indexOf('"', end);
+      if (nextQuote === -1) nextQuote = length;
       if (nextOpen < end) nextOpen = after('{', end);
       if (nextClose < end) nextClose = after('}', end);
     } else if (nextOpen < nextClose) {
