@@ -161,11 +161,13 @@ const NO_LINES: PnpmDocumentLines = {
  */
 export function readPnpmLockfile(path: string, rawText: string, options: ReadOptions = {}): LockfileResult {
   const text = stripBom(rawText);
-  assertNoConflictMarkers(path, text);
   // The scanner reads the YAML pnpm writes in one pass, and tells where the top-level keys start so
   // that the line pass skips `snapshots:`; js-yaml and the whole line pass read anything else.
   const keyStarts: YamlKeyStarts = { documents: [] };
   const fast = scanYamlDocuments(text, true, PNPM_SECTIONS, keyStarts);
+  // The scanner gives up on every text with a line that opens with a conflict marker, so only the
+  // path it gives up on looks for them (a search of the whole text that a cold run would pay).
+  if (fast === undefined) assertNoConflictMarkers(path, text);
   const parsed = fast ?? parseYamlDocuments(path, text);
   const scanned = fast === undefined ? scanPnpmLines(text) : pnpmLinesOfSections(text, keyStarts);
   const warnings: LockfileWarning[] = [];

@@ -215,6 +215,8 @@ const realCases: RealCase[] = [
     others: ['@pnpm/lockfile.fs', 'js-yaml'],
     aims: [['@pnpm/lockfile.fs', 1.0]],
     lessWorkspaces: true,
+    countNote:
+      'the peers count snapshots: @napi-rs/wasm-runtime@1.1.6 has two peer variants there, one package in ours and under packages:',
   },
   {
     name: 'real: jest yarn.lock (berry v8)',

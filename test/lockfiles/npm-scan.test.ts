@@ -48,7 +48,13 @@ describe('the npm reader against its reference', () => {
     'h\\u0074tp://example.com/x-1.0.0.tgz',
     'htt\\u0070s://example.com/x-1.0.0.tgz',
   ];
-  function withUrlSpec(spec: string, list: string, resolved: string): string {
+  // `funding` URLs and a dependency named `http…` beside the URL spec: none is a spec that is a URL.
+  const OTHER_URLS = [
+    '',
+    '"funding": { "url": "https://example.com/fund" }, "peerDependencies": { "http-x": "1" }, ',
+    '"funding": ["https://example.com/fund", { "url": "https://example.com/f" }], ',
+  ];
+  function withUrlSpec(spec: string, list: string, resolved: string, others = ''): string {
     return `{
   "lockfileVersion": 3,
   "packages": {
@@ -56,7 +62,7 @@ describe('the npm reader against its reference', () => {
     "node_modules/a": {
       "version": "1.0.0",
       "resolved": "https://registry.npmjs.org/a/-/a-1.0.0.tgz",
-      "${list}": { "x": "${spec}" }
+      ${others}"${list}": { "x": "${spec}" }
     },
     "node_modules/x": { "version": "1.0.0"${resolved} }
   }
@@ -64,10 +70,12 @@ describe('the npm reader against its reference', () => {
 `;
   }
   const urlCases = URL_SPECS.flatMap((spec) =>
-    ['dependencies', 'optionalDependencies', 'peerDependencies'].flatMap((list) =>
-      ['', ', "resolved": "https://example.com/x-1.0.0.tgz"', ', "resolved": "git+https://h.com/x.git"'].map(
-        (resolved) => withUrlSpec(spec, list, resolved),
-      ),
+    ['dependencies', 'optionalDependencies', 'peerDependencies', 'dep\\u0065ndencies'].flatMap((list) =>
+      [
+        '',
+        ', "resolved": "https://example.com/x-1.0.0.tgz"',
+        ', "resolved": "git+https://h.com/x.git"',
+      ].flatMap((resolved) => OTHER_URLS.map((others) => withUrlSpec(spec, list, resolved, others))),
     ),
   );
 
