@@ -13,7 +13,15 @@ import {
   type Node as YamlNode,
 } from 'yaml';
 import { z } from 'zod';
-import { compareVersions, ECOSYSTEMS, isValidVersion, parseBound, parseEcosystem } from '../domain/index.js';
+import {
+  compareVersions,
+  ECOSYSTEMS,
+  isUserError,
+  isValidVersion,
+  parseBound,
+  parseEcosystem,
+  UserError,
+} from '../domain/index.js';
 import type { Ecosystem } from '../domain/index.js';
 import {
   ADVISORY_SOURCE_NAMES,
@@ -41,8 +49,9 @@ export interface PolicyProblem {
 }
 
 /** A policy that cannot be used, with every mistake in it (not only the first). */
-export class PolicyError extends Error {
+export class PolicyError extends UserError {
   override readonly name = 'PolicyError';
+  readonly kind = 'policy';
   readonly source: string;
   readonly problems: PolicyProblem[];
 
@@ -59,7 +68,7 @@ export class PolicyError extends Error {
 }
 
 export function isPolicyError(error: unknown): error is PolicyError {
-  return error instanceof PolicyError;
+  return isUserError(error, 'policy');
 }
 
 /** The policy used when a repository has none: no rules, licenses not judged, nothing failed but rules. */

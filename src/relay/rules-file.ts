@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
+import { UserError } from '../domain/index.js';
 import type { RouteRule } from './route.js';
 import type { Destination } from './types.js';
 
@@ -13,8 +14,9 @@ function severityName(value: unknown): Severity | undefined {
 }
 
 /** Every mistake of a rules file, each with its line. */
-export class RulesError extends Error {
+export class RulesError extends UserError {
   override readonly name = 'RulesError';
+  readonly kind = 'rules';
   constructor(
     readonly source: string,
     readonly problems: { line: number; message: string }[],
