@@ -9,23 +9,21 @@ import {
 } from '../edge-shared/index.js';
 import {
   choosePolicySide,
+  inSettingTerms,
   isAdvisorySourceError,
+  judgeTagFailure,
+  loadPolicy,
+  planComment,
+  policyChangeSinceFork,
   runGate,
   type GatePlatform,
-  type GateOptions,
   type GateTrigger,
-  type PolicyFrom,
+  type LoadedPolicy,
   type Report,
+  type SettingNames,
+  type TagFailureOutcome,
 } from '../gate/index.js';
-import {
-  DEFAULT_POLICY_PATH,
-  defaultPolicy,
-  hasRules,
-  isPolicyError,
-  noRulesMessage,
-  readPolicy,
-  type Policy,
-} from '../policy/index.js';
+import { DEFAULT_POLICY_PATH, hasRules, isPolicyError, noRulesMessage, readPolicy } from '../policy/index.js';
 import {
   annotationsOf,
   codeBlock,
@@ -138,8 +136,7 @@ export async function run(deps: ActionDeps): Promise<void> {
 }
 
 /** The platform client's advice names the CLI's variables; the Action's user sets inputs. */
-const inActionTerms = (text: string): string =>
-  text.replace(/DEPGATE_API_TOKEN/g, 'the api-token input').replace(/DEPGATE_API_URL/g, 'the api-url input');
+const ACTION_SETTING_NAMES: SettingNames = { apiToken: 'the api-token input', apiUrl: 'the api-url input' };
 
 function failureMessage(error: unknown): string {
   if (isSetupError(error)) return error.message;
@@ -148,7 +145,7 @@ function failureMessage(error: unknown): string {
   const failure = describeFailure(error);
   if (failure !== undefined)
     return failure.kind === 'platform'
-      ? `the platform failed, so nothing is passed: ${inActionTerms(failure.message)}`
+      ? `the platform failed, so nothing is passed: ${inSettingTerms(failure.message, ACTION_SETTING_NAMES)}`
       : failure.message;
   if (isGitHubError(error)) return `${error.message}\n  hint: ${gitHubAdvice(error.status)}`;
   return `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
@@ -161,28 +158,11 @@ function triggerOf(target: Exclude<GateTarget, { kind: 'none' }>): GateTrigger {
   return target.event;
 }
 
-interface LoadedPolicy {
-  policy: Policy;
-  from: PolicyFrom;
-  change?: GateOptions['policyChange'];
-}
-
-/** A policy file's text at a commit, refusing a link (GitHub would answer with its target). */
-async function policyText(api: GitHubApi, path: string, commit: string): Promise<string | undefined> {
-  const entry = await api.readFile(path, commit);
-  if (entry === undefined) return undefined;
-  if ('refused' in entry)
-    throw new SetupError(
-      `input policy: ${path} at ${commit.slice(0, 7)} is ${entry.refused}: depgate does not follow links; commit the policy file itself`,
-    );
-  return entry.text;
-}
-
 /**
- * The policy from the side the gate chooses (the base of a pull request or a merge group: a change
- * cannot relax its own check); with the head's text too then, so that an edit is reported, not applied.
+ * The policy from the side the gate chooses (the base of a pull request or a merge group), read from
+ * GitHub at that side's commit; a path the workflow names must exist, the default one may not.
  */
-async function loadPolicy(
+async function loadActionPolicy(
   inputs: ActionInputs,
   api: GitHubApi,
   target: Exclude<GateTarget, { kind: 'none' }>,
@@ -193,27 +173,25 @@ async function loadPolicy(
   const { path, explicit } = inputs.policy;
   const { side } = choosePolicySide({ trigger: triggerOf(target) });
   const commit = side === 'base' && target.kind !== 'audit' ? target.baseSha! : target.headSha;
-  const from: PolicyFrom = { side: side === 'base' ? 'base' : 'head', commit };
-  const [text, headText] = await Promise.all([
-    policyText(api, path, commit),
-    from.side === 'base' ? api.readFile(path, target.headSha) : undefined,
-  ]);
-  const loaded: LoadedPolicy = { policy: defaultPolicy('default'), from };
-  if (from.side === 'base') {
-    const change: NonNullable<LoadedPolicy['change']> = { path };
-    if (text !== undefined) change.base = text;
-    if (headText !== undefined) change.head = 'text' in headText ? headText.text : `(${headText.refused})`;
-    loaded.change = change;
-  }
-  if (text !== undefined) {
-    loaded.policy = readPolicy(text, path);
-    return loaded;
-  }
-  if (explicit && path !== DEFAULT_POLICY_PATH)
-    throw new SetupError(
-      `input policy: ${path} does not exist at ${commit.slice(0, 7)} (the policy is read from the base of the change, so that a change cannot relax its own check)`,
-    );
-  notices.push(`no ${path} at ${commit.slice(0, 7)}: checked with no deny rules`);
+  const loaded = await loadPolicy({
+    path,
+    side: side === 'base' ? 'base' : 'head',
+    commit,
+    changeSide: 'head',
+    read: (at) => api.readFile(path, at === 'base' ? commit : target.headSha),
+    required: explicit && path !== DEFAULT_POLICY_PATH,
+    errors: {
+      refused: (reason) =>
+        new SetupError(
+          `input policy: ${path} at ${commit.slice(0, 7)} is ${reason}: depgate does not follow links; commit the policy file itself`,
+        ),
+      missing: () =>
+        new SetupError(
+          `input policy: ${path} does not exist at ${commit.slice(0, 7)} (the policy is read from the base of the change, so that a change cannot relax its own check)`,
+        ),
+    },
+  });
+  if (loaded.missing) notices.push(`no ${path} at ${commit.slice(0, 7)}: checked with no deny rules`);
   return loaded;
 }
 
@@ -275,24 +253,16 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
   // The policy, the changed lockfiles and the platform's deployment do not wait on each other.
   // With `platform: on` the check needs the platform: failing to reach it fails the step.
   const [loaded, collected, connected] = await Promise.all([
-    loadPolicy(inputs, api, target, notices),
+    loadActionPolicy(inputs, api, target, notices),
     collectLockfiles(api, target),
     inputs.platform === 'on' && token !== undefined ? connect(token) : undefined,
   ]);
   const { policy } = loaded;
   // What the PR itself does to the policy is from where it branched: the base branch may have moved on.
-  let policyChange = loaded.change;
-  if (
-    policyChange !== undefined &&
-    policyChange.base !== policyChange.head &&
-    collected.base !== undefined &&
-    collected.base !== loaded.from.commit
-  ) {
-    const atFork = await api.readFile(policyChange.path, collected.base);
-    const { base: _tip, ...rest } = policyChange;
-    policyChange = atFork !== undefined && 'text' in atFork ? { ...rest, base: atFork.text } : rest;
-  }
-  let platform: GatePlatform | undefined = connected;
+  const policyChange = await policyChangeSinceFork(loaded, collected.base, (path, commit) =>
+    api.readFile(path, commit),
+  );
+  const platform: GatePlatform | undefined = connected;
   if (!hasRules(policy)) core.notice(`depgate: ${noRulesMessage(policy)}`, { title: 'depgate: no rule' });
   notices.push(...collected.notices);
   core.info(
@@ -344,76 +314,118 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
   }
 
   const title = `depgate: ${inputs.projectName}`;
-  if (target.kind === 'pull' && inputs.comment !== 'never') {
-    const footer =
-      deps.runUrl === undefined ? undefined : `[The whole report is in the job summary](${deps.runUrl})`;
-    const room = COMMENT_LIMIT - COMMENT_MARKER.length - 1;
-    const full = renderMarkdown(report, {
-      maxLength: room,
-      title,
-      ...(footer === undefined ? {} : { footer }),
-    });
-    const resolved = commentBody(
-      renderMarkdown(report, {
-        maxLength: room,
-        title: `${title} (resolved: the latest run at ${collected.head.slice(0, 7)} passes)`,
-        ...(footer === undefined ? {} : { footer }),
-      }),
-    );
-    // A clean run rewrites an earlier comment as resolved; a first clean run says it passed (`always`).
-    const plan = blocked
-      ? { create: commentBody(full), update: commentBody(full) }
-      : inputs.comment === 'always'
-        ? { create: commentBody(full), update: resolved }
-        : { update: resolved };
-    try {
-      // Only the token's own comments are adopted: the login the workflow states, a personal token's
-      // account, else the workflow token's bot (an App's token proves its login when it creates one).
-      const author = inputs.commentAuthor ?? (await api.authenticatedUser())?.login ?? ACTIONS_BOT_LOGIN;
-      const result = await syncStickyComment(api, target.number, plan, author);
-      core.info(
-        `depgate: PR comment ${result.outcome}${result.deleted > 0 ? `, ${result.deleted} duplicate(s) deleted` : ''}`,
-      );
-    } catch (error) {
-      if (!isGitHubError(error) || (error.status !== 403 && error.status !== 404)) throw error;
-      const why = target.fork
-        ? `the token of a pull request from a fork cannot write comments, so the report is here and in the log only (use pull_request_target to comment on fork PRs)`
-        : `the token cannot write PR comments: give the workflow \`permissions: pull-requests: write\``;
-      notices.push(`no PR comment: ${why}`);
-      if (target.fork) core.notice(`depgate: no PR comment: ${why}`);
-      else core.warning(`depgate: no PR comment: ${why} (${error.message})`);
-    }
-  }
-
-  let tagFailure: string | undefined;
-  if (token === undefined) {
-    notices.push(`project tags skipped: no api-token given (platform: off)`);
-    core.notice('depgate: project tags skipped: no api-token given (platform: off)');
-  } else {
-    try {
-      // With `platform: off` the platform is reached for the tags alone, and its failure is a tagging one.
-      platform ??= await connect(token);
-      const project = await tagProject(platform, inputs.projectName, report.verdict, {
-        pass: inputs.tagOnPass,
-        fail: inputs.tagOnFail,
-      });
-      core.info(`depgate: ${inputs.projectName} tagged on the platform: ${project.tags.join(', ')}`);
-    } catch (error) {
-      const failure = describeFailure(error);
-      if (failure === undefined) throw error;
-      tagFailure = `depgate: could not tag ${inputs.projectName} on the platform: ${inActionTerms(failure.message)}`;
-      notices.push(tagFailure);
-      if (!inputs.failOnTagError) core.warning(tagFailure);
-    }
-  }
+  if (target.kind === 'pull')
+    await writeComment(deps, { inputs, api, target, report, head: collected.head, notices });
+  const tagFailure = await tagTheProject(deps, {
+    inputs,
+    report,
+    notices,
+    platform,
+    connect: token === undefined ? undefined : () => connect(token),
+  });
 
   summary.push(renderSummary(report, title));
   if (notices.length > 0)
     summary.push(`\n${notices.map((n) => `> [!NOTE]\n> ${escapeMarkdown(n)}\n`).join('\n')}`);
 
   const counts = `${report.counts.violations} violation(s), ${report.counts.warnings} warning(s), ${report.counts.introduced} introduced`;
-  if (tagFailure !== undefined && inputs.failOnTagError) core.setFailed(`${tagFailure} (fail-on-tag-error)`);
+  if (tagFailure?.fails === true) core.setFailed(`depgate: ${tagFailure.message} (fail-on-tag-error)`);
   if (!blocked) core.info(`depgate: passed: ${counts}`);
   else if (inputs.warnOnly) core.warning(`depgate: blocked (warn-only, the step passes): ${counts}`);
   else core.setFailed(`depgate: blocked: ${counts}; the job summary lists each violation and how to fix it`);
+}
+
+interface PhaseContext {
+  inputs: ActionInputs;
+  report: Report;
+  notices: string[];
+}
+
+/**
+ * The sticky comment on a pull request, as the gate plans it. A token that cannot write comments is a
+ * notice (a fork's) or a warning, not a failure: the report is in the job summary.
+ */
+async function writeComment(
+  deps: ActionDeps,
+  context: PhaseContext & { api: GitHubApi; target: Extract<GateTarget, { kind: 'pull' }>; head: string },
+): Promise<void> {
+  const { core } = deps;
+  const { inputs, api, target, report, notices } = context;
+  const title = `depgate: ${inputs.projectName}`;
+  const footer =
+    deps.runUrl === undefined ? undefined : `[The whole report is in the job summary](${deps.runUrl})`;
+  const room = COMMENT_LIMIT - COMMENT_MARKER.length - 1;
+  const blocked = report.verdict === 'block';
+  const plan = planComment({ pullRequest: true, mode: inputs.comment, blocked }, (kind) =>
+    commentBody(
+      renderMarkdown(report, {
+        maxLength: room,
+        title:
+          kind === 'report'
+            ? title
+            : `${title} (resolved: the latest run at ${context.head.slice(0, 7)} passes)`,
+        ...(footer === undefined ? {} : { footer }),
+      }),
+    ),
+  );
+  if (plan === undefined) return;
+  try {
+    // Only the token's own comments are adopted: the login the workflow states, a personal token's
+    // account, else the workflow token's bot (an App's token proves its login when it creates one).
+    const author = inputs.commentAuthor ?? (await api.authenticatedUser())?.login ?? ACTIONS_BOT_LOGIN;
+    const result = await syncStickyComment(api, target.number, plan, author);
+    core.info(
+      `depgate: PR comment ${result.outcome}${result.deleted > 0 ? `, ${result.deleted} duplicate(s) deleted` : ''}`,
+    );
+  } catch (error) {
+    if (!isGitHubError(error) || (error.status !== 403 && error.status !== 404)) throw error;
+    const why = target.fork
+      ? `the token of a pull request from a fork cannot write comments, so the report is here and in the log only (use pull_request_target to comment on fork PRs)`
+      : `the token cannot write PR comments: give the workflow \`permissions: pull-requests: write\``;
+    notices.push(`no PR comment: ${why}`);
+    if (target.fork) core.notice(`depgate: no PR comment: ${why}`);
+    else core.warning(`depgate: no PR comment: ${why} (${error.message})`);
+  }
+}
+
+/**
+ * Tags the project with the verdict; skipped with a notice without a token. A failure to tag is judged
+ * by the gate's tagging policy: told as a warning, or returned to fail the step (`fail-on-tag-error`).
+ */
+async function tagTheProject(
+  deps: ActionDeps,
+  context: PhaseContext & {
+    platform: GatePlatform | undefined;
+    /** Reaches the platform with the api-token; undefined without one. */
+    connect: (() => Promise<GatePlatform>) | undefined;
+  },
+): Promise<TagFailureOutcome | undefined> {
+  const { core } = deps;
+  const { inputs, report, notices, connect } = context;
+  if (connect === undefined) {
+    notices.push(`project tags skipped: no api-token given (platform: off)`);
+    core.notice('depgate: project tags skipped: no api-token given (platform: off)');
+    return undefined;
+  }
+  try {
+    // With `platform: off` the platform is reached for the tags alone, and its failure is a tagging one.
+    const platform = context.platform ?? (await connect());
+    const project = await tagProject(platform, inputs.projectName, report.verdict, {
+      pass: inputs.tagOnPass,
+      fail: inputs.tagOnFail,
+    });
+    core.info(`depgate: ${inputs.projectName} tagged on the platform: ${project.tags.join(', ')}`);
+    return undefined;
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure === undefined) throw error;
+    const outcome = judgeTagFailure(
+      inputs.projectName,
+      inSettingTerms(failure.message, ACTION_SETTING_NAMES),
+      inputs.failOnTagError,
+    );
+    notices.push(`depgate: ${outcome.message}`);
+    if (!outcome.fails) core.warning(`depgate: ${outcome.message}`);
+    return outcome;
+  }
 }

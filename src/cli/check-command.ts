@@ -4,25 +4,19 @@ import type { Transport } from '../core/index.js';
 import { advisorySourcesFor, describeFailure } from '../edge-shared/index.js';
 import {
   choosePolicySide,
+  loadPolicy,
   runGate,
   type BaseLockfile,
   type GatePlatform,
+  type LoadedPolicy,
   type LockfilePair,
-  type PolicyFrom,
   type PolicySide,
   type PolicySideChoice,
   type Report,
   type ReportNote,
 } from '../gate/index.js';
 import { isAnyLockfilePath, manifestPathOf } from '../lockfiles/index.js';
-import {
-  DEFAULT_POLICY_PATH,
-  defaultPolicy,
-  hasRules,
-  noRulesMessage,
-  readPolicy,
-  type Policy,
-} from '../policy/index.js';
+import { DEFAULT_POLICY_PATH, hasRules, noRulesMessage, readPolicy } from '../policy/index.js';
 import { renderJson, renderMarkdown, renderSarif, renderText } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
@@ -122,14 +116,7 @@ const isCi = (env: Readonly<Record<string, string | undefined>>): boolean => {
   return value !== undefined && value !== '' && value !== 'false' && value !== '0';
 };
 
-interface LoadedPolicy {
-  policy: Policy;
-  from: PolicyFrom;
-  /** The policy file on both sides, when the base's judges the change. */
-  change?: { path: string; base?: string; head?: string };
-}
-
-interface PolicyPlace {
+interface CliPolicyPlace {
   root: string;
   cwd: string;
   file: string | undefined;
@@ -139,21 +126,12 @@ interface PolicyPlace {
   head: string | undefined;
 }
 
-const textOf = (entry: SideEntry | undefined, what: string): string | undefined => {
-  if (entry === undefined) return undefined;
-  if ('refused' in entry)
-    throw new UsageError(
-      `${what} is ${entry.refused}: depgate never follows links for its policy; commit the file itself`,
-    );
-  return entry.text;
-};
-
 /**
  * The policy, read from the side `choice` names: the repository's file (or `--policy` inside the
  * repository) at the base commit, the head commit or the working tree; a `--policy` outside the
  * repository is the operator's file, read as is.
  */
-async function loadPolicy(place: PolicyPlace, io: CliIo): Promise<LoadedPolicy> {
+async function loadCheckPolicy(place: CliPolicyPlace, io: CliIo): Promise<LoadedPolicy> {
   const { root, file, choice } = place;
   let rel = DEFAULT_POLICY_PATH;
   if (file !== undefined) {
@@ -187,27 +165,30 @@ async function loadPolicy(place: PolicyPlace, io: CliIo): Promise<LoadedPolicy> 
     head: `the head commit ${headCommit.slice(0, 7)}`,
     worktree: 'the working tree',
   };
-  const text = textOf(await at(choice.side), `${rel} at ${where[choice.side]}`);
-  const from: PolicyFrom = { side: choice.side };
-  if (choice.side === 'base') from.commit = place.base;
-  else if (choice.side === 'head') from.commit = headCommit;
-  const loaded: LoadedPolicy = { policy: defaultPolicy('default'), from };
-  if (choice.side === 'base') {
+  const loaded = await loadPolicy({
+    path: rel,
+    side: choice.side,
+    ...(choice.side === 'base'
+      ? { commit: place.base }
+      : choice.side === 'head'
+        ? { commit: headCommit }
+        : {}),
     // What the change does to the policy is told, never applied: read the head's side as text only.
-    const theirs = await at(place.head === undefined ? 'worktree' : 'head');
-    const change: LoadedPolicy['change'] = { path: rel };
-    if (text !== undefined) change.base = text;
-    if (theirs !== undefined) change.head = 'text' in theirs ? theirs.text : `(${theirs.refused})`;
-    loaded.change = change;
-  }
-  if (text === undefined) {
-    if (file !== undefined) throw new UsageError(`--policy ${file}: no such file at ${where[choice.side]}`);
+    changeSide: place.head === undefined ? 'worktree' : 'head',
+    read: at,
+    required: file !== undefined,
+    errors: {
+      refused: (reason) =>
+        new UsageError(
+          `${rel} at ${where[choice.side]} is ${reason}: depgate never follows links for its policy; commit the file itself`,
+        ),
+      missing: () => new UsageError(`--policy ${file}: no such file at ${where[choice.side]}`),
+    },
+  });
+  if (loaded.missing)
     io.stderr(
       `depgate check: no ${DEFAULT_POLICY_PATH} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`,
     );
-    return loaded;
-  }
-  loaded.policy = readPolicy(text, rel);
   return loaded;
 }
 
@@ -272,7 +253,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     headGiven: head !== undefined,
     ...(requested === undefined ? {} : { requested }),
   });
-  const loaded = await loadPolicy(
+  const loaded = await loadCheckPolicy(
     {
       root,
       cwd: io.cwd,

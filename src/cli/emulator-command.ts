@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import type { EmulatorDataset, TokenRecord } from '../emulator/index.js';
 import { createEmulator } from '../emulator/index.js';
-import { DatasetError, loadDatasetFile } from '../emulator/index.js';
+import { isUserError } from '../domain/index.js';
+import { loadDatasetFile } from '../emulator/index.js';
 import { createSeedDataset, generateDataset } from '../emulator/index.js';
 import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
@@ -83,7 +84,7 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     try {
       dataset = await loadDatasetFile(resolve(io.cwd, dataFile), dataFile);
     } catch (error) {
-      if (!(error instanceof DatasetError)) throw error;
+      if (!isUserError(error, 'dataset')) throw error;
       io.stderr(`depgate emulator: --data ${error.message}\n`);
       return 2;
     }

@@ -2,13 +2,18 @@ import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { lstat, open, realpath } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { isUserError } from '../domain/index.js';
 import { decodeFileBytes } from '../lockfiles/index.js';
 import { UsageError } from './io.js';
 
 /** Lockfiles can be tens of megabytes; git's output is read whole. */
 const MAX_BUFFER = 1024 * 1024 * 1024;
 
-export class GitError extends UsageError {}
+/** git refused or is missing: a UsageError of its own kind. */
+export class GitError extends UsageError {
+  override readonly name = 'GitError';
+  override readonly kind = 'git';
+}
 
 /**
  * Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words.
@@ -39,7 +44,7 @@ export async function repositoryRoot(cwd: string): Promise<string> {
   try {
     return (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
   } catch (error) {
-    if (error instanceof GitError && /not a git repository/i.test(error.message))
+    if (isUserError(error, 'git') && /not a git repository/i.test(error.message))
       throw new GitError(
         `${cwd} is not inside a git repository: run depgate check in a clone of your repository`,
       );

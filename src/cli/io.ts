@@ -1,4 +1,5 @@
 import { Command, CommanderError, Option } from 'commander';
+import { UserError } from '../domain/index.js';
 
 /** What a CLI command may touch, handed in so that tests run commands in-process. */
 export interface CliIo {
@@ -11,8 +12,9 @@ export interface CliIo {
 }
 
 /** A user-facing usage or input problem: printed without a stack, exit code 2. */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+export class UsageError extends UserError {
+  override readonly name: string = 'UsageError';
+  readonly kind: 'usage' | 'git' = 'usage';
 }
 
 /** One option of a command: commander's flags syntax (`--format <format>`), what it does, its choices. */

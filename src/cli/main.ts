@@ -1,5 +1,6 @@
-import { type CliIo, UsageError } from './io.js';
+import type { CliIo } from './io.js';
 import { VERSION } from '../version.js';
+import { isUserError } from '../domain/index.js';
 import { exitWhenFlushed } from '../edge-shared/index.js';
 
 const USAGE = `usage: depgate <command> [options]
@@ -59,9 +60,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       await load()
     )(rest, io);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (isUserError(error)) {
       io.stderr(`depgate ${name}: ${error.message}\n`);
-      return 2;
+      return error.exitCode;
     }
     const message = error instanceof Error ? error.message : String(error);
     io.stderr(`depgate ${name}: unexpected error: ${message}\n`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
-import { describeFailure, isSetupError } from '../edge-shared/index.js';
+import { describeFailure } from '../edge-shared/index.js';
 import { type RunningServer, startEmulatorServer } from '../emulator/index.js';
 import {
   fileStore,
@@ -14,7 +14,6 @@ import {
   redisStore,
   RelayBusyError,
   relaySettingsFromEnv,
-  RulesError,
   runRelay,
   summaryText,
   type RelayStore,
@@ -133,24 +132,19 @@ export async function runRelayCommand(args: string[], io: CliIo, deps: RelayDeps
   if (flags.has('port') || flags.has('host')) throw new UsageError('--port and --host are for serve');
   if (!flags.has('once'))
     throw new UsageError('say --once for one run (any scheduler), or serve (see depgate relay --help)');
-  let settings;
-  try {
-    const rulesPath = flags.get('rules');
-    let rulesFile;
-    if (typeof rulesPath === 'string') {
-      try {
-        rulesFile = { text: await readFile(resolve(io.cwd, rulesPath), 'utf8'), source: rulesPath };
-      } catch (error) {
-        throw new UsageError(
-          `--rules ${rulesPath}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-        );
-      }
+  // A setup or rules mistake is a user error: the CLI prints it and exits 2.
+  const rulesPath = flags.get('rules');
+  let rulesFile;
+  if (typeof rulesPath === 'string') {
+    try {
+      rulesFile = { text: await readFile(resolve(io.cwd, rulesPath), 'utf8'), source: rulesPath };
+    } catch (error) {
+      throw new UsageError(
+        `--rules ${rulesPath}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
-    settings = relaySettingsFromEnv(env, rulesFile);
-  } catch (error) {
-    if (isSetupError(error) || error instanceof RulesError) throw new UsageError(error.message);
-    throw error;
   }
+  const settings = relaySettingsFromEnv(env, rulesFile);
   if (flags.has('backfill')) settings.backfill = true;
   const now = deps.now ?? (() => Date.now());
   let store;
@@ -199,12 +193,7 @@ async function serve(flags: Map<string, string | true>, env: Env, io: CliIo): Pr
     throw new UsageError(`--port must be a port number from 0 to 65535, not '${portText}'`);
   const host = typeof flags.get('host') === 'string' ? (flags.get('host') as string) : '127.0.0.1';
   // Settings are read per request, as the functions do; a mistake is better said now, once.
-  try {
-    relaySettingsFromEnv(env);
-  } catch (error) {
-    if (isSetupError(error) || error instanceof RulesError) throw new UsageError(error.message);
-    throw error;
-  }
+  relaySettingsFromEnv(env);
   if (!env.CRON_SECRET && !env.DEPGATE_WEBHOOK_SECRET)
     io.stderr(
       'depgate relay: neither CRON_SECRET nor DEPGATE_WEBHOOK_SECRET is set: every request will be refused (401)\n',

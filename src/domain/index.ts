@@ -13,3 +13,4 @@ export {
   type BoundOperator,
   type VersionBound,
 } from './versions/index.js';
+export { isUserError, UserError, type UserErrorKind } from './user-error.js';

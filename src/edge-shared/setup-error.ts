@@ -1,12 +1,12 @@
-const BRAND = Symbol.for('depgate.SetupError');
+import { isUserError, UserError } from '../domain/index.js';
 
 /**
  * A problem the user fixes in how the gate is set up (a missing token, a deployment the token does not
- * see, a malformed input). Recognised by its brand, like the other errors: bundles may hold two copies.
+ * see, a malformed input). One of the user errors (exit 2), recognised by their brand.
  */
-export class SetupError extends Error {
+export class SetupError extends UserError {
   override readonly name = 'SetupError';
-  readonly [BRAND] = true;
+  readonly kind = 'setup';
   /** Every problem found, when there are several (inputs are checked all at once). */
   readonly problems: readonly string[];
 
@@ -17,5 +17,5 @@ export class SetupError extends Error {
 }
 
 export function isSetupError(value: unknown): value is SetupError {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  return isUserError(value, 'setup');
 }

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { WireTransitivity } from '../core/index.js';
-import { ECOSYSTEMS } from '../domain/index.js';
+import { ECOSYSTEMS, UserError } from '../domain/index.js';
 import type { EmulatorDataset } from './dataset.js';
 
 /** A dataset that cannot be served: the file, and every problem with its field path. */
-export class DatasetError extends Error {
+export class DatasetError extends UserError {
   override readonly name = 'DatasetError';
+  readonly kind = 'dataset';
   constructor(
     readonly file: string,
     readonly problems: readonly string[],

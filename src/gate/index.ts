@@ -27,3 +27,14 @@ export {
 export { evaluatePackage, findingOf, type Candidate } from './evaluate-package.js';
 export { shownPath } from './shown-path.js';
 export type * from './types.js';
+export {
+  loadPolicy,
+  policyChangeSinceFork,
+  type LoadedPolicy,
+  type PolicyChange,
+  type PolicyFileEntry,
+  type PolicyPlace,
+} from './load-policy.js';
+export { planComment, type CommentBodyKind, type CommentMode, type CommentPlan } from './plan-comment.js';
+export { judgeTagFailure, type TagFailureOutcome } from './tag-failure.js';
+export { inSettingTerms, type SettingNames } from './setting-names.js';

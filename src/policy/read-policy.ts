@@ -13,13 +13,20 @@ import {
   type Node as YamlNode,
 } from 'yaml';
 import { z } from 'zod';
-import { compareVersions, ECOSYSTEMS, isValidVersion, parseBound, parseEcosystem } from '../domain/index.js';
+import {
+  compareVersions,
+  ECOSYSTEMS,
+  isUserError,
+  isValidVersion,
+  parseBound,
+  parseEcosystem,
+  UserError,
+} from '../domain/index.js';
 import type { Ecosystem } from '../domain/index.js';
 import {
   ADVISORY_SOURCE_NAMES,
   SEVERITY_THRESHOLDS,
   type AdvisorySourceName,
-  type LicensePolicy,
   type PackageRule,
   type Policy,
   type PolicyException,
@@ -41,8 +48,9 @@ export interface PolicyProblem {
 }
 
 /** A policy that cannot be used, with every mistake in it (not only the first). */
-export class PolicyError extends Error {
+export class PolicyError extends UserError {
   override readonly name = 'PolicyError';
+  readonly kind = 'policy';
   readonly source: string;
   readonly problems: PolicyProblem[];
 
@@ -59,20 +67,14 @@ export class PolicyError extends Error {
 }
 
 export function isPolicyError(error: unknown): error is PolicyError {
-  return error instanceof PolicyError;
+  return isUserError(error, 'policy');
 }
 
 /** The policy used when a repository has none: no rules, licenses not judged, nothing failed but rules. */
 export function defaultPolicy(source: string): Policy {
-  return {
-    source,
-    deny: [],
-    exceptions: [],
-    licenses: { unknown: 'ignore' },
-    newToOrg: 'warn',
-    preExisting: 'report',
-    paths: { include: ['**'], exclude: [] },
-  };
+  // The schema's defaults, the one place they are written.
+  const { licenses, newToOrg, preExisting, paths } = schema.parse({});
+  return { source, deny: [], exceptions: [], licenses, newToOrg, preExisting, paths };
 }
 
 /** What `sources` is when the policy leaves it out (or leaves out some of its keys). */
@@ -131,6 +133,17 @@ const VERBATIM_KEYS = new Set([
 
 const text = z.string().trim().min(1);
 const globs = z.array(text);
+const sourceMode = z.enum(['fail', 'warn', 'off']);
+const SOURCES_DEFAULT = defaultSources();
+// `vulnerabilities:` written with nothing under it turns the check on with every default.
+const vulnerabilities = z.strictObject({
+  failOn: z.enum(SEVERITY_THRESHOLDS).default('high'),
+  sources: z
+    .array(z.enum(ADVISORY_SOURCE_NAMES))
+    .min(1)
+    .default((): AdvisorySourceName[] => ['osv']),
+  onError: z.enum(['fail', 'warn']).default('fail'),
+});
 const ruleShape = {
   name: text.optional(),
   exactNameMatch: z.boolean().optional(),
@@ -141,45 +154,47 @@ const ruleShape = {
   paths: globs.optional(),
   reason: text.optional(),
 };
+/**
+ * The policy file's shape and every default (what a key left out means); what a shape cannot say
+ * (bounds, dates, SPDX ids, globs) is checked after it, on the same positions.
+ */
 const schema = z.strictObject({
-  deny: z.array(z.strictObject(ruleShape)).optional(),
+  deny: z.array(z.strictObject(ruleShape)).default(() => []),
   exceptions: z
     .array(
       z.strictObject({ ...ruleShape, advisory: text.optional(), reason: text, owner: text, expires: text }),
     )
-    .optional(),
+    .default(() => []),
+  // Licenses are judged only when the policy says `licenses:`; then an unknown license warns.
   licenses: z
     .strictObject({
       allow: z.array(text).optional(),
       deny: z.array(text).optional(),
-      unknown: z.enum(['warn', 'fail', 'ignore']).optional(),
+      unknown: z.enum(['warn', 'fail', 'ignore']).default('warn'),
     })
-    .optional(),
-  newToOrg: z.enum(['off', 'warn', 'fail']).optional(),
-  preExisting: z.enum(['report', 'fail']).optional(),
-  // `vulnerabilities:` written with nothing under it turns the check on with every default.
-  vulnerabilities: z
-    .strictObject({
-      failOn: z.enum(SEVERITY_THRESHOLDS).optional(),
-      sources: z.array(z.enum(ADVISORY_SOURCE_NAMES)).min(1).optional(),
-      onError: z.enum(['fail', 'warn']).optional(),
-    })
+    .default(() => ({ unknown: 'ignore' as const })),
+  newToOrg: z.enum(['off', 'warn', 'fail']).default('warn'),
+  preExisting: z.enum(['report', 'fail']).default('report'),
+  vulnerabilities: vulnerabilities
     .nullable()
+    .transform((v) => v ?? vulnerabilities.parse({}))
     .optional(),
   sources: z
     .strictObject({
-      allowedHosts: z.array(text).optional(),
-      defaultHosts: z.boolean().optional(),
-      allowedSchemes: z.array(text).optional(),
-      integrityChange: z.enum(['fail', 'warn', 'off']).optional(),
-      missingIntegrity: z.enum(['fail', 'warn', 'off']).optional(),
-      gitPinned: z.enum(['fail', 'warn', 'off']).optional(),
+      allowedHosts: z.array(text).default(() => defaultSources().allowedHosts),
+      defaultHosts: z.boolean().default(SOURCES_DEFAULT.defaultHosts),
+      allowedSchemes: z.array(text).default(() => defaultSources().allowedSchemes),
+      integrityChange: sourceMode.default(SOURCES_DEFAULT.integrityChange),
+      missingIntegrity: sourceMode.default(SOURCES_DEFAULT.missingIntegrity),
+      gitPinned: sourceMode.default(SOURCES_DEFAULT.gitPinned),
     })
     .optional(),
-  paths: z.strictObject({ include: globs.optional(), exclude: globs.optional() }).optional(),
+  paths: z
+    .strictObject({ include: globs.default(() => ['**']), exclude: globs.default(() => []) })
+    .default(() => ({ include: ['**'], exclude: [] })),
 });
-type RawPolicy = z.infer<typeof schema>;
-type RawRule = z.infer<typeof schema>['deny'] extends (infer R)[] | undefined ? R : never;
+type RawPolicy = z.output<typeof schema>;
+type RawRule = RawPolicy['deny'][number];
 type RawException = NonNullable<RawPolicy['exceptions']>[number];
 
 type Path = (string | number)[];
@@ -389,48 +404,38 @@ export function readPolicy(yamlText: string, source: string): Policy {
   }
 
   const policy = parsed.data!;
-  const licenses: LicensePolicy = {
-    unknown: policy.licenses?.unknown ?? (policy.licenses === undefined ? 'ignore' : 'warn'),
-  };
-  if (policy.licenses?.allow !== undefined) licenses.allow = policy.licenses.allow;
-  if (policy.licenses?.deny !== undefined) licenses.deny = policy.licenses.deny;
   const read: Policy = {
     source,
-    deny: (policy.deny ?? []).map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
-    exceptions: (policy.exceptions ?? []).map((rule, index): PolicyException => ({
+    deny: policy.deny.map((rule, index) => toRule(rule, index, found.at(['deny', index]))),
+    exceptions: policy.exceptions.map((rule, index): PolicyException => ({
       ...toRule(rule, index, found.at(['exceptions', index])),
-      ...(rule.advisory === undefined ? {} : { advisory: rule.advisory.trim() }),
+      ...(rule.advisory === undefined ? {} : { advisory: rule.advisory }),
       reason: rule.reason,
       owner: rule.owner,
       expires: rule.expires,
     })),
-    licenses,
-    newToOrg: policy.newToOrg ?? 'warn',
-    preExisting: policy.preExisting ?? 'report',
-    ...('vulnerabilities' in policy
-      ? { vulnerabilities: toVulnerabilities(policy.vulnerabilities, found.keyAt([], 'vulnerabilities')) }
-      : {}),
-    paths: { include: policy.paths?.include ?? ['**'], exclude: policy.paths?.exclude ?? [] },
+    licenses: policy.licenses,
+    newToOrg: policy.newToOrg,
+    preExisting: policy.preExisting,
+    ...(policy.vulnerabilities === undefined
+      ? {}
+      : { vulnerabilities: toVulnerabilities(policy.vulnerabilities, found.keyAt([], 'vulnerabilities')) }),
+    paths: policy.paths,
   };
   if (policy.sources !== undefined) read.sources = toSources(policy.sources, found);
   return read;
 }
 
+/** Hosts and schemes compared as lowercase, a scheme without its colon; where `sources:` is written. */
 function toSources(raw: NonNullable<RawPolicy['sources']>, found: Collector): SourcesPolicy {
-  const sources = defaultSources();
-  if (raw.allowedHosts !== undefined)
-    sources.allowedHosts = raw.allowedHosts.map((h) => h.trim().toLowerCase());
-  if (raw.defaultHosts !== undefined) sources.defaultHosts = raw.defaultHosts;
-  if (raw.allowedSchemes !== undefined)
-    sources.allowedSchemes = raw.allowedSchemes.map((s) => s.trim().toLowerCase().replace(/:$/, ''));
-  if (raw.integrityChange !== undefined) sources.integrityChange = raw.integrityChange;
-  if (raw.missingIntegrity !== undefined) sources.missingIntegrity = raw.missingIntegrity;
-  if (raw.gitPinned !== undefined) sources.gitPinned = raw.gitPinned;
   const { line, column } = found.at(['sources']);
-  sources.at = { line, column };
-  return sources;
+  return {
+    ...raw,
+    allowedHosts: raw.allowedHosts.map((h) => h.toLowerCase()),
+    allowedSchemes: raw.allowedSchemes.map((s) => s.toLowerCase().replace(/:$/, '')),
+    at: { line, column },
+  };
 }
-
 /** A host, `*.` and a domain, or a host and a path prefix; never a URL with its scheme. */
 const HOST_ENTRY = /^(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d+)?(\/\S*)?$/i;
 
@@ -463,13 +468,11 @@ function checkSources(found: Collector, sources: RawPolicy['sources']): void {
     });
 }
 
-function toVulnerabilities(raw: RawPolicy['vulnerabilities'], at: PolicySource): VulnerabilityPolicy {
-  return {
-    failOn: raw?.failOn ?? 'high',
-    sources: [...new Set<AdvisorySourceName>(raw?.sources ?? ['osv'])],
-    onError: raw?.onError ?? 'fail',
-    at,
-  };
+function toVulnerabilities(
+  raw: NonNullable<RawPolicy['vulnerabilities']>,
+  at: PolicySource,
+): VulnerabilityPolicy {
+  return { ...raw, sources: [...new Set<AdvisorySourceName>(raw.sources)], at };
 }
 
 /** How far aliases may expand (the yaml library's own default, stated): a policy needs few, if any. */

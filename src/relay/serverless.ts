@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isUserError, UserError } from '../domain/index.js';
 import { describeFailure } from '../edge-shared/index.js';
 import { checkPush, MAX_PUSH_BYTES } from './signed-push.js';
 import { RelayBusyError } from './stores/file.js';
@@ -21,8 +22,10 @@ const BUSY_RETRY_AFTER_S = 10;
 /** Where the handlers keep what they sent: Redis on Vercel (a function keeps nothing between calls). */
 export type OpenStore = (env: Env) => Promise<RelayStore>;
 
-export class StoreSetupError extends Error {
+/** The relay's store is not configured (no REDIS_URL): the operator sets it. */
+export class StoreSetupError extends UserError {
   override readonly name = 'StoreSetupError';
+  readonly kind = 'store-setup';
 }
 
 /** REDIS_URL's Redis, the only store a serverless function can keep. */
@@ -84,7 +87,7 @@ async function relayWithStore(
     }
     const message = error instanceof Error ? error.message : String(error);
     log(`${label}: ${message}`);
-    return jsonResponse(error instanceof StoreSetupError ? 500 : 503, { error: message });
+    return jsonResponse(isUserError(error, 'store-setup') ? 500 : 503, { error: message });
   }
   try {
     const summary = await run(settings, store);
