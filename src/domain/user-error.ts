@@ -6,7 +6,7 @@ export type UserErrorKind =
   | 'git' // git refused or is missing (GitError)
   | 'setup' // how the gate or the relay is set up: inputs, tokens, settings (SetupError)
   | 'policy' // the policy file (PolicyError)
-  | 'lockfile' // a lockfile the gate cannot read (LockfileError: still its own brand, src/lockfiles is being moved)
+  | 'lockfile' // a lockfile the gate cannot read (LockfileError)
   | 'rules' // the relay's rules file (RulesError)
   | 'dataset' // the emulator's dataset or fault file (DatasetError)
   | 'store-setup'; // the relay's store is not configured (StoreSetupError)

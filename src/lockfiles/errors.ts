@@ -1,12 +1,12 @@
-const BRAND = Symbol.for('depgate.LockfileError');
+import { isUserError, UserError } from '../domain/index.js';
 
 /**
  * The one error every reader raises for input it cannot read: malformed, truncated, conflicted or of an
  * unsupported version. It names the file and, where known, the 1-based line and column.
  */
-export class LockfileError extends Error {
+export class LockfileError extends UserError {
   override readonly name = 'LockfileError';
-  readonly [BRAND] = true;
+  readonly kind = 'lockfile';
   readonly file: string;
   readonly line: number | undefined;
   readonly column: number | undefined;
@@ -25,7 +25,7 @@ export class LockfileError extends Error {
   }
 }
 
-/** Recognises a LockfileError by its brand, so that two bundled copies of this module agree. */
+/** Recognises a LockfileError by the user errors' brand, so that two bundled copies of this module agree. */
 export function isLockfileError(value: unknown): value is LockfileError {
-  return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[BRAND] === true;
+  return isUserError(value, 'lockfile');
 }

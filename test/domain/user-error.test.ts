@@ -4,6 +4,7 @@ import { UsageError } from '../../src/cli/io.js';
 import { isUserError, type UserError } from '../../src/domain/index.js';
 import { SetupError, describeFailure } from '../../src/edge-shared/index.js';
 import { DatasetError } from '../../src/emulator/load-dataset.js';
+import { LockfileError } from '../../src/lockfiles/index.js';
 import { PolicyError } from '../../src/policy/index.js';
 import { RulesError } from '../../src/relay/rules-file.js';
 import { StoreSetupError } from '../../src/relay/serverless.js';
@@ -14,6 +15,7 @@ describe('the user errors', () => {
     [new GitError('git is not installed'), 'git'],
     [new SetupError('api-token is empty'), 'setup'],
     [new PolicyError('.github/depgate.yml', [{ line: 1, column: 1, path: '', message: 'bad' }]), 'policy'],
+    [new LockfileError('package-lock.json', 'truncated', { line: 3 }), 'lockfile'],
     [new RulesError('rules.yml', [{ line: 2, message: 'bad' }]), 'rules'],
     [new DatasetError('data.json', ['deployments[0].id is required']), 'dataset'],
     [new StoreSetupError('set REDIS_URL'), 'store-setup'],
