@@ -1,3 +1,4 @@
+import { UserError } from '../domain/index.js';
 import type { Dependency, PlatformClient, WireDependencyFilter } from '../core/index.js';
 import type { LockfilePackage } from '../lockfiles/index.js';
 import {
@@ -44,8 +45,9 @@ export interface AuditOptions {
 }
 
 /** A repository named with `--repository` that the platform does not list. */
-export class AuditSetupError extends Error {
+export class AuditSetupError extends UserError {
   override readonly name = 'AuditSetupError';
+  readonly kind = 'usage';
 }
 
 /** The policy as the audit judges it: deny rules, denied licenses, vulnerabilities (see docs/audit.md). */

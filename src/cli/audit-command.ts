@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import {
-  AuditSetupError,
   auditSummary,
   renderAuditCsv,
   renderAuditJsonChunks,
@@ -101,10 +100,6 @@ export async function runAuditCommand(args: string[], io: CliIo, deps: AuditDeps
   try {
     return await audit(args, io, deps);
   } catch (error) {
-    if (error instanceof AuditSetupError) {
-      io.stderr(`depgate audit: ${error.message}\n`);
-      return 2;
-    }
     const failure = describeFailure(error);
     if (failure === undefined) throw error;
     io.stderr(`depgate audit: ${failure.message}\n`);

@@ -2,7 +2,7 @@ const BRAND = Symbol.for('depgate.UserError');
 
 /** What the user has to fix: the kind of every error of the family (one class each). */
 export type UserErrorKind =
-  | 'usage' // a command line (UsageError)
+  | 'usage' // a command line (UsageError; AuditSetupError: a --repository the platform does not list)
   | 'git' // git refused or is missing (GitError)
   | 'setup' // how the gate or the relay is set up: inputs, tokens, settings (SetupError)
   | 'policy' // the policy file (PolicyError)

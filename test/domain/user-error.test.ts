@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AuditSetupError } from '../../src/audit/index.js';
 import { GitError } from '../../src/cli/git.js';
 import { UsageError } from '../../src/cli/io.js';
 import { isUserError, type UserError } from '../../src/domain/index.js';
@@ -19,6 +20,7 @@ describe('the user errors', () => {
     [new RulesError('rules.yml', [{ line: 2, message: 'bad' }]), 'rules'],
     [new DatasetError('data.json', ['deployments[0].id is required']), 'dataset'],
     [new StoreSetupError('set REDIS_URL'), 'store-setup'],
+    [new AuditSetupError('acme/nope is not a repository the platform lists'), 'usage'],
   ];
 
   it.each(family)(
