@@ -8,7 +8,6 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  zm: () => (/* reexport */ DatasetError),
   y1: () => (/* reexport */ SEED_DEPLOYMENT),
   ND: () => (/* reexport */ SEED_TOKENS),
   Iw: () => (/* reexport */ createEmulator),
@@ -19,7 +18,7 @@ __webpack_require__.d(__webpack_exports__, {
   UD: () => (/* reexport */ startServer)
 });
 
-// UNUSED EXPORTS: EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, OSV_SEED_RECORDS, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createOsvRoutes, createRandom, parseDataset, queryDependencies, validateFaultRules
+// UNUSED EXPORTS: DatasetError, EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, OSV_SEED_RECORDS, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createOsvRoutes, createRandom, parseDataset, queryDependencies, validateFaultRules
 
 ;// CONCATENATED MODULE: ./src/emulator/seed-findings.ts
 const SAST = [
@@ -1078,8 +1077,8 @@ function describeValue(value) {
     return kindOf(value);
 }
 
-// EXTERNAL MODULE: ./src/domain/index.ts + 16 modules
-var domain = __webpack_require__(44574);
+// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
+var domain = __webpack_require__(3872);
 // EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
 var vulns = __webpack_require__(15398);
 ;// CONCATENATED MODULE: ./src/emulator/cursor.ts
@@ -1590,8 +1589,8 @@ function createOsvRoutes(options = {}) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
-var policy = __webpack_require__(10060);
+// EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
+var policy = __webpack_require__(38652);
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
 
 /**
@@ -2774,10 +2773,11 @@ var promises_ = __webpack_require__(51455);
 
 
 /** A dataset that cannot be served: the file, and every problem with its field path. */
-class DatasetError extends Error {
+class DatasetError extends domain/* UserError */.yo {
     file;
     problems;
     name = 'DatasetError';
+    kind = 'dataset';
     constructor(file, problems) {
         const shown = problems.slice(0, 50);
         const more = problems.length > shown.length ? `\n  ... and ${problems.length - shown.length} more` : '';

@@ -18064,7 +18064,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 9691:
+/***/ 32072:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22243,7 +22243,7 @@ const SORT_STORE_1 = __importDefault(__webpack_require__(99445));
 const SORT_1 = __importDefault(__webpack_require__(62147));
 const SPOP_COUNT_1 = __importDefault(__webpack_require__(25719));
 const SPOP_1 = __importDefault(__webpack_require__(2019));
-const SPUBLISH_1 = __importDefault(__webpack_require__(9691));
+const SPUBLISH_1 = __importDefault(__webpack_require__(32072));
 const SRANDMEMBER_COUNT_1 = __importDefault(__webpack_require__(21847));
 const SRANDMEMBER_1 = __importDefault(__webpack_require__(2915));
 const SREM_1 = __importDefault(__webpack_require__(21288));

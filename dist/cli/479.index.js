@@ -2,6 +2,75 @@ export const id = 479;
 export const ids = [479];
 export const modules = {
 
+/***/ 71604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseCommand),
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3872);
+
+
+/** A user-facing usage or input problem: printed without a stack, exit code 2. */
+class UsageError extends _domain_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+    name = 'UsageError';
+    kind = 'usage';
+}
+/**
+ * Parses a command's arguments with commander: options with values or flags, choices checked, unknown
+ * options and missing or extra arguments refused as UsageError (exit 2), `-h`/`--help` generated from
+ * the spec.
+ */
+function parseCommand(spec, args, io) {
+    const command = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB(`depgate ${spec.name}`)
+        .description(spec.summary)
+        .exitOverride()
+        .allowExcessArguments(false)
+        .configureOutput({
+        writeOut: (text) => io.stdout(text),
+        writeErr: () => undefined,
+        outputError: () => undefined,
+    })
+        .helpOption('-h, --help', 'show this help');
+    if (spec.args !== undefined)
+        command.arguments(spec.args);
+    for (const option of spec.options) {
+        const made = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$(option.flags, option.description);
+        if (option.choices !== undefined)
+            made.choices(option.choices);
+        command.addOption(made);
+    }
+    if (spec.after !== undefined)
+        command.addHelpText('after', `\n${spec.after.trimEnd()}`);
+    try {
+        command.parse([...args], { from: 'user' });
+    }
+    catch (error) {
+        if (error instanceof commander__WEBPACK_IMPORTED_MODULE_0__/* .CommanderError */ .b7) {
+            if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+                return { exit: 0 };
+            throw new UsageError(`${error.message.replace(/^error: /, '')} (see depgate ${spec.name} --help)`);
+        }
+        throw error;
+    }
+    const flags = new Map();
+    const lists = new Map();
+    for (const [name, value] of Object.entries(command.opts())) {
+        if (value === true)
+            flags.set(name, true);
+        else if (typeof value === 'string')
+            flags.set(name, value);
+        else if (Array.isArray(value))
+            lists.set(name, value.map(String));
+    }
+    return { flags, lists, positionals: command.args };
+}
+
+
+/***/ }),
+
 /***/ 58479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -17,7 +86,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81395);
 /* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60819);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
 
 
 
@@ -120,25 +189,18 @@ async function runRelayCommand(args, io, deps = {}) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('--port and --host are for serve');
     if (!flags.has('once'))
         throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e('say --once for one run (any scheduler), or serve (see depgate relay --help)');
-    let settings;
-    try {
-        const rulesPath = flags.get('rules');
-        let rulesFile;
-        if (typeof rulesPath === 'string') {
-            try {
-                rulesFile = { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, rulesPath), 'utf8'), source: rulesPath };
-            }
-            catch (error) {
-                throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--rules ${rulesPath}: cannot read it (${error.code ?? 'error'})`);
-            }
+    // A setup or rules mistake is a user error: the CLI prints it and exits 2.
+    const rulesPath = flags.get('rules');
+    let rulesFile;
+    if (typeof rulesPath === 'string') {
+        try {
+            rulesFile = { text: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(io.cwd, rulesPath), 'utf8'), source: rulesPath };
         }
-        settings = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .relaySettingsFromEnv */ .Yu)(env, rulesFile);
+        catch (error) {
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--rules ${rulesPath}: cannot read it (${error.code ?? 'error'})`);
+        }
     }
-    catch (error) {
-        if ((0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSetupError */ .oR)(error) || error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .RulesError */ .mX)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error.message);
-        throw error;
-    }
+    const settings = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .relaySettingsFromEnv */ .Yu)(env, rulesFile);
     if (flags.has('backfill'))
         settings.backfill = true;
     const now = deps.now ?? (() => Date.now());
@@ -194,14 +256,7 @@ async function serve(flags, env, io) {
         throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(`--port must be a port number from 0 to 65535, not '${portText}'`);
     const host = typeof flags.get('host') === 'string' ? flags.get('host') : '127.0.0.1';
     // Settings are read per request, as the functions do; a mistake is better said now, once.
-    try {
-        (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .relaySettingsFromEnv */ .Yu)(env);
-    }
-    catch (error) {
-        if ((0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSetupError */ .oR)(error) || error instanceof _relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .RulesError */ .mX)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e(error.message);
-        throw error;
-    }
+    (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_4__/* .relaySettingsFromEnv */ .Yu)(env);
     if (!env.CRON_SECRET && !env.DEPGATE_WEBHOOK_SECRET)
         io.stderr('depgate relay: neither CRON_SECRET nor DEPGATE_WEBHOOK_SECRET is set: every request will be refused (401)\n');
     const options = {

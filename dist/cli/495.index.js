@@ -12,7 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81395);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(49256);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3872);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+
 
 
 
@@ -52,27 +54,27 @@ function describeToken(t) {
 }
 /** `depgate emulator`: the platform API served on loopback until the process is asked to stop. */
 async function runEmulatorCommand(args, io) {
-    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommand */ .R)(SPEC, args, io);
+    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommand */ .R)(SPEC, args, io);
     if ('exit' in parsed)
         return parsed.exit;
     const { flags } = parsed;
     const portText = flags.get('port');
     const port = portText === undefined ? DEFAULT_PORT : Number(portText);
     if (typeof portText === 'string' && (!/^\d{1,5}$/.test(portText) || port > 65535))
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--port must be a port number from 0 to 65535, not '${portText}'`);
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--port must be a port number from 0 to 65535, not '${portText}'`);
     let dataset;
     const dataFile = flags.get('data');
     const generate = flags.get('generate');
     const seedText = flags.get('seed');
     if (typeof generate === 'string' && typeof dataFile === 'string')
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--generate and --data do not go together: choose one');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--generate and --data do not go together: choose one');
     if (typeof seedText === 'string' && typeof generate !== 'string')
-        throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--seed goes with --generate N');
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--seed goes with --generate N');
     if (typeof generate === 'string') {
         if (!/^\d{1,8}$/.test(generate) || Number(generate) < 1 || Number(generate) > 20_000_000)
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--generate must be a number of dependencies from 1 to 20000000, not '${generate}'`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--generate must be a number of dependencies from 1 to 20000000, not '${generate}'`);
         if (typeof seedText === 'string' && !/^\d{1,10}$/.test(seedText))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e(`--seed must be a whole number, not '${seedText}'`);
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--seed must be a whole number, not '${seedText}'`);
         const count = Number(generate);
         const perRepository = Math.min(100, count);
         const repositories = Math.ceil(count / perRepository);
@@ -88,7 +90,7 @@ async function runEmulatorCommand(args, io) {
             dataset = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadDatasetFile */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, dataFile), dataFile);
         }
         catch (error) {
-            if (!(error instanceof _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DatasetError */ .zm))
+            if (!(0,_domain_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isUserError */ .iU)(error, 'dataset'))
                 throw error;
             io.stderr(`depgate emulator: --data ${error.message}\n`);
             return 2;
@@ -104,7 +106,7 @@ async function runEmulatorCommand(args, io) {
     const extra = flags.get('token') ?? io.env.DEPGATE_EMULATOR_TOKEN;
     if (typeof extra === 'string' && extra !== '') {
         if (/\s/.test(extra))
-            throw new _io_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .e('--token must not contain whitespace (it travels as a bearer token)');
+            throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e('--token must not contain whitespace (it travels as a bearer token)');
         if (!dataset.tokens.some((t) => t.token === extra)) {
             dataset.tokens.push({
                 token: extra,
@@ -149,6 +151,75 @@ async function runEmulatorCommand(args, io) {
     }
     io.stdout('emulator stopped\n');
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 71604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseCommand),
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3872);
+
+
+/** A user-facing usage or input problem: printed without a stack, exit code 2. */
+class UsageError extends _domain_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+    name = 'UsageError';
+    kind = 'usage';
+}
+/**
+ * Parses a command's arguments with commander: options with values or flags, choices checked, unknown
+ * options and missing or extra arguments refused as UsageError (exit 2), `-h`/`--help` generated from
+ * the spec.
+ */
+function parseCommand(spec, args, io) {
+    const command = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB(`depgate ${spec.name}`)
+        .description(spec.summary)
+        .exitOverride()
+        .allowExcessArguments(false)
+        .configureOutput({
+        writeOut: (text) => io.stdout(text),
+        writeErr: () => undefined,
+        outputError: () => undefined,
+    })
+        .helpOption('-h, --help', 'show this help');
+    if (spec.args !== undefined)
+        command.arguments(spec.args);
+    for (const option of spec.options) {
+        const made = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$(option.flags, option.description);
+        if (option.choices !== undefined)
+            made.choices(option.choices);
+        command.addOption(made);
+    }
+    if (spec.after !== undefined)
+        command.addHelpText('after', `\n${spec.after.trimEnd()}`);
+    try {
+        command.parse([...args], { from: 'user' });
+    }
+    catch (error) {
+        if (error instanceof commander__WEBPACK_IMPORTED_MODULE_0__/* .CommanderError */ .b7) {
+            if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+                return { exit: 0 };
+            throw new UsageError(`${error.message.replace(/^error: /, '')} (see depgate ${spec.name} --help)`);
+        }
+        throw error;
+    }
+    const flags = new Map();
+    const lists = new Map();
+    for (const [name, value] of Object.entries(command.opts())) {
+        if (value === true)
+            flags.set(name, true);
+        else if (typeof value === 'string')
+            flags.set(name, value);
+        else if (Array.isArray(value))
+            lists.set(name, value.map(String));
+    }
+    return { flags, lists, positionals: command.args };
 }
 
 

@@ -10,7 +10,6 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   gO: () => (/* reexport */ MAX_PUSH_BYTES),
   tJ: () => (/* reexport */ RelayBusyError),
-  mX: () => (/* reexport */ RulesError),
   oX: () => (/* reexport */ fileStore),
   dh: () => (/* reexport */ guardStore),
   vW: () => (/* reexport */ handlePush),
@@ -24,7 +23,7 @@ __webpack_require__.d(__webpack_exports__, {
   g5: () => (/* reexport */ summaryText)
 });
 
-// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, METADATA_EVENT, PUSH_WINDOW_MS, SLACK_DIGEST_MAX, STORE_TIMEOUT_MS, StoreSetupError, StoreUnavailableError, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, markerSeal, matchesRoute, parseRules, parseSince, readMarker, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
+// UNUSED EXPORTS: DeliveryTable, FUNCTION_DEADLINE_MS, GITHUB_COMMENT_MAX, GITHUB_DIGEST_MAX, METADATA_EVENT, PUSH_WINDOW_MS, RulesError, SLACK_DIGEST_MAX, STORE_TIMEOUT_MS, StoreSetupError, StoreUnavailableError, checkPush, commentMarker, destinationKey, escapeGitHub, escapeSlack, githubComment, githubCommentSink, linkedIssue, markerHas, markerSeal, matchesRoute, parseRules, parseSince, readMarker, redisFromEnv, relayOnce, routeNotification, slackChatSink, slackDigest, slackMessage, slackWebhookSink
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -733,7 +732,15 @@ function githubComment(ns, seal) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(88532);
+// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
+var domain = __webpack_require__(3872);
 ;// CONCATENATED MODULE: ./src/relay/rules-file.ts
+
+
 
 const SEVERITIES = ['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR'];
 function severityName(value) {
@@ -744,16 +751,154 @@ function severityName(value) {
     return SEVERITIES.includes(name) ? name : undefined;
 }
 /** Every mistake of a rules file, each with its line. */
-class RulesError extends Error {
+class RulesError extends domain/* UserError */.yo {
     source;
     problems;
     name = 'RulesError';
+    kind = 'rules';
     constructor(source, problems) {
         super(`${source}: ${problems.length} problem${problems.length === 1 ? '' : 's'} in the relay rules:\n` +
             problems.map((p) => `  ${source}:${p.line}: ${p.message}`).join('\n'));
         this.source = source;
         this.problems = problems;
     }
+}
+/**
+ * A field read by `read`: its value, or the problem with it. A problem that starts with `.` names a
+ * key inside the field (`.slackWebhook: ...`) and is shown at the field's own line.
+ */
+const field = (read) => schemas/* unknown */.L5J().transform((input, ctx) => {
+    const result = read(input);
+    if ('value' in result)
+        return result.value;
+    ctx.addIssue({ code: 'custom', message: result.problem, input });
+    return core_core/* NEVER */.tm;
+});
+const pattern = field((value) => {
+    if (typeof value !== 'string')
+        return { problem: 'expected a regular expression as a string' };
+    try {
+        return { value: new RegExp(value, 'i') };
+    }
+    catch (error) {
+        return { problem: error.message };
+    }
+});
+const MATCH_KEYS = ['severity', 'atLeast', 'adminOnly', 'status', 'text', 'link'];
+const match = schemas/* strictObject */.rej({
+    severity: field((value) => {
+        const list = Array.isArray(value) ? value : [value];
+        const names = list.map(severityName);
+        return list.length === 0 || names.some((n) => n === undefined)
+            ? { problem: `expected one or a list of info, warning, error (got ${JSON.stringify(value)})` }
+            : { value: names };
+    }).optional(),
+    atLeast: field((value) => {
+        const name = severityName(value);
+        return name === undefined
+            ? { problem: `expected info, warning or error (got ${JSON.stringify(value)})` }
+            : { value: name };
+    }).optional(),
+    adminOnly: schemas/* boolean */.zMY({ error: 'expected true or false' }).optional(),
+    status: field((value) => {
+        const list = Array.isArray(value) ? value : [value];
+        return list.some((s) => typeof s !== 'string' || !/^STATUS_[A-Z]+$/.test(s))
+            ? { problem: 'expected STATUS_DELIVERED, STATUS_SEEN or STATUS_ARCHIVED' }
+            : { value: list };
+    }).optional(),
+    text: pattern.optional(),
+    link: pattern.optional(),
+}, { error: (issue) => (issue.code === 'invalid_type' ? 'expected a mapping' : undefined) });
+const DESTINATIONS = 'slackWebhook, slackChannel, githubComment';
+const destination = field((dest) => {
+    const keys = dest !== null && typeof dest === 'object' && !Array.isArray(dest) ? Object.keys(dest) : [];
+    if (keys.length !== 1)
+        return { problem: `expected exactly one of ${DESTINATIONS}` };
+    const kind = keys[0];
+    const value = dest[kind];
+    const problem = (message) => ({ problem: `.${kind}: ${message}` });
+    switch (kind) {
+        case 'slackWebhook':
+            return typeof value === 'string' && /^https?:\/\//.test(value)
+                ? { value: { kind: 'slack-webhook', url: value } }
+                : problem('expected an http(s) URL');
+        case 'slackChannel':
+            return typeof value === 'string' && value.trim() !== ''
+                ? { value: { kind: 'slack-chat', channel: value.trim() } }
+                : problem('expected a channel id or name');
+        case 'githubComment': {
+            if (value === 'linked')
+                return { value: { kind: 'github' } };
+            const fixed = typeof value === 'string'
+                ? /^([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#([1-9][0-9]{0,9})$/.exec(value.trim())
+                : null;
+            return fixed
+                ? { value: { kind: 'github', repository: fixed[1], number: Number(fixed[2]) } }
+                : problem(`expected 'linked' (the pull request the notification links to) or OWNER/REPO#NUMBER (got ${JSON.stringify(value)})`);
+        }
+        default:
+            return { problem: `unknown destination '${kind}' (expected: ${DESTINATIONS})` };
+    }
+});
+const ROUTE_KEYS = ['match', 'to', 'digest'];
+const route = schemas/* strictObject */.rej({
+    match: match.optional(),
+    // One destination may be written without its list.
+    to: schemas/* preprocess */.vkY((to) => (to === undefined || Array.isArray(to) ? to : [to]), schemas/* array */.YOg(destination, { error: 'expected at least one destination' })
+        .min(1, 'expected at least one destination')),
+    digest: schemas/* boolean */.zMY({ error: 'expected true or false' }).optional(),
+}, { error: (issue) => (issue.code === 'invalid_type' ? 'expected a mapping with match and to' : undefined) });
+/** The rules file: a `routes` list; each route's match, its destinations, whether they get a digest. */
+const rulesSchema = schemas/* strictObject */.rej({
+    routes: schemas/* array */.YOg(route, { error: 'expected a list of routes' }),
+});
+/** The keys a mapping at `path` may have, for "unknown field" messages. */
+function keysAt(path) {
+    if (path.length === 0)
+        return ['routes'];
+    if (path.length === 2)
+        return ROUTE_KEYS;
+    return MATCH_KEYS;
+}
+/** `routes[0].match`: the key path as the messages write it. */
+function pathText(path) {
+    let out = '';
+    for (const part of path)
+        out += typeof part === 'number' ? `[${part}]` : `${out === '' ? '' : '.'}${String(part)}`;
+    return out;
+}
+/** The line a value at `path` is written on, else the nearest enclosing value's; a key's own line. */
+function lineFinder(doc, lines) {
+    const nodeAt = (path) => {
+        let node = doc.contents;
+        for (const part of path) {
+            if ((0,dist/* isMap */.jh)(node))
+                node = node.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === part)?.value;
+            else if ((0,dist/* isSeq */.oP)(node) && typeof part === 'number')
+                node = node.items[part];
+            else
+                return undefined;
+        }
+        return node ?? undefined;
+    };
+    const lineOf = (node) => {
+        const range = node?.range;
+        return range ? lines.linePos(range[0]).line : undefined;
+    };
+    const at = (path) => {
+        for (let n = path.length; n >= 0; n--) {
+            const line = lineOf(nodeAt(path.slice(0, n)));
+            if (line !== undefined)
+                return line;
+        }
+        return 1;
+    };
+    const keyAt = (path, key) => {
+        const map = nodeAt(path);
+        const pair = (0,dist/* isMap */.jh)(map) ? map.items.find((p) => (0,dist/* isScalar */.jn)(p.key) && p.key.value === key) : undefined;
+        return lineOf(pair?.key) ?? at(path);
+    };
+    return { at, keyAt };
 }
 /**
  * Reads relay rules from YAML or JSON text (JSON is YAML). Shape:
@@ -765,202 +910,59 @@ function parseRules(text, source) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, keepSourceTokens: false });
     const problems = [];
-    const lineOf = (node) => {
-        const range = node?.range;
-        return range ? lineCounter.linePos(range[0]).line : 1;
-    };
     for (const e of doc.errors)
-        problems.push({ line: e.linePos?.[0]?.line ?? 1, message: e.message.split('\n')[0] });
+        problems.push({ line: e.linePos?.[0]?.line ?? 1, message: e.message.split('\n')[0], depth: 0 });
     if (problems.length > 0)
-        throw new RulesError(source, problems);
-    const root = doc.contents;
-    const get = (node, key) => node && typeof node === 'object' && 'get' in node
-        ? node.get(key, true)
-        : undefined;
-    const js = (node) => node && typeof node === 'object' && 'toJSON' in node ? node.toJSON() : node;
-    const items = (node) => node && typeof node === 'object' && 'items' in node && Array.isArray(node.items)
-        ? node.items
-        : undefined;
-    const isMap = (node) => js(node) !== null && typeof js(node) === 'object' && !Array.isArray(js(node));
-    if (!isMap(root))
+        throw new RulesError(source, problems.map(({ line, message }) => ({ line, message })));
+    const where = lineFinder(doc, lineCounter);
+    const raw = doc.toJS();
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
         throw new RulesError(source, [
-            { line: lineOf(root), message: 'expected a mapping with a `routes` list' },
+            { line: where.at([]), message: 'expected a mapping with a `routes` list' },
         ]);
-    for (const pair of items(root) ?? []) {
-        const key = js(pair.key);
-        if (key !== 'routes')
-            problems.push({
-                line: lineOf(pair.key),
-                message: `unknown field '${String(key)}' (expected: routes)`,
-            });
-    }
-    const routesNode = get(root, 'routes');
-    const routeNodes = Array.isArray(js(routesNode)) ? (items(routesNode) ?? []) : undefined;
-    if (routeNodes === undefined)
-        problems.push({ line: lineOf(routesNode ?? root), message: 'routes: expected a list of routes' });
-    const routes = [];
-    (routeNodes ?? []).forEach((routeNode, r) => {
-        const where = `routes[${r}]`;
-        if (!isMap(routeNode)) {
-            problems.push({ line: lineOf(routeNode), message: `${where}: expected a mapping with match and to` });
-            return;
-        }
-        for (const pair of items(routeNode) ?? []) {
-            const key = String(js(pair.key));
-            if (!['match', 'to', 'digest'].includes(key))
-                problems.push({
-                    line: lineOf(pair.key),
-                    message: `${where}: unknown field '${key}' (expected: match, to, digest)`,
-                });
-        }
-        const digestNode = get(routeNode, 'digest');
-        const digest = js(digestNode);
-        if (digest !== undefined && typeof digest !== 'boolean')
-            problems.push({ line: lineOf(digestNode), message: `${where}.digest: expected true or false` });
-        const match = {};
-        const matchNode = get(routeNode, 'match');
-        if (matchNode !== undefined && !isMap(matchNode))
-            problems.push({ line: lineOf(matchNode), message: `${where}.match: expected a mapping` });
-        for (const pair of isMap(matchNode) ? (items(matchNode) ?? []) : []) {
-            const keyNode = pair.key;
-            const valueNode = pair.value;
-            const key = String(js(keyNode));
-            const value = js(valueNode);
-            const at = { line: lineOf(valueNode ?? keyNode) };
-            switch (key) {
-                case 'severity': {
-                    const list = Array.isArray(value) ? value : [value];
-                    const names = list.map(severityName);
-                    if (list.length === 0 || names.some((n) => n === undefined))
-                        problems.push({
-                            ...at,
-                            message: `${where}.match.severity: expected one or a list of info, warning, error (got ${JSON.stringify(value)})`,
-                        });
-                    else
-                        match.severity = names;
-                    break;
-                }
-                case 'atLeast': {
-                    const name = severityName(value);
-                    if (name === undefined)
-                        problems.push({
-                            ...at,
-                            message: `${where}.match.atLeast: expected info, warning or error (got ${JSON.stringify(value)})`,
-                        });
-                    else
-                        match.atLeast = name;
-                    break;
-                }
-                case 'adminOnly':
-                    if (typeof value !== 'boolean')
-                        problems.push({ ...at, message: `${where}.match.adminOnly: expected true or false` });
-                    else
-                        match.adminOnly = value;
-                    break;
-                case 'status': {
-                    const list = Array.isArray(value) ? value : [value];
-                    if (list.some((s) => typeof s !== 'string' || !/^STATUS_[A-Z]+$/.test(s)))
-                        problems.push({
-                            ...at,
-                            message: `${where}.match.status: expected STATUS_DELIVERED, STATUS_SEEN or STATUS_ARCHIVED`,
-                        });
-                    else
-                        match.status = list;
-                    break;
-                }
-                case 'text':
-                case 'link': {
-                    if (typeof value !== 'string') {
-                        problems.push({
-                            ...at,
-                            message: `${where}.match.${key}: expected a regular expression as a string`,
-                        });
-                        break;
-                    }
-                    try {
-                        match[key === 'text' ? 'titlePattern' : 'linkPattern'] = new RegExp(value, 'i');
-                    }
-                    catch (error) {
-                        problems.push({ ...at, message: `${where}.match.${key}: ${error.message}` });
-                    }
-                    break;
-                }
-                default:
-                    problems.push({
-                        line: lineOf(keyNode),
-                        message: `${where}.match: unknown field '${key}' (expected: severity, atLeast, adminOnly, status, text, link)`,
-                    });
-            }
-        }
-        const toNode = get(routeNode, 'to');
-        const toItems = Array.isArray(js(toNode))
-            ? (items(toNode) ?? [])
-            : toNode === undefined
-                ? undefined
-                : [toNode];
-        if (toItems === undefined || toItems.length === 0)
-            problems.push({
-                line: lineOf(toNode ?? routeNode),
-                message: `${where}.to: expected at least one destination`,
-            });
-        const to = [];
-        (toItems ?? []).forEach((destNode, d) => {
-            const dw = `${where}.to[${d}]`;
-            const dest = js(destNode);
-            const keys = dest && typeof dest === 'object' && !Array.isArray(dest) ? Object.keys(dest) : [];
-            if (keys.length !== 1) {
-                problems.push({
-                    line: lineOf(destNode),
-                    message: `${dw}: expected exactly one of slackWebhook, slackChannel, githubComment`,
-                });
-                return;
-            }
-            const kind = keys[0];
-            const value = dest[kind];
-            let made;
-            if (kind === 'slackWebhook') {
-                if (typeof value !== 'string' || !/^https?:\/\//.test(value))
-                    problems.push({ line: lineOf(destNode), message: `${dw}.slackWebhook: expected an http(s) URL` });
-                else
-                    made = { kind: 'slack-webhook', url: value };
-            }
-            else if (kind === 'slackChannel') {
-                if (typeof value !== 'string' || value.trim() === '')
-                    problems.push({
-                        line: lineOf(destNode),
-                        message: `${dw}.slackChannel: expected a channel id or name`,
-                    });
-                else
-                    made = { kind: 'slack-chat', channel: value.trim() };
-            }
-            else if (kind === 'githubComment') {
-                const fixed = typeof value === 'string'
-                    ? /^([A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)#([1-9][0-9]{0,9})$/.exec(value.trim())
-                    : null;
-                if (value === 'linked')
-                    made = { kind: 'github' };
-                else if (fixed)
-                    made = { kind: 'github', repository: fixed[1], number: Number(fixed[2]) };
-                else
-                    problems.push({
-                        line: lineOf(destNode),
-                        message: `${dw}.githubComment: expected 'linked' (the pull request the notification links to) or OWNER/REPO#NUMBER (got ${JSON.stringify(value)})`,
-                    });
-            }
-            else {
-                problems.push({
-                    line: lineOf(destNode),
-                    message: `${dw}: unknown destination '${kind}' (expected: slackWebhook, slackChannel, githubComment)`,
-                });
-            }
-            if (made)
-                to.push(made);
+    const parsed = rulesSchema.safeParse(raw);
+    if (parsed.success)
+        return parsed.data.routes.map(({ match: m, to, digest }) => {
+            const rule = { to };
+            if (m?.severity !== undefined)
+                rule.severity = m.severity;
+            if (m?.atLeast !== undefined)
+                rule.atLeast = m.atLeast;
+            if (m?.adminOnly !== undefined)
+                rule.adminOnly = m.adminOnly;
+            if (m?.status !== undefined)
+                rule.status = m.status;
+            if (m?.text !== undefined)
+                rule.titlePattern = m.text;
+            if (m?.link !== undefined)
+                rule.linkPattern = m.link;
+            if (digest === true)
+                rule.digest = true;
+            return rule;
         });
-        routes.push({ ...match, to, ...(digest === true ? { digest: true } : {}) });
-    });
-    if (problems.length > 0)
-        throw new RulesError(source, problems);
-    return routes;
+    for (const issue of parsed.error.issues) {
+        const { path } = issue;
+        const prefix = path.length === 0 ? '' : `${pathText(path)}: `;
+        if (issue.code === 'unrecognized_keys') {
+            for (const key of issue.keys)
+                problems.push({
+                    depth: path.length,
+                    line: where.keyAt(path, key),
+                    message: `${prefix}unknown field '${key}' (expected: ${keysAt(path).join(', ')})`,
+                });
+            continue;
+        }
+        problems.push({
+            depth: path.length + 1,
+            line: where.at(path),
+            message: issue.message.startsWith('.')
+                ? `${pathText(path)}${issue.message}`
+                : `${prefix}${issue.message}`,
+        });
+    }
+    // In the order they are written; on one line, a mapping's unknown keys before its fields' mistakes.
+    problems.sort((a, b) => a.line - b.line || a.depth - b.depth);
+    throw new RulesError(source, problems.map(({ line, message }) => ({ line, message })));
 }
 
 ;// CONCATENATED MODULE: ./src/relay/signed-push.ts
@@ -2033,14 +2035,17 @@ function summaryText(summary) {
 
 
 
+
 const jsonResponse = (status, body, headers = {}) => new Response(`${JSON.stringify(body)}\n`, {
     status,
     headers: { 'content-type': 'application/json', ...headers },
 });
 /** How long a push sender is asked to wait before sending again while a run holds the store. */
 const BUSY_RETRY_AFTER_S = 10;
-class StoreSetupError extends Error {
+/** The relay's store is not configured (no REDIS_URL): the operator sets it. */
+class StoreSetupError extends domain/* UserError */.yo {
     name = 'StoreSetupError';
+    kind = 'store-setup';
 }
 /** REDIS_URL's Redis, the only store a serverless function can keep. */
 const redisFromEnv = async (env) => {
@@ -2083,7 +2088,7 @@ push, options, run) {
         }
         const message = error instanceof Error ? error.message : String(error);
         log(`${label}: ${message}`);
-        return jsonResponse(error instanceof StoreSetupError ? 500 : 503, { error: message });
+        return jsonResponse((0,domain/* isUserError */.iU)(error, 'store-setup') ? 500 : 503, { error: message });
     }
     try {
         const summary = await run(settings, store);

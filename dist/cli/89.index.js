@@ -2,6 +2,56 @@ export const id = 89;
 export const ids = [89];
 export const modules = {
 
+/***/ 28813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ advisorySettingsFrom),
+/* harmony export */   f: () => (/* binding */ ADVISORY_OPTIONS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72026);
+
+
+/** `--osv-url` and `--osv-db`, as `check` and `audit` both take them. */
+const ADVISORY_OPTIONS = [
+    {
+        flags: '--osv-url <url>',
+        description: "OSV's API for the policy's vulnerabilities check (default: DEPGATE_OSV_URL, else https://api.osv.dev)",
+    },
+    {
+        flags: '--osv-db <dir>',
+        description: "read advisories from OSV's per-ecosystem exports in this folder (<dir>/npm/all.zip, ...) instead of the network",
+    },
+];
+/**
+ * Where advisories come from, from the flags and the environment: `--osv-url`, else `DEPGATE_OSV_URL`
+ * (unless `--osv-db` is given), and `--osv-db` resolved from the working directory. Checked (exit 2).
+ */
+function advisorySettingsFrom(flags, env, cwd) {
+    const osvUrlFlag = flags.get('osvUrl');
+    const osvDbFlag = flags.get('osvDb');
+    const envOsvUrl = env.DEPGATE_OSV_URL?.trim();
+    const settings = {
+        ...(typeof osvUrlFlag === 'string'
+            ? { osvUrl: osvUrlFlag }
+            : envOsvUrl !== undefined && envOsvUrl !== '' && typeof osvDbFlag !== 'string'
+                ? { osvUrl: envOsvUrl }
+                : {}),
+        ...(typeof osvDbFlag === 'string' ? { osvDatabase: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, osvDbFlag) } : {}),
+        names: {
+            osvUrl: typeof osvUrlFlag === 'string' ? '--osv-url' : 'DEPGATE_OSV_URL',
+            osvDatabase: '--osv-db',
+        },
+    };
+    (0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .checkAdvisorySettings */ .d_)(settings);
+    return settings;
+}
+
+
+/***/ }),
+
 /***/ 41089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -19,16 +69,18 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
 var edge_shared = __webpack_require__(72026);
-// EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
-var gate = __webpack_require__(60329);
+// EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
+var gate = __webpack_require__(24714);
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 62 modules
 var src_lockfiles = __webpack_require__(23825);
-// EXTERNAL MODULE: ./src/policy/index.ts + 26 modules
-var src_policy = __webpack_require__(10060);
+// EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
+var src_policy = __webpack_require__(38652);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
 var src_report = __webpack_require__(30115);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/cli/advisory-flags.ts
+var advisory_flags = __webpack_require__(28813);
 ;// CONCATENATED MODULE: ./src/cli/color.ts
 /**
  * Whether text output gets ANSI colour, by the usual rules in their usual order: `NO_COLOR` (any
@@ -47,11 +99,12 @@ function shouldColor(env, isTty) {
 
 // EXTERNAL MODULE: ./src/cli/git.ts
 var git = __webpack_require__(16094);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(49256);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
 // EXTERNAL MODULE: ./src/cli/platform-settings.ts
 var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/check-command.ts
+
 
 
 
@@ -101,14 +154,7 @@ const SPEC = {
             description: "ask the platform's dependency listing (default: on when DEPGATE_API_TOKEN is set)",
             choices: ['on', 'off'],
         },
-        {
-            flags: '--osv-url <url>',
-            description: "OSV's API for the policy's vulnerabilities check (default: DEPGATE_OSV_URL, else https://api.osv.dev)",
-        },
-        {
-            flags: '--osv-db <dir>',
-            description: "read advisories from OSV's per-ecosystem exports in this folder (<dir>/npm/all.zip, ...) instead of the network",
-        },
+        ...advisory_flags/* ADVISORY_OPTIONS */.f,
     ],
     after: `environment:
   DEPGATE_API_URL          the platform (default https://semgrep.dev)
@@ -137,19 +183,12 @@ const isCi = (env) => {
     const value = env.CI?.trim().toLowerCase();
     return value !== undefined && value !== '' && value !== 'false' && value !== '0';
 };
-const textOf = (entry, what) => {
-    if (entry === undefined)
-        return undefined;
-    if ('refused' in entry)
-        throw new cli_io/* UsageError */.e(`${what} is ${entry.refused}: depgate never follows links for its policy; commit the file itself`);
-    return entry.text;
-};
 /**
  * The policy, read from the side `choice` names: the repository's file (or `--policy` inside the
  * repository) at the base commit, the head commit or the working tree; a `--policy` outside the
  * repository is the operator's file, read as is.
  */
-async function loadPolicy(place, io) {
+async function loadCheckPolicy(place, io) {
     const { root, file, choice } = place;
     let rel = src_policy/* DEFAULT_POLICY_PATH */.lo;
     if (file !== undefined) {
@@ -181,30 +220,25 @@ async function loadPolicy(place, io) {
         head: `the head commit ${headCommit.slice(0, 7)}`,
         worktree: 'the working tree',
     };
-    const text = textOf(await at(choice.side), `${rel} at ${where[choice.side]}`);
-    const from = { side: choice.side };
-    if (choice.side === 'base')
-        from.commit = place.base;
-    else if (choice.side === 'head')
-        from.commit = headCommit;
-    const loaded = { policy: (0,src_policy/* defaultPolicy */.G4)('default'), from };
-    if (choice.side === 'base') {
+    const loaded = await (0,gate/* loadPolicy */.tb)({
+        path: rel,
+        side: choice.side,
+        ...(choice.side === 'base'
+            ? { commit: place.base }
+            : choice.side === 'head'
+                ? { commit: headCommit }
+                : {}),
         // What the change does to the policy is told, never applied: read the head's side as text only.
-        const theirs = await at(place.head === undefined ? 'worktree' : 'head');
-        const change = { path: rel };
-        if (text !== undefined)
-            change.base = text;
-        if (theirs !== undefined)
-            change.head = 'text' in theirs ? theirs.text : `(${theirs.refused})`;
-        loaded.change = change;
-    }
-    if (text === undefined) {
-        if (file !== undefined)
-            throw new cli_io/* UsageError */.e(`--policy ${file}: no such file at ${where[choice.side]}`);
+        changeSide: place.head === undefined ? 'worktree' : 'head',
+        read: at,
+        required: file !== undefined,
+        errors: {
+            refused: (reason) => new cli_io/* UsageError */.e(`${rel} at ${where[choice.side]} is ${reason}: depgate never follows links for its policy; commit the file itself`),
+            missing: () => new cli_io/* UsageError */.e(`--policy ${file}: no such file at ${where[choice.side]}`),
+        },
+    });
+    if (loaded.missing)
         io.stderr(`depgate check: no ${src_policy/* DEFAULT_POLICY_PATH */.lo} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`);
-        return loaded;
-    }
-    loaded.policy = (0,src_policy/* readPolicy */.T4)(text, rel);
     return loaded;
 }
 function render(report, format, color) {
@@ -247,22 +281,7 @@ async function check(args, io, deps) {
     const platformMode = platformFlag ?? (settings === undefined ? 'off' : 'on');
     if (platformMode === 'on' && settings === undefined)
         throw new cli_io/* UsageError */.e(`the platform check is on but no token is set: ${platform_settings/* NO_TOKEN_HELP */.Ms}`);
-    const osvUrlFlag = flags.get('osvUrl');
-    const osvDbFlag = flags.get('osvDb');
-    const envOsvUrl = io.env.DEPGATE_OSV_URL?.trim();
-    const advisorySettings = {
-        ...(typeof osvUrlFlag === 'string'
-            ? { osvUrl: osvUrlFlag }
-            : envOsvUrl !== undefined && envOsvUrl !== '' && typeof osvDbFlag !== 'string'
-                ? { osvUrl: envOsvUrl }
-                : {}),
-        ...(typeof osvDbFlag === 'string' ? { osvDatabase: (0,external_node_path_.resolve)(io.cwd, osvDbFlag) } : {}),
-        names: {
-            osvUrl: typeof osvUrlFlag === 'string' ? '--osv-url' : 'DEPGATE_OSV_URL',
-            osvDatabase: '--osv-db',
-        },
-    };
-    (0,edge_shared/* checkAdvisorySettings */.d_)(advisorySettings);
+    const advisorySettings = (0,advisory_flags/* advisorySettingsFrom */.T)(flags, io.env, io.cwd);
     const root = await (0,git/* repositoryRoot */.Hn)(io.cwd);
     const baseFlag = flags.get('base');
     const headFlag = flags.get('head');
@@ -279,7 +298,7 @@ async function check(args, io, deps) {
         headGiven: head !== undefined,
         ...(requested === undefined ? {} : { requested }),
     });
-    const loaded = await loadPolicy({
+    const loaded = await loadCheckPolicy({
         root,
         cwd: io.cwd,
         file: typeof policyFlag === 'string' ? policyFlag : undefined,
@@ -426,8 +445,10 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(23825);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49256);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3872);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(23825);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
+
 
 
 
@@ -436,7 +457,10 @@ function checkFailure(error) {
 
 /** Lockfiles can be tens of megabytes; git's output is read whole. */
 const MAX_BUFFER = 1024 * 1024 * 1024;
-class GitError extends _io_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .e {
+/** git refused or is missing: a UsageError of its own kind. */
+class GitError extends _io_js__WEBPACK_IMPORTED_MODULE_6__/* .UsageError */ .e {
+    name = 'GitError';
+    kind = 'git';
 }
 /**
  * Runs git in `cwd` and returns its standard output; a failure is a GitError with git's own words.
@@ -468,7 +492,7 @@ async function repositoryRoot(cwd) {
         return (await git(cwd, ['rev-parse', '--show-toplevel'])).trim();
     }
     catch (error) {
-        if (error instanceof GitError && /not a git repository/i.test(error.message))
+        if ((0,_domain_index_js__WEBPACK_IMPORTED_MODULE_4__/* .isUserError */ .iU)(error, 'git') && /not a git repository/i.test(error.message))
             throw new GitError(`${cwd} is not inside a git repository: run depgate check in a clone of your repository`);
         throw error;
     }
@@ -545,7 +569,7 @@ async function readAtCommit(root, commit, path) {
             return { refused: 'a submodule (git mode 160000)' };
         if (type !== 'blob')
             return { refused: `not a file (a git ${type ?? 'entry'})` };
-        return { text: (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeFileBytes */ .eU)(path, await gitBytes(root, ['cat-file', 'blob', object])) };
+        return { text: (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeFileBytes */ .eU)(path, await gitBytes(root, ['cat-file', 'blob', object])) };
     }
     return undefined;
 }
@@ -587,7 +611,7 @@ async function readInWorkingTree(root, path) {
         const stat = await handle.stat();
         if (!stat.isFile())
             return { refused: stat.isDirectory() ? 'a folder' : 'not a regular file' };
-        return { text: (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_4__/* .decodeFileBytes */ .eU)(path, await handle.readFile()) };
+        return { text: (0,_lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__/* .decodeFileBytes */ .eU)(path, await handle.readFile()) };
     }
     finally {
         await handle.close();

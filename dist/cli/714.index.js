@@ -1,6 +1,75 @@
-export const id = 115;
-export const ids = [115];
+export const id = 714;
+export const ids = [714];
 export const modules = {
+
+/***/ 71604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ parseCommand),
+/* harmony export */   e: () => (/* binding */ UsageError)
+/* harmony export */ });
+/* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3872);
+
+
+/** A user-facing usage or input problem: printed without a stack, exit code 2. */
+class UsageError extends _domain_index_js__WEBPACK_IMPORTED_MODULE_1__/* .UserError */ .yo {
+    name = 'UsageError';
+    kind = 'usage';
+}
+/**
+ * Parses a command's arguments with commander: options with values or flags, choices checked, unknown
+ * options and missing or extra arguments refused as UsageError (exit 2), `-h`/`--help` generated from
+ * the spec.
+ */
+function parseCommand(spec, args, io) {
+    const command = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Command */ .uB(`depgate ${spec.name}`)
+        .description(spec.summary)
+        .exitOverride()
+        .allowExcessArguments(false)
+        .configureOutput({
+        writeOut: (text) => io.stdout(text),
+        writeErr: () => undefined,
+        outputError: () => undefined,
+    })
+        .helpOption('-h, --help', 'show this help');
+    if (spec.args !== undefined)
+        command.arguments(spec.args);
+    for (const option of spec.options) {
+        const made = new commander__WEBPACK_IMPORTED_MODULE_0__/* .Option */ .c$(option.flags, option.description);
+        if (option.choices !== undefined)
+            made.choices(option.choices);
+        command.addOption(made);
+    }
+    if (spec.after !== undefined)
+        command.addHelpText('after', `\n${spec.after.trimEnd()}`);
+    try {
+        command.parse([...args], { from: 'user' });
+    }
+    catch (error) {
+        if (error instanceof commander__WEBPACK_IMPORTED_MODULE_0__/* .CommanderError */ .b7) {
+            if (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+                return { exit: 0 };
+            throw new UsageError(`${error.message.replace(/^error: /, '')} (see depgate ${spec.name} --help)`);
+        }
+        throw error;
+    }
+    const flags = new Map();
+    const lists = new Map();
+    for (const [name, value] of Object.entries(command.opts())) {
+        if (value === true)
+            flags.set(name, true);
+        else if (typeof value === 'string')
+            flags.set(name, value);
+        else if (Array.isArray(value))
+            lists.set(name, value.map(String));
+    }
+    return { flags, lists, positionals: command.args };
+}
+
+
+/***/ }),
 
 /***/ 30115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -10,16 +79,18 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   GH: () => (/* reexport */ SARIF_KINDS),
   LS: () => (/* reexport */ plural),
+  g$: () => (/* reexport */ printable),
   hF: () => (/* reexport */ renderJson),
   Gc: () => (/* reexport */ renderMarkdown),
   WH: () => (/* reexport */ renderSarif),
   S5: () => (/* reexport */ renderText),
+  lX: () => (/* reexport */ sarifAdvisoryRule),
   o8: () => (/* reexport */ sarifFingerprint),
   VS: () => (/* reexport */ sarifRules),
   Yw: () => (/* reexport */ sarifSuppressions)
 });
 
-// UNUSED EXPORTS: DEFAULT_MARKDOWN_LENGTH, annotationsOf, codeBlock, codeSpan, escapeMarkdown, printable, summaryLine
+// UNUSED EXPORTS: DEFAULT_MARKDOWN_LENGTH, annotationsOf, codeBlock, codeSpan, escapeMarkdown, summaryLine
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 // How text a pull request controls (names, versions, paths, licenses, chains, notes quoting a lockfile)
@@ -352,8 +423,8 @@ function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 14 modules
-var gate = __webpack_require__(60329);
+// EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
+var gate = __webpack_require__(24714);
 ;// CONCATENATED MODULE: ./src/report/render-markdown.ts
 
 
@@ -709,7 +780,7 @@ function sarifFingerprint(text) {
 /** GitHub's `security-severity` for a band without a CVSS score: the middle of the band's score range. */
 const BAND_SCORE = { critical: 9.5, high: 8.0, moderate: 5.5, low: 2.0, unknown: undefined };
 /** An advisory as a SARIF rule: its id, its summary, and a help link to the advisory. */
-function advisoryRule(a) {
+function sarifAdvisoryRule(a) {
     const summary = printable(a.summary === '' ? a.id : a.summary);
     const aliases = a.aliases.length === 0 ? '' : ` Also known as ${a.aliases.map(printable).join(', ')}.`;
     const score = a.score ?? BAND_SCORE[a.severity];
@@ -782,7 +853,7 @@ function renderSarif(report, options) {
     const ruleIndex = (a) => {
         let at = advisoryIndex.get(a.id);
         if (at === undefined) {
-            at = rules.push(advisoryRule(a)) - 1;
+            at = rules.push(sarifAdvisoryRule(a)) - 1;
             advisoryIndex.set(a.id, at);
         }
         return at;
