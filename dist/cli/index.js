@@ -10567,8 +10567,8 @@ const PAGE = 10_000;
 const usageKey = (ecosystem, name) => `${ecosystem}:${(0,domain/* packageKey */.MO)(ecosystem, name)}`;
 /**
  * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
- * once: one package filter per package (exact name, plus the exact version when only that version's
- * license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
+ * once: package filters per package (each spelling of its name, plus the exact version when only that
+ * version's license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
  * organization use each package, and so which packages are new to it.
  */
 async function lookupOrgUsage(platform, questions) {
@@ -10581,12 +10581,31 @@ async function lookupOrgUsage(platform, questions) {
         if (!unique.has(key))
             unique.set(key, q);
     }
-    const asked = [...unique.values()];
-    for (let start = 0; start < asked.length; start += FILTERS_PER_REQUEST) {
-        const batch = asked.slice(start, start + FILTERS_PER_REQUEST);
-        const packageFilters = batch.map((q) => q.anyVersion
-            ? { name: q.name, exactNameMatch: true }
-            : { name: q.name, exactNameMatch: true, exactVersion: q.version });
+    // Each package as every spelling its ecosystem takes for the same name (`typing_extensions` is
+    // `typing-extensions`), so one written otherwise elsewhere in the organization is not taken for new;
+    // what comes back is matched by the ecosystem's identity below.
+    const asked = [...unique.values()].map((q) => {
+        const names = namesToAsk(q.ecosystem, q.name);
+        const version = q.anyVersion ? {} : { exactVersion: q.version };
+        const filters = [
+            ...names.exact.map((name) => ({ name, exactNameMatch: true, ...version })),
+            ...names.contains.map((name) => ({ name, ...version })),
+        ];
+        return { q, filters };
+    });
+    const batches = [];
+    let size = 0;
+    for (const one of asked) {
+        if (batches.length === 0 || size + one.filters.length > FILTERS_PER_REQUEST) {
+            batches.push([]);
+            size = 0;
+        }
+        batches.at(-1).push(one);
+        size += one.filters.length;
+    }
+    for (const asking of batches) {
+        const batch = asking.map((a) => a.q);
+        const packageFilters = asking.flatMap((a) => a.filters);
         const filter = {
             packageFilters,
             ecosystem: [...new Set(batch.map((q) => q.ecosystem))],

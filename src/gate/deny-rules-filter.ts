@@ -33,7 +33,7 @@ const longestPiece = (name: string, separators: RegExp): string =>
  * Maven's `group/artifact` for `group:artifact`, a Swift package's repository URL in any of its forms.
  * `exact`: whole names; `contains`: substrings, for a name with too many spellings to list.
  */
-function namesToAsk(ecosystem: Ecosystem, name: string): { exact: string[]; contains: string[] } {
+export function namesToAsk(ecosystem: Ecosystem, name: string): { exact: string[]; contains: string[] } {
   const key = packageKey(ecosystem, name);
   switch (ecosystem) {
     case 'pypi': {

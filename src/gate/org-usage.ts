@@ -1,7 +1,7 @@
 import type { PlatformClient, WireDependencyFilter, WirePackageFilter } from '../core/index.js';
 import { packageKey, type Ecosystem } from '../domain/index.js';
 import { matchesRule, type PackageRule } from '../policy/index.js';
-import { denyRulesFilters, FILTERS_PER_REQUEST } from './deny-rules-filter.js';
+import { denyRulesFilters, FILTERS_PER_REQUEST, namesToAsk } from './deny-rules-filter.js';
 
 /** The platform the gate asks, or none (`platform: off`). */
 export interface GatePlatform {
@@ -41,8 +41,8 @@ export const usageKey = (ecosystem: Ecosystem, name: string): string =>
 
 /**
  * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
- * once: one package filter per package (exact name, plus the exact version when only that version's
- * license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
+ * once: package filters per package (each spelling of its name, plus the exact version when only that
+ * version's license is wanted), OR-ed, largest page. The answer gives licenses, how many repositories of the
  * organization use each package, and so which packages are new to it.
  */
 export async function lookupOrgUsage(
@@ -57,14 +57,31 @@ export async function lookupOrgUsage(
     const key = `${usageKey(q.ecosystem, q.name)}@${q.anyVersion ? '*' : q.version}`;
     if (!unique.has(key)) unique.set(key, q);
   }
-  const asked = [...unique.values()];
-  for (let start = 0; start < asked.length; start += FILTERS_PER_REQUEST) {
-    const batch = asked.slice(start, start + FILTERS_PER_REQUEST);
-    const packageFilters: WirePackageFilter[] = batch.map((q) =>
-      q.anyVersion
-        ? { name: q.name, exactNameMatch: true }
-        : { name: q.name, exactNameMatch: true, exactVersion: q.version },
-    );
+  // Each package as every spelling its ecosystem takes for the same name (`typing_extensions` is
+  // `typing-extensions`), so one written otherwise elsewhere in the organization is not taken for new;
+  // what comes back is matched by the ecosystem's identity below.
+  const asked = [...unique.values()].map((q) => {
+    const names = namesToAsk(q.ecosystem, q.name);
+    const version = q.anyVersion ? {} : { exactVersion: q.version };
+    const filters: WirePackageFilter[] = [
+      ...names.exact.map((name) => ({ name, exactNameMatch: true, ...version })),
+      ...names.contains.map((name) => ({ name, ...version })),
+    ];
+    return { q, filters };
+  });
+  const batches: (typeof asked)[] = [];
+  let size = 0;
+  for (const one of asked) {
+    if (batches.length === 0 || size + one.filters.length > FILTERS_PER_REQUEST) {
+      batches.push([]);
+      size = 0;
+    }
+    batches.at(-1)!.push(one);
+    size += one.filters.length;
+  }
+  for (const asking of batches) {
+    const batch = asking.map((a) => a.q);
+    const packageFilters = asking.flatMap((a) => a.filters);
     const filter: WireDependencyFilter = {
       packageFilters,
       ecosystem: [...new Set(batch.map((q) => q.ecosystem))],
