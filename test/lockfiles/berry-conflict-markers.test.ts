@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { lockfileErrorOf, MARKER_LINES, withLineAt } from '../helpers/conflict-markers.js';
 import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
 import { assertNoConflictMarkers } from '../../src/lockfiles/text.js';
 import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/yaml-scan.js';
@@ -42,44 +42,11 @@ const BERRY = [
   '',
 ];
 
-const MARKERS = [
-  '<<<<<<< HEAD',
-  '<<<<<<<',
-  '=======',
-  '>>>>>>> feature/branch',
-  '>>>>>>>',
-  '||||||| merged common ancestors',
-  '|||||||',
-  // Lines that would otherwise read as a key.
-  '<<<<<<< ours: theirs',
-  '======= a: b',
-  '<<<<<<< "a@npm:^1.0.0":',
-];
+const MARKERS = [...MARKER_LINES, '<<<<<<< "a@npm:^1.0.0":'];
 
 /** What the conflict-marker check alone says of a text: its error's reason and line, or nothing. */
-function checked(text: string): unknown {
-  try {
-    assertNoConflictMarkers('yarn.lock', text);
-    return undefined;
-  } catch (error) {
-    if (!isLockfileError(error)) throw error;
-    return { reason: error.reason, line: error.line };
-  }
-}
-
-function read(text: string): unknown {
-  try {
-    readYarnLockfile('yarn.lock', text);
-    return undefined;
-  } catch (error) {
-    if (!isLockfileError(error)) throw error;
-    return { reason: error.reason, line: error.line };
-  }
-}
-
-function withLineAt(lines: readonly string[], at: number, inserted: string): string {
-  return [...lines.slice(0, at), inserted, ...lines.slice(at)].join('\n');
-}
+const checked = (text: string): unknown => lockfileErrorOf(() => assertNoConflictMarkers('yarn.lock', text));
+const read = (text: string): unknown => lockfileErrorOf(() => readYarnLockfile('yarn.lock', text));
 
 describe('conflict markers in berry lockfiles', () => {
   it('reads the lockfile without markers through the scanner', () => {

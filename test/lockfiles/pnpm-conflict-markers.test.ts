@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLockfileError } from '../../src/lockfiles/errors.js';
+import { lockfileErrorOf, MARKER_LINES, withLineAt } from '../helpers/conflict-markers.js';
 import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
 import { assertNoConflictMarkers } from '../../src/lockfiles/text.js';
 import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
@@ -65,44 +65,12 @@ const PNPM = [
   '',
 ];
 
-const MARKERS = [
-  '<<<<<<< HEAD',
-  '<<<<<<<',
-  '=======',
-  '>>>>>>> feature/branch',
-  '>>>>>>>',
-  '||||||| merged common ancestors',
-  '|||||||',
-  // Lines that would otherwise read as a key.
-  '<<<<<<< ours: theirs',
-  '======= a: b',
-  "<<<<<<< 'a@1.2.0':",
-];
+const MARKERS = [...MARKER_LINES, "<<<<<<< 'a@1.2.0':"];
 
 /** What the conflict-marker check alone says of a text: its error's reason and line, or nothing. */
-function checked(text: string): unknown {
-  try {
-    assertNoConflictMarkers('pnpm-lock.yaml', text);
-    return undefined;
-  } catch (error) {
-    if (!isLockfileError(error)) throw error;
-    return { reason: error.reason, line: error.line };
-  }
-}
-
-function read(text: string): unknown {
-  try {
-    readPnpmLockfile('pnpm-lock.yaml', text);
-    return undefined;
-  } catch (error) {
-    if (!isLockfileError(error)) throw error;
-    return { reason: error.reason, line: error.line };
-  }
-}
-
-function withLineAt(lines: readonly string[], at: number, inserted: string): string {
-  return [...lines.slice(0, at), inserted, ...lines.slice(at)].join('\n');
-}
+const checked = (text: string): unknown =>
+  lockfileErrorOf(() => assertNoConflictMarkers('pnpm-lock.yaml', text));
+const read = (text: string): unknown => lockfileErrorOf(() => readPnpmLockfile('pnpm-lock.yaml', text));
 
 describe('conflict markers in pnpm lockfiles', () => {
   it('reads the two-document lockfile without markers through the scanner', () => {
