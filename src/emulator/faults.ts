@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Kinds of trouble the emulator can make on purpose, for tests of clients. */
 export type FaultKind =
   | 'status'
@@ -60,10 +62,54 @@ export interface FaultRule {
   times?: number;
 }
 
+const ruleInteger = (min: number, max: number) => {
+  const error = `must be an integer from ${min} to ${max}`;
+  return z.int({ error }).min(min, { error }).max(max, { error }).optional();
+};
+
+/** One rule's fields. `kind` is checked first, alone: a rule of no known kind has no other fields. */
+const ruleSchema = z
+  .strictObject({
+    kind: z.enum(FAULT_KINDS as unknown as readonly [FaultKind, ...FaultKind[]]),
+    route: z
+      .string({ error: 'must be a string' })
+      .refine((route) => compileRoute(route) !== null, { error: 'is not a valid regular expression' })
+      .optional(),
+    method: z
+      .string({ error: 'must be an HTTP method' })
+      .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method' })
+      .transform((method) => method.toUpperCase())
+      .optional(),
+    status: ruleInteger(400, 599),
+    latencyMs: ruleInteger(0, 600_000),
+    limit: ruleInteger(0, 1_000_000),
+    windowMs: ruleInteger(1, 86_400_000),
+    times: ruleInteger(1, 1_000_000_000),
+    // Seconds or an HTTP date, on one line: it becomes a header.
+    retryAfter: z
+      .union(
+        [
+          z.int().min(0).transform(String),
+          z
+            .string()
+            .refine((v) => v.trim() !== '' && !/[\r\n]/.test(v))
+            .transform((v) => v.trim()),
+        ],
+        { error: 'must be seconds or an HTTP date' },
+      )
+      .optional(),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.kind === 'status' && rule.status === undefined)
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'is required for kind status' });
+    if (rule.kind === 'rate-limit' && rule.limit === undefined)
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: 'is required for kind rate-limit' });
+  });
+
 /** Checks rules from a user or the admin API; returns every problem, each naming its field. */
 export function validateFaultRules(value: unknown): { rules: FaultRule[]; problems: string[] } {
-  const problems: string[] = [];
   if (!Array.isArray(value)) return { rules: [], problems: ['faults must be an array of rules'] };
+  const problems: string[] = [];
   const rules: FaultRule[] = [];
   value.forEach((raw: unknown, i) => {
     const at = `faults[${i}]`;
@@ -71,62 +117,24 @@ export function validateFaultRules(value: unknown): { rules: FaultRule[]; proble
       problems.push(`${at} must be an object`);
       return;
     }
-    const r = raw as Record<string, unknown>;
-    if (typeof r.kind !== 'string' || !FAULT_KINDS.includes(r.kind as FaultKind)) {
+    const kind = (raw as Record<string, unknown>).kind;
+    if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind as FaultKind)) {
       problems.push(`${at}.kind must be one of ${FAULT_KINDS.join(', ')}`);
       return;
     }
-    const rule: FaultRule = { kind: r.kind as FaultKind };
-    const known = new Set([
-      'kind',
-      'route',
-      'method',
-      'status',
-      'retryAfter',
-      'latencyMs',
-      'limit',
-      'windowMs',
-      'times',
-    ]);
-    for (const key of Object.keys(r)) if (!known.has(key)) problems.push(`${at}.${key} is not a rule field`);
-    if (r.route !== undefined) {
-      if (typeof r.route !== 'string') problems.push(`${at}.route must be a string`);
-      else if (compileRoute(r.route) === null) problems.push(`${at}.route is not a valid regular expression`);
-      else rule.route = r.route;
+    const parsed = ruleSchema.safeParse(raw);
+    if (parsed.success) {
+      const rule: FaultRule = { kind: parsed.data.kind };
+      for (const [key, v] of Object.entries(parsed.data))
+        if (v !== undefined) Object.assign(rule, { [key]: v });
+      rules.push(rule);
+      return;
     }
-    if (r.method !== undefined) {
-      if (typeof r.method !== 'string' || !/^[A-Za-z]+$/.test(r.method))
-        problems.push(`${at}.method must be an HTTP method`);
-      else rule.method = r.method.toUpperCase();
+    for (const issue of parsed.error.issues) {
+      if (issue.code === 'unrecognized_keys')
+        for (const key of issue.keys) problems.push(`${at}.${key} is not a rule field`);
+      else problems.push(`${at}.${issue.path.join('.')} ${issue.message}`);
     }
-    const integer = (
-      key: 'status' | 'latencyMs' | 'limit' | 'windowMs' | 'times',
-      min: number,
-      max: number,
-    ) => {
-      const v = r[key];
-      if (v === undefined) return;
-      if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-        problems.push(`${at}.${key} must be an integer from ${min} to ${max}`);
-      else rule[key] = v;
-    };
-    integer('status', 400, 599);
-    integer('latencyMs', 0, 600_000);
-    integer('limit', 0, 1_000_000);
-    integer('windowMs', 1, 86_400_000);
-    integer('times', 1, 1_000_000_000);
-    if (rule.kind === 'status' && rule.status === undefined && r.status === undefined)
-      problems.push(`${at}.status is required for kind status`);
-    if (rule.kind === 'rate-limit' && r.limit === undefined)
-      problems.push(`${at}.limit is required for kind rate-limit`);
-    if (r.retryAfter !== undefined) {
-      if (typeof r.retryAfter === 'number' && Number.isInteger(r.retryAfter) && r.retryAfter >= 0)
-        rule.retryAfter = String(r.retryAfter);
-      else if (typeof r.retryAfter === 'string' && r.retryAfter.trim() !== '' && !/[\r\n]/.test(r.retryAfter))
-        rule.retryAfter = r.retryAfter.trim();
-      else problems.push(`${at}.retryAfter must be seconds or an HTTP date`);
-    }
-    rules.push(rule);
   });
   return { rules, problems };
 }

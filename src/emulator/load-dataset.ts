@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
 import type { WireTransitivity } from '../core/index.js';
-import { ECOSYSTEMS, UserError } from '../domain/index.js';
+import { ECOSYSTEMS, UserError, type Ecosystem } from '../domain/index.js';
 import type { EmulatorDataset } from './dataset.js';
 
 /** A dataset that cannot be served: the file, and every problem with its field path. */
@@ -21,100 +22,119 @@ export class DatasetError extends UserError {
   }
 }
 
-type Type =
-  | 'string'
-  | 'text' // a non-empty string
-  | 'boolean'
-  | 'integer' // a non-negative safe integer
-  | 'uint64' // a decimal string or a non-negative integer, stored as a string
-  | 'strings'
-  | readonly string[]; // one of these
+/** How a value is shown in a problem: JSON, cut at 40 characters. */
+const shown = (v: unknown) => {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+};
 
-interface Field {
-  type: Type;
-  /** Absent: the field is required. A function derives the default from the record. */
-  default?: unknown;
-}
+/** The message of a field that is missing or wrong: `is required`, or `must be ..., got ...`. */
+const expected =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? 'is required' : `must be ${what}, got ${shown(issue.input)}`;
 
-const opt = (type: Type, value?: unknown): Field => ({ type, default: value });
-const req = (type: Type): Field => ({ type });
+const string = () => z.string({ error: expected('a string') });
+const text = () => {
+  const error = expected('a non-empty string');
+  return z.string({ error }).refine((v) => v.trim() !== '', { error });
+};
+const boolean = () => z.boolean({ error: expected('true or false') });
+const integer = () => {
+  const error = expected('a non-negative integer');
+  return z.int({ error }).min(0, { error });
+};
+/** A uint64 id: a decimal string or a non-negative integer, kept as a canonical decimal string. */
+const uint64 = () =>
+  z.union(
+    [
+      z.int().min(0).transform(String),
+      z
+        .string()
+        .refine((v) => /^\d{1,20}$/.test(v) && BigInt(v) < 2n ** 64n)
+        .transform((v) => BigInt(v).toString()),
+    ],
+    { error: expected('a numeric id (digits, as a string or a number)') },
+  );
+const strings = () => z.array(z.string(), { error: expected('an array of strings') });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: expected(`one of ${values.join(', ')}`) });
 
-const TRANSITIVITIES: readonly WireTransitivity[] = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
+const TRANSITIVITIES = [
+  'DIRECT',
+  'TRANSITIVE',
+  'UNKNOWN_TRANSITIVITY',
+] as const satisfies readonly WireTransitivity[];
+const ECOSYSTEM = oneOf(ECOSYSTEMS as unknown as readonly [Ecosystem, ...Ecosystem[]]);
 const EPOCH = '1970-01-01T00:00:00Z';
 
-/** Each section's fields. `passThrough` sections keep fields they do not know (findings, secrets). */
-const SECTIONS: Record<keyof EmulatorDataset, { fields: Record<string, Field>; passThrough?: boolean }> = {
-  deployments: { fields: { id: req('integer'), name: req('text'), slug: req('text') } },
-  tokens: {
-    fields: {
-      token: req('text'),
-      kind: req(['api', 'jwt']),
-      webApi: opt('boolean'),
-      deploymentId: req('integer'),
-      viewer: opt('text'),
-      admin: opt('boolean', false),
-      description: opt('string'),
-    },
-  },
-  projects: {
-    fields: {
-      id: req('integer'),
-      deploymentId: req('integer'),
-      name: req('text'),
-      tags: opt('strings', []),
-      createdAt: opt('string', EPOCH),
-      defaultBranch: opt('string', 'refs/heads/main'),
-      latestScanAt: opt('string', EPOCH),
-      url: opt('string'),
-    },
-  },
-  repositories: {
-    fields: {
-      id: req('uint64'),
-      deploymentId: req('integer'),
-      name: req('text'),
-      archived: opt('boolean', false),
-      hasDependencyPathScan: opt('boolean', false),
-      projectName: opt('text'),
-    },
-  },
-  lockfiles: { fields: { repositoryId: req('uint64'), path: req('text'), ecosystem: req(ECOSYSTEMS) } },
-  dependencies: {
-    fields: {
-      id: opt('uint64'),
-      repositoryId: req('uint64'),
-      lockfilePath: req('text'),
-      name: req('text'),
-      version: req('string'),
-      ecosystem: opt(ECOSYSTEMS),
-      licenses: opt('strings', []),
-      transitivity: opt(TRANSITIVITIES, 'UNKNOWN_TRANSITIVITY'),
-      line: opt('integer', 1),
-      column: opt('integer', 1),
-      endLine: opt('integer'),
-      endColumn: opt('integer'),
-      resolvedUrl: opt('string'),
-    },
-  },
-  notifications: {
-    fields: {
-      id: req('text'),
-      deploymentId: req('integer'),
-      viewer: opt('text'),
-      title: req('string'),
-      description: opt('string', ''),
-      severity: req(['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR']),
-      status: req(['STATUS_DELIVERED', 'STATUS_SEEN', 'STATUS_ARCHIVED']),
-      adminOnly: opt('boolean', false),
-      createdAt: opt('string', EPOCH),
-      link: opt('string', ''),
-      isExternalLink: opt('boolean', false),
-      linkText: opt('string', ''),
-    },
-  },
-  findings: { fields: { id: req('integer'), deploymentId: req('integer') }, passThrough: true },
-  secrets: { fields: { id: req('text'), deploymentId: req('integer') }, passThrough: true },
-};
+/**
+ * Each section's record. Optional fields take their defaults here; defaults that depend on other
+ * records (a token's viewer, a dependency's ecosystem) are filled by `crossCheck`. Findings and secrets
+ * keep the fields they do not know.
+ */
+const SECTIONS = {
+  deployments: z.strictObject({ id: integer(), name: text(), slug: text() }),
+  tokens: z.strictObject({
+    token: text(),
+    kind: oneOf(['api', 'jwt']),
+    webApi: boolean().optional(),
+    deploymentId: integer(),
+    viewer: text().optional(),
+    admin: boolean().default(false),
+    description: string().optional(),
+  }),
+  projects: z.strictObject({
+    id: integer(),
+    deploymentId: integer(),
+    name: text(),
+    tags: strings().default(() => []),
+    createdAt: string().default(EPOCH),
+    defaultBranch: string().default('refs/heads/main'),
+    latestScanAt: string().default(EPOCH),
+    url: string().optional(),
+  }),
+  repositories: z.strictObject({
+    id: uint64(),
+    deploymentId: integer(),
+    name: text(),
+    archived: boolean().default(false),
+    hasDependencyPathScan: boolean().default(false),
+    projectName: text().optional(),
+  }),
+  lockfiles: z.strictObject({ repositoryId: uint64(), path: text(), ecosystem: ECOSYSTEM }),
+  dependencies: z.strictObject({
+    id: uint64().optional(),
+    repositoryId: uint64(),
+    lockfilePath: text(),
+    name: text(),
+    version: string(),
+    ecosystem: ECOSYSTEM.optional(),
+    licenses: strings().default(() => []),
+    transitivity: oneOf(TRANSITIVITIES).default('UNKNOWN_TRANSITIVITY'),
+    line: integer().default(1),
+    column: integer().default(1),
+    endLine: integer().optional(),
+    endColumn: integer().optional(),
+    resolvedUrl: string().optional(),
+  }),
+  notifications: z.strictObject({
+    id: text(),
+    deploymentId: integer(),
+    viewer: text().optional(),
+    title: string(),
+    description: string().default(''),
+    severity: oneOf(['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR']),
+    status: oneOf(['STATUS_DELIVERED', 'STATUS_SEEN', 'STATUS_ARCHIVED']),
+    adminOnly: boolean().default(false),
+    createdAt: string().default(EPOCH),
+    link: string().default(''),
+    isExternalLink: boolean().default(false),
+    linkText: string().default(''),
+  }),
+  findings: z.looseObject({ id: integer(), deploymentId: integer() }),
+  secrets: z.looseObject({ id: text(), deploymentId: integer() }),
+} satisfies Record<keyof EmulatorDataset, z.ZodObject>;
 
 /** A map key of two field values (which may be anything until checked). */
 const pair = (a: unknown, b: unknown): string => JSON.stringify([a, b]);
@@ -122,77 +142,37 @@ const pair = (a: unknown, b: unknown): string => JSON.stringify([a, b]);
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function check(type: Type, value: unknown): { ok: true; value: unknown } | { ok: false; expected: string } {
-  if (Array.isArray(type))
-    return typeof value === 'string' && type.includes(value)
-      ? { ok: true, value }
-      : { ok: false, expected: `one of ${type.join(', ')}` };
-  switch (type) {
-    case 'string':
-      return typeof value === 'string' ? { ok: true, value } : { ok: false, expected: 'a string' };
-    case 'text':
-      return typeof value === 'string' && value.trim() !== ''
-        ? { ok: true, value }
-        : { ok: false, expected: 'a non-empty string' };
-    case 'boolean':
-      return typeof value === 'boolean' ? { ok: true, value } : { ok: false, expected: 'true or false' };
-    case 'integer':
-      return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-        ? { ok: true, value }
-        : { ok: false, expected: 'a non-negative integer' };
-    case 'uint64':
-      if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-        return { ok: true, value: String(value) };
-      return typeof value === 'string' && /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n
-        ? { ok: true, value: BigInt(value).toString() }
-        : { ok: false, expected: 'a numeric id (digits, as a string or a number)' };
-    case 'strings':
-      return Array.isArray(value) && value.every((v) => typeof v === 'string')
-        ? { ok: true, value: [...value] }
-        : { ok: false, expected: 'an array of strings' };
-    default:
-      return { ok: false, expected: 'nothing' };
-  }
-}
-
-const shown = (v: unknown) => {
-  const text = JSON.stringify(v) ?? String(v);
-  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
-};
-
-/** Checks one record against its section's fields and fills the defaults. */
+/** Checks one record against its section's schema and fills the defaults. */
 function readRecord(
   section: keyof EmulatorDataset,
   raw: unknown,
   at: string,
   problems: string[],
 ): Record<string, unknown> | undefined {
-  const spec = SECTIONS[section];
   if (!isObject(raw)) {
     problems.push(`${at} must be an object, got ${shown(raw)}`);
     return undefined;
   }
-  const out: Record<string, unknown> = spec.passThrough === true ? { ...raw } : {};
-  for (const [key, field] of Object.entries(spec.fields)) {
-    const value = raw[key];
-    if (value === undefined || value === null) {
-      if (!('default' in field)) problems.push(`${at}.${key} is required`);
-      else if (field.default !== undefined)
-        out[key] = Array.isArray(field.default) ? [...(field.default as unknown[])] : field.default;
-      continue;
-    }
-    const result = check(field.type, value);
-    if (result.ok) out[key] = result.value;
-    else problems.push(`${at}.${key} must be ${result.expected}, got ${shown(value)}`);
+  const schema = SECTIONS[section];
+  // A known field written `null` counts as absent: it takes its default, or is reported missing.
+  const record = { ...raw };
+  for (const key of Object.keys(schema.shape)) if (record[key] === null) delete record[key];
+  const parsed = schema.safeParse(record);
+  if (parsed.success) return parsed.data;
+  const known = Object.keys(schema.shape).join(', ');
+  for (const issue of parsed.error.issues) {
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys)
+        problems.push(`${at}.${key} is not a field of ${section} (known: ${known})`);
+    else problems.push(`${at}.${issue.path.join('.')} ${issue.message}`);
   }
-  if (spec.passThrough !== true) {
-    for (const key of Object.keys(raw))
-      if (!(key in spec.fields))
-        problems.push(
-          `${at}.${key} is not a field of ${section} (known: ${Object.keys(spec.fields).join(', ')})`,
-        );
+  // The valid fields still go to the cross-checks, so one run reports every problem.
+  const partial: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const value = (field as z.ZodType).safeParse(record[key]);
+    if (value.success && value.data !== undefined) partial[key] = value.data;
   }
-  return out;
+  return partial;
 }
 
 /** Reports records whose `key` (as `keyOf` reads it) an earlier record already has. */
@@ -235,7 +215,7 @@ export function parseDataset(text: string, file: string): EmulatorDataset {
     ]);
   const problems: string[] = [];
   for (const key of Object.keys(raw))
-    if (!(key in SECTIONS))
+    if (!Object.hasOwn(SECTIONS, key))
       problems.push(`${key} is not a section (known: ${Object.keys(SECTIONS).join(', ')})`);
 
   const sections = {} as Record<keyof EmulatorDataset, Record<string, unknown>[]>;
