@@ -142,6 +142,11 @@ describe('the dataset format', () => {
       'deployments[1].slug "x" is already used by deployments[0]',
     ],
     [
+      'a section named like a method of every object',
+      { toString: [] },
+      'toString is not a section (known: deployments',
+    ],
+    [
       'an unknown ecosystem',
       { lockfiles: [{ repositoryId: '1', path: 'a', ecosystem: 'npmjs' }] },
       'lockfiles[0].ecosystem must be one of npm, pypi',
