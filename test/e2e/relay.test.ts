@@ -123,6 +123,27 @@ describe('depgate relay --once', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('orphan.json'))).toEqual(['orphan.json']);
   });
 
+  it('removes the files a killed run left beside the lock once they are old, and keeps young ones', async () => {
+    // A run killed between writing its name file and linking it left `lock.<pid>.new`; one killed while
+    // taking over a dead lock left `lock.<pid>.stale`. A young one may belong to a live run on a shared disk.
+    const state = join(dir, 'litter.json');
+    const old = new Date(Date.now() - 11 * 60_000);
+    for (const name of ['litter.json.lock.4242.new', 'litter.json.lock.4243.stale']) {
+      writeFileSync(join(dir, name), '4242 elsewhere\n');
+      utimesSync(join(dir, name), old, old);
+    }
+    writeFileSync(join(dir, 'litter.json.lock.4244.new'), '4244 elsewhere\n');
+    writeFileSync(join(dir, 'litter.json.lock.notes'), 'not ours\n');
+    utimesSync(join(dir, 'litter.json.lock.notes'), old, old);
+    const run = await relay(['--backfill'], state);
+    expect(run.code).toBe(0);
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.startsWith('litter.json'))
+        .sort(),
+    ).toEqual(['litter.json', 'litter.json.lock.4244.new', 'litter.json.lock.notes']);
+  });
+
   it('says what to set when the webhook is missing (exit 2)', async () => {
     const run = await runDepgate(['relay', '--once'], { cwd: dir, env: { DEPGATE_API_TOKEN: 't' } });
     expect(run.code).toBe(2);

@@ -1,5 +1,6 @@
-import { link, open, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 
 /** A lock held from another machine (a shared disk) counts as left behind once unrefreshed this long. */
 const FOREIGN_STALE_MS = 10 * 60_000;
@@ -34,6 +35,7 @@ export async function takeFileLock(lockPath: string): Promise<FileLock> {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       await create(lockPath, me);
+      await sweepLeftovers(lockPath);
       const timer = setInterval(() => {
         const t = new Date();
         utimes(lockPath, t, t).catch(() => undefined);
@@ -81,6 +83,28 @@ export async function takeFileLock(lockPath: string): Promise<FileLock> {
     await rm(aside, { force: true });
   }
   return { heldBy: 'another run' };
+}
+
+/**
+ * Removes the files a run killed mid-step left beside the lock: its name file (`lock.<pid>.new`, killed
+ * between writing it and linking it) and a lock it had set aside (`lock.<pid>.stale`). A live run keeps
+ * such a file for milliseconds, so only those older than a foreign lock's staleness are removed, which
+ * is safe on a disk shared between machines. Best effort: a file that cannot be removed stays.
+ */
+async function sweepLeftovers(lockPath: string): Promise<void> {
+  const dir = dirname(lockPath);
+  const prefix = `${basename(lockPath)}.`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !/^\d+\.(?:new|stale)$/.test(name.slice(prefix.length))) continue;
+    const path = join(dir, name);
+    const mtime = await stat(path).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
+    if (mtime !== undefined && Date.now() - mtime > FOREIGN_STALE_MS)
+      await rm(path, { force: true }).catch(() => undefined);
+  }
 }
 
 /**
