@@ -83,7 +83,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72026);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81395);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94733);
 /* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60819);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);

@@ -1422,7 +1422,10 @@ function slackWebhookSink(fetchImpl, options = {}) {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/relay/stores/file-lock.ts
+
 
 
 /** A lock held from another machine (a shared disk) counts as left behind once unrefreshed this long. */
@@ -1455,6 +1458,7 @@ async function takeFileLock(lockPath) {
     for (let attempt = 0; attempt < 5; attempt++) {
         try {
             await create(lockPath, me);
+            await sweepLeftovers(lockPath);
             const timer = setInterval(() => {
                 const t = new Date();
                 (0,promises_.utimes)(lockPath, t, t).catch(() => undefined);
@@ -1507,6 +1511,25 @@ async function takeFileLock(lockPath) {
         await (0,promises_.rm)(aside, { force: true });
     }
     return { heldBy: 'another run' };
+}
+/**
+ * Removes the files a run killed mid-step left beside the lock: its name file (`lock.<pid>.new`, killed
+ * between writing it and linking it) and a lock it had set aside (`lock.<pid>.stale`). A live run keeps
+ * such a file for milliseconds, so only those older than a foreign lock's staleness are removed, which
+ * is safe on a disk shared between machines. Best effort: a file that cannot be removed stays.
+ */
+async function sweepLeftovers(lockPath) {
+    const dir = (0,external_node_path_.dirname)(lockPath);
+    const prefix = `${(0,external_node_path_.basename)(lockPath)}.`;
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    for (const name of names) {
+        if (!name.startsWith(prefix) || !/^\d+\.(?:new|stale)$/.test(name.slice(prefix.length)))
+            continue;
+        const path = (0,external_node_path_.join)(dir, name);
+        const mtime = await (0,promises_.stat)(path).then((s) => s.mtimeMs, () => undefined);
+        if (mtime !== undefined && Date.now() - mtime > FOREIGN_STALE_MS)
+            await (0,promises_.rm)(path, { force: true }).catch(() => undefined);
+    }
 }
 /**
  * Creates the lock file with its holder's name already in it, failing with EEXIST if it exists: the name

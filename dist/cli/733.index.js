@@ -1,8 +1,8 @@
-export const id = 395;
-export const ids = [395];
+export const id = 733;
+export const ids = [733];
 export const modules = {
 
-/***/ 81395:
+/***/ 94733:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,6 +19,188 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // UNUSED EXPORTS: DatasetError, EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, OSV_SEED_RECORDS, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createOsvRoutes, createRandom, parseDataset, queryDependencies, validateFaultRules
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
+var schemas = __webpack_require__(9691);
+;// CONCATENATED MODULE: ./src/emulator/faults.ts
+
+const FAULT_KINDS = [
+    'status',
+    'rate-limit',
+    'latency',
+    'truncate',
+    'malformed',
+    'wrong-shape',
+    'repeat-cursor',
+    'endless',
+    'reset',
+];
+const ruleInteger = (min, max) => {
+    const error = `must be an integer from ${min} to ${max}`;
+    return schemas/* int */.Whr({ error }).min(min, { error }).max(max, { error }).optional();
+};
+/** One rule's fields. `kind` is checked first, alone: a rule of no known kind has no other fields. */
+const ruleSchema = schemas/* strictObject */.rej({
+    kind: schemas/* enum */.k5n(FAULT_KINDS),
+    route: schemas/* string */.YjP({ error: 'must be a string' })
+        .refine((route) => compileRoute(route) !== null, { error: 'is not a valid regular expression' })
+        .optional(),
+    method: schemas/* string */.YjP({ error: 'must be an HTTP method' })
+        .regex(/^[A-Za-z]+$/, { error: 'must be an HTTP method' })
+        .transform((method) => method.toUpperCase())
+        .optional(),
+    status: ruleInteger(400, 599),
+    latencyMs: ruleInteger(0, 600_000),
+    limit: ruleInteger(0, 1_000_000),
+    windowMs: ruleInteger(1, 86_400_000),
+    times: ruleInteger(1, 1_000_000_000),
+    // Seconds or an HTTP date, on one line: it becomes a header.
+    retryAfter: schemas/* union */.KCZ([
+        schemas/* int */.Whr().min(0).transform(String),
+        schemas/* string */.YjP()
+            .refine((v) => v.trim() !== '' && !/[\r\n]/.test(v))
+            .transform((v) => v.trim()),
+    ], { error: 'must be seconds or an HTTP date' })
+        .optional(),
+})
+    .superRefine((rule, ctx) => {
+    if (rule.kind === 'status' && rule.status === undefined)
+        ctx.addIssue({ code: 'custom', path: ['status'], message: 'is required for kind status' });
+    if (rule.kind === 'rate-limit' && rule.limit === undefined)
+        ctx.addIssue({ code: 'custom', path: ['limit'], message: 'is required for kind rate-limit' });
+});
+/** Checks rules from a user or the admin API; returns every problem, each naming its field. */
+function validateFaultRules(value) {
+    if (!Array.isArray(value))
+        return { rules: [], problems: ['faults must be an array of rules'] };
+    const problems = [];
+    const rules = [];
+    value.forEach((raw, i) => {
+        const at = `faults[${i}]`;
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+            problems.push(`${at} must be an object`);
+            return;
+        }
+        const kind = raw.kind;
+        if (typeof kind !== 'string' || !FAULT_KINDS.includes(kind)) {
+            problems.push(`${at}.kind must be one of ${FAULT_KINDS.join(', ')}`);
+            return;
+        }
+        const parsed = ruleSchema.safeParse(raw);
+        if (parsed.success) {
+            const rule = { kind: parsed.data.kind };
+            for (const [key, v] of Object.entries(parsed.data))
+                if (v !== undefined)
+                    Object.assign(rule, { [key]: v });
+            rules.push(rule);
+            return;
+        }
+        for (const issue of parsed.error.issues) {
+            if (issue.code === 'unrecognized_keys')
+                for (const key of issue.keys)
+                    problems.push(`${at}.${key} is not a rule field`);
+            else
+                problems.push(`${at}.${issue.path.join('.')} ${issue.message}`);
+        }
+    });
+    return { rules, problems };
+}
+/**
+ * A route pattern as a regular expression over the path: undefined for a plain prefix, null for a
+ * regular expression that does not compile.
+ */
+function compileRoute(route) {
+    if (!route.startsWith('^') && !route.includes('*'))
+        return undefined;
+    try {
+        if (route.startsWith('^'))
+            return new RegExp(route);
+        const escaped = route.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+        return new RegExp(`^${escaped.replace(/\*/g, '[^/]+')}$`);
+    }
+    catch {
+        return null;
+    }
+}
+/** The live rules: each application spends one of its `times`. Replaced whole at runtime. */
+class FaultSet {
+    rules = [];
+    constructor(rules = []) {
+        this.set(rules);
+    }
+    set(rules) {
+        this.rules = rules.map((rule) => ({
+            rule: { ...rule, ...(rule.method === undefined ? {} : { method: rule.method.toUpperCase() }) },
+            pattern: rule.route === undefined ? undefined : compileRoute(rule.route),
+            windowStart: Number.NEGATIVE_INFINITY,
+            windowCount: 0,
+        }));
+    }
+    /** The rules as they stand (with what is left of their `times`). */
+    list() {
+        return this.rules.map((r) => ({ ...r.rule }));
+    }
+    /** Takes the first rule of one of `kinds` that applies to this request, spending one of its `times`. */
+    take(method, path, kinds) {
+        for (const live of this.rules) {
+            const { rule } = live;
+            if (!kinds.includes(rule.kind) || !applies(live, method, path))
+                continue;
+            if (rule.times !== undefined) {
+                if (rule.times <= 0)
+                    continue;
+                rule.times--;
+            }
+            return rule;
+        }
+        return undefined;
+    }
+    /**
+     * Counts this request against the rate-limit rules that apply; when one is over its limit, the
+     * seconds until its window ends (at least 1).
+     */
+    rateLimit(method, path, nowMs) {
+        for (const live of this.rules) {
+            const { rule } = live;
+            if (rule.kind !== 'rate-limit' || !applies(live, method, path))
+                continue;
+            if (rule.times !== undefined && rule.times <= 0)
+                continue;
+            const windowMs = rule.windowMs ?? 1000;
+            if (nowMs >= live.windowStart + windowMs || nowMs < live.windowStart) {
+                live.windowStart = nowMs;
+                live.windowCount = 0;
+            }
+            live.windowCount++;
+            if (live.windowCount > (rule.limit ?? 0)) {
+                if (rule.times !== undefined)
+                    rule.times--;
+                return Math.max(1, Math.ceil((live.windowStart + windowMs - nowMs) / 1000));
+            }
+        }
+        return undefined;
+    }
+}
+function applies(live, method, path) {
+    const { rule, pattern } = live;
+    if (rule.method !== undefined && rule.method !== method)
+        return false;
+    if (rule.route === undefined)
+        return true;
+    // A pattern that does not compile (possible only for rules that skipped validation) matches nothing.
+    if (pattern === null)
+        return false;
+    return pattern === undefined ? path.startsWith(rule.route) : pattern.test(path);
+}
+/** Header on a response the node server must answer by destroying the connection. */
+const RESET_HEADER = 'x-emulator-reset';
+/** The handler's way to say "reset the connection": a response no server may send as it is. */
+function resetResponse() {
+    return new Response(null, { status: 599, headers: { [RESET_HEADER]: '1' } });
+}
+function faults_isResetResponse(response) {
+    return response.headers.get(RESET_HEADER) !== null;
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/seed-findings.ts
 const SAST = [
@@ -763,191 +945,6 @@ function generateDataset(options) {
         }
     }
     return dataset;
-}
-
-;// CONCATENATED MODULE: ./src/emulator/faults.ts
-const FAULT_KINDS = [
-    'status',
-    'rate-limit',
-    'latency',
-    'truncate',
-    'malformed',
-    'wrong-shape',
-    'repeat-cursor',
-    'endless',
-    'reset',
-];
-/** Checks rules from a user or the admin API; returns every problem, each naming its field. */
-function validateFaultRules(value) {
-    const problems = [];
-    if (!Array.isArray(value))
-        return { rules: [], problems: ['faults must be an array of rules'] };
-    const rules = [];
-    value.forEach((raw, i) => {
-        const at = `faults[${i}]`;
-        if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-            problems.push(`${at} must be an object`);
-            return;
-        }
-        const r = raw;
-        if (typeof r.kind !== 'string' || !FAULT_KINDS.includes(r.kind)) {
-            problems.push(`${at}.kind must be one of ${FAULT_KINDS.join(', ')}`);
-            return;
-        }
-        const rule = { kind: r.kind };
-        const known = new Set([
-            'kind',
-            'route',
-            'method',
-            'status',
-            'retryAfter',
-            'latencyMs',
-            'limit',
-            'windowMs',
-            'times',
-        ]);
-        for (const key of Object.keys(r))
-            if (!known.has(key))
-                problems.push(`${at}.${key} is not a rule field`);
-        if (r.route !== undefined) {
-            if (typeof r.route !== 'string')
-                problems.push(`${at}.route must be a string`);
-            else if (compileRoute(r.route) === null)
-                problems.push(`${at}.route is not a valid regular expression`);
-            else
-                rule.route = r.route;
-        }
-        if (r.method !== undefined) {
-            if (typeof r.method !== 'string' || !/^[A-Za-z]+$/.test(r.method))
-                problems.push(`${at}.method must be an HTTP method`);
-            else
-                rule.method = r.method.toUpperCase();
-        }
-        const integer = (key, min, max) => {
-            const v = r[key];
-            if (v === undefined)
-                return;
-            if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
-                problems.push(`${at}.${key} must be an integer from ${min} to ${max}`);
-            else
-                rule[key] = v;
-        };
-        integer('status', 400, 599);
-        integer('latencyMs', 0, 600_000);
-        integer('limit', 0, 1_000_000);
-        integer('windowMs', 1, 86_400_000);
-        integer('times', 1, 1_000_000_000);
-        if (rule.kind === 'status' && rule.status === undefined && r.status === undefined)
-            problems.push(`${at}.status is required for kind status`);
-        if (rule.kind === 'rate-limit' && r.limit === undefined)
-            problems.push(`${at}.limit is required for kind rate-limit`);
-        if (r.retryAfter !== undefined) {
-            if (typeof r.retryAfter === 'number' && Number.isInteger(r.retryAfter) && r.retryAfter >= 0)
-                rule.retryAfter = String(r.retryAfter);
-            else if (typeof r.retryAfter === 'string' && r.retryAfter.trim() !== '' && !/[\r\n]/.test(r.retryAfter))
-                rule.retryAfter = r.retryAfter.trim();
-            else
-                problems.push(`${at}.retryAfter must be seconds or an HTTP date`);
-        }
-        rules.push(rule);
-    });
-    return { rules, problems };
-}
-/**
- * A route pattern as a regular expression over the path: undefined for a plain prefix, null for a
- * regular expression that does not compile.
- */
-function compileRoute(route) {
-    if (!route.startsWith('^') && !route.includes('*'))
-        return undefined;
-    try {
-        if (route.startsWith('^'))
-            return new RegExp(route);
-        const escaped = route.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-        return new RegExp(`^${escaped.replace(/\*/g, '[^/]+')}$`);
-    }
-    catch {
-        return null;
-    }
-}
-/** The live rules: each application spends one of its `times`. Replaced whole at runtime. */
-class FaultSet {
-    rules = [];
-    constructor(rules = []) {
-        this.set(rules);
-    }
-    set(rules) {
-        this.rules = rules.map((rule) => ({
-            rule: { ...rule, ...(rule.method === undefined ? {} : { method: rule.method.toUpperCase() }) },
-            pattern: rule.route === undefined ? undefined : compileRoute(rule.route),
-            windowStart: Number.NEGATIVE_INFINITY,
-            windowCount: 0,
-        }));
-    }
-    /** The rules as they stand (with what is left of their `times`). */
-    list() {
-        return this.rules.map((r) => ({ ...r.rule }));
-    }
-    /** Takes the first rule of one of `kinds` that applies to this request, spending one of its `times`. */
-    take(method, path, kinds) {
-        for (const live of this.rules) {
-            const { rule } = live;
-            if (!kinds.includes(rule.kind) || !applies(live, method, path))
-                continue;
-            if (rule.times !== undefined) {
-                if (rule.times <= 0)
-                    continue;
-                rule.times--;
-            }
-            return rule;
-        }
-        return undefined;
-    }
-    /**
-     * Counts this request against the rate-limit rules that apply; when one is over its limit, the
-     * seconds until its window ends (at least 1).
-     */
-    rateLimit(method, path, nowMs) {
-        for (const live of this.rules) {
-            const { rule } = live;
-            if (rule.kind !== 'rate-limit' || !applies(live, method, path))
-                continue;
-            if (rule.times !== undefined && rule.times <= 0)
-                continue;
-            const windowMs = rule.windowMs ?? 1000;
-            if (nowMs >= live.windowStart + windowMs || nowMs < live.windowStart) {
-                live.windowStart = nowMs;
-                live.windowCount = 0;
-            }
-            live.windowCount++;
-            if (live.windowCount > (rule.limit ?? 0)) {
-                if (rule.times !== undefined)
-                    rule.times--;
-                return Math.max(1, Math.ceil((live.windowStart + windowMs - nowMs) / 1000));
-            }
-        }
-        return undefined;
-    }
-}
-function applies(live, method, path) {
-    const { rule, pattern } = live;
-    if (rule.method !== undefined && rule.method !== method)
-        return false;
-    if (rule.route === undefined)
-        return true;
-    // A pattern that does not compile (possible only for rules that skipped validation) matches nothing.
-    if (pattern === null)
-        return false;
-    return pattern === undefined ? path.startsWith(rule.route) : pattern.test(path);
-}
-/** Header on a response the node server must answer by destroying the connection. */
-const RESET_HEADER = 'x-emulator-reset';
-/** The handler's way to say "reset the connection": a response no server may send as it is. */
-function resetResponse() {
-    return new Response(null, { status: 599, headers: { [RESET_HEADER]: '1' } });
-}
-function isResetResponse(response) {
-    return response.headers.get(RESET_HEADER) !== null;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/http.ts
@@ -2728,7 +2725,7 @@ function createEmulator(options) {
             method: request.method,
             path: url?.pathname ?? request.url,
             query: url?.search ?? '',
-            status: isResetResponse(response) ? 0 : response.status,
+            status: faults_isResetResponse(response) ? 0 : response.status,
             requestBytes,
             bytes: Number(response.headers.get('content-length') ?? 0),
             at: started.toISOString(),
@@ -2767,9 +2764,31 @@ function wrongShape(body) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/handler-transport.ts
+
+/**
+ * A client transport that calls an emulator handler in-process (no socket): for the demo and for tests
+ * that do not need real HTTP. A connection-reset fault becomes a network error, as on a real socket.
+ */
+function createHandlerTransport(handle) {
+    return async (url, init) => {
+        if (init.signal?.aborted === true)
+            throw new Error('the operation was aborted');
+        const response = await handle(new Request(url, {
+            method: init.method,
+            headers: init.headers,
+            ...(init.body === undefined ? {} : { body: init.body }),
+        }));
+        if (isResetResponse(response))
+            throw new Error('socket hang up (ECONNRESET)');
+        return response;
+    };
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 ;// CONCATENATED MODULE: ./src/emulator/load-dataset.ts
+
 
 
 /** A dataset that cannot be served: the file, and every problem with its field path. */
@@ -2788,151 +2807,140 @@ class DatasetError extends domain/* UserError */.yo {
         this.problems = problems;
     }
 }
-const opt = (type, value) => ({ type, default: value });
-const req = (type) => ({ type });
-const load_dataset_TRANSITIVITIES = ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'];
-const EPOCH = '1970-01-01T00:00:00Z';
-/** Each section's fields. `passThrough` sections keep fields they do not know (findings, secrets). */
-const SECTIONS = {
-    deployments: { fields: { id: req('integer'), name: req('text'), slug: req('text') } },
-    tokens: {
-        fields: {
-            token: req('text'),
-            kind: req(['api', 'jwt']),
-            webApi: opt('boolean'),
-            deploymentId: req('integer'),
-            viewer: opt('text'),
-            admin: opt('boolean', false),
-            description: opt('string'),
-        },
-    },
-    projects: {
-        fields: {
-            id: req('integer'),
-            deploymentId: req('integer'),
-            name: req('text'),
-            tags: opt('strings', []),
-            createdAt: opt('string', EPOCH),
-            defaultBranch: opt('string', 'refs/heads/main'),
-            latestScanAt: opt('string', EPOCH),
-            url: opt('string'),
-        },
-    },
-    repositories: {
-        fields: {
-            id: req('uint64'),
-            deploymentId: req('integer'),
-            name: req('text'),
-            archived: opt('boolean', false),
-            hasDependencyPathScan: opt('boolean', false),
-            projectName: opt('text'),
-        },
-    },
-    lockfiles: { fields: { repositoryId: req('uint64'), path: req('text'), ecosystem: req(domain/* ECOSYSTEMS */.SQ) } },
-    dependencies: {
-        fields: {
-            id: opt('uint64'),
-            repositoryId: req('uint64'),
-            lockfilePath: req('text'),
-            name: req('text'),
-            version: req('string'),
-            ecosystem: opt(domain/* ECOSYSTEMS */.SQ),
-            licenses: opt('strings', []),
-            transitivity: opt(load_dataset_TRANSITIVITIES, 'UNKNOWN_TRANSITIVITY'),
-            line: opt('integer', 1),
-            column: opt('integer', 1),
-            endLine: opt('integer'),
-            endColumn: opt('integer'),
-            resolvedUrl: opt('string'),
-        },
-    },
-    notifications: {
-        fields: {
-            id: req('text'),
-            deploymentId: req('integer'),
-            viewer: opt('text'),
-            title: req('string'),
-            description: opt('string', ''),
-            severity: req(['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR']),
-            status: req(['STATUS_DELIVERED', 'STATUS_SEEN', 'STATUS_ARCHIVED']),
-            adminOnly: opt('boolean', false),
-            createdAt: opt('string', EPOCH),
-            link: opt('string', ''),
-            isExternalLink: opt('boolean', false),
-            linkText: opt('string', ''),
-        },
-    },
-    findings: { fields: { id: req('integer'), deploymentId: req('integer') }, passThrough: true },
-    secrets: { fields: { id: req('text'), deploymentId: req('integer') }, passThrough: true },
-};
-/** A map key of two field values (which may be anything until checked). */
-const pair = (a, b) => JSON.stringify([a, b]);
-const load_dataset_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
-function check(type, value) {
-    if (Array.isArray(type))
-        return typeof value === 'string' && type.includes(value)
-            ? { ok: true, value }
-            : { ok: false, expected: `one of ${type.join(', ')}` };
-    switch (type) {
-        case 'string':
-            return typeof value === 'string' ? { ok: true, value } : { ok: false, expected: 'a string' };
-        case 'text':
-            return typeof value === 'string' && value.trim() !== ''
-                ? { ok: true, value }
-                : { ok: false, expected: 'a non-empty string' };
-        case 'boolean':
-            return typeof value === 'boolean' ? { ok: true, value } : { ok: false, expected: 'true or false' };
-        case 'integer':
-            return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-                ? { ok: true, value }
-                : { ok: false, expected: 'a non-negative integer' };
-        case 'uint64':
-            if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
-                return { ok: true, value: String(value) };
-            return typeof value === 'string' && /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n
-                ? { ok: true, value: BigInt(value).toString() }
-                : { ok: false, expected: 'a numeric id (digits, as a string or a number)' };
-        case 'strings':
-            return Array.isArray(value) && value.every((v) => typeof v === 'string')
-                ? { ok: true, value: [...value] }
-                : { ok: false, expected: 'an array of strings' };
-        default:
-            return { ok: false, expected: 'nothing' };
-    }
-}
+/** How a value is shown in a problem: JSON, cut at 40 characters. */
 const shown = (v) => {
     const text = JSON.stringify(v) ?? String(v);
     return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 };
-/** Checks one record against its section's fields and fills the defaults. */
+/** The message of a field that is missing or wrong: `is required`, or `must be ..., got ...`. */
+const expected = (what) => (issue) => issue.input === undefined ? 'is required' : `must be ${what}, got ${shown(issue.input)}`;
+const string = () => schemas/* string */.YjP({ error: expected('a string') });
+const load_dataset_text = () => {
+    const error = expected('a non-empty string');
+    return schemas/* string */.YjP({ error }).refine((v) => v.trim() !== '', { error });
+};
+const load_dataset_boolean = () => schemas/* boolean */.zMY({ error: expected('true or false') });
+const integer = () => {
+    const error = expected('a non-negative integer');
+    return schemas/* int */.Whr({ error }).min(0, { error });
+};
+/** A uint64 id: a decimal string or a non-negative integer, kept as a canonical decimal string. */
+const uint64 = () => schemas/* union */.KCZ([
+    schemas/* int */.Whr().min(0).transform(String),
+    schemas/* string */.YjP()
+        .refine((v) => /^\d{1,20}$/.test(v) && BigInt(v) < 2n ** 64n)
+        .transform((v) => BigInt(v).toString()),
+], { error: expected('a numeric id (digits, as a string or a number)') });
+const strings = () => schemas/* array */.YOg(schemas/* string */.YjP(), { error: expected('an array of strings') });
+const oneOf = (values) => schemas/* enum */.k5n(values, { error: expected(`one of ${values.join(', ')}`) });
+const load_dataset_TRANSITIVITIES = [
+    'DIRECT',
+    'TRANSITIVE',
+    'UNKNOWN_TRANSITIVITY',
+];
+const ECOSYSTEM = oneOf(domain/* ECOSYSTEMS */.SQ);
+const EPOCH = '1970-01-01T00:00:00Z';
+/**
+ * Each section's record. Optional fields take their defaults here; defaults that depend on other
+ * records (a token's viewer, a dependency's ecosystem) are filled by `crossCheck`. Findings and secrets
+ * keep the fields they do not know.
+ */
+const SECTIONS = {
+    deployments: schemas/* strictObject */.rej({ id: integer(), name: load_dataset_text(), slug: load_dataset_text() }),
+    tokens: schemas/* strictObject */.rej({
+        token: load_dataset_text(),
+        kind: oneOf(['api', 'jwt']),
+        webApi: load_dataset_boolean().optional(),
+        deploymentId: integer(),
+        viewer: load_dataset_text().optional(),
+        admin: load_dataset_boolean().default(false),
+        description: string().optional(),
+    }),
+    projects: schemas/* strictObject */.rej({
+        id: integer(),
+        deploymentId: integer(),
+        name: load_dataset_text(),
+        tags: strings().default(() => []),
+        createdAt: string().default(EPOCH),
+        defaultBranch: string().default('refs/heads/main'),
+        latestScanAt: string().default(EPOCH),
+        url: string().optional(),
+    }),
+    repositories: schemas/* strictObject */.rej({
+        id: uint64(),
+        deploymentId: integer(),
+        name: load_dataset_text(),
+        archived: load_dataset_boolean().default(false),
+        hasDependencyPathScan: load_dataset_boolean().default(false),
+        projectName: load_dataset_text().optional(),
+    }),
+    lockfiles: schemas/* strictObject */.rej({ repositoryId: uint64(), path: load_dataset_text(), ecosystem: ECOSYSTEM }),
+    dependencies: schemas/* strictObject */.rej({
+        id: uint64().optional(),
+        repositoryId: uint64(),
+        lockfilePath: load_dataset_text(),
+        name: load_dataset_text(),
+        version: string(),
+        ecosystem: ECOSYSTEM.optional(),
+        licenses: strings().default(() => []),
+        transitivity: oneOf(load_dataset_TRANSITIVITIES).default('UNKNOWN_TRANSITIVITY'),
+        line: integer().default(1),
+        column: integer().default(1),
+        endLine: integer().optional(),
+        endColumn: integer().optional(),
+        resolvedUrl: string().optional(),
+    }),
+    notifications: schemas/* strictObject */.rej({
+        id: load_dataset_text(),
+        deploymentId: integer(),
+        viewer: load_dataset_text().optional(),
+        title: string(),
+        description: string().default(''),
+        severity: oneOf(['SEVERITY_INFO', 'SEVERITY_WARNING', 'SEVERITY_ERROR']),
+        status: oneOf(['STATUS_DELIVERED', 'STATUS_SEEN', 'STATUS_ARCHIVED']),
+        adminOnly: load_dataset_boolean().default(false),
+        createdAt: string().default(EPOCH),
+        link: string().default(''),
+        isExternalLink: load_dataset_boolean().default(false),
+        linkText: string().default(''),
+    }),
+    findings: schemas/* looseObject */._H3({ id: integer(), deploymentId: integer() }),
+    secrets: schemas/* looseObject */._H3({ id: load_dataset_text(), deploymentId: integer() }),
+};
+/** A map key of two field values (which may be anything until checked). */
+const pair = (a, b) => JSON.stringify([a, b]);
+const load_dataset_isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** Checks one record against its section's schema and fills the defaults. */
 function readRecord(section, raw, at, problems) {
-    const spec = SECTIONS[section];
     if (!load_dataset_isObject(raw)) {
         problems.push(`${at} must be an object, got ${shown(raw)}`);
         return undefined;
     }
-    const out = spec.passThrough === true ? { ...raw } : {};
-    for (const [key, field] of Object.entries(spec.fields)) {
-        const value = raw[key];
-        if (value === undefined || value === null) {
-            if (!('default' in field))
-                problems.push(`${at}.${key} is required`);
-            else if (field.default !== undefined)
-                out[key] = Array.isArray(field.default) ? [...field.default] : field.default;
-            continue;
-        }
-        const result = check(field.type, value);
-        if (result.ok)
-            out[key] = result.value;
+    const schema = SECTIONS[section];
+    // A known field written `null` counts as absent: it takes its default, or is reported missing.
+    const record = { ...raw };
+    for (const key of Object.keys(schema.shape))
+        if (record[key] === null)
+            delete record[key];
+    const parsed = schema.safeParse(record);
+    if (parsed.success)
+        return parsed.data;
+    const known = Object.keys(schema.shape).join(', ');
+    for (const issue of parsed.error.issues) {
+        if (issue.code === 'unrecognized_keys')
+            for (const key of issue.keys)
+                problems.push(`${at}.${key} is not a field of ${section} (known: ${known})`);
         else
-            problems.push(`${at}.${key} must be ${result.expected}, got ${shown(value)}`);
+            problems.push(`${at}.${issue.path.join('.')} ${issue.message}`);
     }
-    if (spec.passThrough !== true) {
-        for (const key of Object.keys(raw))
-            if (!(key in spec.fields))
-                problems.push(`${at}.${key} is not a field of ${section} (known: ${Object.keys(spec.fields).join(', ')})`);
+    // The valid fields still go to the cross-checks, so one run reports every problem.
+    const partial = {};
+    for (const [key, field] of Object.entries(schema.shape)) {
+        const value = field.safeParse(record[key]);
+        if (value.success && value.data !== undefined)
+            partial[key] = value.data;
     }
-    return out;
+    return partial;
 }
 /** Reports records whose `key` (as `keyOf` reads it) an earlier record already has. */
 function duplicates(records, at, field, problems, keyOf = (r) => r[field]) {
@@ -2970,7 +2978,7 @@ function parseDataset(text, file) {
         ]);
     const problems = [];
     for (const key of Object.keys(raw))
-        if (!(key in SECTIONS))
+        if (!Object.hasOwn(SECTIONS, key))
             problems.push(`${key} is not a section (known: ${Object.keys(SECTIONS).join(', ')})`);
     const sections = {};
     const indexes = {};
@@ -3156,7 +3164,7 @@ function toHeaders(req) {
     return headers;
 }
 async function send(res, response) {
-    if (isResetResponse(response)) {
+    if (faults_isResetResponse(response)) {
         // The connection-reset fault: no status line, no body, just a closed socket.
         res.socket?.destroy();
         return;
