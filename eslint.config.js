@@ -23,6 +23,78 @@ const surfaceOnly = {
 /** The one file allowed to import the HTTP transport. */
 const transportFile = 'src/core/transport.ts';
 const crossFetch = { name: 'cross-fetch', message: `Only ${transportFile} imports cross-fetch.` };
+/** What pure code may not import. */
+const pureImports = {
+  paths: [
+    crossFetch,
+    { name: 'fs', message: 'Pure code gets file contents passed in.' },
+    { name: 'node:fs', message: 'Pure code gets file contents passed in.' },
+    { name: 'fs/promises', message: 'Pure code gets file contents passed in.' },
+    { name: 'node:fs/promises', message: 'Pure code gets file contents passed in.' },
+    { name: 'process', message: 'Pure code gets its settings passed in.' },
+    { name: 'node:process', message: 'Pure code gets its settings passed in.' },
+  ],
+  patterns: [surfaceOnly, { group: ['@actions/*'], message: 'Only the action edge imports @actions/*.' }],
+};
+
+/**
+ * src/lockfiles in layers: syntax/ (text scanners and parsers) knows no lockfile format's meaning and
+ * imports only itself and ../errors.js; each ecosystem folder (npm/, pypi/, ...) imports syntax/ and the
+ * files at the top (types, errors, shared helpers), never another ecosystem's folder nor the dispatch.
+ */
+const ecosystemFolders = [
+  'npm',
+  'pypi',
+  'gomod',
+  'cargo',
+  'maven',
+  'gem',
+  'composer',
+  'nuget',
+  'pub',
+  'swiftpm',
+  'hex',
+  'cocoapods',
+];
+const lockfileLayers = [
+  {
+    files: ['src/lockfiles/syntax/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...pureImports,
+          patterns: [
+            ...pureImports.patterns,
+            {
+              regex: String.raw`^\.\./(?!errors\.js$)`,
+              message: 'syntax/ reads text for every format: it imports only syntax/ and ../errors.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ecosystemFolders.map((folder) => `src/lockfiles/${folder}/**`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...pureImports,
+          patterns: [
+            ...pureImports.patterns,
+            {
+              regex: String.raw`^\.\./(${ecosystemFolders.join('|')})/|^\.\./(index|read-lockfile|detect-lockfile|decode)\.js$`,
+              message:
+                "An ecosystem folder imports syntax/ and the shared files at the top of src/lockfiles, never another ecosystem's folder nor the dispatch.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/fixtures/**', '.tmp/**'] },
@@ -48,24 +120,7 @@ export default tseslint.config(
     files: pureFolders,
     ignores: [transportFile],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            crossFetch,
-            { name: 'fs', message: 'Pure code gets file contents passed in.' },
-            { name: 'node:fs', message: 'Pure code gets file contents passed in.' },
-            { name: 'fs/promises', message: 'Pure code gets file contents passed in.' },
-            { name: 'node:fs/promises', message: 'Pure code gets file contents passed in.' },
-            { name: 'process', message: 'Pure code gets its settings passed in.' },
-            { name: 'node:process', message: 'Pure code gets its settings passed in.' },
-          ],
-          patterns: [
-            surfaceOnly,
-            { group: ['@actions/*'], message: 'Only the action edge imports @actions/*.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', pureImports],
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Pure code gets its settings passed in.' },
@@ -73,6 +128,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the injected transport.' }],
     },
   },
+  ...lockfileLayers,
   {
     files: [transportFile],
     rules: { 'no-restricted-imports': ['error', { patterns: [surfaceOnly] }] },
