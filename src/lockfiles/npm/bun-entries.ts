@@ -1,3 +1,4 @@
+import type { RootKind } from '../reach.js';
 import { isObj, type Obj } from '../syntax/shapes.js';
 import type { LockfileWarning, PackageSource } from '../types.js';
 
@@ -14,7 +15,6 @@ export const LISTS = [
   ['peerDependencies', 'prod'],
   ['devDependencies', 'dev'],
 ] as const;
-export type Role = 'prod' | 'optional' | 'dev';
 
 const GIT_RESOLUTION = /^(git\+|git:|github:|gitlab:|bitbucket:|ssh:)/;
 
@@ -105,7 +105,7 @@ export function parentOf(key: string): string {
 export function readRoots<T>(
   workspaces: Obj,
   resolve: (from: string, dep: string) => T | undefined,
-  onRoot: (found: T, role: Role) => void,
+  onRoot: (found: T, role: RootKind) => void,
   line: number,
   warnings: LockfileWarning[],
   fail: (reason: string, line: number) => never,
@@ -131,11 +131,3 @@ export function readRoots<T>(
     }
   }
 }
-
-// Reachability bits per entry: PROD from the workspace lists that are not dev, REACHED from all,
-// REQUIRED from the lists that are not optional without following optional edges.
-export const PROD = 1;
-export const REACHED = 2;
-export const REQUIRED = 4;
-export const rootBits = (role: Role) =>
-  REACHED | (role === 'dev' ? 0 : PROD) | (role === 'optional' ? 0 : REQUIRED);

@@ -1,4 +1,5 @@
 import { isLockfileError } from '../errors.js';
+import { PROD, REACHED, ReachWalk, REQUIRED, rootBits } from '../reach.js';
 import { isObj } from '../syntax/shapes.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning, PackageSource } from '../types.js';
 import {
@@ -9,17 +10,7 @@ import {
   scanBunPackages,
   STRING,
 } from './bun-jsonc.js';
-import {
-  lastName,
-  parentOf,
-  PROD,
-  REACHED,
-  readIdent,
-  readRoots,
-  REQUIRED,
-  rootBits,
-  SUPPORTED_VERSIONS,
-} from './bun-entries.js';
+import { lastName, parentOf, readIdent, readRoots, SUPPORTED_VERSIONS } from './bun-entries.js';
 
 /** Where bun writes the `packages` object: last, after the workspaces, its key on a line of its own. */
 const PACKAGES_LINE = '\n  "packages": {';
@@ -152,29 +143,11 @@ function readScanned(
       if (found !== undefined) return found;
     }
   };
-  const mask = new Uint8Array(count);
-  const direct = new Uint8Array(count);
-  const stack: number[] = [];
-  const warnings: LockfileWarning[] = [];
-  readRoots(
-    workspaces,
-    resolve,
-    (slot, role) => {
-      direct[slot] = 1;
-      stack.push(slot);
-      mask[slot] = mask[slot]! | rootBits(role);
-    },
-    topLines.get('workspaces') ?? 1,
-    warnings,
-    notHere,
-  );
   // Each dependency's entry once resolved: -2 before, -1 when nothing provides it.
   const targets = new Int32Array(depNames.length).fill(-2);
-  while (stack.length > 0) {
-    const i = stack.pop()!;
+  const walk = new ReachWalk(count, (i, visit) => {
     // A workspace's own lists are roots already.
-    if (sources[i] === 'workspace' || hasInfo[i] === 0) continue;
-    const bits = mask[i]!;
+    if (sources[i] === 'workspace' || hasInfo[i] === 0) return;
     const end = depStart[i + 1]!;
     // Where this entry's dependencies are looked for first: its own location when something is
     // nested under it, else the nearest enclosing one that has, else the top.
@@ -189,14 +162,24 @@ function readScanned(
         target = (from === '' ? find(depNames[d]!) : resolve(from, depNames[d]!)) ?? -1;
         targets[d] = target;
       }
-      if (target < 0) continue;
-      const carried = depOptional[d] === 1 ? bits & ~REQUIRED : bits;
-      const before = mask[target]!;
-      if ((before | carried) === before) continue;
-      mask[target] = before | carried;
-      stack.push(target);
+      if (target >= 0) visit(target, depOptional[d] === 1);
     }
-  }
+  });
+  const direct = new Uint8Array(count);
+  const warnings: LockfileWarning[] = [];
+  readRoots(
+    workspaces,
+    resolve,
+    (slot, role) => {
+      direct[slot] = 1;
+      walk.root(slot, rootBits(role));
+    },
+    topLines.get('workspaces') ?? 1,
+    warnings,
+    notHere,
+  );
+  walk.spread();
+  const mask = walk.bits;
 
   const packages: LockfilePackage[] = [];
   for (let i = 0; i < count; i++) {

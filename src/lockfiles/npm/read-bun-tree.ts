@@ -2,20 +2,9 @@ import { LockfileError } from '../errors.js';
 import { parseJsonLockfile } from '../syntax/json-lines.js';
 import { isObj, type Obj } from '../syntax/shapes.js';
 import type { LockfilePackage, LockfileResult, LockfileWarning } from '../types.js';
+import { PROD, REACHED, ReachWalk, REQUIRED, type RootKind, rootBits } from '../reach.js';
 import { prepareBunText } from './bun-jsonc.js';
-import {
-  LISTS,
-  parentOf,
-  PROD,
-  REACHED,
-  readIdent,
-  readRoots,
-  REQUIRED,
-  type Role,
-  rootBits,
-  SUPPORTED_VERSIONS,
-  lastName,
-} from './bun-entries.js';
+import { LISTS, parentOf, readIdent, readRoots, SUPPORTED_VERSIONS, lastName } from './bun-entries.js';
 
 interface Entry {
   pkg: LockfilePackage;
@@ -156,7 +145,7 @@ function markUse(
   warnings: LockfileWarning[],
   fail: (reason: string, line: number) => never,
 ): void {
-  type Root = { key: string; role: Role };
+  type Root = { key: string; role: RootKind };
   const roots: Root[] = [];
   const nests = new Set<string>();
   for (const key of entries.keys()) {
@@ -176,22 +165,11 @@ function markUse(
     fail,
   );
 
-  // One walk for the three reachabilities, as bits per entry (index in `entries`' order):
-  // PROD from the roots that are not dev, REACHED from all, REQUIRED from the roots that are not
-  // optional without following optional edges. A bit reaches what an edge leads to; an optional
-  // edge carries every bit but REQUIRED. Each entry's dependencies are resolved once.
+  // The walk (reach.ts) over the entries in `entries`' order; each entry's dependencies are resolved
+  // once, as `index * 2 + (optional ? 1 : 0)`.
   const all = [...entries.values()];
   const indexOf = new Map<string, number>();
   for (let i = 0; i < all.length; i++) indexOf.set(all[i]!.key, i);
-  const mask = new Uint8Array(all.length);
-  const stack: number[] = [];
-  const mark = (i: number, bits: number) => {
-    const before = mask[i]!;
-    if ((before | bits) === before) return;
-    mask[i] = before | bits;
-    stack.push(i);
-  };
-  // Each entry's dependencies as `index * 2 + (optional ? 1 : 0)`.
   const edgesOf = (entry: Entry): number[] => {
     const edges: number[] = [];
     const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
@@ -210,16 +188,15 @@ function markUse(
     return edges;
   };
   const resolved: (number[] | undefined)[] = [];
-  for (const root of roots) mark(indexOf.get(root.key)!, rootBits(root.role));
-  while (stack.length > 0) {
-    const i = stack.pop()!;
+  const walk = new ReachWalk(all.length, (i, visit) => {
     const entry = all[i]!;
     // A workspace's own lists are roots already.
-    if (entry.workspace) continue;
-    const bits = mask[i]!;
-    const edges = (resolved[i] ??= edgesOf(entry));
-    for (const edge of edges) mark(edge >> 1, (edge & 1) === 1 ? bits & ~REQUIRED : bits);
-  }
+    if (entry.workspace) return;
+    for (const edge of (resolved[i] ??= edgesOf(entry))) visit(edge >> 1, (edge & 1) === 1);
+  });
+  for (const root of roots) walk.root(indexOf.get(root.key)!, rootBits(root.role));
+  walk.spread();
+  const mask = walk.bits;
   for (let i = 0; i < all.length; i++) {
     const { pkg } = all[i]!;
     pkg.direct ??= false;
