@@ -1,5 +1,6 @@
 import yaml from 'js-yaml';
 import { LockfileError } from '../errors.js';
+import { REACHED, ReachWalk, REQUIRED, rootBits } from '../reach.js';
 import { isObj } from '../syntax/shapes.js';
 import { assertNoConflictMarkers } from '../syntax/text.js';
 import { scanYamlEntries, type YamlEntries, type YamlEntryShape } from '../syntax/yaml-scan.js';
@@ -26,9 +27,8 @@ interface Entry {
   edges: Entry[][] | undefined;
   /** `encodeURIComponent(resolution)`, once needed (yarn binds relative descriptors to it). */
   locator: string | undefined;
-  /** Reached from a workspace through any dependency / through required ones only. */
-  reached: boolean;
-  required: boolean;
+  /** Its index in the lockfile's entries, for the walk from the workspaces. */
+  at: number;
   /** Its index among the reported packages, -1 when it is not reported. */
   index: number;
 }
@@ -90,6 +90,7 @@ export function readYarnBerryLockfile(
     if (key === '__metadata') continue;
     descriptorSpans(key, spans);
     const entry = readEntry(path, key, spans, values[index], lines[index]!, warnings, sources);
+    entry.at = entries.length;
     entries.push(entry);
     for (let at = 0; at < spans.length; at += 2) byDescriptor.add(key, spans[at]!, spans[at + 1]!, entry);
     // Neither needle holds a comma or a space: a key holds one only where one of its descriptors does.
@@ -187,23 +188,15 @@ export function readYarnBerryLockfile(
   };
 
   const workspaces = entries.filter((e) => e.workspace);
-  const walk = (optionalEdges: boolean) => {
-    const stack = [...workspaces];
-    while (stack.length > 0) {
-      const edges = edgesOf(stack.pop()!);
-      const buckets = optionalEdges ? edges.length : 1;
-      for (let bucket = 0; bucket < buckets; bucket++) {
-        for (const next of edges[bucket]!) {
-          if (next.workspace || (optionalEdges ? next.reached : next.required)) continue;
-          if (optionalEdges) next.reached = true;
-          else next.required = true;
-          stack.push(next);
-        }
-      }
-    }
-  };
-  walk(true);
-  walk(false);
+  // What the workspaces reach through any dependency (REACHED) and through required ones only
+  // (REQUIRED). Every workspace is a root with every bit, so none is marked by another's edge.
+  const walk = new ReachWalk(entries.length, (i, visit) => {
+    const edges = edgesOf(entries[i]!);
+    for (let bucket = 0; bucket < edges.length; bucket++)
+      for (const next of edges[bucket]!) visit(next.at, bucket === 1);
+  });
+  for (const workspace of workspaces) walk.root(workspace.at, rootBits('prod'));
+  walk.spread();
   for (const workspace of workspaces) {
     for (const targets of edgesOf(workspace)) for (const target of targets) target.pkg.direct = true;
   }
@@ -214,7 +207,8 @@ export function readYarnBerryLockfile(
     if (entry.resolution.endsWith('@workspace:.')) continue;
     const { pkg } = entry;
     pkg.direct ??= false;
-    if (entry.reached) pkg.optional = !entry.required;
+    const bits = walk.bits[entry.at]!;
+    if (!entry.workspace && (bits & REACHED) !== 0) pkg.optional = (bits & REQUIRED) === 0;
     entry.index = packages.length;
     packages.push(pkg);
     reported.push(entry);
@@ -432,8 +426,7 @@ function readEntry(
     meta: meta.size === 0 ? undefined : meta,
     edges: undefined,
     locator: undefined,
-    reached: false,
-    required: false,
+    at: -1,
     index: -1,
   };
 }
