@@ -7,6 +7,7 @@ import {
   optionalTable,
   requiredString,
 } from './python-fields.js';
+import { PROD, REACHED, ReachWalk, REQUIRED } from '../reach.js';
 import { isObj, type Obj } from '../syntax/shapes.js';
 import { stripBom } from '../syntax/text.js';
 import { readPackageTables } from './toml-package-tables.js';
@@ -375,41 +376,55 @@ function classify(
   roots: Entry[],
   resolve: (ref: DependencyRef) => readonly number[],
 ): void {
-  const reach = (start: DependencyRef[]): Uint8Array => {
-    const seen = new Uint8Array(entries.length);
-    const extrasSeen = new Map<number, Set<string>>();
-    const queue: DependencyRef[] = start;
-    for (let q = 0; q < queue.length; q++) {
-      const ref = queue[q]!;
+  // The walk of reach.ts over the entries and, after them, one node per extra of an entry: a
+  // dependency `a[x]` reaches `a` and its extra `x`, which reaches what `x` lists. No edge is optional
+  // (markers are ignored): the roots' lists decide, by the bits they start with. Their dependencies
+  // give PROD | REACHED | REQUIRED, their extras PROD | REACHED, their dev groups REACHED alone: dev is
+  // what only dev groups reach, optional what extras reach and the dependencies do not.
+  const count = entries.length;
+  const extraNodes: (Map<string, number> | undefined)[] = [];
+  const extraRefs: (readonly DependencyRef[])[] = [];
+  for (let i = 0; i < count; i++) {
+    const optional = entries[i]!.optional;
+    if (optional.size === 0) continue;
+    const nodes = new Map<string, number>();
+    for (const [extra, refs] of optional) {
+      nodes.set(extra, count + extraRefs.length);
+      extraRefs.push(refs);
+    }
+    extraNodes[i] = nodes;
+  }
+  const follow = (refs: readonly DependencyRef[], visit: (node: number, optional: boolean) => void) => {
+    for (let r = 0; r < refs.length; r++) {
+      const ref = refs[r]!;
       const targets = resolve(ref);
       for (let t = 0; t < targets.length; t++) {
         const i = targets[t]!;
-        const entry = entries[i]!;
-        if (seen[i] === 0) {
-          seen[i] = 1;
-          const dependencies = entry.dependencies;
-          for (let d = 0; d < dependencies.length; d++) queue.push(dependencies[d]!);
-        }
+        visit(i, false);
+        const nodes = ref.extras.length === 0 ? undefined : extraNodes[i];
+        if (nodes === undefined) continue;
         for (const extra of ref.extras) {
-          let done = extrasSeen.get(i);
-          if (done === undefined) extrasSeen.set(i, (done = new Set<string>()));
-          if (done.has(extra)) continue;
-          done.add(extra);
-          const optional = entry.optional.get(extra);
-          if (optional !== undefined) for (const dep of optional) queue.push(dep);
+          const node = nodes.get(extra);
+          if (node !== undefined) visit(node, false);
         }
       }
     }
-    return seen;
   };
+  const walk = new ReachWalk(count + extraRefs.length, (node, visit) =>
+    follow(node < count ? entries[node]!.dependencies : extraRefs[node - count]!, visit),
+  );
   const optionalOf = (root: Entry): readonly DependencyRef[] => {
     const refs: DependencyRef[] = [];
     for (const list of root.optional.values()) for (const ref of list) refs.push(ref);
     return refs;
   };
-  const required = reach(roots.flatMap((root) => root.dependencies));
-  const extras = reach(roots.flatMap(optionalOf));
-  const devOnly = reach(roots.flatMap((root) => root.dev));
+  for (const root of roots) {
+    follow(root.dependencies, (node) => walk.root(node, PROD | REACHED | REQUIRED));
+    follow(optionalOf(root), (node) => walk.root(node, PROD | REACHED));
+    follow(root.dev, (node) => walk.root(node, REACHED));
+  }
+  walk.spread();
+  const bits = walk.bits;
   const direct = new Uint8Array(entries.length);
   for (const root of roots)
     for (const refs of [root.dependencies, optionalOf(root), root.dev])
@@ -418,7 +433,8 @@ function classify(
     const entry = entries[i]!;
     if (entry.role === 'root') continue;
     entry.pkg.direct = direct[i] === 1;
-    entry.pkg.dev = devOnly[i] === 1 && required[i] === 0 && extras[i] === 0;
-    entry.pkg.optional = extras[i] === 1 && required[i] === 0;
+    const reach = bits[i]!;
+    entry.pkg.dev = (reach & REACHED) !== 0 && (reach & PROD) === 0;
+    entry.pkg.optional = (reach & PROD) !== 0 && (reach & REQUIRED) === 0;
   }
 }
