@@ -15,6 +15,7 @@ import {
   pnpmLinesOfSections,
   scanPnpmLines,
 } from './pnpm-lines.js';
+import { PROD, REACHED, ReachWalk } from '../reach.js';
 import type { Obj } from '../syntax/shapes.js';
 import { assertNoConflictMarkers, stripBom } from '../syntax/text.js';
 import type {
@@ -658,51 +659,50 @@ class DocumentReader {
       entry.hasSnapshot = true;
       entry.optionalFlags &&= isMapping && value.optional === true;
     }
-    // Production roots first: what they reach is production; dev roots then reach only the rest.
-    // Every snapshot is expanded once, so every dependency edge is read once.
-    const stack: Snapshot[] = [];
-    const spread = (prod: boolean) => {
-      while (stack.length > 0) {
-        const snapshot = stack.pop()!;
-        const { entry } = snapshot;
-        if (entry !== undefined) {
-          entry.reached = true;
-          if (prod) entry.prodReached = true;
-        }
-        if (snapshot.dependencies !== undefined)
-          this.follow(index, snapshot, snapshot.dependencies, 'dependencies', snapshotsLine, stack);
-        if (snapshot.optionalDependencies !== undefined)
-          this.follow(
-            index,
-            snapshot,
-            snapshot.optionalDependencies,
-            'optionalDependencies',
-            snapshotsLine,
-            stack,
-          );
-      }
-    };
+    // The walk of reach.ts, production roots first: what they reach is production (PROD); dev roots
+    // then reach only the rest (REACHED alone). Every snapshot is expanded once, so every dependency
+    // edge is read once. No edge is optional here: pnpm writes `optional` on each snapshot.
+    const walk = new ReachWalk(index.all.length, (at, visit) => {
+      const snapshot = index.all[at]!;
+      if (snapshot.dependencies !== undefined)
+        this.follow(index, snapshot, snapshot.dependencies, 'dependencies', snapshotsLine, visit);
+      if (snapshot.optionalDependencies !== undefined)
+        this.follow(
+          index,
+          snapshot,
+          snapshot.optionalDependencies,
+          'optionalDependencies',
+          snapshotsLine,
+          visit,
+        );
+    });
     for (const pass of [true, false]) {
       for (const root of roots) {
         if ((root.role !== 'dev') !== pass) continue;
         const snapshot = index.byKey(root.key);
-        if (snapshot === undefined || snapshot.seen) continue;
-        snapshot.seen = true;
-        stack.push(snapshot);
+        if (snapshot !== undefined) walk.root(snapshot.at, pass ? PROD | REACHED : REACHED);
       }
-      spread(pass);
+      walk.spread();
     }
-    for (const snapshot of index.all) if (snapshot.underOwnName) snapshot.entry!.realNameSeen = true;
+    for (const snapshot of index.all) {
+      const { entry } = snapshot;
+      const bits = walk.bits[snapshot.at]!;
+      if (entry !== undefined && bits !== 0) {
+        entry.reached = true;
+        if ((bits & PROD) !== 0) entry.prodReached = true;
+      }
+      if (snapshot.underOwnName) entry!.realNameSeen = true;
+    }
   }
 
-  /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
+  /** Visits the snapshots that one dependency list of a snapshot points to. */
   private follow(
     index: SnapshotIndex,
     from: Snapshot,
     deps: unknown,
     field: string,
     snapshotsLine: number,
-    stack: Snapshot[],
+    visit: (to: number, optional: boolean) => void,
   ): void {
     if (deps === undefined || deps === null) return;
     const list = mappingOf(deps);
@@ -733,10 +733,7 @@ class DocumentReader {
         else if (!target.realNameSeen) this.noteName(target, depName);
         if (this.withEdges) this.addEdge(from.entry, target);
       }
-      if (!next.seen) {
-        next.seen = true;
-        stack.push(next);
-      }
+      visit(next.at, false);
     }
   }
 
@@ -791,8 +788,8 @@ interface Snapshot {
   ownName: boolean;
   /** A dependency under that name points to it. */
   underOwnName: boolean;
-  /** Pushed on the walk's stack already. */
-  seen: boolean;
+  /** Its index in `SnapshotIndex.all`, for the walk. */
+  at: number;
 }
 
 /**
@@ -820,7 +817,7 @@ class SnapshotIndex {
       entry,
       ownName: false,
       underOwnName: false,
-      seen: false,
+      at: this.all.length,
     };
     this.all.push(snapshot);
     if (at === -1) {
