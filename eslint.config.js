@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -39,61 +41,39 @@ const pureImports = {
 
 /**
  * src/lockfiles in layers: syntax/ (text scanners and parsers) knows no lockfile format's meaning and
- * imports only itself and ../errors.js; each ecosystem folder (npm/, pypi/, ...) imports syntax/ and the
- * files at the top (types, errors, shared helpers), never another ecosystem's folder nor the dispatch.
+ * imports only itself and ../errors.js; each ecosystem folder (every other folder: npm/, pypi/, ...)
+ * imports syntax/ and the files at the top (types, errors, shared walks), never another ecosystem's
+ * folder nor the dispatch.
  */
-const ecosystemFolders = [
-  'npm',
-  'pypi',
-  'gomod',
-  'cargo',
-  'maven',
-  'gem',
-  'composer',
-  'nuget',
-  'pub',
-  'swiftpm',
-  'hex',
-  'cocoapods',
-];
+const ecosystemFolders = readdirSync(join(import.meta.dirname, 'src/lockfiles'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'syntax')
+  .map((entry) => entry.name);
+/**
+ * The pure-code import rules for `files`, and one more pattern.
+ * @param {string[]} files
+ * @param {string} regex
+ * @param {string} message
+ */
+const pureImportsAnd = (files, regex, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { ...pureImports, patterns: [...pureImports.patterns, { regex, message }] },
+    ],
+  },
+});
 const lockfileLayers = [
-  {
-    files: ['src/lockfiles/syntax/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...pureImports,
-          patterns: [
-            ...pureImports.patterns,
-            {
-              regex: String.raw`^\.\./(?!errors\.js$)`,
-              message: 'syntax/ reads text for every format: it imports only syntax/ and ../errors.js.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ecosystemFolders.map((folder) => `src/lockfiles/${folder}/**`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          ...pureImports,
-          patterns: [
-            ...pureImports.patterns,
-            {
-              regex: String.raw`^\.\./(${ecosystemFolders.join('|')})/|^\.\./(index|read-lockfile|detect-lockfile|decode)\.js$`,
-              message:
-                "An ecosystem folder imports syntax/ and the shared files at the top of src/lockfiles, never another ecosystem's folder nor the dispatch.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  pureImportsAnd(
+    ['src/lockfiles/syntax/**'],
+    String.raw`^\.\./(?!errors\.js$)`,
+    'syntax/ reads text for every format: it imports only syntax/ and ../errors.js.',
+  ),
+  pureImportsAnd(
+    ecosystemFolders.map((folder) => `src/lockfiles/${folder}/**`),
+    String.raw`^\.\./(${ecosystemFolders.join('|')})/|^\.\./(index|read-lockfile|detect-lockfile|decode)\.js$`,
+    "An ecosystem folder imports syntax/ and the shared files at the top of src/lockfiles, never another ecosystem's folder nor the dispatch.",
+  ),
 ];
 
 export default tseslint.config(
