@@ -1,6 +1,6 @@
 import { detectLockfileKind, type LockfileKind } from './detect-lockfile.js';
 import { LockfileError } from './errors.js';
-import { baseName } from './text.js';
+import { baseName } from './syntax/text.js';
 
 const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 

@@ -1,4 +1,4 @@
-import { baseName } from './text.js';
+import { baseName } from './syntax/text.js';
 
 /** The lockfile formats depgate reads, one per reader. */
 export type LockfileKind =

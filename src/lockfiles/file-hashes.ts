@@ -1,4 +1,4 @@
-import { isObj } from './shapes.js';
+import { isObj } from './syntax/shapes.js';
 
 /**
  * One integrity for an entry that lists several files, each with its own hash (a Python release's

@@ -12,14 +12,14 @@ import {
   parseYarnLockV1Project,
   parseYarnLockV2Project,
 } from 'snyk-nodejs-lockfile-parser';
-import { readBunLockfile } from '../../src/lockfiles/read-bun.js';
-import { readCargoLock } from '../../src/lockfiles/read-cargo.js';
-import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
-import { readNugetAssets } from '../../src/lockfiles/read-nuget-assets.js';
-import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
-import { readPoetryLock } from '../../src/lockfiles/read-poetry.js';
-import { readUvLock } from '../../src/lockfiles/read-uv.js';
-import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
+import { readBunLockfile } from '../../src/lockfiles/npm/read-bun.js';
+import { readCargoLock } from '../../src/lockfiles/cargo/read-cargo.js';
+import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
+import { readNugetAssets } from '../../src/lockfiles/nuget/read-nuget-assets.js';
+import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
+import { readPoetryLock } from '../../src/lockfiles/pypi/read-poetry.js';
+import { readUvLock } from '../../src/lockfiles/pypi/read-uv.js';
+import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 
 const yarnLockfile = createRequire(import.meta.url)('@yarnpkg/lockfile') as {
   parse: (text: string) => { object: Record<string, unknown> };

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { LockfileKind } from '../../src/lockfiles/detect-lockfile.js';
 import { LOCKFILE_READERS } from '../../src/lockfiles/read-lockfile.js';
-import { resetScanPaths, scanPaths } from '../../src/lockfiles/scan-paths.js';
+import { resetScanPaths, scanPaths } from '../../src/lockfiles/syntax/scan-paths.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { CORPUS } from '../helpers/paths.js';
 import { printTable } from './measure.js';

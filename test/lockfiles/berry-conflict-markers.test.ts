@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lockfileErrorOf, MARKER_LINES, withLineAt } from '../helpers/conflict-markers.js';
-import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
-import { assertNoConflictMarkers } from '../../src/lockfiles/text.js';
-import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/yaml-scan.js';
+import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
+import { assertNoConflictMarkers } from '../../src/lockfiles/syntax/text.js';
+import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/syntax/yaml-scan.js';
 
 // The berry reader leaves the conflict-marker check to the path the YAML scanner gives up on. These
 // tests hold it to that: the scanner never reads a text with a line that opens with a marker, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
+import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 
 // How the berry reader finds the entry of a dependency's descriptor among the descriptors of the
 // keys: split at commas, trimmed, the last key wins for a repeated one, and none of it may depend on

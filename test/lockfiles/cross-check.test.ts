@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
-import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
+import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
+import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
-import { readGoMod } from '../../src/lockfiles/read-go-mod.js';
+import { readGoMod } from '../../src/lockfiles/gomod/read-go-mod.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
-import { readGoVendorModules } from '../../src/lockfiles/read-go-vendor.js';
+import { readGoVendorModules } from '../../src/lockfiles/gomod/read-go-vendor.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath } from '../helpers/paths.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectLockfileKind } from '../../src/lockfiles/detect-lockfile.js';
-import { readGradleVerificationMetadata } from '../../src/lockfiles/read-gradle-verification.js';
+import { readGradleVerificationMetadata } from '../../src/lockfiles/maven/read-gradle-verification.js';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath } from '../helpers/paths.js';

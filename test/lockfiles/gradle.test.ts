@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { readGradleLockfile } from '../../src/lockfiles/read-gradle.js';
+import { readGradleLockfile } from '../../src/lockfiles/maven/read-gradle.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';

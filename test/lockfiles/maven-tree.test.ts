@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { readMavenDepTree } from '../../src/lockfiles/read-maven-tree.js';
+import { readMavenDepTree } from '../../src/lockfiles/maven/read-maven-tree.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { fixturePath } from '../helpers/paths.js';

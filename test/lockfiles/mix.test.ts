@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { readMixLock } from '../../src/lockfiles/read-mix.js';
+import { readMixLock } from '../../src/lockfiles/hex/read-mix.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dependencyPaths } from '../../src/lockfiles/index.js';
-import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
+import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey, ROOT } from '../helpers/paths.js';
 

@@ -1,8 +1,8 @@
 import { LockfileError } from '../../src/lockfiles/errors.js';
-import { parseJsonLockfile } from '../../src/lockfiles/json-lines.js';
-import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
-import { isObj, type Obj } from '../../src/lockfiles/shapes.js';
-import { assertNoConflictMarkers, stripBom } from '../../src/lockfiles/text.js';
+import { parseJsonLockfile } from '../../src/lockfiles/syntax/json-lines.js';
+import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
+import { isObj, type Obj } from '../../src/lockfiles/syntax/shapes.js';
+import { assertNoConflictMarkers, stripBom } from '../../src/lockfiles/syntax/text.js';
 import type {
   LockfilePackage,
   LockfileResult,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
-import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
+import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import { generatePackageLock } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';

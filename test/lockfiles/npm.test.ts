@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
-import { readNpmLockfile } from '../../src/lockfiles/read-npm.js';
+import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
-import { readNugetAssets } from '../../src/lockfiles/read-nuget-assets.js';
+import { readNugetAssets } from '../../src/lockfiles/nuget/read-nuget-assets.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';

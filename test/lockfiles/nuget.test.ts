@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { readNugetLock } from '../../src/lockfiles/read-nuget.js';
+import { readNugetLock } from '../../src/lockfiles/nuget/read-nuget.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
-import { readPaketLock } from '../../src/lockfiles/read-paket.js';
+import { readPaketLock } from '../../src/lockfiles/nuget/read-paket.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath } from '../helpers/paths.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';

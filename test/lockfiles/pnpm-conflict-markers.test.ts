@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lockfileErrorOf, MARKER_LINES, withLineAt } from '../helpers/conflict-markers.js';
-import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
-import { assertNoConflictMarkers } from '../../src/lockfiles/text.js';
-import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
+import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
+import { assertNoConflictMarkers } from '../../src/lockfiles/syntax/text.js';
+import { scanYamlDocuments } from '../../src/lockfiles/syntax/yaml-scan.js';
 
 // The pnpm reader leaves the conflict-marker check to the path the YAML scanner gives up on (a cold
 // run would otherwise search the whole text for nothing). These tests hold it to that on pnpm 11's

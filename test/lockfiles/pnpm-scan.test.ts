@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import yaml from 'js-yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
-import { pnpmLinesOfSections, scanPnpmLines } from '../../src/lockfiles/pnpm-lines.js';
-import { PNPM_SECTIONS, readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
-import type * as yamlScan from '../../src/lockfiles/yaml-scan.js';
-import { scanYamlDocuments } from '../../src/lockfiles/yaml-scan.js';
+import { pnpmLinesOfSections, scanPnpmLines } from '../../src/lockfiles/npm/pnpm-lines.js';
+import { PNPM_SECTIONS, readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
+import type * as yamlScan from '../../src/lockfiles/syntax/yaml-scan.js';
+import { scanYamlDocuments } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { generatePnpmV9 } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
@@ -14,11 +14,11 @@ import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 // The pnpm reader calls the scanner through this mock, so that a test can turn it off and compare
 // the scanner's path (Maps, kept fields only) with js-yaml's (whole objects) on the same text.
-vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
+vi.mock('../../src/lockfiles/syntax/yaml-scan.js', async (importOriginal) => {
   const original = await importOriginal<typeof yamlScan>();
   return { ...original, scanYamlDocuments: vi.fn(original.scanYamlDocuments) };
 });
-const actual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/yaml-scan.js');
+const actual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/syntax/yaml-scan.js');
 const mockedScan = vi.mocked(scanYamlDocuments);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 250);

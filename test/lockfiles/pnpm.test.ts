@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
+import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
-import { readPodfileLock } from '../../src/lockfiles/read-podfile.js';
+import { readPodfileLock } from '../../src/lockfiles/cocoapods/read-podfile.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixturePath } from '../helpers/paths.js';

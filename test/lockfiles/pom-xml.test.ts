@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { type PomElement, parsePomXml, pomChild, pomChildren, pomText } from '../../src/lockfiles/pom-xml.js';
+import {
+  type PomElement,
+  parsePomXml,
+  pomChild,
+  pomChildren,
+  pomText,
+} from '../../src/lockfiles/syntax/pom-xml.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 function failure(xml: string): LockfileError {

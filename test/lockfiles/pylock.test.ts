@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectLockfileKind } from '../../src/lockfiles/detect-lockfile.js';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
-import { readPylock } from '../../src/lockfiles/read-pylock.js';
+import { readPylock } from '../../src/lockfiles/pypi/read-pylock.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath } from '../helpers/paths.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { manifestPathOf } from '../../src/lockfiles/manifest-path.js';
-import { readPdmLock } from '../../src/lockfiles/read-pdm.js';
-import { readPoetryLock } from '../../src/lockfiles/read-poetry.js';
+import { readPdmLock } from '../../src/lockfiles/pypi/read-pdm.js';
+import { readPoetryLock } from '../../src/lockfiles/pypi/read-poetry.js';
 import type { LockfileResult } from '../../src/lockfiles/types.js';
 import { corpusPath } from '../helpers/paths.js';
 

@@ -4,17 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LockfileKind } from '../../src/lockfiles/detect-lockfile.js';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
 import { LOCKFILE_READERS } from '../../src/lockfiles/read-lockfile.js';
-import { resetScanPaths, scanPaths } from '../../src/lockfiles/scan-paths.js';
-import type * as tomlScan from '../../src/lockfiles/toml-scan.js';
-import { scanTomlLockfile } from '../../src/lockfiles/toml-scan.js';
-import type * as yamlScan from '../../src/lockfiles/yaml-scan.js';
-import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/yaml-scan.js';
+import { resetScanPaths, scanPaths } from '../../src/lockfiles/syntax/scan-paths.js';
+import type * as tomlScan from '../../src/lockfiles/syntax/toml-scan.js';
+import { scanTomlLockfile } from '../../src/lockfiles/syntax/toml-scan.js';
+import type * as yamlScan from '../../src/lockfiles/syntax/yaml-scan.js';
+import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { CORPUS, fixtureKey } from '../helpers/paths.js';
 
 // The readers call the scanners through these mocks, so that a test can turn them off and read the same
 // text through the full parsers alone.
-vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
+vi.mock('../../src/lockfiles/syntax/yaml-scan.js', async (importOriginal) => {
   const original = await importOriginal<typeof yamlScan>();
   return {
     ...original,
@@ -22,12 +22,12 @@ vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
     scanYamlEntries: vi.fn(original.scanYamlEntries),
   };
 });
-vi.mock('../../src/lockfiles/toml-scan.js', async (importOriginal) => {
+vi.mock('../../src/lockfiles/syntax/toml-scan.js', async (importOriginal) => {
   const original = await importOriginal<typeof tomlScan>();
   return { ...original, scanTomlLockfile: vi.fn(original.scanTomlLockfile) };
 });
-const yamlActual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/yaml-scan.js');
-const tomlActual = await vi.importActual<typeof tomlScan>('../../src/lockfiles/toml-scan.js');
+const yamlActual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/syntax/yaml-scan.js');
+const tomlActual = await vi.importActual<typeof tomlScan>('../../src/lockfiles/syntax/toml-scan.js');
 
 /** The formats whose readers have a fast scanner, and where osv-scalibr keeps its files of each. */
 const SCANNED: [LockfileKind, string][] = [

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
-import { readPackageResolved } from '../../src/lockfiles/read-swift.js';
+import { readPackageResolved } from '../../src/lockfiles/swiftpm/read-swift.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, fixtureKey, fixturePath } from '../helpers/paths.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
-import { assertNoConflictMarkers } from '../../src/lockfiles/text.js';
+import { assertNoConflictMarkers } from '../../src/lockfiles/syntax/text.js';
 
 /** The line git's conflict markers stand on, as the plain rule says: a line that opens with one. */
 function markerLine(text: string): number | undefined {

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'smol-toml';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { readCargoLock } from '../../src/lockfiles/read-cargo.js';
-import { readUvLock } from '../../src/lockfiles/read-uv.js';
-import { arrayTableLines } from '../../src/lockfiles/toml-lines.js';
-import { scanTomlLockfile } from '../../src/lockfiles/toml-scan.js';
+import { readCargoLock } from '../../src/lockfiles/cargo/read-cargo.js';
+import { readUvLock } from '../../src/lockfiles/pypi/read-uv.js';
+import { arrayTableLines } from '../../src/lockfiles/syntax/toml-lines.js';
+import { scanTomlLockfile } from '../../src/lockfiles/syntax/toml-scan.js';
 import { CORPUS, FIXTURES, fixtureKey } from '../helpers/paths.js';
 
 type Reader = (path: string, text: string) => unknown;
@@ -72,10 +72,10 @@ let fullUv: Reader;
 const noScan = vi.fn(() => undefined);
 beforeAll(async () => {
   vi.resetModules();
-  vi.doMock('../../src/lockfiles/toml-scan.js', () => ({ scanTomlLockfile: noScan }));
-  fullCargo = (await import('../../src/lockfiles/read-cargo.js')).readCargoLock;
-  fullUv = (await import('../../src/lockfiles/read-uv.js')).readUvLock;
-  vi.doUnmock('../../src/lockfiles/toml-scan.js');
+  vi.doMock('../../src/lockfiles/syntax/toml-scan.js', () => ({ scanTomlLockfile: noScan }));
+  fullCargo = (await import('../../src/lockfiles/cargo/read-cargo.js')).readCargoLock;
+  fullUv = (await import('../../src/lockfiles/pypi/read-uv.js')).readUvLock;
+  vi.doUnmock('../../src/lockfiles/syntax/toml-scan.js');
   vi.resetModules();
 });
 

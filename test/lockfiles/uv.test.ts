@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
-import { readUvLock } from '../../src/lockfiles/read-uv.js';
-import { arrayTableLines } from '../../src/lockfiles/toml-lines.js';
+import { readUvLock } from '../../src/lockfiles/pypi/read-uv.js';
+import { arrayTableLines } from '../../src/lockfiles/syntax/toml-lines.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
@@ -161,6 +161,38 @@ describe('readUvLock', () => {
       '59 emoji@2.14.0:registry:direct',
       '68 flake8@7.1.1:registry:direct,optional',
     ]);
+  });
+
+  it("follows a dependency's extras, and tells dev and optional by what the project's lists reach", () => {
+    // app: dependencies [web], extras {cli: [click]}, dev group [pytest];
+    // web -> http[socks] (the extra socks of http lists pysocks); click -> colorama; pytest -> colorama;
+    // pytest -> pluggy. colorama is reached by the extra and by the dev group, not by the dependencies:
+    // optional (the extra), not dev. pysocks only through an extra a dependency asks for: required.
+    const pkg = (name: string, deps = '', more = '') =>
+      `[[package]]\nname = "${name}"\nversion = "1.0"\nsource = { registry = "https://pypi.org/simple" }\n${deps}${more}\n`;
+    const text =
+      'version = 1\n\n' +
+      '[[package]]\nname = "app"\nversion = "0.1"\nsource = { virtual = "." }\n' +
+      'dependencies = [{ name = "web" }]\n\n' +
+      '[package.optional-dependencies]\ncli = [{ name = "click" }]\n\n' +
+      '[package.dev-dependencies]\ntest = [{ name = "pytest" }]\n\n' +
+      pkg('web', 'dependencies = [{ name = "http", extra = ["socks"] }]\n') +
+      pkg('http', '', '\n[package.optional-dependencies]\nsocks = [{ name = "pysocks" }]\n') +
+      pkg('pysocks') +
+      pkg('click', 'dependencies = [{ name = "colorama" }]\n') +
+      pkg('pytest', 'dependencies = [{ name = "colorama" }, { name = "pluggy" }]\n') +
+      pkg('colorama') +
+      pkg('pluggy');
+    const result = readUvLock('uv.lock', text);
+    expect(Object.fromEntries(result.packages.map((p) => [p.name, flags(p)]))).toEqual({
+      web: 'direct',
+      http: '',
+      pysocks: '',
+      click: 'direct,optional',
+      pytest: 'direct,dev',
+      colorama: 'optional',
+      pluggy: 'dev',
+    });
   });
 
   it('leaves direct, dev and optional unset without a project, and warns about a package without a source', () => {

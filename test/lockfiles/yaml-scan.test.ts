@@ -3,17 +3,17 @@ import fc from 'fast-check';
 import yaml from 'js-yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
-import { readPnpmLockfile } from '../../src/lockfiles/read-pnpm.js';
-import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
-import type * as yamlScan from '../../src/lockfiles/yaml-scan.js';
-import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/yaml-scan.js';
+import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
+import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
+import type * as yamlScan from '../../src/lockfiles/syntax/yaml-scan.js';
+import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 // The readers call the scanner through this mock, so that a test can turn it off and compare the
 // scanner's path with js-yaml's on the same text.
-vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
+vi.mock('../../src/lockfiles/syntax/yaml-scan.js', async (importOriginal) => {
   const original = await importOriginal<typeof yamlScan>();
   return {
     ...original,
@@ -21,7 +21,7 @@ vi.mock('../../src/lockfiles/yaml-scan.js', async (importOriginal) => {
     scanYamlEntries: vi.fn(original.scanYamlEntries),
   };
 });
-const actual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/yaml-scan.js');
+const actual = await vi.importActual<typeof yamlScan>('../../src/lockfiles/syntax/yaml-scan.js');
 const scan = actual.scanYamlDocuments;
 const mockedScan = vi.mocked(scanYamlDocuments);
 const mockedEntries = vi.mocked(scanYamlEntries);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
-import { readYarnLockfile } from '../../src/lockfiles/read-yarn.js';
+import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
