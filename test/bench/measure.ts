@@ -41,6 +41,8 @@ export interface OneParse {
   maxRssKb: number;
   /** Milliseconds of the first parse, modules loaded but nothing run yet. */
   coldMs: number;
+  /** CPU milliseconds of the process during that parse (user + system, every thread). */
+  cpuMs: number;
   count: number;
 }
 
@@ -61,25 +63,27 @@ export function peakMemoryKb(parser: string, file: string, manifest?: string): n
 /**
  * Cold times: the first parse of each parser in `runs` fresh processes each, interleaved (every round
  * runs each parser once, in an order rotated from round to round, so that a busy neighbour hits all
- * alike). Returns the median milliseconds and the median peak RSS (KB) of each.
+ * alike). Returns the median milliseconds (wall and CPU) and the median peak RSS (KB) of each.
  */
 export function coldAll(
   parsers: string[],
   file: string,
   runs: number,
   manifest?: string,
-): { ms: number; rssKb: number }[] {
+): { ms: number; cpuMs: number; rssKb: number }[] {
   const times: number[][] = parsers.map(() => []);
+  const cpu: number[][] = parsers.map(() => []);
   const rss: number[][] = parsers.map(() => []);
   for (let i = 0; i < runs; i++) {
     for (let k = 0; k < parsers.length; k++) {
       const which = (i + k) % parsers.length;
       const one = parseOnce(parsers[which]!, file, manifest);
       times[which]!.push(one.coldMs);
+      cpu[which]!.push(one.cpuMs);
       rss[which]!.push(one.maxRssKb);
     }
   }
-  return parsers.map((_, i) => ({ ms: median(times[i]!), rssKb: median(rss[i]!) }));
+  return parsers.map((_, i) => ({ ms: median(times[i]!), cpuMs: median(cpu[i]!), rssKb: median(rss[i]!) }));
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

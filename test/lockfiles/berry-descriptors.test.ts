@@ -76,7 +76,7 @@ describe('berry descriptors', () => {
     expect(summary(text)).toEqual(['h@1.0.0* as  -> ']);
   });
 
-  it('reads many entries, with names whose hashes share slots', () => {
+  it('reads many entries, each found by its own descriptors', () => {
     const names = Array.from({ length: 3000 }, (_, i) => `p${i.toString(36)}`);
     const root: Record<string, string> = {};
     for (const name of names) root[name] = 'npm:^1.0.0';

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
 import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
+import { resetScanPaths, scanPaths } from '../../src/lockfiles/syntax/scan-paths.js';
 import { generatePackageLock } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey } from '../helpers/paths.js';
@@ -98,6 +99,10 @@ describe('the npm reader against its reference', () => {
     `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  },\n  "p\\u0061ckages": {\n\n    "node_modules/a": ${entry('2.0.0')}\n  }\n}`,
     `{"lockfileVersion": 3, "packages": {},\n  "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  }\n}`,
     `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": ${entry('1.0.0')}\n  },\n  "packages": {\n    "node_modules/a": ${entry('2.0.0')}\n  }\n}`,
+    // Nested deeper than the skim reads, and a nested key laid out as an entry's would be.
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": {"x": [[[[[[[1]]]]]]]},\n    "node_modules/b": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "packages": {\n    "node_modules/a": {"version": "1.0.0", "x": {\n    "node_modules/b": {}}},\n    "node_modules/b": ${entry('2.0.0')}\n  }\n}`,
+    `{"lockfileVersion": 3, "name": "{\\"", "packages": {\n    "node_modules/a": {"version": "1.0.0", "x": "}]"},\n    "node_modules/b": ${entry('2.0.0')}\n  }\n}`,
   ];
 
   it('finds the lines of keys the same, however spelled or ordered', () => {
@@ -105,6 +110,41 @@ describe('the npm reader against its reference', () => {
       JSON.parse(text);
       expectSameAsReference(text);
     }
+  });
+
+  it('finds the keys of every file npm wrote member by member, and leaves the others to the scan', () => {
+    const paths = (text: string) => {
+      resetScanPaths();
+      readNpmLockfile('package-lock.json', text);
+      return { fast: scanPaths.fast, fallback: scanPaths.fallback };
+    };
+    const written = samples.filter((s) => /"packages": \{/.test(s.text) && !s.path.includes('hand-written'));
+    expect(written.length).toBeGreaterThan(20);
+    for (const sample of written) {
+      resetScanPaths();
+      readNpmLockfile(sample.path, sample.text);
+      expect(scanPaths.fast, sample.path).toEqual({ 'npm-keys': 1 });
+    }
+    // Keys spelled with escapes, repeated or integer-like, a second `packages`, values nested deeper
+    // than six levels: the scan reads them.
+    for (const text of keyCases.slice(0, 8))
+      expect(paths(text), text).toEqual({ fast: {}, fallback: { 'npm-keys': 1 } });
+    // A nested key laid out as an entry's, and brackets in strings, are skipped within their entry.
+    for (const text of keyCases.slice(8))
+      expect(paths(text), text).toEqual({ fast: { 'npm-keys': 1 }, fallback: {} });
+    // Where URL specs stand beside other URLs, with no escape: each entry counts its own.
+    const plainUrls = urlCases.filter((text) => !text.includes('\\'));
+    expect(plainUrls.length).toBeGreaterThan(20);
+    for (const text of plainUrls) expect(paths(text).fast).toEqual({ 'npm-keys': 1 });
+  });
+
+  it('reads an entry too long for the regular expressions through the scan, with the same lines', () => {
+    const items = `[${'1,'.repeat(9_000_000)}1]`;
+    const text = `{"lockfileVersion": 3, "packages": {\n  "node_modules/a": {"version": "1.0.0", "x": ${items}},\n  "node_modules/b": {"version": "2.0.0"}\n}}\n`;
+    resetScanPaths();
+    const { packages } = readNpmLockfile('package-lock.json', text);
+    expect(scanPaths.fallback).toEqual({ 'npm-keys': 1 });
+    expect(packages.map((p) => `${p.name}@${p.version}:${p.line}`)).toEqual(['a@1.0.0:2', 'b@2.0.0:3']);
   });
 
   it('reads generated lockfiles the same', () => {

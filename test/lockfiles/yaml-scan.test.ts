@@ -167,6 +167,17 @@ describe('the YAML scanner', () => {
     }
   });
 
+  it('reads the fields an entry leaves out without building them, and agrees with js-yaml', () => {
+    // `bin` and `peerDependencies` are not kept: their keys (even array indexes, which a kept Map
+    // gives up on) are read and checked, then dropped; their YAML still has to be in the subset.
+    const entry = '"a@npm:^1":\n  version: 1.0.0\n  resolution: "a@npm:1.0.0"\n';
+    const skipped = `${entry}  bin:\n    "0": x\n    a: [b, c]\n  peerDependencies:\n    b: "*"\n    "12": "^1"\n`;
+    expect(expectEntriesAgree(skipped, false)).toBe(true);
+    expect(expectEntriesAgree(`${entry}  dependencies:\n    "0": "^1"\n`, false)).toBe(false);
+    expect(actual.scanYamlEntries(`${entry}  bin:\n    x: "\\e"\n`, false, SHAPE)).toBeUndefined();
+    expect(actual.scanYamlEntries(`${entry}  bin:\n    x: &a y\n`, false, SHAPE)).toBeUndefined();
+  });
+
   it('leaves everything else to js-yaml', () => {
     for (const typed of [false, true]) {
       for (const text of [

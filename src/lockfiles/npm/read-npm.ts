@@ -1,5 +1,6 @@
 import { LockfileError } from '../errors.js';
 import { parseJsonLockfile } from '../syntax/json-lines.js';
+import { noteScan } from '../syntax/scan-paths.js';
 import { isObj, type Obj } from '../syntax/shapes.js';
 import { assertNoConflictMarkers, stripBom } from '../syntax/text.js';
 import type {
@@ -232,7 +233,7 @@ function readPackages(
   // The keys, entries, lines and installed names are kept in arrays: `packages` can hold 100,000 keys.
   const keys = Object.keys(entries);
   const count = keys.length;
-  const { lineAt, httpStrings } = packageKeyLines(text, keys);
+  const { lineAt, httpStrings, httpIn } = packageKeyLines(text, keys);
   // For error messages only, so a linear search is fine.
   const lineOf = (key: string) => lineAt[keys.indexOf(key)] ?? 1;
 
@@ -262,8 +263,13 @@ function readPackages(
     if (name === undefined) httpSeen += noteUrlSpecs(key, entry, PROJECT_LISTS, urlSpecs);
     if (key === '') continue;
     const resolved = entry.resolved;
-    if (typeof resolved === 'string' && resolved.startsWith('http')) httpSeen++;
+    const resolvedHttp = typeof resolved === 'string' && resolved.startsWith('http');
+    if (resolvedHttp) httpSeen++;
     checkEntry(file, key, entry, lineOf);
+    // With a count per entry, only an entry with another string than its `resolved` that starts with
+    // `"http` has its specs read.
+    if (httpIn !== undefined && name !== undefined && httpIn[i]! > (resolvedHttp ? 1 : 0))
+      noteUrlSpecs(key, entry, PACKAGE_LISTS, urlSpecs);
     let pkg: LockfilePackage;
     if (entry.link === true) {
       // `"resolved": ""` is the root folder itself: npm writes it for a root that is its own workspace
@@ -290,7 +296,7 @@ function readPackages(
   // The specs of installed packages are read only when some value of the entries' fields or dependency
   // lists that may read as `http…` is not one of those seen: usually each is a `resolved` URL, and no
   // spec can be a URL.
-  if (httpStrings !== httpSeen)
+  if (httpIn === undefined && httpStrings !== httpSeen)
     for (let i = 0; i < count; i++) {
       const key = keys[i]!;
       if (key !== '' && installedName(key) !== undefined)
@@ -723,7 +729,8 @@ function lineOfTopKey(text: string, key: string): number {
 // upper bound of the `resolved` URLs and of the specs that are URLs: see readPackages); `funding`
 // objects and arrays hold URLs that are neither and are left out.
 //
-// The pass goes from token to token (a string, `{`, `}`) with native searches rather than character by
+// Used where `skimPackageKeys` gives up (escapes, repeated or integer-like keys, deep nesting). The pass
+// goes from token to token (a string, `{`, `}`) with native searches rather than character by
 // character: a CLI or Action run reads one lockfile in a fresh process, where a loop over every
 // character runs unoptimised (about 10x a bare JSON.parse of the text); there are ten times fewer
 // tokens than characters. Lines are counted only up to each key (a JSON string holds no raw newline).
@@ -809,6 +816,83 @@ function scanPackageKeys(text: string): {
   return { offsets, lines, httpStrings, escapedTopKey };
 }
 
+// A JSON string, and a JSON value of up to six nested objects or arrays, for the regular expressions
+// below: irregexp matches them natively, where a fresh process would run a JavaScript loop over the
+// same characters unoptimised.
+const JSON_STRING = String.raw`"[^"\\]*(?:\\.[^"\\]*)*"`;
+let nested = String.raw`[\[{](?:[^"[\]{}]|${JSON_STRING})*[\]}]`;
+for (let depth = 1; depth < 6; depth++)
+  nested = String.raw`[\[{](?:[^"[\]{}]|${JSON_STRING}|${nested})*[\]}]`;
+const JSON_VALUE = String.raw`(?:${JSON_STRING}|${nested}|[^\s,\]}"[{]+)`;
+/** One member of an object (its leading white space, its key, its value) and the `,` or `}` after it. */
+const MEMBER = new RegExp(String.raw`(\s*)(${JSON_STRING})\s*:\s*(?:${JSON_VALUE})\s*([,}])`, 'y');
+/** A member whose value is an object, up to its `{`. */
+const OBJECT_MEMBER = new RegExp(String.raw`(\s*)(${JSON_STRING})\s*:\s*\{`, 'y');
+
+/**
+ * What `scanPackageKeys` finds, found a member at a time by the regular expressions above, for a text
+ * that JSON.parse has read: each member of the root and of `packages` is matched whole, its nested
+ * values skipped natively. Undefined (the scan then reads the text) for anything else: a value nested
+ * deeper, a backslash anywhere in the root keys or in `packages` (an escape may spell `http` or
+ * `packages`), a second `packages` key, an empty `packages`.
+ *
+ * `httpIn` counts, per member of `packages`, the strings in it that start with `"http` (with no
+ * backslash, no spec spells `http` otherwise): an entry whose only such string is its `resolved` URL
+ * has no spec that is a URL.
+ */
+function skimPackageKeys(text: string): { offsets: number[]; lines: number[]; httpIn: number[] } | undefined {
+  let at = text.indexOf('{');
+  if (at === -1) return undefined;
+  at++;
+  // The root's members up to `packages`.
+  let found = false;
+  for (;;) {
+    OBJECT_MEMBER.lastIndex = at;
+    const open = OBJECT_MEMBER.exec(text);
+    if (open !== null && open[2] === '"packages"') {
+      at = OBJECT_MEMBER.lastIndex;
+      found = true;
+      break;
+    }
+    MEMBER.lastIndex = at;
+    const member = MEMBER.exec(text);
+    if (member === null || member[2]!.includes('\\') || member[3] === '}') return undefined;
+    at = MEMBER.lastIndex;
+  }
+  if (!found) return undefined;
+  const start = at;
+  const offsets: number[] = [];
+  const lines: number[] = [];
+  const httpIn: number[] = [];
+  let line = 1;
+  let newline = text.indexOf('\n');
+  let http = text.indexOf('"http', at);
+  for (;;) {
+    MEMBER.lastIndex = at;
+    const member = MEMBER.exec(text);
+    if (member === null) return undefined;
+    const key = at + member[1]!.length;
+    while (newline !== -1 && newline < key) {
+      line++;
+      newline = text.indexOf('\n', newline + 1);
+    }
+    offsets.push(key);
+    lines.push(line);
+    at = MEMBER.lastIndex;
+    let strings = 0;
+    while (http !== -1 && http < at) {
+      strings++;
+      http = text.indexOf('"http', http + 5);
+    }
+    httpIn.push(strings);
+    if (member[3] === '}') break;
+  }
+  // No backslash after `packages` opens: none in its keys or values, none in the root keys after it
+  // (which could spell `packages` again), so that a second `packages` is seen as such.
+  if (text.indexOf('\\', start) !== -1 || text.indexOf('"packages"', at) !== -1) return undefined;
+  return { offsets, lines, httpIn };
+}
+
 // Whether the string that ends before `end` is a key: a colon follows it.
 function isKey(text: string, end: number): boolean {
   let j = end;
@@ -849,9 +933,35 @@ function mayReadAsHttp(text: string, at: number): boolean {
 // scan finds the same keys in the same order unless keys repeat (the scan then finds more than there
 // are) or look like integers (which JavaScript orders first, so that the first key is one: such keys
 // start with a digit); then the lines are matched by key text instead. Escapes do not change the order.
-function packageKeyLines(text: string, keys: readonly string[]): { lineAt: number[]; httpStrings: number } {
-  const { offsets, lines, httpStrings, escapedTopKey } = scanPackageKeys(text);
+function packageKeyLines(
+  text: string,
+  keys: readonly string[],
+): { lineAt: number[]; httpStrings: number; httpIn?: number[] } {
   const count = keys.length;
+  let skimmed: ReturnType<typeof skimPackageKeys>;
+  try {
+    skimmed = skimPackageKeys(text);
+  } catch (error) {
+    // A value too long for the regular expressions' backtracking stack (a string of megabytes).
+    if (!(error instanceof RangeError)) throw error;
+    skimmed = undefined;
+  }
+  // The skim's keys are JSON.parse's when they are as many, none repeated and none integer-like (it
+  // reads no escapes): checked by their text, as their order is.
+  if (skimmed !== undefined && skimmed.offsets.length === count) {
+    let same = true;
+    for (let i = 0; same && i < count; i++) {
+      const key = keys[i]!;
+      const at = skimmed.offsets[i]! + 1;
+      same = text.startsWith(key, at) && text.charCodeAt(at + key.length) === 34;
+    }
+    if (same) {
+      noteScan('npm-keys', true);
+      return { lineAt: skimmed.lines, httpStrings: -1, httpIn: skimmed.httpIn };
+    }
+  }
+  noteScan('npm-keys', false);
+  const { offsets, lines, httpStrings, escapedTopKey } = scanPackageKeys(text);
   const first = count === 0 ? -1 : keys[0]!.charCodeAt(0);
   let aligned = offsets.length === count && !(first >= 48 && first <= 57);
   // Unless a root key is escaped (then the scan may have read another `packages` object than

@@ -78,25 +78,24 @@ export function readYarnBerryLockfile(
   const entries: Entry[] = [];
   // Entries by descriptor (`name@range`, or a bare one with no `@` after its first character); when a
   // descriptor repeats, the last entry that has it.
-  const byDescriptor = new DescriptorTable();
+  const byDescriptor = new Map<string, Entry>();
   // Patch entries by the descriptor they patch: yarn applies its built-in patches (`resolve`,
   // `typescript`, `fsevents`) behind the plain descriptor that the dependent wrote.
   const patchesOf = new Map<string, Entry[]>();
   // Whether any descriptor is bound to its parent (`::locator=`): only then is that form looked up.
   let hasLocators = false;
-  const spans: number[] = [];
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
     if (key === '__metadata') continue;
-    descriptorSpans(key, spans);
-    const entry = readEntry(path, key, spans, values[index], lines[index]!, warnings, sources);
+    const descriptors = descriptorsOf(key);
+    const entry = readEntry(path, key, descriptors, values[index], lines[index]!, warnings, sources);
     entry.at = entries.length;
     entries.push(entry);
-    for (let at = 0; at < spans.length; at += 2) byDescriptor.add(key, spans[at]!, spans[at + 1]!, entry);
+    for (const descriptor of descriptors) byDescriptor.set(descriptor, entry);
     // Neither needle holds a comma or a space: a key holds one only where one of its descriptors does.
     if (!hasLocators && key.includes('::locator=')) hasLocators = true;
     if (!key.includes('patch:')) continue;
-    for (const trimmed of descriptorsOf(key)) {
+    for (const trimmed of descriptors) {
       const at = trimmed.indexOf('@', 1);
       if (at !== -1 && trimmed.startsWith('patch:', at + 1)) {
         const patched = patchedDescriptor(trimmed.slice(at + 1));
@@ -108,7 +107,6 @@ export function readYarnBerryLockfile(
       }
     }
   }
-  byDescriptor.index();
 
   // The only entry that descriptors of a name resolve to (null when there are several), by name:
   // built when a dependency first misses every form of its descriptor.
@@ -137,24 +135,22 @@ export function readYarnBerryLockfile(
   // (when a `resolutions` override replaced the descriptor) the only entry of that name; with the
   // patches of the descriptor found.
   const resolveInto = (bucket: Entry[], parent: Entry, name: string, range: string): void => {
-    let prefix = '';
-    let suffix = '';
-    let found = byDescriptor.find(name, prefix, range, suffix);
+    let descriptor = `${name}@${range}`;
+    let found = byDescriptor.get(descriptor);
     if (found === undefined) {
-      parent.locator ??= encodeURIComponent(parent.resolution);
       if (hasLocators) {
-        suffix = `::locator=${parent.locator}`;
-        found = byDescriptor.find(name, prefix, range, suffix);
+        parent.locator ??= encodeURIComponent(parent.resolution);
+        descriptor = `${name}@${range}::locator=${parent.locator}`;
+        found = byDescriptor.get(descriptor);
       }
       if (found === undefined) {
-        prefix = 'npm:';
-        suffix = '';
-        found = byDescriptor.find(name, prefix, range, suffix);
+        descriptor = `${name}@npm:${range}`;
+        found = byDescriptor.get(descriptor);
       }
     }
     if (found !== undefined) {
       bucket.push(found);
-      const patches = patchesOf.size === 0 ? undefined : patchesOf.get(`${name}@${prefix}${range}${suffix}`);
+      const patches = patchesOf.size === 0 ? undefined : patchesOf.get(descriptor);
       if (patches !== undefined) for (const patch of patches) bucket.push(patch);
       return;
     }
@@ -228,142 +224,6 @@ export function readYarnBerryLockfile(
   return result;
 }
 
-// Whether String.prototype.trim removes the character: white space and line terminators.
-function isTrimmed(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
-
-// Where the descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`) lie in it, split at commas and
-// trimmed as `descriptorsOf` makes them: `spans` becomes start, end, start, end…
-function descriptorSpans(key: string, spans: number[]): void {
-  spans.length = 0;
-  let from = 0;
-  for (;;) {
-    const comma = key.indexOf(',', from);
-    const stop = comma === -1 ? key.length : comma;
-    let start = from;
-    let end = stop;
-    while (start < end && isTrimmed(key.charCodeAt(start))) start++;
-    while (end > start && isTrimmed(key.charCodeAt(end - 1))) end--;
-    spans.push(start, end);
-    if (comma === -1) return;
-    from = comma + 1;
-  }
-}
-
-// FNV-1a over UTF-16 code units, continued from `hash`.
-function hashOf(text: string, start: number, end: number, hash: number): number {
-  let h = hash;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h;
-}
-const HASH_START = 0x811c9dc5 | 0;
-const AT_SIGN = 64;
-
-// Whether `text` holds `part` at `at`.
-function holdsAt(text: string, at: number, part: string): boolean {
-  for (let i = 0; i < part.length; i++) if (text.charCodeAt(at + i) !== part.charCodeAt(i)) return false;
-  return true;
-}
-
-/**
- * Entries by descriptor, the descriptors left where they are in their keys: an open-addressing table
- * over their hashes, so that neither filing a descriptor nor looking one up builds a string. Every
- * descriptor is added, then `index()`, then they are looked up; a repeated descriptor gives the last
- * entry added with it.
- */
-class DescriptorTable {
-  private readonly keys: string[] = [];
-  private readonly starts: number[] = [];
-  private readonly ends: number[] = [];
-  private readonly hashes: number[] = [];
-  private readonly entries: Entry[] = [];
-  /** Descriptor index + 1 by slot, 0 for an empty slot. */
-  private slots = new Int32Array(0);
-  private mask = 0;
-
-  add(key: string, start: number, end: number, entry: Entry): void {
-    this.keys.push(key);
-    this.starts.push(start);
-    this.ends.push(end);
-    this.hashes.push(hashOf(key, start, end, HASH_START));
-    this.entries.push(entry);
-  }
-
-  index(): void {
-    let size = 16;
-    while (size < this.keys.length * 2) size *= 2;
-    this.slots = new Int32Array(size);
-    this.mask = size - 1;
-    const { keys, starts, ends, hashes, slots, mask } = this;
-    for (let d = 0; d < keys.length; d++) {
-      const hash = hashes[d]!;
-      const length = ends[d]! - starts[d]!;
-      for (let slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-        const other = slots[slot]! - 1;
-        if (other === -1) {
-          slots[slot] = d + 1;
-          break;
-        }
-        if (
-          hashes[other] === hash &&
-          ends[other]! - starts[other]! === length &&
-          keys[other]!.startsWith(keys[d]!.slice(starts[d], ends[d]), starts[other])
-        ) {
-          // The same descriptor again: the later entry has it.
-          slots[slot] = d + 1;
-          break;
-        }
-      }
-    }
-  }
-
-  /** The entry of the descriptor `name` + `@` + `prefix` + `range` + `suffix`. */
-  find(name: string, prefix: string, range: string, suffix: string): Entry | undefined {
-    let hash = hashOf(name, 0, name.length, HASH_START);
-    hash = Math.imul(hash ^ AT_SIGN, 0x01000193);
-    if (prefix !== '') hash = hashOf(prefix, 0, prefix.length, hash);
-    hash = hashOf(range, 0, range.length, hash);
-    if (suffix !== '') hash = hashOf(suffix, 0, suffix.length, hash);
-    const length = name.length + 1 + prefix.length + range.length + suffix.length;
-    const { keys, starts, ends, hashes, slots, mask } = this;
-    for (let slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-      const d = slots[slot]! - 1;
-      if (d === -1) return undefined;
-      if (hashes[d] !== hash) continue;
-      let at = starts[d]!;
-      if (ends[d]! - at !== length) continue;
-      const key = keys[d]!;
-      if (!holdsAt(key, at, name)) continue;
-      at += name.length;
-      if (key.charCodeAt(at) !== AT_SIGN) continue;
-      at++;
-      if (!holdsAt(key, at, prefix)) continue;
-      at += prefix.length;
-      if (!holdsAt(key, at, range)) continue;
-      at += range.length;
-      if (holdsAt(key, at, suffix)) return this.entries[d];
-    }
-  }
-}
-
-// Spreads a hash's high bits into the low ones that pick its slot.
-function mix(hash: number): number {
-  return hash ^ (hash >>> 15);
-}
-
 // The descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`), each trimmed.
 function descriptorsOf(key: string): string[] {
   if (key.indexOf(',') === -1) {
@@ -378,7 +238,7 @@ function descriptorsOf(key: string): string[] {
 function readEntry(
   path: string,
   key: string,
-  spans: readonly number[],
+  descriptors: readonly string[],
   value: unknown,
   line: number,
   warnings: LockfileWarning[],
@@ -405,13 +265,11 @@ function readEntry(
   const source = sourceOfReference(reference, (message) => warnings.push({ message, line }));
   const pkg: LockfilePackage = { ecosystem: 'npm', name, version, line, source };
   // The first descriptor whose name is not the resolution's names the alias.
-  for (let i = 0; i < spans.length; i += 2) {
-    const start = spans[i]!;
-    const stop = spans[i + 1]!;
-    const at = key.indexOf('@', start + 1);
-    const end = at === -1 || at >= stop ? stop : at;
-    if (end - start !== name.length || !key.startsWith(name, start)) {
-      pkg.alias = key.slice(start, end);
+  for (const descriptor of descriptors) {
+    const at = descriptor.indexOf('@', 1);
+    const end = at === -1 ? descriptor.length : at;
+    if (end !== name.length || !descriptor.startsWith(name)) {
+      pkg.alias = descriptor.slice(0, end);
       break;
     }
   }

@@ -14,7 +14,7 @@ export interface ScanPaths {
 
 export const scanPaths: ScanPaths = { fast: {}, fallback: {}, last: undefined };
 
-export type ScannerName = 'yaml-documents' | 'yaml-entries' | 'toml';
+export type ScannerName = 'yaml-documents' | 'yaml-entries' | 'toml' | 'npm-keys';
 
 export function noteScan(scanner: ScannerName, fast: boolean, offset = -1): void {
   const counts = fast ? scanPaths.fast : scanPaths.fallback;

@@ -373,7 +373,7 @@ class Scanner {
     const depth = ++this.depth;
     if (depth > MAX_DEPTH) throw GIVE_UP;
     const { text, sections } = this;
-    const asMap = role === SECTION || role === MAPPED || depth >= this.mapsFrom;
+    const asMap = role === SECTION || role === MAPPED || (role !== SKIPPED && depth >= this.mapsFrom);
     const map = asMap ? new Map<string, unknown>() : undefined;
     const out: Record<string, unknown> | undefined = asMap ? undefined : {};
     const fields = role === ENTRY ? sections!.fields : depth === 2 ? this.fields : undefined;
@@ -426,7 +426,9 @@ class Scanner {
         role === PLAIN
           ? depth === 1 && sections?.sections.has(key) === true
             ? SECTION
-            : PLAIN
+            : fields !== undefined && !fields.has(key)
+              ? SKIPPED
+              : PLAIN
           : role === SECTION
             ? ENTRY
             : role === ENTRY
@@ -675,7 +677,7 @@ class Scanner {
     const { text } = this;
     const out: Record<string, unknown> = {};
     const map =
-      role === SECTION || role === MAPPED || this.depth >= this.mapsFrom
+      role === SECTION || role === MAPPED || (role !== SKIPPED && this.depth >= this.mapsFrom)
         ? new Map<string, unknown>()
         : undefined;
     const fields = role === ENTRY ? this.sections!.fields : undefined;
