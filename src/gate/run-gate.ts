@@ -4,7 +4,7 @@ import {
   unsupportedLockfileReason,
   type LockfileResult,
 } from '../lockfiles/index.js';
-import { packageKey } from '../domain/index.js';
+import { packageId, packageKey } from '../domain/index.js';
 import { coversLockfile, defaultSources, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
@@ -16,7 +16,6 @@ import { sourceLocation } from './source-location.js';
 import {
   lookupDeniedElsewhere,
   lookupOrgUsage,
-  usageKey,
   type GatePlatform,
   type OrgUsageAnswer,
   type UsageQuestion,
@@ -418,7 +417,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
     answer = await lookupOrgUsage(options.platform, questions);
     for (const c of candidates) {
       if (c.preExisting) continue;
-      const usage = answer.usage.get(usageKey(c.pkg.ecosystem, c.pkg.name));
+      const usage = answer.usage.get(packageId(c.pkg));
       c.orgRepositories = usage?.repositories.size ?? 0;
       c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
     }
