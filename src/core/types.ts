@@ -1,7 +1,13 @@
 import type { Ecosystem, PackageDependency, Transitivity } from '../domain/index.js';
 import type { WireTransitivity } from './wire.js';
 
-export type { Ecosystem, Transitivity } from '../domain/index.js';
+export type {
+  Ecosystem,
+  PackageDependency,
+  PackageName,
+  PackageVersion,
+  Transitivity,
+} from '../domain/index.js';
 
 /**
  * A dependency as depgate uses it, whichever shape the platform sent: the domain's package version
