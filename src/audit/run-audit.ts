@@ -1,6 +1,10 @@
-import { UserError } from '../domain/index.js';
-import type { Dependency, PlatformClient, WireDependencyFilter } from '../core/index.js';
-import type { LockfilePackage } from '../lockfiles/index.js';
+import { UserError, type PackageDependency } from '../domain/index.js';
+import {
+  isPlacedDependency,
+  type Dependency,
+  type PlatformClient,
+  type WireDependencyFilter,
+} from '../core/index.js';
 import {
   applyExceptions,
   denyRulesFilters,
@@ -104,18 +108,11 @@ function auditQueries(policy: Policy): WireDependencyFilter[] {
 }
 
 /** A record of the listing as the gate's judge takes a package version of a lockfile. */
-function candidateOf(d: Dependency & { ecosystem: LockfilePackage['ecosystem'] }): Candidate {
-  const pkg: LockfilePackage = {
-    ecosystem: d.ecosystem,
-    name: d.name,
-    version: d.version,
-    line: d.line ?? 0,
-    source: 'registry',
-  };
-  if (d.transitivity !== 'unknown') pkg.direct = d.transitivity === 'direct';
+function candidateOf(d: Dependency & PackageDependency): Candidate {
   return {
     lockfile: d.lockfilePath ?? '',
-    pkg,
+    pkg: { ecosystem: d.ecosystem, name: d.name, version: d.version, line: d.line ?? 0 },
+    transitivity: d.transitivity,
     preExisting: false,
     pathRecorded: false,
     platformLicenses: d.licenses,
@@ -232,9 +229,9 @@ export async function runAudit(
       for (const d of page.items) {
         records++;
         progress.dependencies++;
-        if (d.ecosystem === undefined || d.repositoryId === undefined) continue;
+        if (!isPlacedDependency(d) || d.repositoryId === undefined) continue;
         if (!coversLockfile(policy, d.lockfilePath ?? '')) continue;
-        const candidate = candidateOf(d as Dependency & { ecosystem: LockfilePackage['ecosystem'] });
+        const candidate = candidateOf(d);
         for (const finding of evaluatePackage(candidate, judged)) keep(d, finding);
         vulnerabilities?.offer(d, candidate);
       }

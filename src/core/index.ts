@@ -38,6 +38,6 @@ export {
 } from './request.js';
 export { DEFAULT_RETRY, isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from './retry.js';
 export { defaultTransport, type ResponseLike, type Transport, type TransportInit } from './transport.js';
-export { TRANSITIVITY, WIRE_TRANSITIVITY } from './types.js';
+export { isPlacedDependency, TRANSITIVITY, WIRE_TRANSITIVITY } from './types.js';
 export type * from './types.js';
 export type * from './wire.js';

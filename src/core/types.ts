@@ -1,25 +1,39 @@
-import type { Ecosystem, Transitivity } from '../domain/index.js';
+import type { Ecosystem, PackageDependency, Transitivity } from '../domain/index.js';
 import type { WireTransitivity } from './wire.js';
 
-export type { Ecosystem, Transitivity } from '../domain/index.js';
+export type {
+  Ecosystem,
+  PackageDependency,
+  PackageName,
+  PackageVersion,
+  Transitivity,
+} from '../domain/index.js';
 
-/** A dependency as depgate uses it, whichever shape the platform sent. */
-export interface Dependency {
+/**
+ * A dependency as depgate uses it, whichever shape the platform sent: the domain's package version
+ * with its transitivity, converted from the wire once, here (normalize.ts), and where it is.
+ */
+export interface Dependency extends Omit<PackageDependency, 'ecosystem'> {
   /** The spec's id, when sent. */
   id?: string;
-  name: string;
-  version: string;
-  /** The ecosystem, when the platform sent one this client knows (see `parseEcosystem`). */
+  /**
+   * The ecosystem, when the platform sent one depgate knows (see `parseEcosystem`). A record without
+   * one cannot be placed: the spec's shape has no ecosystem (`isPlacedDependency`).
+   */
   ecosystem?: Ecosystem;
   repositoryId?: string;
   lockfilePath?: string;
   /** 1-based line of the entry in its lockfile, when known. */
   line?: number;
   column?: number;
-  transitivity: Transitivity;
   licenses: string[];
   resolvedUrl?: string;
   url?: string;
+}
+
+/** Whether a dependency names an ecosystem depgate knows: then it is the domain's package version. */
+export function isPlacedDependency(dep: Dependency): dep is Dependency & PackageDependency {
+  return dep.ecosystem !== undefined;
 }
 
 /** The wire's transitivity in the domain's terms: the one table that translates it (and back). */

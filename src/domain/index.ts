@@ -2,7 +2,8 @@
 // all speak of packages in these terms.
 export { ECOSYSTEMS, isEcosystem, parseEcosystem, type Ecosystem } from './ecosystem.js';
 export { licenseIds } from './licenses.js';
-export { packageKey, packageVersionKey, swiftRepositoryName } from './package-key.js';
+export { packageId, packageKey, packageVersionKey, swiftRepositoryName } from './package-key.js';
+export type { PackageDependency, PackageName, PackageVersion } from './package.js';
 export { transitivityOf, type Transitivity } from './transitivity.js';
 export {
   compareVersions,

@@ -1,4 +1,5 @@
 import type { Ecosystem } from './ecosystem.js';
+import type { PackageName, PackageVersion } from './package.js';
 
 /**
  * The identity of a package name within its ecosystem: two names with the same key are the same
@@ -57,7 +58,18 @@ export function swiftRepositoryName(url: string): string {
   return rest.replace(/\/+$/, '').replace(/\.git$/, '');
 }
 
-/** One key for a package version across ecosystems: `npm:lodash@4.17.21`. */
-export function packageVersionKey(ecosystem: Ecosystem, name: string, version: string): string {
-  return `${ecosystem}:${packageKey(ecosystem, name)}@${version}`;
+/**
+ * The one key of a package across ecosystems, its name normalised (`packageKey`): `pypi:typing-extensions`.
+ * Every layer that groups, indexes or compares packages keys them with it (or `packageVersionKey`).
+ */
+export function packageId(pkg: PackageName): string {
+  return `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}`;
+}
+
+/** The one key of a package version across ecosystems: `npm:lodash@4.17.21`. */
+export function packageVersionKey(pkg: PackageVersion): string;
+export function packageVersionKey(ecosystem: Ecosystem, name: string, version: string): string;
+export function packageVersionKey(pkg: PackageVersion | Ecosystem, name?: string, version?: string): string {
+  const p = typeof pkg === 'string' ? { ecosystem: pkg, name: name!, version: version! } : pkg;
+  return `${packageId(p)}@${p.version}`;
 }

@@ -1,4 +1,5 @@
 import { TRANSITIVITY, type WireDependencyFilter, type WirePackageFilter } from '../core/index.js';
+import { ECOSYSTEMS } from '../domain/index.js';
 import { matchesDependencyFilter, type MatchableDependency } from '../policy/index.js';
 import { matchesPackageFilter } from '../policy/index.js';
 import { type DependencyIndex, NO_REPOSITORY } from './dependency-index.js';
@@ -32,7 +33,7 @@ function createAsker(filter: WireDependencyFilter) {
   const scratch: MatchableDependency = {
     name: '',
     version: '',
-    ecosystem: '',
+    ecosystem: ECOSYSTEMS[0],
     licenses: [],
     lockfilePath: '',
     repositoryId: '',

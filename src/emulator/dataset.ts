@@ -1,4 +1,5 @@
 import type { NotificationSeverity, NotificationStatus, WireTransitivity } from '../core/index.js';
+import type { Ecosystem, PackageVersion } from '../domain/index.js';
 
 /** Who a token belongs to and what it may do. */
 export interface TokenRecord {
@@ -50,17 +51,18 @@ export interface RepositoryRecord {
 export interface LockfileRecord {
   repositoryId: string;
   path: string;
-  ecosystem: string;
+  ecosystem: Ecosystem;
 }
 
-/** One resolved dependency in one lockfile. Generated datasets share the strings and license arrays. */
-export interface DependencyRecord {
+/**
+ * One resolved dependency in one lockfile: the domain's package version, where it is, and its
+ * transitivity as the dataset file and the wire spell it (rendered as it is stored). Generated datasets
+ * share the strings and license arrays.
+ */
+export interface DependencyRecord extends PackageVersion {
   id: string;
   repositoryId: string;
   lockfilePath: string;
-  name: string;
-  version: string;
-  ecosystem: string;
   licenses: readonly string[];
   transitivity: WireTransitivity;
   /** 1-based line and column of the entry in its lockfile. */

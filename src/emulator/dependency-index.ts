@@ -1,14 +1,12 @@
 import type { WireTransitivity } from '../core/index.js';
+import type { Ecosystem, PackageVersion } from '../domain/index.js';
 import type { DependencyRecord, RepositoryRecord } from './dataset.js';
 
 /** Positions of dependencies, ascending, grouped by a key: one typed array, views per group. */
 export type Positions = Uint32Array;
 
-/** A version as it is ordered: within its ecosystem. */
-export interface VersionEntry {
-  ecosystem: string;
-  version: string;
-}
+/** A version as it is ordered: within its ecosystem (the domain's package version, without the name). */
+export type EcosystemVersion = Pick<PackageVersion, 'ecosystem' | 'version'>;
 
 /**
  * The dependencies as columns: for every position in `dataset.dependencies`, the index of its value
@@ -28,10 +26,10 @@ export interface DependencyIndex {
   transitivity: Uint8Array;
   repositories: readonly RepositoryRecord[];
   names: readonly string[];
-  versions: readonly VersionEntry[];
+  versions: readonly EcosystemVersion[];
   lockfilePaths: readonly string[];
   licenseSets: readonly (readonly string[])[];
-  ecosystems: readonly string[];
+  ecosystems: readonly Ecosystem[];
   transitivities: readonly WireTransitivity[];
   /** Per deployment id: every dependency of its repositories. */
   byDeployment: Map<number, Positions>;
@@ -90,10 +88,10 @@ export function createDependencyIndex(
   const repositoryIds = new Map(repositories.map((r, i) => [r.id, i]));
   const names = new Pool<string>();
   const paths = new Pool<string>();
-  const ecosystems = new Pool<string>();
+  const ecosystems = new Pool<Ecosystem>();
   const licenseSets = new Pool<readonly string[]>();
   const licenseSetByArray = new Map<readonly string[], number>();
-  const versions: VersionEntry[] = [];
+  const versions: EcosystemVersion[] = [];
   const versionsByEcosystem = new Map<number, Map<string, number>>();
   const columns = {
     repository: new Uint32Array(count),

@@ -1,3 +1,4 @@
+import type { Ecosystem } from '../domain/index.js';
 import type { DependencyRecord, EmulatorDataset, LockfileRecord } from './dataset.js';
 import { createSeedDataset, SEED_DEPLOYMENT } from './seed.js';
 
@@ -23,7 +24,7 @@ export interface GenerateOptions {
 }
 
 interface EcosystemShape {
-  ecosystem: string;
+  ecosystem: Ecosystem;
   lockfile: string;
   /** How a version of this ecosystem is spelt, from three numbers. */
   version: (major: number, minor: number, patch: number) => string;

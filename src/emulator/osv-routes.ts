@@ -1,5 +1,5 @@
 import type { Ecosystem } from '../domain/index.js';
-import { packageKey } from '../domain/index.js';
+import { packageId } from '../domain/index.js';
 import { affects, ecosystemOfOsv, readOsvRecord, type OsvRecord } from '../vulns/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { isObject, jsonResponse, readJsonBody } from './http.js';
@@ -57,7 +57,7 @@ export function createOsvRoutes(options: OsvDatabaseOptions = {}): Route[] {
     for (const affected of record.affected) {
       const ecosystem = affected.package && ecosystemOfOsv(affected.package.ecosystem);
       if (ecosystem === undefined || affected.package === undefined) continue;
-      keys.add(`${ecosystem}\u0000${packageKey(ecosystem, affected.package.name)}`);
+      keys.add(packageId({ ecosystem, name: affected.package.name }));
     }
     for (const key of keys) byPackage.set(key, [...(byPackage.get(key) ?? []), entry]);
   });
@@ -72,7 +72,7 @@ export function createOsvRoutes(options: OsvDatabaseOptions = {}): Route[] {
   };
 
   function matches(ecosystem: Ecosystem, name: string, version: string): Indexed[] {
-    const candidates = byPackage.get(`${ecosystem}\u0000${packageKey(ecosystem, name)}`) ?? [];
+    const candidates = byPackage.get(packageId({ ecosystem, name })) ?? [];
     return candidates
       .filter((c) => affects(c.record, ecosystem, name, version))
       .sort((a, b) => a.record.id.localeCompare(b.record.id));

@@ -1,3 +1,4 @@
+import type { Ecosystem } from '../domain/index.js';
 import { seedFindings, seedSecrets } from './seed-findings.js';
 import type { DependencyRecord, EmulatorDataset, LockfileRecord, NotificationRecord } from './dataset.js';
 
@@ -43,7 +44,7 @@ type Dep = [
   transitivity: DependencyRecord['transitivity'],
 ];
 
-const LOCKFILES: { repositoryId: string; path: string; ecosystem: string; deps: Dep[] }[] = [
+const LOCKFILES: { repositoryId: string; path: string; ecosystem: Ecosystem; deps: Dep[] }[] = [
   {
     repositoryId: '101',
     path: 'package-lock.json',

@@ -1,4 +1,9 @@
-import { matchesRule, type PolicyException, type SeverityThreshold } from '../policy/index.js';
+import {
+  matchesRule,
+  type PolicyException,
+  type RuleTarget,
+  type SeverityThreshold,
+} from '../policy/index.js';
 import { advisoryIds, vulnerabilityLevel } from './judge-vulnerabilities.js';
 import type { ExceptionRef, ExceptionUse, Finding, ReportNote } from './types.js';
 
@@ -38,7 +43,7 @@ export function applyExceptions(
   };
   for (const finding of findings) {
     if (finding.level === 'notice') continue;
-    const target = {
+    const target: RuleTarget = {
       ecosystem: finding.ecosystem,
       name: finding.name,
       version: finding.version,
@@ -93,7 +98,7 @@ export function applyExceptions(
 function excuseAdvisories(
   finding: Finding,
   exceptions: readonly PolicyException[],
-  target: { ecosystem: string; name: string; version: string; lockfilePath: string },
+  target: RuleTarget,
   matched: number[],
   refOf: (e: PolicyException) => ExceptionRef,
   notes: ReportNote[],

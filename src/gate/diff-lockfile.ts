@@ -1,4 +1,4 @@
-import { compareVersions, packageKey, transitivityOf, type Ecosystem } from '../domain/index.js';
+import { compareVersions, packageId, transitivityOf, type Ecosystem } from '../domain/index.js';
 import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
 import { diffSources } from './diff-sources.js';
 import type { ChangeKind, PackageChange } from './types.js';
@@ -19,26 +19,25 @@ export function isLocalArchive(pkg: LockfilePackage): boolean {
 export const isOwnCode = (pkg: LockfilePackage): boolean =>
   pkg.source === 'workspace' || pkg.source === 'link' || (pkg.source === 'path' && !isLocalArchive(pkg));
 
-/** One package version of a lockfile side, with the entry that stands for it (the first in the file). */
-export interface VersionEntry {
-  version: string;
+/** An entry of a lockfile side: the package version it reads, and where it stands in the side's `packages`. */
+export interface LockfileEntry {
   /** Index in the side's `packages`. */
   index: number;
   pkg: LockfilePackage;
 }
 
-/** A side's packages grouped by identity (ecosystem + normalized name), each with its set of versions. */
-export type PackageVersions = Map<string, Map<string, VersionEntry>>;
+/** A side's packages grouped by `packageId`, each version with the entry that stands for it (the first). */
+export type PackageVersions = Map<string, Map<string, LockfileEntry>>;
 
 export function groupVersions(result: LockfileResult | undefined): PackageVersions {
   const groups: PackageVersions = new Map();
   if (result === undefined) return groups;
   result.packages.forEach((pkg, index) => {
     if (isOwnCode(pkg)) return;
-    const key = `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}`;
+    const key = packageId(pkg);
     let versions = groups.get(key);
-    if (versions === undefined) groups.set(key, (versions = new Map<string, VersionEntry>()));
-    if (!versions.has(pkg.version)) versions.set(pkg.version, { version: pkg.version, index, pkg });
+    if (versions === undefined) groups.set(key, (versions = new Map<string, LockfileEntry>()));
+    if (!versions.has(pkg.version)) versions.set(pkg.version, { index, pkg });
   });
   return groups;
 }
@@ -47,21 +46,21 @@ export function groupVersions(result: LockfileResult | undefined): PackageVersio
 export interface EntryChange {
   change: PackageChange;
   /** The head entry (absent for `removed`). */
-  head?: VersionEntry;
+  head?: LockfileEntry;
   /** The base entry (absent for `added`). */
-  base?: VersionEntry;
+  base?: LockfileEntry;
 }
 
 function orderOf(ecosystem: Ecosystem) {
-  return (a: VersionEntry, b: VersionEntry): number =>
+  return ({ pkg: a }: LockfileEntry, { pkg: b }: LockfileEntry): number =>
     compareVersions(ecosystem, a.version, b.version) ??
     (a.version < b.version ? -1 : a.version > b.version ? 1 : 0);
 }
 
 function changeOf(
   kind: ChangeKind,
-  base: VersionEntry | undefined,
-  head: VersionEntry | undefined,
+  base: LockfileEntry | undefined,
+  head: LockfileEntry | undefined,
 ): EntryChange {
   const entry = (head ?? base)!;
   const change: PackageChange = {
@@ -71,8 +70,8 @@ function changeOf(
     line: entry.pkg.line,
     transitivity: transitivityOf(entry.pkg),
   };
-  if (base !== undefined) change.from = base.version;
-  if (head !== undefined) change.to = head.version;
+  if (base !== undefined) change.from = base.pkg.version;
+  if (head !== undefined) change.to = head.pkg.version;
   if (entry.pkg.dev === true) change.dev = true;
   const result: EntryChange = { change };
   if (head !== undefined) result.head = head;
@@ -96,12 +95,12 @@ export function diffLockfile(
   const changes: EntryChange[] = [];
   for (const [key, headVersions] of after) {
     const baseVersions = before.get(key);
-    const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.version) !== true);
+    const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.pkg.version) !== true);
     if (came.length === 0) continue;
     const left =
       baseVersions === undefined
         ? []
-        : [...baseVersions.values()].filter((v) => !headVersions.has(v.version));
+        : [...baseVersions.values()].filter((v) => !headVersions.has(v.pkg.version));
     const ecosystem = came[0]!.pkg.ecosystem;
     const order = orderOf(ecosystem);
     came.sort(order);
@@ -112,19 +111,19 @@ export function diffLockfile(
         changes.push(changeOf('added', undefined, to));
         return;
       }
-      const cmp = compareVersions(ecosystem, from.version, to.version);
+      const cmp = compareVersions(ecosystem, from.pkg.version, to.pkg.version);
       changes.push(changeOf(cmp === undefined ? 'changed' : cmp < 0 ? 'upgraded' : 'downgraded', from, to));
     });
   }
   const removed: EntryChange[] = [];
   for (const [key, baseVersions] of before) {
     const headVersions = after.get(key);
-    const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.version) !== true);
+    const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.pkg.version) !== true);
     if (left.length === 0) continue;
     const came =
       headVersions === undefined
         ? 0
-        : [...headVersions.values()].filter((v) => !baseVersions.has(v.version)).length;
+        : [...headVersions.values()].filter((v) => !baseVersions.has(v.pkg.version)).length;
     // The first `came` versions that left were paired with the ones that came, above.
     left.sort(orderOf(left[0]!.pkg.ecosystem));
     for (const gone of left.slice(came)) removed.push(changeOf('removed', gone, undefined));

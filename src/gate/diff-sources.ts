@@ -1,19 +1,19 @@
-import { packageKey, transitivityOf } from '../domain/index.js';
+import { packageVersionKey, transitivityOf } from '../domain/index.js';
 import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
 import { compareIntegrity } from './compare-integrity.js';
-import { isOwnCode, type EntryChange, type VersionEntry } from './diff-lockfile.js';
+import { isOwnCode, type EntryChange, type LockfileEntry } from './diff-lockfile.js';
 import { DEFAULT_GIT_HOSTS, DEFAULT_HOSTS, hostAllowed, sourceLocation } from './source-location.js';
 import type { PackageChange } from './types.js';
 
 // Every entry of a side by package identity and version (a version may be installed at several places).
-function entriesByVersion(result: LockfileResult | undefined): Map<string, VersionEntry[]> {
-  const out = new Map<string, VersionEntry[]>();
+function entriesByVersion(result: LockfileResult | undefined): Map<string, LockfileEntry[]> {
+  const out = new Map<string, LockfileEntry[]>();
   if (result === undefined) return out;
   result.packages.forEach((pkg, index) => {
     if (isOwnCode(pkg)) return;
-    const key = `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}\u0000${pkg.version}`;
+    const key = packageVersionKey(pkg);
     const list = out.get(key);
-    const entry = { version: pkg.version, index, pkg };
+    const entry = { index, pkg };
     if (list === undefined) out.set(key, [entry]);
     else list.push(entry);
   });
@@ -81,14 +81,14 @@ export function diffSources(
   return changes;
 }
 
-function sourceChange(base: VersionEntry, head: VersionEntry): EntryChange {
+function sourceChange(base: LockfileEntry, head: LockfileEntry): EntryChange {
   const pkg = head.pkg;
   const change: PackageChange = {
     kind: 'source-changed',
     ecosystem: pkg.ecosystem,
     name: pkg.name,
-    from: base.version,
-    to: head.version,
+    from: base.pkg.version,
+    to: head.pkg.version,
     line: pkg.line,
     transitivity: transitivityOf(pkg),
   };

@@ -1,12 +1,16 @@
-import { transitivityOf } from '../domain/index.js';
+import type { PackageVersion, Transitivity } from '../domain/index.js';
 import type { LockfilePackage } from '../lockfiles/index.js';
-import { denyRulesFor, licenseVerdict, matchesRule, type Policy } from '../policy/index.js';
+import { denyRulesFor, licenseVerdict, matchesRule, type Policy, type RuleTarget } from '../policy/index.js';
 import type { ChangeKind, Finding, FindingKind, FindingLevel, RuleRef } from './types.js';
 
-/** One package version of a head lockfile to judge, with what the gate knows about it. */
+/**
+ * One package version of a head lockfile (or of the platform's listing, in the audit) to judge, with
+ * what the gate knows about it: the entry's line, and its licenses when the lockfile records them.
+ */
 export interface Candidate {
   lockfile: string;
-  pkg: LockfilePackage;
+  pkg: PackageVersion & Pick<LockfilePackage, 'line' | 'licenses'>;
+  transitivity: Transitivity;
   /** How it came (absent when it is pre-existing: on the base at the same version). */
   change?: ChangeKind;
   previousVersion?: string;
@@ -64,7 +68,7 @@ export function findingOf(
     ecosystem: pkg.ecosystem,
     name: pkg.name,
     version: pkg.version,
-    transitivity: transitivityOf(pkg),
+    transitivity: candidate.transitivity,
     pathRecorded: candidate.pathRecorded,
     licenses: [...licenses],
     rule,
@@ -90,7 +94,7 @@ export function evaluatePackage(candidate: Candidate, policy: Policy): Finding[]
   };
   const licenses = licensesOf(candidate).licenses;
   const subject = `${pkg.name} ${pkg.version}`.trim();
-  const target = {
+  const target: RuleTarget = {
     ecosystem: pkg.ecosystem,
     name: pkg.name,
     version: pkg.version,

@@ -172,11 +172,9 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
     if (!queries.has(key)) queries.set(key, q);
   };
   const asked = input.candidates.filter((c) => !c.preExisting || input.askPreExisting);
-  for (const c of asked) ask({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version });
+  for (const c of asked) ask(c.pkg);
   for (const { changes } of input.changes)
-    for (const { base } of changes)
-      if (base !== undefined)
-        ask({ ecosystem: base.pkg.ecosystem, name: base.pkg.name, version: base.pkg.version });
+    for (const { base } of changes) if (base !== undefined) ask(base.pkg);
   const list = [...queries.values()];
 
   const notes: ReportNote[] = [];
@@ -246,11 +244,7 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
 
   const findings: Finding[] = [];
   for (const c of asked) {
-    const finding = vulnerabilityFinding(
-      c,
-      mergedOf({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version }),
-      policy,
-    );
+    const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy);
     if (finding === undefined) continue;
     if (!c.preExisting) report.vulnerable++;
     findings.push(finding);
@@ -260,17 +254,9 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
   for (const { lockfile, changes } of input.changes) {
     for (const { change, base, head } of changes) {
       if (base === undefined) continue;
-      const before = mergedOf({
-        ecosystem: base.pkg.ecosystem,
-        name: base.pkg.name,
-        version: base.pkg.version,
-      });
+      const before = mergedOf(base.pkg);
       if (before.advisories.length === 0) continue;
-      const after =
-        head === undefined
-          ? []
-          : mergedOf({ ecosystem: head.pkg.ecosystem, name: head.pkg.name, version: head.pkg.version })
-              .advisories;
+      const after = head === undefined ? [] : mergedOf(head.pkg).advisories;
       const still = new Set(after.flatMap(advisoryIds));
       const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
       if (gone.length === 0) continue;

@@ -1,4 +1,4 @@
-import { packageKey } from '../domain/index.js';
+import { packageVersionKey } from '../domain/index.js';
 import type { LockfileResult } from '../lockfiles/index.js';
 import { isOwnCode } from './diff-lockfile.js';
 
@@ -35,11 +35,10 @@ const nameOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 /** The folder a lockfile sits in ('' at the repository root): the project it covers. */
 export const projectFolder = folderOf;
 
-/** A side's third-party package versions as `name@version` keys (normalized names). */
+/** A side's third-party package versions by `packageVersionKey`. */
 export function versionKeys(result: LockfileResult): Set<string> {
   const keys = new Set<string>();
-  for (const pkg of result.packages)
-    if (!isOwnCode(pkg)) keys.add(`${packageKey(pkg.ecosystem, pkg.name)}@${pkg.version}`);
+  for (const pkg of result.packages) if (!isOwnCode(pkg)) keys.add(packageVersionKey(pkg));
   return keys;
 }
 

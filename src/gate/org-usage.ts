@@ -1,5 +1,10 @@
-import type { PlatformClient, WireDependencyFilter, WirePackageFilter } from '../core/index.js';
-import { packageKey, type Ecosystem } from '../domain/index.js';
+import {
+  isPlacedDependency,
+  type PlatformClient,
+  type WireDependencyFilter,
+  type WirePackageFilter,
+} from '../core/index.js';
+import { packageId, type PackageVersion } from '../domain/index.js';
 import { matchesRule, type PackageRule } from '../policy/index.js';
 import { denyRulesFilters, FILTERS_PER_REQUEST, namesToAsk } from './deny-rules-filter.js';
 
@@ -11,10 +16,7 @@ export interface GatePlatform {
 }
 
 /** A package the gate wants to know about: by name (any version), or at one version. */
-export interface UsageQuestion {
-  ecosystem: Ecosystem;
-  name: string;
-  version: string;
+export interface UsageQuestion extends PackageVersion {
   /** Ask about every version (the package is new to this lockfile: is it new to the org?). */
   anyVersion: boolean;
 }
@@ -28,16 +30,13 @@ export interface OrgUsage {
 }
 
 export interface OrgUsageAnswer {
-  /** By `ecosystem:key` of the package name. */
+  /** By `packageId` of the package. */
   usage: Map<string, OrgUsage>;
   requests: number;
   minimumRequests: number;
 }
 
 const PAGE = 10_000;
-
-export const usageKey = (ecosystem: Ecosystem, name: string): string =>
-  `${ecosystem}:${packageKey(ecosystem, name)}`;
 
 /**
  * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
@@ -54,7 +53,7 @@ export async function lookupOrgUsage(
   let minimumRequests = 0;
   const unique = new Map<string, UsageQuestion>();
   for (const q of questions) {
-    const key = `${usageKey(q.ecosystem, q.name)}@${q.anyVersion ? '*' : q.version}`;
+    const key = `${packageId(q)}@${q.anyVersion ? '*' : q.version}`;
     if (!unique.has(key)) unique.set(key, q);
   }
   // Each package as every spelling its ecosystem takes for the same name (`typing_extensions` is
@@ -86,14 +85,14 @@ export async function lookupOrgUsage(
       packageFilters,
       ecosystem: [...new Set(batch.map((q) => q.ecosystem))],
     };
-    const wanted = new Set(batch.map((q) => usageKey(q.ecosystem, q.name)));
+    const wanted = new Set(batch.map(packageId));
     let records = 0;
     for await (const dep of platform.client
       .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
       .items()) {
       records++;
-      if (dep.ecosystem === undefined) continue;
-      const key = usageKey(dep.ecosystem, dep.name);
+      if (!isPlacedDependency(dep)) continue;
+      const key = packageId(dep);
       // Exact-name matching on the platform is case-insensitive; identity is the ecosystem's (PEP 503, ...).
       if (!wanted.has(key)) continue;
       let entry = usage.get(key);
@@ -131,9 +130,10 @@ export async function lookupDeniedElsewhere(
       .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
       .items()) {
       records++;
-      if (dep.repositoryId === undefined) continue;
+      // A record without an ecosystem depgate knows cannot be placed (as in lookupOrgUsage).
+      if (dep.repositoryId === undefined || !isPlacedDependency(dep)) continue;
       const target = {
-        ecosystem: dep.ecosystem ?? '',
+        ecosystem: dep.ecosystem,
         name: dep.name,
         version: dep.version,
         lockfilePath: dep.lockfilePath ?? '',

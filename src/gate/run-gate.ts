@@ -4,8 +4,16 @@ import {
   unsupportedLockfileReason,
   type LockfileResult,
 } from '../lockfiles/index.js';
-import { packageKey } from '../domain/index.js';
-import { coversLockfile, defaultSources, hasRules, noRulesMessage, type Policy } from '../policy/index.js';
+import { packageId, packageVersionKey, transitivityOf } from '../domain/index.js';
+import {
+  coversLockfile,
+  defaultSources,
+  hasRules,
+  noRulesMessage,
+  type Policy,
+  type SourcesPolicy,
+  type VulnerabilityPolicy,
+} from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
@@ -16,7 +24,6 @@ import { sourceLocation } from './source-location.js';
 import {
   lookupDeniedElsewhere,
   lookupOrgUsage,
-  usageKey,
   type GatePlatform,
   type OrgUsageAnswer,
   type UsageQuestion,
@@ -25,6 +32,7 @@ import { describePolicyChange } from './policy-source.js';
 import { shownPath } from './shown-path.js';
 import type {
   BaseLockfile,
+  ExceptionUse,
   Finding,
   LockfilePair,
   LockfileReport,
@@ -180,7 +188,7 @@ function markKnownVersions(pairs: ReadPair[], unchanged: { path: string; result:
     );
     for (const { change } of pair.changes) {
       if (change.to === undefined) continue;
-      const key = `${packageKey(change.ecosystem, change.name)}@${change.to}`;
+      const key = packageVersionKey(change.ecosystem, change.name, change.to);
       for (const other of others) {
         let keys = keysByPath.get(other.path);
         if (keys === undefined) keysByPath.set(other.path, (keys = versionKeys(other.result)));
@@ -214,10 +222,7 @@ const FOLD_AT = 10;
  * of FOLD_AT or more is told in one line, its changes marked `folded`. Nothing the policy objects to is
  * folded: those changes have findings of their own.
  */
-function foldRewrites(
-  changes: readonly EntryChange[],
-  sources: ReturnType<typeof defaultSources>,
-): SourceRewrite[] {
+function foldRewrites(changes: readonly EntryChange[], sources: SourcesPolicy): SourceRewrite[] {
   const groups = new Map<string, { rewrite: SourceRewrite; members: EntryChange[] }>();
   for (const entry of changes) {
     const { change, head, base } = entry;
@@ -249,14 +254,8 @@ function foldRewrites(
   return out;
 }
 
-/**
- * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
- * one batched listing about everything the change introduces, judges it against the policy, applies
- * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
- * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
- */
-export async function runGate(options: GateOptions): Promise<Report> {
-  const { policy, now } = options;
+/** Phase 1, before reading: the edge's notes, what the change does to the policy, a policy without rules. */
+function openingNotes(options: GateOptions): ReportNote[] {
   const notes: ReportNote[] = [...(options.notes ?? [])];
   if (options.policyChange !== undefined && options.policyFrom?.side === 'base') {
     const change = describePolicyChange({
@@ -265,63 +264,70 @@ export async function runGate(options: GateOptions): Promise<Report> {
     });
     if (change !== undefined) notes.push(change);
   }
-  if (!hasRules(policy)) notes.push({ level: 'warning', message: noRulesMessage(policy) });
-  const pairs: ReadPair[] = [];
-  for (const pair of options.lockfiles) {
-    // Every changed lockfile is either read, or listed here with why; what cannot be read fails the check.
-    const file = pair.path;
-    if (!coversLockfile(policy, pair.path)) {
-      notes.push({
-        level: 'notice',
-        message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
-        file,
-      });
-      continue;
-    }
-    const unsupported = unsupportedLockfileReason(pair.path);
-    if (unsupported !== undefined) {
-      if (pair.head === undefined && pair.unreadable?.head === undefined)
-        notes.push({ level: 'notice', message: `deleted; not read (${unsupported})`, file });
-      else
-        notes.push({
+  if (!hasRules(options.policy)) notes.push({ level: 'warning', message: noRulesMessage(options.policy) });
+  return notes;
+}
+
+/**
+ * Why a changed lockfile is not read, as its note (an `error` fails the check): outside the policy's
+ * paths, a lockfile depgate cannot read, a link or not a regular file on the head, gone on both sides.
+ * Undefined when it is read.
+ */
+function unreadNote(pair: LockfilePair, policy: Policy): ReportNote | undefined {
+  const file = pair.path;
+  if (!coversLockfile(policy, pair.path))
+    return {
+      level: 'notice',
+      message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
+      file,
+    };
+  const unsupported = unsupportedLockfileReason(pair.path);
+  if (unsupported !== undefined)
+    return pair.head === undefined && pair.unreadable?.head === undefined
+      ? { level: 'notice', message: `deleted; not read (${unsupported})`, file }
+      : {
           level: 'error',
           message: `not read: ${unsupported}; a lockfile depgate cannot read fails the check`,
           file,
-        });
-      continue;
-    }
-    const refusedHead = pair.unreadable?.head;
-    if (refusedHead !== undefined) {
-      notes.push({
+        };
+  const refusedHead = pair.unreadable?.head;
+  if (refusedHead !== undefined)
+    return {
+      level: 'error',
+      message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
+      file,
+    };
+  if (pair.base !== undefined || pair.head !== undefined) return undefined;
+  const refusedBase = pair.unreadable?.base;
+  return refusedBase !== undefined
+    ? { level: 'notice', message: `${refusedBase} on the base, gone on the head: nothing to check`, file }
+    : {
         level: 'error',
-        message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
+        message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
         file,
-      });
+      };
+}
+
+/**
+ * Phase 2: each changed lockfile read on both sides (sources and integrity too: a same-version change
+ * of either is a change; edges and the manifest on the head), or listed in a note with why not: every
+ * changed lockfile is either read or told, and what cannot be read fails the check.
+ */
+function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPair[] {
+  const pairs: ReadPair[] = [];
+  for (const pair of options.lockfiles) {
+    const unread = unreadNote(pair, options.policy);
+    if (unread !== undefined) {
+      notes.push(unread);
       continue;
     }
     const refusedBase = pair.unreadable?.base;
-    if (pair.base === undefined && pair.head === undefined) {
-      if (refusedBase !== undefined)
-        notes.push({
-          level: 'notice',
-          message: `${refusedBase} on the base, gone on the head: nothing to check`,
-          file,
-        });
-      else
-        notes.push({
-          level: 'error',
-          message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
-          file,
-        });
-      continue;
-    }
     if (refusedBase !== undefined)
       notes.push({
         level: 'warning',
         message: `${refusedBase} on the base: not read, so every package of the head counts as introduced`,
-        file,
+        file: pair.path,
       });
-    // Sources and integrity are read on both sides: a same-version change of either is a change.
     // A rename (git's detection) reads the base by its own name: it may be another format.
     const basePath =
       pair.basePath !== undefined && unsupportedLockfileReason(pair.basePath) === undefined
@@ -357,6 +363,15 @@ export async function runGate(options: GateOptions): Promise<Report> {
       read.origin = originOf(basePath, pair.path, base, head);
     pairs.push(read);
   }
+  return pairs;
+}
+
+/**
+ * Phase 3: the changes of each lockfile, from the base it replaces when it was moved or migrated, with
+ * the head's dependency paths; in a diff, a version a base lockfile of the same project already had is
+ * marked as not introduced.
+ */
+function diffChangedLockfiles(pairs: ReadPair[], options: GateOptions, notes: ReportNote[]): void {
   if (options.mode === 'diff') matchDeletedWithAdded(pairs);
   for (const pair of pairs) {
     pair.changes = diffLockfile(pair.base, pair.head);
@@ -364,25 +379,31 @@ export async function runGate(options: GateOptions): Promise<Report> {
   }
   if (options.mode === 'diff')
     markKnownVersions(pairs, readBaseLockfiles(options.baseLockfiles ?? [], notes));
+}
 
-  // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
+/**
+ * Phase 4: what to judge: every introduced version, and (in a diff) the head's unchanged versions,
+ * which may be pre-existing violations. A version whose source moved is judged by `sources` (phase 5);
+ * by the rest, as the base had it.
+ */
+function collectCandidates(pairs: readonly ReadPair[], askPlatform: boolean): Candidate[] {
   const candidates: Candidate[] = [];
   for (const pair of pairs) {
     const recorded = pair.head?.dependencies !== undefined;
     const introduced = new Set<number>();
     for (const { change, head, base } of pair.changes) {
-      // A version whose source moved is judged by `sources` (below); by the rest, as the base had it.
       if (head === undefined || change.kind === 'source-changed') continue;
       introduced.add(head.index);
       const candidate: Candidate = {
         lockfile: pair.path,
         pkg: head.pkg,
+        transitivity: change.transitivity,
         change: change.kind,
         preExisting: change.inBase !== undefined,
         pathRecorded: recorded,
-        askNewToOrg: change.kind === 'added' && change.inBase === undefined && options.platform !== undefined,
+        askNewToOrg: change.kind === 'added' && change.inBase === undefined && askPlatform,
       };
-      if (base !== undefined) candidate.previousVersion = base.version;
+      if (base !== undefined) candidate.previousVersion = base.pkg.version;
       const path = pair.paths[head.index];
       if (path !== undefined) candidate.path = change.path = path;
       candidates.push(candidate);
@@ -394,6 +415,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
         const candidate: Candidate = {
           lockfile: pair.path,
           pkg: entry.pkg,
+          transitivity: transitivityOf(entry.pkg),
           preExisting: true,
           pathRecorded: recorded,
           askNewToOrg: false,
@@ -404,28 +426,38 @@ export async function runGate(options: GateOptions): Promise<Report> {
       }
     }
   }
+  return candidates;
+}
 
-  let answer: OrgUsageAnswer | undefined;
-  if (options.platform !== undefined) {
-    const questions: UsageQuestion[] = candidates
-      .filter((c) => !c.preExisting)
-      .map((c) => ({
-        ecosystem: c.pkg.ecosystem,
-        name: c.pkg.name,
-        version: c.pkg.version,
-        anyVersion: c.askNewToOrg,
-      }));
-    answer = await lookupOrgUsage(options.platform, questions);
-    for (const c of candidates) {
-      if (c.preExisting) continue;
-      const usage = answer.usage.get(usageKey(c.pkg.ecosystem, c.pkg.name));
-      c.orgRepositories = usage?.repositories.size ?? 0;
-      c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
-    }
+/**
+ * Phase 4, with the platform: one batched listing about every introduced version, for who in the
+ * organization already uses it and the licenses the platform knows.
+ */
+async function askOrgUsage(
+  platform: GatePlatform,
+  candidates: readonly Candidate[],
+): Promise<OrgUsageAnswer> {
+  const questions: UsageQuestion[] = candidates
+    .filter((c) => !c.preExisting)
+    .map((c) => ({
+      ecosystem: c.pkg.ecosystem,
+      name: c.pkg.name,
+      version: c.pkg.version,
+      anyVersion: c.askNewToOrg,
+    }));
+  const answer = await lookupOrgUsage(platform, questions);
+  for (const c of candidates) {
+    if (c.preExisting) continue;
+    const usage = answer.usage.get(packageId(c.pkg));
+    c.orgRepositories = usage?.repositories.size ?? 0;
+    c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
   }
+  return answer;
+}
 
-  const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
-  const sources = policy.sources ?? defaultSources();
+/** Phase 5, sources: where each entry the change brings is fetched from, and its integrity. */
+function judgeSources(pairs: readonly ReadPair[], sources: SourcesPolicy): Finding[] {
+  const findings: Finding[] = [];
   for (const pair of pairs) {
     const recordsIntegrity =
       pair.head?.packages.some((p) => p.integrity !== undefined) === true ||
@@ -449,45 +481,69 @@ export async function runGate(options: GateOptions): Promise<Report> {
       );
     }
   }
-  if (options.platform !== undefined && answer !== undefined) {
-    // Context for what the change is denied: where the organization already carries what the rule denies.
-    const denied = new Set<number>();
-    for (const f of findings)
-      if (f.kind === 'denied' && !f.preExisting) denied.add(Number(f.rule.id.slice(5, -1)));
-    if (denied.size > 0) {
-      const elsewhere = await lookupDeniedElsewhere(
-        options.platform,
-        [...denied].map((index) => ({ index, rule: policy.deny[index]! })),
-      );
-      answer.requests += elsewhere.requests;
-      answer.minimumRequests += elsewhere.minimumRequests;
-      for (const f of findings) {
-        if (f.kind !== 'denied' || f.preExisting) continue;
-        f.rule.orgRepositories = elsewhere.repositories.get(Number(f.rule.id.slice(5, -1)))?.size ?? 0;
-      }
-    }
+  return findings;
+}
+
+/** The deny rule a `denied` finding names (`deny[3]` -> 3). */
+const denyIndexOf = (finding: Finding): number => Number(finding.rule.id.slice(5, -1));
+
+/**
+ * Phase 5, with the platform: context for what the change is denied: where the organization already
+ * carries what each rule denies (its requests counted in the answer's).
+ */
+async function addDeniedElsewhere(
+  platform: GatePlatform,
+  policy: Policy,
+  findings: readonly Finding[],
+  answer: OrgUsageAnswer,
+): Promise<void> {
+  const denied = new Set<number>();
+  for (const f of findings) if (f.kind === 'denied' && !f.preExisting) denied.add(denyIndexOf(f));
+  if (denied.size === 0) return;
+  const elsewhere = await lookupDeniedElsewhere(
+    platform,
+    [...denied].map((index) => ({ index, rule: policy.deny[index]! })),
+  );
+  answer.requests += elsewhere.requests;
+  answer.minimumRequests += elsewhere.minimumRequests;
+  for (const f of findings) {
+    if (f.kind !== 'denied' || f.preExisting) continue;
+    f.rule.orgRepositories = elsewhere.repositories.get(denyIndexOf(f))?.size ?? 0;
   }
-  let vulnerabilities: VulnerabilityReport | undefined;
-  if (policy.vulnerabilities !== undefined) {
-    const outcome = await judgeVulnerabilities({
-      policy: policy.vulnerabilities,
-      sources: options.advisorySources ?? [],
-      candidates,
-      changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
-      askPreExisting: policy.preExisting === 'fail',
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
+}
+
+/** Phase 6: known advisories of what the change introduces and of what it leaves behind. */
+async function checkVulnerabilities(
+  options: GateOptions,
+  vulnerabilityPolicy: VulnerabilityPolicy,
+  pairs: readonly ReadPair[],
+  candidates: readonly Candidate[],
+  findings: Finding[],
+  notes: ReportNote[],
+): Promise<VulnerabilityReport> {
+  const outcome = await judgeVulnerabilities({
+    policy: vulnerabilityPolicy,
+    sources: options.advisorySources ?? [],
+    candidates,
+    changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
+    askPreExisting: options.policy.preExisting === 'fail',
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  findings.push(...outcome.findings);
+  notes.push(...outcome.notes);
+  const report = outcome.report;
+  if (report.fixed > 0)
+    notes.push({
+      level: 'notice',
+      message: `this change fixes ${report.fixed} known advisor${report.fixed === 1 ? 'y' : 'ies'}: ${report.fixes
+        .map((f) => `${f.name} ${f.from} -> ${f.to ?? 'removed'} (${f.advisories.join(', ')})`)
+        .join('; ')}`,
     });
-    findings.push(...outcome.findings);
-    notes.push(...outcome.notes);
-    vulnerabilities = outcome.report;
-    if (vulnerabilities.fixed > 0)
-      notes.push({
-        level: 'notice',
-        message: `this change fixes ${vulnerabilities.fixed} known advisor${vulnerabilities.fixed === 1 ? 'y' : 'ies'}: ${vulnerabilities.fixes
-          .map((f) => `${f.name} ${f.from} -> ${f.to ?? 'removed'} (${f.advisories.join(', ')})`)
-          .join('; ')}`,
-      });
-  }
+  return report;
+}
+
+/** Phase 7: the exceptions excuse what they match; then what blocks, most important first. */
+function settleFindings(findings: Finding[], policy: Policy, now: Date, notes: ReportNote[]): ExceptionUse[] {
   const { uses, notes: exceptionNotes } = applyExceptions(
     findings,
     policy.exceptions,
@@ -499,47 +555,60 @@ export async function runGate(options: GateOptions): Promise<Report> {
     f.blocking = f.level === 'error' && (!f.preExisting || policy.preExisting === 'fail');
   }
   findings.sort(compareFindings);
+  return uses;
+}
 
-  const lockfiles: LockfileReport[] = pairs.map((pair) => {
-    const side = (pair.head ?? pair.base)!;
-    const counts: LockfileReport['counts'] = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
-    for (const { change } of pair.changes) {
-      if (change.kind === 'source-changed') counts.sourceChanged = (counts.sourceChanged ?? 0) + 1;
-      else counts[change.kind]++;
-    }
-    const rewrites = foldRewrites(pair.changes, sources);
-    const report: LockfileReport = {
-      path: pair.path,
-      ecosystem: side.ecosystem,
-      format: side.format,
-      status:
-        (pair.base === undefined || pair.origin !== undefined) && options.mode === 'diff'
-          ? 'added'
-          : pair.head === undefined
-            ? 'deleted'
-            : pair.changes.length === 0
-              ? 'unchanged'
-              : 'modified',
-      changes: pair.changes.map((c) => c.change),
-      counts,
-      ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
-      edgesRecorded: pair.head?.dependencies !== undefined,
-    };
-    if (pair.origin?.kind === 'moved') report.movedFrom = pair.origin.from;
-    else if (pair.origin !== undefined)
-      report.migratedFrom = { path: pair.origin.from, format: pair.base!.format };
-    return report;
-  });
+/** Phase 8: what each lockfile's change amounts to, for the report. */
+function lockfileReport(pair: ReadPair, sources: SourcesPolicy, mode: GateOptions['mode']): LockfileReport {
+  const side = (pair.head ?? pair.base)!;
+  const counts: LockfileReport['counts'] = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
+  for (const { change } of pair.changes) {
+    if (change.kind === 'source-changed') counts.sourceChanged = (counts.sourceChanged ?? 0) + 1;
+    else counts[change.kind]++;
+  }
+  const rewrites = foldRewrites(pair.changes, sources);
+  const report: LockfileReport = {
+    path: pair.path,
+    ecosystem: side.ecosystem,
+    format: side.format,
+    status:
+      (pair.base === undefined || pair.origin !== undefined) && mode === 'diff'
+        ? 'added'
+        : pair.head === undefined
+          ? 'deleted'
+          : pair.changes.length === 0
+            ? 'unchanged'
+            : 'modified',
+    changes: pair.changes.map((c) => c.change),
+    counts,
+    ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
+    edgesRecorded: pair.head?.dependencies !== undefined,
+  };
+  if (pair.origin?.kind === 'moved') report.movedFrom = pair.origin.from;
+  else if (pair.origin !== undefined)
+    report.migratedFrom = { path: pair.origin.from, format: pair.base!.format };
+  return report;
+}
 
+/** Phase 8: the Report: the verdict (`block` on a blocking finding or an unread lockfile) and counts. */
+function assembleReport(
+  options: GateOptions,
+  lockfiles: LockfileReport[],
+  findings: Finding[],
+  uses: ExceptionUse[],
+  notes: ReportNote[],
+  vulnerabilities: VulnerabilityReport | undefined,
+  answer: OrgUsageAnswer | undefined,
+): Report {
   const violations = findings.filter((f) => f.blocking).length;
   const unreadable = notes.some((n) => n.level === 'error');
   const report: Report = {
     schemaVersion: 1,
     verdict: violations > 0 || unreadable ? 'block' : 'pass',
     tool: { name: 'depgate', version: options.toolVersion },
-    generatedAt: now.toISOString(),
+    generatedAt: options.now.toISOString(),
     mode: options.mode,
-    policy: policy.source,
+    policy: options.policy.source,
     ...(options.policyFrom === undefined ? {} : { policyFrom: options.policyFrom }),
     lockfiles,
     findings,
@@ -571,4 +640,33 @@ export async function runGate(options: GateOptions): Promise<Report> {
     report.platform.deploymentSlug = options.platform.deploymentSlug;
   }
   return report;
+}
+
+/**
+ * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
+ * one batched listing about everything the change introduces, judges it against the policy, applies
+ * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
+ * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
+ */
+export async function runGate(options: GateOptions): Promise<Report> {
+  const { policy, platform } = options;
+  const notes = openingNotes(options);
+  const pairs = readChangedLockfiles(options, notes);
+  diffChangedLockfiles(pairs, options, notes);
+  const candidates = collectCandidates(pairs, platform !== undefined);
+  const answer = platform === undefined ? undefined : await askOrgUsage(platform, candidates);
+  const sources = policy.sources ?? defaultSources();
+  const findings = [
+    ...candidates.flatMap((c) => evaluatePackage(c, policy)),
+    ...judgeSources(pairs, sources),
+  ];
+  if (platform !== undefined && answer !== undefined)
+    await addDeniedElsewhere(platform, policy, findings, answer);
+  const vulnerabilities =
+    policy.vulnerabilities === undefined
+      ? undefined
+      : await checkVulnerabilities(options, policy.vulnerabilities, pairs, candidates, findings, notes);
+  const uses = settleFindings(findings, policy, options.now, notes);
+  const lockfiles = pairs.map((pair) => lockfileReport(pair, sources, options.mode));
+  return assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer);
 }

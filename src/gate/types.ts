@@ -1,4 +1,4 @@
-import type { Ecosystem, Transitivity } from '../domain/index.js';
+import type { Ecosystem, PackageDependency, PackageName, Transitivity } from '../domain/index.js';
 import type { SeverityThreshold } from '../policy/index.js';
 import type { Advisory } from '../vulns/types.js';
 
@@ -15,11 +15,12 @@ export type ChangeKind = 'added' | 'removed' | 'upgraded' | 'downgraded' | 'chan
  */
 export type IntegrityChange = 'changed' | 'removed' | 'added' | 'rewritten';
 
-/** One package version that the change adds, removes or moves (a set per name: several versions can coexist). */
-export interface PackageChange {
+/**
+ * One package version that the change adds, removes or moves (a set per name: several versions can
+ * coexist): the domain's package, with its two versions instead of one.
+ */
+export interface PackageChange extends PackageName {
   kind: ChangeKind;
-  ecosystem: Ecosystem;
-  name: string;
   /** The version on the base (absent for `added`). */
   from?: string;
   /** The version on the head (absent for `removed`). */
@@ -134,7 +135,8 @@ export interface ExceptionRef {
   line?: number;
 }
 
-export interface Finding {
+/** A verdict on one package version of a lockfile: the domain's package, where it is, and why it is reported. */
+export interface Finding extends PackageDependency {
   kind: FindingKind;
   level: FindingLevel;
   /** One line for a person: what is wrong and what to do. */
@@ -146,13 +148,9 @@ export interface Finding {
   lockfile: string;
   /** 1-based line of the entry in the head lockfile. */
   line: number;
-  ecosystem: Ecosystem;
-  name: string;
-  version: string;
   /** The base's version for an upgrade or downgrade (`old -> new`). */
   previousVersion?: string;
   change?: ChangeKind;
-  transitivity: Transitivity;
   /** Shortest chain from a direct dependency (`['react-scripts', 'webpack', 'left-pad']`). */
   path?: string[];
   /** False when the lockfile's format records no edges, so no path can be shown for a transitive package. */
@@ -184,10 +182,8 @@ export interface FindingAdvisory extends Advisory {
 }
 
 /** A change that leaves advisories behind: the base version had them, the head's version has not. */
-export interface FixedAdvisories {
+export interface FixedAdvisories extends PackageName {
   lockfile: string;
-  ecosystem: Ecosystem;
-  name: string;
   /** The base version that had the advisories. */
   from: string;
   /** The version now (absent when the package was removed). */

@@ -1,4 +1,4 @@
-import type { Ecosystem } from '../domain/index.js';
+import type { Ecosystem, PackageVersion } from '../domain/index.js';
 
 export { ECOSYSTEMS, type Ecosystem } from '../domain/index.js';
 
@@ -8,9 +8,11 @@ export { ECOSYSTEMS, type Ecosystem } from '../domain/index.js';
  */
 export type PackageSource = 'registry' | 'git' | 'path' | 'workspace' | 'link' | 'url';
 
-/** One resolved package entry of a lockfile. Optional fields are present only when the format tells. */
-export interface LockfilePackage {
-  ecosystem: Ecosystem;
+/**
+ * One resolved package entry of a lockfile: the domain's package version and what the format records
+ * of it. Optional fields are present only when the format tells.
+ */
+export interface LockfilePackage extends PackageVersion {
   /** The real package name (for an alias, the aliased package, never the alias). */
   name: string;
   /** The resolved version, without peer suffixes, build tails or platform suffixes; '' when unpinned. */
@@ -18,7 +20,10 @@ export interface LockfilePackage {
   /** 1-based line of the package's entry in the lockfile. */
   line: number;
   source: PackageSource;
-  /** True for a direct dependency of the project (or of a workspace member), false for transitive. */
+  /**
+   * True for a direct dependency of the project (or of a workspace member), false for transitive: what
+   * the format records, read into the domain's transitivity once, by `transitivityOf`.
+   */
   direct?: boolean;
   /** True when only development tooling depends on it. */
   dev?: boolean;

@@ -1,12 +1,10 @@
-import { ECOSYSTEMS, packageKey, parseEcosystem } from '../domain/index.js';
+import { ECOSYSTEMS, packageId } from '../domain/index.js';
 import type { RuleTarget } from './match-rule.js';
 import type { PackageRule } from './types.js';
 
 interface RuleIndex {
-  /** Exact-name rules by `ecosystem\0key` (a rule without an ecosystem under every one), in rule order. */
+  /** Exact-name rules by `packageId` (a rule without an ecosystem under every one), in rule order. */
   exact: Map<string, PackageRule[]>;
-  /** Exact-name rules by lower-cased name, for a target whose ecosystem depgate does not know. */
-  unknownEcosystem: Map<string, PackageRule[]>;
   /** Rules without an exact name (substring, or no name): each is tried on every target. */
   others: PackageRule[];
 }
@@ -20,15 +18,14 @@ function push<K>(map: Map<K, PackageRule[]>, key: K, rule: PackageRule): void {
 }
 
 function build(rules: readonly PackageRule[]): RuleIndex {
-  const index: RuleIndex = { exact: new Map(), unknownEcosystem: new Map(), others: [] };
+  const index: RuleIndex = { exact: new Map(), others: [] };
   for (const rule of rules) {
     if (rule.exactNameMatch !== true || rule.name === undefined || rule.name === '') {
       index.others.push(rule);
       continue;
     }
     for (const ecosystem of rule.ecosystem === undefined ? ECOSYSTEMS : [rule.ecosystem])
-      push(index.exact, `${ecosystem}\u0000${packageKey(ecosystem, rule.name)}`, rule);
-    if (rule.ecosystem === undefined) push(index.unknownEcosystem, rule.name.toLowerCase(), rule);
+      push(index.exact, packageId({ ecosystem, name: rule.name }), rule);
   }
   return index;
 }
@@ -42,11 +39,7 @@ function build(rules: readonly PackageRule[]): RuleIndex {
 export function denyRulesFor(rules: readonly PackageRule[], target: RuleTarget): PackageRule[] {
   let index = indexes.get(rules);
   if (index === undefined) indexes.set(rules, (index = build(rules)));
-  const ecosystem = parseEcosystem(target.ecosystem);
-  const exact =
-    (ecosystem === undefined
-      ? index.unknownEcosystem.get(target.name.toLowerCase())
-      : index.exact.get(`${ecosystem}\u0000${packageKey(ecosystem, target.name)}`)) ?? [];
+  const exact = index.exact.get(packageId(target)) ?? [];
   if (index.others.length === 0) return exact;
   if (exact.length === 0) return index.others;
   return [...exact, ...index.others].sort((a, b) => a.index - b.index);

@@ -4,7 +4,15 @@ export type * from './types.js';
 export { ADVISORY_SOURCE_NAMES, SEVERITY_THRESHOLDS } from './types.js';
 export { validateDependencyFilter, type FilterProblem } from './validate-filter.js';
 export { licenseVerdict, type LicenseVerdict } from './license-verdict.js';
-export { coversLockfile, matchesAnyGlob, matchesRule, type RuleTarget } from './match-rule.js';
+export {
+  coversLockfile,
+  matchesAnyGlob,
+  matchesPackage,
+  matchesRule,
+  type MatchedPackage,
+  type NameEquality,
+  type RuleTarget,
+} from './match-rule.js';
 export { denyRulesFor } from './deny-rule-index.js';
 export {
   DEFAULT_POLICY_PATH,

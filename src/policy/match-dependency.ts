@@ -1,17 +1,13 @@
 import { TRANSITIVITY, type WireDependencyFilter } from '../core/index.js';
-import { licenseIds, type Transitivity } from '../domain/index.js';
+import { licenseIds, type PackageDependency } from '../domain/index.js';
 import { matchesPackageFilter } from './match-package.js';
 
-/** What filter matching needs to know of a dependency; the emulator and the gate both map to it. */
-export interface MatchableDependency {
-  name: string;
-  version: string;
-  ecosystem: string;
+/** What dependency-filter matching needs to know of a dependency: the domain's, and where it is. */
+export interface MatchableDependency extends PackageDependency {
   /** SPDX ids; an entry may also be an SPDX expression (`MIT OR Apache-2.0`), whose ids all count. */
   licenses: readonly string[];
   lockfilePath: string;
   repositoryId: string;
-  transitivity: Transitivity;
   /** Whether the dependency's repository is archived. */
   archived: boolean;
 }

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../core/index.js';
-import { compareVersions, packageKey, parseEcosystem, type Ecosystem } from '../domain/index.js';
+import { compareVersions, packageVersionKey, parseEcosystem } from '../domain/index.js';
 import {
   queryKey,
   type Advisory,
@@ -52,8 +52,6 @@ function bandOf(severity: string | undefined): SeverityBand {
 }
 
 const REACHABLE = new Set(['reachable', 'always_reachable', 'conditionally_reachable']);
-const versionKey = (ecosystem: Ecosystem, name: string, version: string): string =>
-  `${ecosystem}\u0000${packageKey(ecosystem, name)}\u0000${version}`;
 
 /** Where a person reads an identifier: GitHub's advisory page for a GHSA, NVD's for a CVE. */
 function urlOf(id: string): string {
@@ -77,7 +75,7 @@ export function indexScaFindings(findings: Iterable<Obj>): Map<string, PlatformV
     const ecosystem = str(dep?.ecosystem) === undefined ? undefined : parseEcosystem(str(dep?.ecosystem)!);
     const id = str(f.vulnerability_identifier);
     if (name === undefined || version === undefined || ecosystem === undefined || id === undefined) continue;
-    const key = versionKey(ecosystem, name, version);
+    const key = packageVersionKey(ecosystem, name, version);
     let entry = index.get(key);
     if (entry === undefined)
       index.set(key, (entry = { advisories: new Map(), repositories: new Set(), reachable: new Set() }));
@@ -144,7 +142,7 @@ export function platformSource(platform: FindingsPlatform): AdvisorySource {
       const index = await listing;
       const found: VulnLookup['found'] = new Map();
       for (const q of queries) {
-        const entry = index.get(versionKey(q.ecosystem, q.name, q.version));
+        const entry = index.get(packageVersionKey(q));
         if (entry === undefined || entry.advisories.size === 0) continue;
         const advisories = [...entry.advisories.values()].map((a) => ({ ...a }));
         // The fix that clears every advisory: the largest of theirs, or none when one has none.

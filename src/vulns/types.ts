@@ -1,11 +1,7 @@
-import type { Ecosystem } from '../domain/index.js';
+import type { PackageVersion } from '../domain/index.js';
 
 /** One package version to ask about: the ecosystem as depgate names it (OSV's name is the source's job). */
-export interface PackageQuery {
-  ecosystem: Ecosystem;
-  name: string;
-  version: string;
-}
+export type PackageQuery = PackageVersion;
 
 /** `${ecosystem}\0${name}\0${version}`: how a lookup's answers are keyed. */
 export const queryKey = (q: PackageQuery): string => `${q.ecosystem}\u0000${q.name}\u0000${q.version}`;

@@ -9,7 +9,6 @@ import { createSeedDataset, SEED_EXAMPLES } from '../../src/emulator/seed.js';
 import { candidatePositions, createEmulatorState, queryDependencies } from '../../src/emulator/state.js';
 import { TRANSITIVITY } from '../../src/core/index.js';
 import { isValidVersion } from '../../src/domain/versions/index.js';
-import type { Ecosystem } from '../../src/lockfiles/types.js';
 import { matchesDependencyFilter } from '../../src/policy/match-dependency.js';
 import { D } from './support.js';
 
@@ -65,7 +64,7 @@ describe('the seeded dataset', () => {
   });
 
   it('has versions every ecosystem can order, so bounds work on all of it', () => {
-    const unordered = seed.dependencies.filter((d) => !isValidVersion(d.ecosystem as Ecosystem, d.version));
+    const unordered = seed.dependencies.filter((d) => !isValidVersion(d.ecosystem, d.version));
     expect(unordered.map((d) => `${d.ecosystem}:${d.name}@${d.version}`)).toEqual([]);
   });
 
@@ -98,7 +97,7 @@ describe('generated datasets', () => {
     const lockfiles = new Set(data.lockfiles.map((l) => `${l.repositoryId} ${l.path}`));
     const generated = data.dependencies.slice(seed.dependencies.length);
     expect(generated.every((d) => lockfiles.has(`${d.repositoryId} ${d.lockfilePath}`))).toBe(true);
-    expect(generated.filter((d) => !isValidVersion(d.ecosystem as Ecosystem, d.version))).toEqual([]);
+    expect(generated.filter((d) => !isValidVersion(d.ecosystem, d.version))).toEqual([]);
     expect(new Set(generated.map((d) => d.id)).size).toBe(generated.length);
     expect(data.repositories.some((r) => r.archived)).toBe(true);
   });

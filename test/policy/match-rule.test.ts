@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { Ecosystem } from '../../src/domain/index.js';
 import { coversLockfile, matchesRule, type PackageRule } from '../../src/policy/index.js';
 
 const at = { line: 1, column: 1 };
 const rule = (r: Omit<PackageRule, 'index' | 'at'>): PackageRule => ({ ...r, index: 0, at });
-const pkg = (name: string, version: string, ecosystem = 'npm', lockfilePath = 'package-lock.json') => ({
+const pkg = (
+  name: string,
+  version: string,
+  ecosystem: Ecosystem = 'npm',
+  lockfilePath = 'package-lock.json',
+) => ({
   ecosystem,
   name,
   version,
