@@ -54,12 +54,16 @@ export class AuditSetupError extends UserError {
   readonly kind = 'usage';
 }
 
-/** The policy as the audit judges it: deny rules, denied licenses, vulnerabilities (see docs/audit.md). */
+/**
+ * The policy as the audit judges it: deny rules, the license list (allowed or denied), vulnerabilities
+ * (see docs/audit.md). An unknown license and "new to the organization" concern what a change adds.
+ */
 function auditedPolicy(policy: Policy): Policy {
   return {
     ...policy,
     licenses: {
       ...(policy.licenses.deny === undefined ? {} : { deny: policy.licenses.deny }),
+      ...(policy.licenses.allow === undefined ? {} : { allow: policy.licenses.allow }),
       unknown: 'ignore',
     },
     newToOrg: 'off',
@@ -95,12 +99,12 @@ async function listRepositories(
 }
 
 /**
- * Phase 2: what to ask the listing. With vulnerabilities, every dependency (one listing: every record
- * is judged for everything at once); else the deny rules' filters (never narrower than the rules) and
- * the denied licenses.
+ * Phase 2: what to ask the listing. With vulnerabilities or an allowed-license list, every dependency
+ * (one listing: every record is judged for everything at once; a filter cannot ask for "any license
+ * but these"); else the deny rules' filters (never narrower than the rules) and the denied licenses.
  */
 function auditQueries(policy: Policy): WireDependencyFilter[] {
-  if (policy.vulnerabilities !== undefined) return [{}];
+  if (policy.vulnerabilities !== undefined || policy.licenses.allow !== undefined) return [{}];
   const queries = denyRulesFilters(policy.deny);
   const deniedLicenses = policy.licenses.deny ?? [];
   if (deniedLicenses.length > 0) queries.push({ license: [...deniedLicenses] });
@@ -248,13 +252,6 @@ export async function runAudit(
     notes.push(...summary.notes);
     minimumRequests += vulnerabilityReport.minimumRequests;
   }
-  if (policy.licenses.allow !== undefined)
-    notes.push({
-      level: 'notice',
-      message:
-        'licenses.allow is not checked by the audit: list the licenses to refuse under licenses.deny to audit them',
-    });
-
   // Phase 4: exceptions, then the report.
   const violations = [...found.values()];
   const { uses, notes: exceptionNotes } = applyExceptions(

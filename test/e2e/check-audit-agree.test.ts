@@ -103,6 +103,10 @@ describe('check and audit judge alike', () => {
   it.each([
     ['deny rules and licenses (the listing asked with the rules as filters)', POLICY],
     [
+      'an allowed-license list (the whole listing read and judged)',
+      POLICY.replace('deny: [GPL-3.0-only, AGPL-3.0-only]', 'allow: [MIT, Apache-2.0, BSD-3-Clause, ISC]'),
+    ],
+    [
       'with known vulnerabilities too (the whole listing read once)',
       `${POLICY}vulnerabilities:\n  failOn: high\n`,
     ],
@@ -154,6 +158,7 @@ describe('check and audit judge alike', () => {
         name,
       ).toBe(true);
     expect(fromAudit.some((r) => r.includes(' minimist@') && r.includes('exceptions[0]'))).toBe(true);
+    if (policy.includes('allow:')) expect(fromAudit.some((r) => r.includes(' licenses.allow '))).toBe(true);
     if (policy.includes('vulnerabilities'))
       expect(fromAudit.some((r) => r.includes(' vulnerability '))).toBe(true);
     // The verdict agrees too.
