@@ -1495,7 +1495,7 @@ function createOsvRoutes(options = {}) {
             const ecosystem = affected.package && (0,vulns/* ecosystemOfOsv */.y1)(affected.package.ecosystem);
             if (ecosystem === undefined || affected.package === undefined)
                 continue;
-            keys.add(`${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, affected.package.name)}`);
+            keys.add((0,domain/* packageId */.sG)({ ecosystem, name: affected.package.name }));
         }
         for (const key of keys)
             byPackage.set(key, [...(byPackage.get(key) ?? []), entry]);
@@ -1511,7 +1511,7 @@ function createOsvRoutes(options = {}) {
         }
     };
     function matches(ecosystem, name, version) {
-        const candidates = byPackage.get(`${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, name)}`) ?? [];
+        const candidates = byPackage.get((0,domain/* packageId */.sG)({ ecosystem, name })) ?? [];
         return candidates
             .filter((c) => (0,vulns/* affects */.bB)(c.record, ecosystem, name, version))
             .sort((a, b) => a.record.id.localeCompare(b.record.id));
@@ -1933,6 +1933,7 @@ function createDependencyIndex(dependencies, repositories) {
 
 
 
+
 const UNKNOWN = 0;
 const NO = 1;
 const YES = 2;
@@ -1958,7 +1959,7 @@ function createAsker(filter) {
     const scratch = {
         name: '',
         version: '',
-        ecosystem: '',
+        ecosystem: domain/* ECOSYSTEMS */.SQ[0],
         licenses: [],
         lockfilePath: '',
         repositoryId: '',

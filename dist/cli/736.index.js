@@ -69,6 +69,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
 var domain = __webpack_require__(3872);
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __webpack_require__(64738);
 // EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
 var gate = __webpack_require__(24714);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
@@ -105,11 +107,10 @@ function createVulnerabilityBatches(options) {
         unsupported: new Map(),
     }));
     const vulnerable = new Map();
-    // Versions answered without an advisory, by package (`ecosystem\0key`): an organization has hundreds
+    // Versions answered without an advisory, by `packageId`: an organization has hundreds
     // of thousands, and one short version string each under a shared package entry costs a fraction of
     // a composed key per version.
     const clean = new Map();
-    const packageOf = (ecosystem, name) => `${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, name)}`;
     // Versions not yet sent, and those whose lookup is in flight (records keep joining them until it answers).
     const waiting = new Map();
     const inFlight = new Map();
@@ -180,7 +181,7 @@ function createVulnerabilityBatches(options) {
             held -= items.length;
             const merged = (0,gate/* mergeAnswers */.O$)(query.ecosystem, answers.get((0,vulns/* queryKey */.qv)(query)) ?? []);
             if (merged.advisories.length === 0) {
-                const pkg = packageOf(query.ecosystem, query.name);
+                const pkg = (0,domain/* packageId */.sG)(query);
                 let versions = clean.get(pkg);
                 if (versions === undefined)
                     clean.set(pkg, (versions = new Set()));
@@ -215,8 +216,8 @@ function createVulnerabilityBatches(options) {
     return {
         /** A record to judge; its finding is emitted now if its version is answered, else after its batch. */
         offer(item, candidate) {
-            const { ecosystem, name, version } = candidate.pkg;
-            const pkg = packageOf(ecosystem, name);
+            const { version } = candidate.pkg;
+            const pkg = (0,domain/* packageId */.sG)(candidate.pkg);
             if (clean.get(pkg)?.has(version) === true)
                 return;
             const key = `${pkg}\u0000${version}`;
@@ -225,7 +226,7 @@ function createVulnerabilityBatches(options) {
                 return judge(item, candidate, known);
             let entry = waiting.get(key) ?? inFlight.get(key);
             if (entry === undefined)
-                waiting.set(key, (entry = { query: { ecosystem, name, version }, items: [] }));
+                waiting.set(key, (entry = { query: candidate.pkg, items: [] }));
             entry.items.push({ item, candidate });
             held++;
         },
@@ -298,6 +299,7 @@ function createVulnerabilityBatches(options) {
 
 
 
+
 /** The dependency listing's largest page. */
 const AUDIT_PAGE = 10_000;
 /** The repositories listing's largest page. */
@@ -307,12 +309,16 @@ class AuditSetupError extends domain/* UserError */.yo {
     name = 'AuditSetupError';
     kind = 'usage';
 }
-/** The policy as the audit judges it: deny rules, denied licenses, vulnerabilities (see docs/audit.md). */
+/**
+ * The policy as the audit judges it: deny rules, the license list (allowed or denied), vulnerabilities
+ * (see docs/audit.md). An unknown license and "new to the organization" concern what a change adds.
+ */
 function auditedPolicy(policy) {
     return {
         ...policy,
         licenses: {
             ...(policy.licenses.deny === undefined ? {} : { deny: policy.licenses.deny }),
+            ...(policy.licenses.allow === undefined ? {} : { allow: policy.licenses.allow }),
             unknown: 'ignore',
         },
         newToOrg: 'off',
@@ -342,12 +348,12 @@ async function listRepositories(platform, wanted, onPage) {
     return { names, pages, only: wanted.map((n) => byName.get(n.toLowerCase())) };
 }
 /**
- * Phase 2: what to ask the listing. With vulnerabilities, every dependency (one listing: every record
- * is judged for everything at once); else the deny rules' filters (never narrower than the rules) and
- * the denied licenses.
+ * Phase 2: what to ask the listing. With vulnerabilities or an allowed-license list, every dependency
+ * (one listing: every record is judged for everything at once; a filter cannot ask for "any license
+ * but these"); else the deny rules' filters (never narrower than the rules) and the denied licenses.
  */
 function auditQueries(policy) {
-    if (policy.vulnerabilities !== undefined)
+    if (policy.vulnerabilities !== undefined || policy.licenses.allow !== undefined)
         return [{}];
     const queries = (0,gate/* denyRulesFilters */.jV)(policy.deny);
     const deniedLicenses = policy.licenses.deny ?? [];
@@ -357,18 +363,10 @@ function auditQueries(policy) {
 }
 /** A record of the listing as the gate's judge takes a package version of a lockfile. */
 function candidateOf(d) {
-    const pkg = {
-        ecosystem: d.ecosystem,
-        name: d.name,
-        version: d.version,
-        line: d.line ?? 0,
-        source: 'registry',
-    };
-    if (d.transitivity !== 'unknown')
-        pkg.direct = d.transitivity === 'direct';
     return {
         lockfile: d.lockfilePath ?? '',
-        pkg,
+        pkg: { ecosystem: d.ecosystem, name: d.name, version: d.version, line: d.line ?? 0 },
+        transitivity: d.transitivity,
         preExisting: false,
         pathRecorded: false,
         platformLicenses: d.licenses,
@@ -479,7 +477,7 @@ async function runAudit(platform, policy, options) {
             for (const d of page.items) {
                 records++;
                 progress.dependencies++;
-                if (d.ecosystem === undefined || d.repositoryId === undefined)
+                if (!(0,core/* isPlacedDependency */.Fk)(d) || d.repositoryId === undefined)
                     continue;
                 if (!(0,src_policy/* coversLockfile */.Gy)(policy, d.lockfilePath ?? ''))
                     continue;
@@ -501,11 +499,6 @@ async function runAudit(platform, policy, options) {
         notes.push(...summary.notes);
         minimumRequests += vulnerabilityReport.minimumRequests;
     }
-    if (policy.licenses.allow !== undefined)
-        notes.push({
-            level: 'notice',
-            message: 'licenses.allow is not checked by the audit: list the licenses to refuse under licenses.deny to audit them',
-        });
     // Phase 4: exceptions, then the report.
     const violations = [...found.values()];
     const { uses, notes: exceptionNotes } = (0,gate/* applyExceptions */.FW)(violations, policy.exceptions, options.now, policy.vulnerabilities?.failOn);

@@ -7065,6 +7065,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   RA: () => (/* reexport */ createRequester),
   JT: () => (/* reexport */ defaultTransport),
   d7: () => (/* reexport */ isApiError),
+  Fk: () => (/* reexport */ isPlacedDependency),
   PO: () => (/* reexport */ normalizeNotification),
   mu: () => (/* reexport */ parseRetryAfter),
   fp: () => (/* reexport */ redactSecrets)
@@ -7186,6 +7187,10 @@ function snippet(body, secrets, max = 300) {
 // EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
 var domain = __nccwpck_require__(3872);
 ;// CONCATENATED MODULE: ./src/core/types.ts
+/** Whether a dependency names an ecosystem depgate knows: then it is the domain's package version. */
+function isPlacedDependency(dep) {
+    return dep.ecosystem !== undefined;
+}
 /** The wire's transitivity in the domain's terms: the one table that translates it (and back). */
 const TRANSITIVITY = {
     DIRECT: 'direct',
@@ -8271,7 +8276,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   iU: () => (/* reexport */ isUserError),
   ri: () => (/* reexport */ isValidVersion),
   oc: () => (/* reexport */ licenseIds),
+  sG: () => (/* reexport */ packageId),
   MO: () => (/* reexport */ packageKey),
+  eG: () => (/* reexport */ packageVersionKey),
   aM: () => (/* reexport */ parseBound),
   WM: () => (/* reexport */ parseEcosystem),
   KN: () => (/* reexport */ satisfiesBound),
@@ -8279,7 +8286,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Wu: () => (/* reexport */ transitivityOf)
 });
 
-// UNUSED EXPORTS: isEcosystem, normalizeComposerVersion, packageVersionKey
+// UNUSED EXPORTS: isEcosystem, normalizeComposerVersion
 
 ;// CONCATENATED MODULE: ./src/domain/ecosystem.ts
 /** Ecosystem names as the platform spells them (decisions.md, "Ecosystem names"). */
@@ -8419,9 +8426,16 @@ function swiftRepositoryName(url) {
         rest = rest.slice(at + 1);
     return rest.replace(/\/+$/, '').replace(/\.git$/, '');
 }
-/** One key for a package version across ecosystems: `npm:lodash@4.17.21`. */
-function packageVersionKey(ecosystem, name, version) {
-    return `${ecosystem}:${packageKey(ecosystem, name)}@${version}`;
+/**
+ * The one key of a package across ecosystems, its name normalised (`packageKey`): `pypi:typing-extensions`.
+ * Every layer that groups, indexes or compares packages keys them with it (or `packageVersionKey`).
+ */
+function packageId(pkg) {
+    return `${pkg.ecosystem}:${packageKey(pkg.ecosystem, pkg.name)}`;
+}
+function packageVersionKey(pkg, name, version) {
+    const p = typeof pkg === 'string' ? { ecosystem: pkg, name: name, version: version } : pkg;
+    return `${packageId(p)}@${p.version}`;
 }
 
 ;// CONCATENATED MODULE: ./src/domain/transitivity.ts
@@ -9345,8 +9359,8 @@ async function connectPlatform(settings, options = {}) {
 
 // EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
 var gate = __nccwpck_require__(24714);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 62 modules
-var lockfiles = __nccwpck_require__(23825);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
+var lockfiles = __nccwpck_require__(5675);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
 
 
@@ -9541,7 +9555,6 @@ function isAdvisorySourceError(error) {
 
 ;// CONCATENATED MODULE: ./src/gate/evaluate-package.ts
 
-
 const ruleLabel = (rule) => {
     const parts = [];
     if (rule.exactVersion !== undefined)
@@ -9576,7 +9589,7 @@ function findingOf(candidate, kind, level, rule, message) {
         ecosystem: pkg.ecosystem,
         name: pkg.name,
         version: pkg.version,
-        transitivity: (0,domain/* transitivityOf */.Wu)(pkg),
+        transitivity: candidate.transitivity,
         pathRecorded: candidate.pathRecorded,
         licenses: [...licenses],
         rule,
@@ -9765,11 +9778,11 @@ async function judgeVulnerabilities(input) {
     };
     const asked = input.candidates.filter((c) => !c.preExisting || input.askPreExisting);
     for (const c of asked)
-        ask({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version });
+        ask(c.pkg);
     for (const { changes } of input.changes)
         for (const { base } of changes)
             if (base !== undefined)
-                ask({ ecosystem: base.pkg.ecosystem, name: base.pkg.name, version: base.pkg.version });
+                ask(base.pkg);
     const list = [...queries.values()];
     const notes = [];
     const report = {
@@ -9840,7 +9853,7 @@ async function judgeVulnerabilities(input) {
     };
     const findings = [];
     for (const c of asked) {
-        const finding = vulnerabilityFinding(c, mergedOf({ ecosystem: c.pkg.ecosystem, name: c.pkg.name, version: c.pkg.version }), policy);
+        const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy);
         if (finding === undefined)
             continue;
         if (!c.preExisting)
@@ -9852,17 +9865,10 @@ async function judgeVulnerabilities(input) {
         for (const { change, base, head } of changes) {
             if (base === undefined)
                 continue;
-            const before = mergedOf({
-                ecosystem: base.pkg.ecosystem,
-                name: base.pkg.name,
-                version: base.pkg.version,
-            });
+            const before = mergedOf(base.pkg);
             if (before.advisories.length === 0)
                 continue;
-            const after = head === undefined
-                ? []
-                : mergedOf({ ecosystem: head.pkg.ecosystem, name: head.pkg.name, version: head.pkg.version })
-                    .advisories;
+            const after = head === undefined ? [] : mergedOf(head.pkg).advisories;
             const still = new Set(after.flatMap(advisoryIds));
             const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
             if (gone.length === 0)
@@ -10229,9 +10235,9 @@ function entriesByVersion(result) {
     result.packages.forEach((pkg, index) => {
         if (isOwnCode(pkg))
             return;
-        const key = `${pkg.ecosystem}:${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}\u0000${pkg.version}`;
+        const key = (0,domain/* packageVersionKey */.eG)(pkg);
         const list = out.get(key);
-        const entry = { version: pkg.version, index, pkg };
+        const entry = { index, pkg };
         if (list === undefined)
             out.set(key, [entry]);
         else
@@ -10304,8 +10310,8 @@ function sourceChange(base, head) {
         kind: 'source-changed',
         ecosystem: pkg.ecosystem,
         name: pkg.name,
-        from: base.version,
-        to: head.version,
+        from: base.pkg.version,
+        to: head.pkg.version,
         line: pkg.line,
         transitivity: (0,domain/* transitivityOf */.Wu)(pkg),
     };
@@ -10346,17 +10352,17 @@ function groupVersions(result) {
     result.packages.forEach((pkg, index) => {
         if (isOwnCode(pkg))
             return;
-        const key = `${pkg.ecosystem}:${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}`;
+        const key = (0,domain/* packageId */.sG)(pkg);
         let versions = groups.get(key);
         if (versions === undefined)
             groups.set(key, (versions = new Map()));
         if (!versions.has(pkg.version))
-            versions.set(pkg.version, { version: pkg.version, index, pkg });
+            versions.set(pkg.version, { index, pkg });
     });
     return groups;
 }
 function orderOf(ecosystem) {
-    return (a, b) => (0,domain/* compareVersions */.Zy)(ecosystem, a.version, b.version) ??
+    return ({ pkg: a }, { pkg: b }) => (0,domain/* compareVersions */.Zy)(ecosystem, a.version, b.version) ??
         (a.version < b.version ? -1 : a.version > b.version ? 1 : 0);
 }
 function changeOf(kind, base, head) {
@@ -10369,9 +10375,9 @@ function changeOf(kind, base, head) {
         transitivity: (0,domain/* transitivityOf */.Wu)(entry.pkg),
     };
     if (base !== undefined)
-        change.from = base.version;
+        change.from = base.pkg.version;
     if (head !== undefined)
-        change.to = head.version;
+        change.to = head.pkg.version;
     if (entry.pkg.dev === true)
         change.dev = true;
     const result = { change };
@@ -10394,12 +10400,12 @@ function diffLockfile(base, head) {
     const changes = [];
     for (const [key, headVersions] of after) {
         const baseVersions = before.get(key);
-        const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.version) !== true);
+        const came = [...headVersions.values()].filter((v) => baseVersions?.has(v.pkg.version) !== true);
         if (came.length === 0)
             continue;
         const left = baseVersions === undefined
             ? []
-            : [...baseVersions.values()].filter((v) => !headVersions.has(v.version));
+            : [...baseVersions.values()].filter((v) => !headVersions.has(v.pkg.version));
         const ecosystem = came[0].pkg.ecosystem;
         const order = orderOf(ecosystem);
         came.sort(order);
@@ -10410,19 +10416,19 @@ function diffLockfile(base, head) {
                 changes.push(changeOf('added', undefined, to));
                 return;
             }
-            const cmp = (0,domain/* compareVersions */.Zy)(ecosystem, from.version, to.version);
+            const cmp = (0,domain/* compareVersions */.Zy)(ecosystem, from.pkg.version, to.pkg.version);
             changes.push(changeOf(cmp === undefined ? 'changed' : cmp < 0 ? 'upgraded' : 'downgraded', from, to));
         });
     }
     const removed = [];
     for (const [key, baseVersions] of before) {
         const headVersions = after.get(key);
-        const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.version) !== true);
+        const left = [...baseVersions.values()].filter((v) => headVersions?.has(v.pkg.version) !== true);
         if (left.length === 0)
             continue;
         const came = headVersions === undefined
             ? 0
-            : [...headVersions.values()].filter((v) => !baseVersions.has(v.version)).length;
+            : [...headVersions.values()].filter((v) => !baseVersions.has(v.pkg.version)).length;
         // The first `came` versions that left were paired with the ones that came, above.
         left.sort(orderOf(left[0].pkg.ecosystem));
         for (const gone of left.slice(came))
@@ -10435,6 +10441,8 @@ function diffLockfile(base, head) {
     return [...changes, ...removed];
 }
 
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __nccwpck_require__(64738);
 ;// CONCATENATED MODULE: ./src/gate/deny-rules-filter.ts
 
 /**
@@ -10563,8 +10571,8 @@ function denyRulesFilters(rules) {
 
 
 
+
 const PAGE = 10_000;
-const usageKey = (ecosystem, name) => `${ecosystem}:${(0,domain/* packageKey */.MO)(ecosystem, name)}`;
 /**
  * Asks the platform's dependency listing, in the fewest requests, about every introduced package at
  * once: package filters per package (each spelling of its name, plus the exact version when only that
@@ -10577,7 +10585,7 @@ async function lookupOrgUsage(platform, questions) {
     let minimumRequests = 0;
     const unique = new Map();
     for (const q of questions) {
-        const key = `${usageKey(q.ecosystem, q.name)}@${q.anyVersion ? '*' : q.version}`;
+        const key = `${(0,domain/* packageId */.sG)(q)}@${q.anyVersion ? '*' : q.version}`;
         if (!unique.has(key))
             unique.set(key, q);
     }
@@ -10610,15 +10618,15 @@ async function lookupOrgUsage(platform, questions) {
             packageFilters,
             ecosystem: [...new Set(batch.map((q) => q.ecosystem))],
         };
-        const wanted = new Set(batch.map((q) => usageKey(q.ecosystem, q.name)));
+        const wanted = new Set(batch.map(domain/* packageId */.sG));
         let records = 0;
         for await (const dep of platform.client
             .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
             .items()) {
             records++;
-            if (dep.ecosystem === undefined)
+            if (!(0,core/* isPlacedDependency */.Fk)(dep))
                 continue;
-            const key = usageKey(dep.ecosystem, dep.name);
+            const key = (0,domain/* packageId */.sG)(dep);
             // Exact-name matching on the platform is case-insensitive; identity is the ecosystem's (PEP 503, ...).
             if (!wanted.has(key))
                 continue;
@@ -10649,10 +10657,11 @@ async function lookupDeniedElsewhere(platform, rules) {
             .dependencies(platform.deploymentId, filter, { pageSize: PAGE })
             .items()) {
             records++;
-            if (dep.repositoryId === undefined)
+            // A record without an ecosystem depgate knows cannot be placed (as in lookupOrgUsage).
+            if (dep.repositoryId === undefined || !(0,core/* isPlacedDependency */.Fk)(dep))
                 continue;
             const target = {
-                ecosystem: dep.ecosystem ?? '',
+                ecosystem: dep.ecosystem,
                 name: dep.name,
                 version: dep.version,
                 lockfilePath: dep.lockfilePath ?? '',
@@ -10790,8 +10799,8 @@ function describePolicyChange(change) {
     };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 62 modules
-var src_lockfiles = __nccwpck_require__(23825);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
+var lockfiles = __nccwpck_require__(5675);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-source.ts
 
 
@@ -10894,12 +10903,12 @@ const folderOf = (path) => {
 const nameOf = (path) => path.slice(path.lastIndexOf('/') + 1);
 /** The folder a lockfile sits in ('' at the repository root): the project it covers. */
 const projectFolder = folderOf;
-/** A side's third-party package versions as `name@version` keys (normalized names). */
+/** A side's third-party package versions by `packageVersionKey`. */
 function versionKeys(result) {
     const keys = new Set();
     for (const pkg of result.packages)
         if (!isOwnCode(pkg))
-            keys.add(`${(0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name)}@${pkg.version}`);
+            keys.add((0,domain/* packageVersionKey */.eG)(pkg));
     return keys;
 }
 function jaccard(a, b) {
@@ -10994,7 +11003,7 @@ function shownPath(path) {
 function pathNames(result) {
     if (result?.dependencies === undefined)
         return [];
-    const chains = (0,src_lockfiles/* dependencyPaths */.QX)(result);
+    const chains = (0,lockfiles/* dependencyPaths */.QX)(result);
     const best = new Map();
     const keyOf = (i) => `${result.packages[i].name}\u0000${result.packages[i].version}`;
     chains.forEach((chain, i) => {
@@ -11042,10 +11051,10 @@ function matchDeletedWithAdded(pairs) {
 function readBaseLockfiles(files, notes) {
     const read = [];
     for (const file of files) {
-        if ((0,src_lockfiles/* unsupportedLockfileReason */.lU)(file.path) !== undefined)
+        if ((0,lockfiles/* unsupportedLockfileReason */.lU)(file.path) !== undefined)
             continue;
         try {
-            read.push({ path: file.path, result: (0,src_lockfiles/* readLockfile */.GQ)(file.path, file.text) });
+            read.push({ path: file.path, result: (0,lockfiles/* readLockfile */.GQ)(file.path, file.text) });
         }
         catch (error) {
             notes.push({
@@ -11079,7 +11088,7 @@ function markKnownVersions(pairs, unchanged) {
         for (const { change } of pair.changes) {
             if (change.to === undefined)
                 continue;
-            const key = `${(0,domain/* packageKey */.MO)(change.ecosystem, change.name)}@${change.to}`;
+            const key = (0,domain/* packageVersionKey */.eG)(change.ecosystem, change.name, change.to);
             for (const other of others) {
                 let keys = keysByPath.get(other.path);
                 if (keys === undefined)
@@ -11148,14 +11157,8 @@ function foldRewrites(changes, sources) {
     }
     return out;
 }
-/**
- * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
- * one batched listing about everything the change introduces, judges it against the policy, applies
- * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
- * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
- */
-async function runGate(options) {
-    const { policy, now } = options;
+/** Phase 1, before reading: the edge's notes, what the change does to the policy, a policy without rules. */
+function openingNotes(options) {
     const notes = [...(options.notes ?? [])];
     if (options.policyChange !== undefined && options.policyFrom?.side === 'base') {
         const change = describePolicyChange({
@@ -11165,74 +11168,80 @@ async function runGate(options) {
         if (change !== undefined)
             notes.push(change);
     }
-    if (!(0,src_policy/* hasRules */.w0)(policy))
-        notes.push({ level: 'warning', message: (0,src_policy/* noRulesMessage */.u)(policy) });
+    if (!(0,src_policy/* hasRules */.w0)(options.policy))
+        notes.push({ level: 'warning', message: (0,src_policy/* noRulesMessage */.u)(options.policy) });
+    return notes;
+}
+/**
+ * Why a changed lockfile is not read, as its note (an `error` fails the check): outside the policy's
+ * paths, a lockfile depgate cannot read, a link or not a regular file on the head, gone on both sides.
+ * Undefined when it is read.
+ */
+function unreadNote(pair, policy) {
+    const file = pair.path;
+    if (!(0,src_policy/* coversLockfile */.Gy)(policy, pair.path))
+        return {
+            level: 'notice',
+            message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
+            file,
+        };
+    const unsupported = (0,lockfiles/* unsupportedLockfileReason */.lU)(pair.path);
+    if (unsupported !== undefined)
+        return pair.head === undefined && pair.unreadable?.head === undefined
+            ? { level: 'notice', message: `deleted; not read (${unsupported})`, file }
+            : {
+                level: 'error',
+                message: `not read: ${unsupported}; a lockfile depgate cannot read fails the check`,
+                file,
+            };
+    const refusedHead = pair.unreadable?.head;
+    if (refusedHead !== undefined)
+        return {
+            level: 'error',
+            message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
+            file,
+        };
+    if (pair.base !== undefined || pair.head !== undefined)
+        return undefined;
+    const refusedBase = pair.unreadable?.base;
+    return refusedBase !== undefined
+        ? { level: 'notice', message: `${refusedBase} on the base, gone on the head: nothing to check`, file }
+        : {
+            level: 'error',
+            message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
+            file,
+        };
+}
+/**
+ * Phase 2: each changed lockfile read on both sides (sources and integrity too: a same-version change
+ * of either is a change; edges and the manifest on the head), or listed in a note with why not: every
+ * changed lockfile is either read or told, and what cannot be read fails the check.
+ */
+function readChangedLockfiles(options, notes) {
     const pairs = [];
     for (const pair of options.lockfiles) {
-        // Every changed lockfile is either read, or listed here with why; what cannot be read fails the check.
-        const file = pair.path;
-        if (!(0,src_policy/* coversLockfile */.Gy)(policy, pair.path)) {
-            notes.push({
-                level: 'notice',
-                message: `outside the policy's paths (paths.include / paths.exclude): not checked`,
-                file,
-            });
-            continue;
-        }
-        const unsupported = (0,src_lockfiles/* unsupportedLockfileReason */.lU)(pair.path);
-        if (unsupported !== undefined) {
-            if (pair.head === undefined && pair.unreadable?.head === undefined)
-                notes.push({ level: 'notice', message: `deleted; not read (${unsupported})`, file });
-            else
-                notes.push({
-                    level: 'error',
-                    message: `not read: ${unsupported}; a lockfile depgate cannot read fails the check`,
-                    file,
-                });
-            continue;
-        }
-        const refusedHead = pair.unreadable?.head;
-        if (refusedHead !== undefined) {
-            notes.push({
-                level: 'error',
-                message: `${refusedHead} on the head: depgate never follows links nor reads what is not a regular file, so this lockfile cannot be checked and the check fails (commit the lockfile itself)`,
-                file,
-            });
+        const unread = unreadNote(pair, options.policy);
+        if (unread !== undefined) {
+            notes.push(unread);
             continue;
         }
         const refusedBase = pair.unreadable?.base;
-        if (pair.base === undefined && pair.head === undefined) {
-            if (refusedBase !== undefined)
-                notes.push({
-                    level: 'notice',
-                    message: `${refusedBase} on the base, gone on the head: nothing to check`,
-                    file,
-                });
-            else
-                notes.push({
-                    level: 'error',
-                    message: `changed, but neither side could be read at this path (${shownPath(pair.path)}): the check fails`,
-                    file,
-                });
-            continue;
-        }
         if (refusedBase !== undefined)
             notes.push({
                 level: 'warning',
                 message: `${refusedBase} on the base: not read, so every package of the head counts as introduced`,
-                file,
+                file: pair.path,
             });
-        // Sources and integrity are read on both sides: a same-version change of either is a change.
         // A rename (git's detection) reads the base by its own name: it may be another format.
-        const basePath = pair.basePath !== undefined && (0,src_lockfiles/* unsupportedLockfileReason */.lU)(pair.basePath) === undefined
+        const basePath = pair.basePath !== undefined && (0,lockfiles/* unsupportedLockfileReason */.lU)(pair.basePath) === undefined
             ? pair.basePath
             : pair.path;
         const base = options.mode === 'audit' || pair.base === undefined
             ? undefined
-            : (0,src_lockfiles/* readLockfile */.GQ)(basePath, pair.base, { sources: true });
+            : (0,lockfiles/* readLockfile */.GQ)(basePath, pair.base, { sources: true });
         const head = pair.head === undefined
             ? undefined
-            : (0,src_lockfiles/* readLockfile */.GQ)(pair.path, pair.head, {
+            : (0,lockfiles/* readLockfile */.GQ)(pair.path, pair.head, {
                 edges: true,
                 sources: true,
                 ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
@@ -11256,6 +11265,14 @@ async function runGate(options) {
             read.origin = run_gate_originOf(basePath, pair.path, base, head);
         pairs.push(read);
     }
+    return pairs;
+}
+/**
+ * Phase 3: the changes of each lockfile, from the base it replaces when it was moved or migrated, with
+ * the head's dependency paths; in a diff, a version a base lockfile of the same project already had is
+ * marked as not introduced.
+ */
+function diffChangedLockfiles(pairs, options, notes) {
     if (options.mode === 'diff')
         matchDeletedWithAdded(pairs);
     for (const pair of pairs) {
@@ -11264,26 +11281,32 @@ async function runGate(options) {
     }
     if (options.mode === 'diff')
         markKnownVersions(pairs, readBaseLockfiles(options.baseLockfiles ?? [], notes));
-    // Every introduced version, and (in a diff) the head's unchanged versions, which may be pre-existing violations.
+}
+/**
+ * Phase 4: what to judge: every introduced version, and (in a diff) the head's unchanged versions,
+ * which may be pre-existing violations. A version whose source moved is judged by `sources` (phase 5);
+ * by the rest, as the base had it.
+ */
+function collectCandidates(pairs, askPlatform) {
     const candidates = [];
     for (const pair of pairs) {
         const recorded = pair.head?.dependencies !== undefined;
         const introduced = new Set();
         for (const { change, head, base } of pair.changes) {
-            // A version whose source moved is judged by `sources` (below); by the rest, as the base had it.
             if (head === undefined || change.kind === 'source-changed')
                 continue;
             introduced.add(head.index);
             const candidate = {
                 lockfile: pair.path,
                 pkg: head.pkg,
+                transitivity: change.transitivity,
                 change: change.kind,
                 preExisting: change.inBase !== undefined,
                 pathRecorded: recorded,
-                askNewToOrg: change.kind === 'added' && change.inBase === undefined && options.platform !== undefined,
+                askNewToOrg: change.kind === 'added' && change.inBase === undefined && askPlatform,
             };
             if (base !== undefined)
-                candidate.previousVersion = base.version;
+                candidate.previousVersion = base.pkg.version;
             const path = pair.paths[head.index];
             if (path !== undefined)
                 candidate.path = change.path = path;
@@ -11298,6 +11321,7 @@ async function runGate(options) {
                 const candidate = {
                     lockfile: pair.path,
                     pkg: entry.pkg,
+                    transitivity: (0,domain/* transitivityOf */.Wu)(entry.pkg),
                     preExisting: true,
                     pathRecorded: recorded,
                     askNewToOrg: false,
@@ -11309,27 +11333,34 @@ async function runGate(options) {
             }
         }
     }
-    let answer;
-    if (options.platform !== undefined) {
-        const questions = candidates
-            .filter((c) => !c.preExisting)
-            .map((c) => ({
-            ecosystem: c.pkg.ecosystem,
-            name: c.pkg.name,
-            version: c.pkg.version,
-            anyVersion: c.askNewToOrg,
-        }));
-        answer = await lookupOrgUsage(options.platform, questions);
-        for (const c of candidates) {
-            if (c.preExisting)
-                continue;
-            const usage = answer.usage.get(usageKey(c.pkg.ecosystem, c.pkg.name));
-            c.orgRepositories = usage?.repositories.size ?? 0;
-            c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
-        }
+    return candidates;
+}
+/**
+ * Phase 4, with the platform: one batched listing about every introduced version, for who in the
+ * organization already uses it and the licenses the platform knows.
+ */
+async function askOrgUsage(platform, candidates) {
+    const questions = candidates
+        .filter((c) => !c.preExisting)
+        .map((c) => ({
+        ecosystem: c.pkg.ecosystem,
+        name: c.pkg.name,
+        version: c.pkg.version,
+        anyVersion: c.askNewToOrg,
+    }));
+    const answer = await lookupOrgUsage(platform, questions);
+    for (const c of candidates) {
+        if (c.preExisting)
+            continue;
+        const usage = answer.usage.get((0,domain/* packageId */.sG)(c.pkg));
+        c.orgRepositories = usage?.repositories.size ?? 0;
+        c.platformLicenses = usage?.licenses.get(c.pkg.version) ?? [];
     }
-    const findings = candidates.flatMap((c) => evaluatePackage(c, policy));
-    const sources = policy.sources ?? (0,src_policy/* defaultSources */.ye)();
+    return answer;
+}
+/** Phase 5, sources: where each entry the change brings is fetched from, and its integrity. */
+function judgeSources(pairs, sources) {
+    const findings = [];
     for (const pair of pairs) {
         const recordsIntegrity = pair.head?.packages.some((p) => p.integrity !== undefined) === true ||
             pair.base?.packages.some((p) => p.integrity !== undefined) === true;
@@ -11348,91 +11379,106 @@ async function runGate(options) {
             }, sources));
         }
     }
-    if (options.platform !== undefined && answer !== undefined) {
-        // Context for what the change is denied: where the organization already carries what the rule denies.
-        const denied = new Set();
-        for (const f of findings)
-            if (f.kind === 'denied' && !f.preExisting)
-                denied.add(Number(f.rule.id.slice(5, -1)));
-        if (denied.size > 0) {
-            const elsewhere = await lookupDeniedElsewhere(options.platform, [...denied].map((index) => ({ index, rule: policy.deny[index] })));
-            answer.requests += elsewhere.requests;
-            answer.minimumRequests += elsewhere.minimumRequests;
-            for (const f of findings) {
-                if (f.kind !== 'denied' || f.preExisting)
-                    continue;
-                f.rule.orgRepositories = elsewhere.repositories.get(Number(f.rule.id.slice(5, -1)))?.size ?? 0;
-            }
-        }
+    return findings;
+}
+/** The deny rule a `denied` finding names (`deny[3]` -> 3). */
+const denyIndexOf = (finding) => Number(finding.rule.id.slice(5, -1));
+/**
+ * Phase 5, with the platform: context for what the change is denied: where the organization already
+ * carries what each rule denies (its requests counted in the answer's).
+ */
+async function addDeniedElsewhere(platform, policy, findings, answer) {
+    const denied = new Set();
+    for (const f of findings)
+        if (f.kind === 'denied' && !f.preExisting)
+            denied.add(denyIndexOf(f));
+    if (denied.size === 0)
+        return;
+    const elsewhere = await lookupDeniedElsewhere(platform, [...denied].map((index) => ({ index, rule: policy.deny[index] })));
+    answer.requests += elsewhere.requests;
+    answer.minimumRequests += elsewhere.minimumRequests;
+    for (const f of findings) {
+        if (f.kind !== 'denied' || f.preExisting)
+            continue;
+        f.rule.orgRepositories = elsewhere.repositories.get(denyIndexOf(f))?.size ?? 0;
     }
-    let vulnerabilities;
-    if (policy.vulnerabilities !== undefined) {
-        const outcome = await judgeVulnerabilities({
-            policy: policy.vulnerabilities,
-            sources: options.advisorySources ?? [],
-            candidates,
-            changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
-            askPreExisting: policy.preExisting === 'fail',
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
+}
+/** Phase 6: known advisories of what the change introduces and of what it leaves behind. */
+async function checkVulnerabilities(options, vulnerabilityPolicy, pairs, candidates, findings, notes) {
+    const outcome = await judgeVulnerabilities({
+        policy: vulnerabilityPolicy,
+        sources: options.advisorySources ?? [],
+        candidates,
+        changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
+        askPreExisting: options.policy.preExisting === 'fail',
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    findings.push(...outcome.findings);
+    notes.push(...outcome.notes);
+    const report = outcome.report;
+    if (report.fixed > 0)
+        notes.push({
+            level: 'notice',
+            message: `this change fixes ${report.fixed} known advisor${report.fixed === 1 ? 'y' : 'ies'}: ${report.fixes
+                .map((f) => `${f.name} ${f.from} -> ${f.to ?? 'removed'} (${f.advisories.join(', ')})`)
+                .join('; ')}`,
         });
-        findings.push(...outcome.findings);
-        notes.push(...outcome.notes);
-        vulnerabilities = outcome.report;
-        if (vulnerabilities.fixed > 0)
-            notes.push({
-                level: 'notice',
-                message: `this change fixes ${vulnerabilities.fixed} known advisor${vulnerabilities.fixed === 1 ? 'y' : 'ies'}: ${vulnerabilities.fixes
-                    .map((f) => `${f.name} ${f.from} -> ${f.to ?? 'removed'} (${f.advisories.join(', ')})`)
-                    .join('; ')}`,
-            });
-    }
+    return report;
+}
+/** Phase 7: the exceptions excuse what they match; then what blocks, most important first. */
+function settleFindings(findings, policy, now, notes) {
     const { uses, notes: exceptionNotes } = applyExceptions(findings, policy.exceptions, now, policy.vulnerabilities?.failOn);
     notes.push(...exceptionNotes);
     for (const f of findings) {
         f.blocking = f.level === 'error' && (!f.preExisting || policy.preExisting === 'fail');
     }
     findings.sort(compareFindings);
-    const lockfiles = pairs.map((pair) => {
-        const side = (pair.head ?? pair.base);
-        const counts = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
-        for (const { change } of pair.changes) {
-            if (change.kind === 'source-changed')
-                counts.sourceChanged = (counts.sourceChanged ?? 0) + 1;
-            else
-                counts[change.kind]++;
-        }
-        const rewrites = foldRewrites(pair.changes, sources);
-        const report = {
-            path: pair.path,
-            ecosystem: side.ecosystem,
-            format: side.format,
-            status: (pair.base === undefined || pair.origin !== undefined) && options.mode === 'diff'
-                ? 'added'
-                : pair.head === undefined
-                    ? 'deleted'
-                    : pair.changes.length === 0
-                        ? 'unchanged'
-                        : 'modified',
-            changes: pair.changes.map((c) => c.change),
-            counts,
-            ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
-            edgesRecorded: pair.head?.dependencies !== undefined,
-        };
-        if (pair.origin?.kind === 'moved')
-            report.movedFrom = pair.origin.from;
-        else if (pair.origin !== undefined)
-            report.migratedFrom = { path: pair.origin.from, format: pair.base.format };
-        return report;
-    });
+    return uses;
+}
+/** Phase 8: what each lockfile's change amounts to, for the report. */
+function lockfileReport(pair, sources, mode) {
+    const side = (pair.head ?? pair.base);
+    const counts = { added: 0, removed: 0, upgraded: 0, downgraded: 0, changed: 0 };
+    for (const { change } of pair.changes) {
+        if (change.kind === 'source-changed')
+            counts.sourceChanged = (counts.sourceChanged ?? 0) + 1;
+        else
+            counts[change.kind]++;
+    }
+    const rewrites = foldRewrites(pair.changes, sources);
+    const report = {
+        path: pair.path,
+        ecosystem: side.ecosystem,
+        format: side.format,
+        status: (pair.base === undefined || pair.origin !== undefined) && mode === 'diff'
+            ? 'added'
+            : pair.head === undefined
+                ? 'deleted'
+                : pair.changes.length === 0
+                    ? 'unchanged'
+                    : 'modified',
+        changes: pair.changes.map((c) => c.change),
+        counts,
+        ...(rewrites.length === 0 ? {} : { sourceRewrites: rewrites }),
+        edgesRecorded: pair.head?.dependencies !== undefined,
+    };
+    if (pair.origin?.kind === 'moved')
+        report.movedFrom = pair.origin.from;
+    else if (pair.origin !== undefined)
+        report.migratedFrom = { path: pair.origin.from, format: pair.base.format };
+    return report;
+}
+/** Phase 8: the Report: the verdict (`block` on a blocking finding or an unread lockfile) and counts. */
+function assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer) {
     const violations = findings.filter((f) => f.blocking).length;
     const unreadable = notes.some((n) => n.level === 'error');
     const report = {
         schemaVersion: 1,
         verdict: violations > 0 || unreadable ? 'block' : 'pass',
         tool: { name: 'depgate', version: options.toolVersion },
-        generatedAt: now.toISOString(),
+        generatedAt: options.now.toISOString(),
         mode: options.mode,
-        policy: policy.source,
+        policy: options.policy.source,
         ...(options.policyFrom === undefined ? {} : { policyFrom: options.policyFrom }),
         lockfiles,
         findings,
@@ -11463,6 +11509,33 @@ async function runGate(options) {
         report.platform.deploymentSlug = options.platform.deploymentSlug;
     }
     return report;
+}
+/**
+ * The gate: reads both sides of each changed lockfile, diffs them, asks the platform (when given) in
+ * one batched listing about everything the change introduces, judges it against the policy, applies
+ * the exceptions and returns the Report. A verdict is data: `block` is a value, not an error. A lockfile
+ * that cannot be read throws its LockfileError (file and line); a platform failure throws its ApiError.
+ */
+async function runGate(options) {
+    const { policy, platform } = options;
+    const notes = openingNotes(options);
+    const pairs = readChangedLockfiles(options, notes);
+    diffChangedLockfiles(pairs, options, notes);
+    const candidates = collectCandidates(pairs, platform !== undefined);
+    const answer = platform === undefined ? undefined : await askOrgUsage(platform, candidates);
+    const sources = policy.sources ?? (0,src_policy/* defaultSources */.ye)();
+    const findings = [
+        ...candidates.flatMap((c) => evaluatePackage(c, policy)),
+        ...judgeSources(pairs, sources),
+    ];
+    if (platform !== undefined && answer !== undefined)
+        await addDeniedElsewhere(platform, policy, findings, answer);
+    const vulnerabilities = policy.vulnerabilities === undefined
+        ? undefined
+        : await checkVulnerabilities(options, policy.vulnerabilities, pairs, candidates, findings, notes);
+    const uses = settleFindings(findings, policy, options.now, notes);
+    const lockfiles = pairs.map((pair) => lockfileReport(pair, sources, options.mode));
+    return assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/load-policy.ts
@@ -11538,7 +11611,7 @@ async function policyChangeSinceFork(loaded, fork, readAt) {
 
 /***/ }),
 
-/***/ 23825:
+/***/ 5675:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11587,7 +11660,7 @@ function isLockfileError(value) {
     return (0,domain/* isUserError */.iU)(value, 'lockfile');
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/text.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/text.ts
 
 /** Offsets of the first character of every line: `starts[i]` is where line i + 1 begins. */
 function lineStarts(text) {
@@ -11932,7 +12005,71 @@ function isBlank(text) {
     return /^[\ufeff\s]*$/.test(text);
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/bun-jsonc.ts
+;// CONCATENATED MODULE: ./src/lockfiles/reach.ts
+// Which packages a lockfile's roots (the project and its workspace members) reach, and how: the walk
+// that decides `dev` and `optional` for the readers whose format does not write them per package
+// (bun, pnpm 9, yarn berry, uv). Each reader says what its roots are, which bits each one starts
+// with, and what a package's dependencies are; the walk is the same for all.
+/** Reached from a root that is not a dev root: the package is not dev-only. */
+const PROD = 1;
+/** Reached from any root. */
+const REACHED = 2;
+/** Reached from a root that is not an optional one without following an optional edge. */
+const REQUIRED = 4;
+/**
+ * The bits a root starts with when dev and optional are judged apart: every root reaches (REACHED),
+ * a dev root reaches nothing for production (no PROD), an optional one requires nothing (no REQUIRED).
+ * A package is then dev when only dev roots reach it, optional when no root requires it.
+ */
+function rootBits(kind) {
+    return REACHED | (kind === 'dev' ? 0 : PROD) | (kind === 'optional' ? 0 : REQUIRED);
+}
+/**
+ * Reach bits per package index (`bits`): roots are given theirs (`root`), and `spread` carries them
+ * along the dependency edges until nothing changes; an optional edge carries every bit but REQUIRED.
+ * A package is expanded again only when it gains a bit (at most once per bit), so every bit ends as
+ * the set of packages some path carries it to, whatever the order. Roots given after a `spread` are
+ * spread from the bits already set: giving the production roots first, then the dev ones, expands
+ * each package once when dev roots carry no bit the production ones do not.
+ */
+class ReachWalk {
+    edges;
+    bits;
+    stack = [];
+    carried = 0;
+    visit = (to, optional) => {
+        this.root(to, optional ? this.carried & ~REQUIRED : this.carried);
+    };
+    constructor(count, edges) {
+        this.edges = edges;
+        this.bits = new Uint8Array(count);
+    }
+    /** Adds `bits` to the package at `index`; it is expanded on the next `spread` if they are new to it. */
+    root(index, bits) {
+        const before = this.bits[index];
+        if ((before | bits) === before)
+            return;
+        this.bits[index] = before | bits;
+        this.stack.push(index);
+    }
+    /** Carries the bits given so far along the edges, depth first (last given, first expanded). */
+    spread() {
+        const { stack, bits } = this;
+        while (stack.length > 0) {
+            const index = stack.pop();
+            this.carried = bits[index];
+            this.edges(index, this.visit);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/shapes.ts
+/** Whether a parsed value is a mapping (not null, not an array). */
+function isObj(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/npm/bun-jsonc.ts
 
 const QUOTE = 34;
 const SLASH = 47;
@@ -12466,128 +12603,12 @@ class PackagesScan {
 const WORDS = ['true', 'false', 'null'];
 const NO_NAMES = [];
 
-;// CONCATENATED MODULE: ./src/lockfiles/json-lines.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/bun-entries.ts
 
-
-/**
- * Lines of the object keys of a JSON text, found in one linear pass without building a tree: for each
- * key whose path matches `wanted` (the root is '', then the keys of the enclosing objects, outermost
- * first, array elements by their index), the 1-based line it stands on, under the path joined with NUL. Used beside JSON.parse, which keeps no positions.
- */
-function jsonKeyLines(text, wanted, 
-/** Keys deeper than this path length are skipped unread, so the pass allocates nothing there. */
-maxDepth = Number.POSITIVE_INFINITY) {
-    const found = new Map();
-    const path = [];
-    // Per open container: is it an object, and is the next string in it a key?
-    const isObject = [];
-    // Per open container: how many elements came before the current one (arrays only).
-    const elementIndex = [];
-    let expectKey = false;
-    // The key whose value comes next, so that an opening brace knows its own key.
-    let pendingKey;
-    let line = 1;
-    const length = text.length;
-    for (let i = 0; i < length; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 10) {
-            line++;
-        }
-        else if (c === 34) {
-            // A string: find its end, stepping over escapes.
-            let end = i + 1;
-            for (;;) {
-                end = text.indexOf('"', end);
-                if (end === -1)
-                    return found;
-                let backslashes = 0;
-                for (let k = end - 1; text.charCodeAt(k) === 92; k--)
-                    backslashes++;
-                if (backslashes % 2 === 0)
-                    break;
-                end++;
-            }
-            if (expectKey && path.length >= maxDepth) {
-                pendingKey = undefined;
-                expectKey = false;
-            }
-            else if (expectKey) {
-                const raw = text.slice(i + 1, end);
-                const key = raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
-                path.push(key);
-                if (wanted(path))
-                    found.set(path.join('\u0000'), line);
-                path.pop();
-                pendingKey = key;
-                expectKey = false;
-            }
-            i = end;
-        }
-        else if (c === 123 || c === 91) {
-            // A container's key: the key it is the value of, or its index within an enclosing array.
-            const inArray = isObject.length > 0 && isObject[isObject.length - 1] === false;
-            path.push(inArray ? String(elementIndex[elementIndex.length - 1] ?? 0) : (pendingKey ?? ''));
-            isObject.push(c === 123);
-            elementIndex.push(0);
-            pendingKey = undefined;
-            expectKey = c === 123;
-        }
-        else if (c === 125 || c === 93) {
-            path.pop();
-            isObject.pop();
-            elementIndex.pop();
-            expectKey = false;
-            pendingKey = undefined;
-        }
-        else if (c === 44) {
-            expectKey = isObject[isObject.length - 1] === true;
-            if (!expectKey && elementIndex.length > 0)
-                elementIndex[elementIndex.length - 1]++;
-            pendingKey = undefined;
-        }
-    }
-    return found;
-}
-/**
- * JSON.parse with a LockfileError naming the file and line of a syntax error, as Node reports its
- * position (`at position N`, or `line L column C` in newer versions).
- */
-function parseJsonLockfile(file, text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const lineColumn = /line (\d+) column (\d+)/.exec(message);
-        if (lineColumn !== null)
-            throw new LockfileError(file, `not valid JSON: ${message}`, {
-                line: Number(lineColumn[1]),
-                column: Number(lineColumn[2]),
-            });
-        const position = /position (\d+)/.exec(message);
-        // Without a position, only the end of input is certain; any other error is reported at line 1.
-        const offset = position !== null ? Number(position[1]) : /end of (JSON )?input/i.test(message) ? text.length : 0;
-        throw new LockfileError(file, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, {
-            line: lineOfOffset(lineStarts(text), offset),
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lockfiles/shapes.ts
-/** Whether a parsed value is a mapping (not null, not an array). */
-function isObj(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/lockfiles/read-bun.ts
-
-
-
-
-
+// What the two bun.lock readers (read-bun-tree.ts, read-bun-lines.ts) share: the versions, the
+// dependency lists and their roles, a tuple's first element, install locations, and the roots.
 /** The text lockfile versions bun has written: 0 (bun 1.1.39+), 1 (bun 1.2), 2 (bun 1.3+). */
 const SUPPORTED_VERSIONS = new Set([0, 1, 2]);
-const BINARY_HINT = "bun.lockb is bun's binary lockfile, which depgate does not read; run `bun install --save-text-lockfile` (bun 1.1.39 or later; bun 1.2+ writes bun.lock by default) and commit the text bun.lock";
 /** The dependency lists of a workspace or of a package's info object, with what they make a package. */
 const LISTS = [
     ['dependencies', 'prod'],
@@ -12596,69 +12617,111 @@ const LISTS = [
     ['devDependencies', 'dev'],
 ];
 const GIT_RESOLUTION = /^(git\+|git:|github:|gitlab:|bitbucket:|ssh:)/;
-/**
- * Reads a bun.lock (JSON with trailing commas and comments), lockfileVersion 0, 1 and 2. Every key
- * of `packages` is an install location (`a`, or `a/b` for a `b` nested under `a`) holding a tuple
- * `["name@resolution", ...]`; each becomes one entry with that location as `path`, and the key's last
- * name as `alias` when it differs from the tuple's name (npm aliases). The root package (`@root:`)
- * is the project itself and is not listed. `direct` means listed by a workspace (dependencies,
- * devDependencies, optionalDependencies or peerDependencies, which bun installs); `dev` and
- * `optional` follow what the workspaces' lists reach, resolving each dependency from its location
- * outward as Node does. Packages are in file order. The binary bun.lockb is refused with advice.
- */
-function readBunLockfile(path, rawText, options = {}) {
-    if (baseName(path).endsWith('.lockb') || /^#!\/usr\/bin\/env bun\r?\nbun-lockfile-format-v/.test(rawText))
-        throw new LockfileError(path, BINARY_HINT, { line: 1 });
-    const text = stripBom(rawText);
-    assertNoConflictMarkers(path, text);
-    // The line scanner keeps no integrity: a read that wants them takes the general reader.
-    if (options.sources === true)
-        return readBunTree(path, text, true);
-    return readBunLines(path, text) ?? readBunTree(path, text);
-}
-/**
- * The general reader: the whole text made plain JSON and parsed, then every entry read from the tree.
- * Reads any bun.lock and is the one that reports errors; `readBunLines` gives the same result faster
- * for the files bun writes.
- */
-function readBunTree(path, text, sources = false) {
-    const { json, topLines, packageKeys } = prepareBunText(path, text);
-    const data = parseJsonLockfile(path, json);
-    if (!isObj(data))
-        throw new LockfileError(path, 'not a bun lockfile: expected a JSON object', { line: 1 });
-    const topLine = (key) => topLines.get(key) ?? 1;
-    const fail = (reason, line) => {
-        throw new LockfileError(path, reason, { line });
-    };
-    const version = data.lockfileVersion;
-    if (version === undefined)
-        fail('no lockfileVersion: not a bun lockfile', 1);
-    if (typeof version !== 'number' || !SUPPORTED_VERSIONS.has(version))
-        fail(`unsupported lockfileVersion ${JSON.stringify(version)} (depgate reads bun.lock versions 0, 1 and 2)`, topLine('lockfileVersion'));
-    if (!isObj(data.workspaces))
-        fail('"workspaces" must be an object', topLine('workspaces'));
-    const workspaces = data.workspaces;
-    const packagesField = data.packages ?? {};
-    if (!isObj(packagesField))
-        fail('"packages" must be an object', topLine('packages'));
-    const packages = packagesField;
-    const warnings = [];
-    const entries = new Map();
-    const keys = Object.keys(packages);
-    for (let index = 0; index < keys.length; index++) {
-        const key = keys[index];
-        const line = packageKeys.lineOf(index, key) ?? topLine('packages');
-        const entry = readEntry(key, packages[key], line, workspaces, fail, sources);
-        if (entry !== undefined)
-            entries.set(key, entry);
+/** A tuple's first element, `name@resolution`; undefined for the root package. */
+function readIdent(key, ident, line, workspaces, fail) {
+    if (typeof ident !== 'string')
+        return fail(`packages entry "${key}" must be an array that starts with "name@resolution"`, line);
+    const at = ident.indexOf('@', 1);
+    const name = at === -1 ? '' : ident.slice(0, at);
+    if (name === '' || name.endsWith('/'))
+        return fail(`packages entry "${key}": "${ident}" is not "name@resolution"`, line);
+    const resolution = ident.slice(at + 1);
+    if (resolution === 'root:')
+        return undefined;
+    let source;
+    let version = '';
+    let resolved;
+    let infoAt = 1;
+    const first = resolution.charCodeAt(0);
+    // Registry versions first, the most of any lockfile: no other resolution starts with a digit.
+    if (first >= 48 && first <= 57) {
+        source = 'registry';
+        version = resolution;
+        infoAt = 2;
     }
-    markUse(workspaces, entries, topLine('workspaces'), warnings, fail);
-    const result = [];
-    for (const entry of entries.values())
-        result.push(entry.pkg);
-    result.sort((a, b) => a.line - b.line);
-    return { ecosystem: 'npm', format: `bun@${String(version)}`, packages: result, warnings };
+    else if (resolution.startsWith('workspace:')) {
+        source = 'workspace';
+        resolved = resolution.slice('workspace:'.length);
+        const member = workspaces[resolved];
+        if (isObj(member) && typeof member.version === 'string')
+            version = member.version;
+    }
+    else if (resolution.startsWith('link:')) {
+        source = 'link';
+        resolved = resolution.slice('link:'.length);
+    }
+    else if (resolution.startsWith('file:')) {
+        source = 'path';
+        resolved = resolution.slice('file:'.length);
+    }
+    else if (GIT_RESOLUTION.test(resolution)) {
+        source = 'git';
+        resolved = resolution;
+    }
+    else if (/^https?:\/\//.test(resolution)) {
+        source = 'url';
+        resolved = resolution;
+    }
+    else if (/^(\.{0,2}\/|[A-Za-z]:)|\.t(ar\.)?gz$/.test(resolution)) {
+        // A local tarball: bun writes its path without a protocol.
+        source = 'path';
+        resolved = resolution;
+    }
+    else {
+        return fail(`packages entry "${key}": cannot read the resolution "${resolution}"`, line);
+    }
+    return { name, source, version, resolved, infoAt };
 }
+/** The package name a location ends in: `a/b` -> `b`, `a/@s/b` -> `@s/b`. */
+function lastName(key) {
+    const slash = key.lastIndexOf('/');
+    if (slash === -1)
+        return key;
+    const before = key.lastIndexOf('/', slash - 1);
+    // The segment before the last slash is a scope when it starts with `@`.
+    return key.charCodeAt(before + 1) === 64 ? key.slice(before + 1) : key.slice(slash + 1);
+}
+/** The location a location is nested in: `a/b` -> `a`, `a/@s/b` -> `a`, `a` -> ''. */
+function parentOf(key) {
+    const name = lastName(key);
+    return key.length === name.length ? '' : key.slice(0, key.length - name.length - 1);
+}
+/**
+ * The packages the workspaces list (`direct`), each with the role its list gives, in workspace and
+ * list order, resolved from the workspace's location; warns of those missing from `packages`.
+ */
+function readRoots(workspaces, resolve, onRoot, line, warnings, fail) {
+    for (const [dir, member] of Object.entries(workspaces)) {
+        if (!isObj(member))
+            return fail(`workspace "${dir}" must be an object`, line);
+        // A member's own dependencies are nested under its name when they differ from the root's.
+        const from = dir === '' || typeof member.name !== 'string' ? '' : member.name;
+        for (const [list, role] of LISTS) {
+            const deps = member[list];
+            if (deps === undefined)
+                continue;
+            if (!isObj(deps))
+                return fail(`${list} of workspace "${dir}" must be an object`, line);
+            for (const dep of Object.keys(deps)) {
+                const found = resolve(from, dep);
+                if (found === undefined) {
+                    // bun leaves out peers that nothing provides; anything else missing is worth saying.
+                    if (list !== 'peerDependencies')
+                        warnings.push({ message: `workspace "${dir}" lists ${dep}, which is not in packages`, line });
+                    continue;
+                }
+                onRoot(found, role);
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-bun-lines.ts
+
+
+
+
+
 /** Where bun writes the `packages` object: last, after the workspaces, its key on a line of its own. */
 const PACKAGES_LINE = '\n  "packages": {';
 /** What may follow the `packages` object for the file to be read by `readBunLines`. */
@@ -12799,23 +12862,12 @@ function readScanned(path, rest, packagesLine, scan) {
                 return found;
         }
     };
-    const mask = new Uint8Array(count);
-    const direct = new Uint8Array(count);
-    const stack = [];
-    const warnings = [];
-    readRoots(workspaces, resolve, (slot, role) => {
-        direct[slot] = 1;
-        stack.push(slot);
-        mask[slot] = mask[slot] | rootBits(role);
-    }, topLines.get('workspaces') ?? 1, warnings, notHere);
     // Each dependency's entry once resolved: -2 before, -1 when nothing provides it.
     const targets = new Int32Array(depNames.length).fill(-2);
-    while (stack.length > 0) {
-        const i = stack.pop();
+    const walk = new ReachWalk(count, (i, visit) => {
         // A workspace's own lists are roots already.
         if (sources[i] === 'workspace' || hasInfo[i] === 0)
-            continue;
-        const bits = mask[i];
+            return;
         const end = depStart[i + 1];
         // Where this entry's dependencies are looked for first: its own location when something is
         // nested under it, else the nearest enclosing one that has, else the top.
@@ -12831,16 +12883,18 @@ function readScanned(path, rest, packagesLine, scan) {
                 target = (from === '' ? find(depNames[d]) : resolve(from, depNames[d])) ?? -1;
                 targets[d] = target;
             }
-            if (target < 0)
-                continue;
-            const carried = depOptional[d] === 1 ? bits & ~REQUIRED : bits;
-            const before = mask[target];
-            if ((before | carried) === before)
-                continue;
-            mask[target] = before | carried;
-            stack.push(target);
+            if (target >= 0)
+                visit(target, depOptional[d] === 1);
         }
-    }
+    });
+    const direct = new Uint8Array(count);
+    const warnings = [];
+    readRoots(workspaces, resolve, (slot, role) => {
+        direct[slot] = 1;
+        walk.root(slot, rootBits(role));
+    }, topLines.get('workspaces') ?? 1, warnings, notHere);
+    walk.spread();
+    const mask = walk.bits;
     const packages = [];
     for (let i = 0; i < count; i++) {
         const name = names[i];
@@ -12871,6 +12925,164 @@ function bunPackage(name, version, line, source, alias, resolved, path, direct, 
     return resolved === undefined
         ? { ecosystem, name, version, line, source, alias, path, direct, dev, optional }
         : { ecosystem, name, version, line, source, alias, resolved, path, direct, dev, optional };
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/json-lines.ts
+
+
+/**
+ * Lines of the object keys of a JSON text, found in one linear pass without building a tree: for each
+ * key whose path matches `wanted` (the root is '', then the keys of the enclosing objects, outermost
+ * first, array elements by their index), the 1-based line it stands on, under the path joined with NUL. Used beside JSON.parse, which keeps no positions.
+ */
+function jsonKeyLines(text, wanted, 
+/** Keys deeper than this path length are skipped unread, so the pass allocates nothing there. */
+maxDepth = Number.POSITIVE_INFINITY) {
+    const found = new Map();
+    const path = [];
+    // Per open container: is it an object, and is the next string in it a key?
+    const isObject = [];
+    // Per open container: how many elements came before the current one (arrays only).
+    const elementIndex = [];
+    let expectKey = false;
+    // The key whose value comes next, so that an opening brace knows its own key.
+    let pendingKey;
+    let line = 1;
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+            line++;
+        }
+        else if (c === 34) {
+            // A string: find its end, stepping over escapes.
+            let end = i + 1;
+            for (;;) {
+                end = text.indexOf('"', end);
+                if (end === -1)
+                    return found;
+                let backslashes = 0;
+                for (let k = end - 1; text.charCodeAt(k) === 92; k--)
+                    backslashes++;
+                if (backslashes % 2 === 0)
+                    break;
+                end++;
+            }
+            if (expectKey && path.length >= maxDepth) {
+                pendingKey = undefined;
+                expectKey = false;
+            }
+            else if (expectKey) {
+                const raw = text.slice(i + 1, end);
+                const key = raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
+                path.push(key);
+                if (wanted(path))
+                    found.set(path.join('\u0000'), line);
+                path.pop();
+                pendingKey = key;
+                expectKey = false;
+            }
+            i = end;
+        }
+        else if (c === 123 || c === 91) {
+            // A container's key: the key it is the value of, or its index within an enclosing array.
+            const inArray = isObject.length > 0 && isObject[isObject.length - 1] === false;
+            path.push(inArray ? String(elementIndex[elementIndex.length - 1] ?? 0) : (pendingKey ?? ''));
+            isObject.push(c === 123);
+            elementIndex.push(0);
+            pendingKey = undefined;
+            expectKey = c === 123;
+        }
+        else if (c === 125 || c === 93) {
+            path.pop();
+            isObject.pop();
+            elementIndex.pop();
+            expectKey = false;
+            pendingKey = undefined;
+        }
+        else if (c === 44) {
+            expectKey = isObject[isObject.length - 1] === true;
+            if (!expectKey && elementIndex.length > 0)
+                elementIndex[elementIndex.length - 1]++;
+            pendingKey = undefined;
+        }
+    }
+    return found;
+}
+/**
+ * JSON.parse with a LockfileError naming the file and line of a syntax error, as Node reports its
+ * position (`at position N`, or `line L column C` in newer versions).
+ */
+function parseJsonLockfile(file, text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const lineColumn = /line (\d+) column (\d+)/.exec(message);
+        if (lineColumn !== null)
+            throw new LockfileError(file, `not valid JSON: ${message}`, {
+                line: Number(lineColumn[1]),
+                column: Number(lineColumn[2]),
+            });
+        const position = /position (\d+)/.exec(message);
+        // Without a position, only the end of input is certain; any other error is reported at line 1.
+        const offset = position !== null ? Number(position[1]) : /end of (JSON )?input/i.test(message) ? text.length : 0;
+        throw new LockfileError(file, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, {
+            line: lineOfOffset(lineStarts(text), offset),
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-bun-tree.ts
+
+
+
+
+
+
+/**
+ * The general reader: the whole text made plain JSON and parsed, then every entry read from the tree.
+ * Reads any bun.lock and is the one that reports errors; `readBunLines` gives the same result faster
+ * for the files bun writes.
+ */
+function readBunTree(path, text, sources = false) {
+    const { json, topLines, packageKeys } = prepareBunText(path, text);
+    const data = parseJsonLockfile(path, json);
+    if (!isObj(data))
+        throw new LockfileError(path, 'not a bun lockfile: expected a JSON object', { line: 1 });
+    const topLine = (key) => topLines.get(key) ?? 1;
+    const fail = (reason, line) => {
+        throw new LockfileError(path, reason, { line });
+    };
+    const version = data.lockfileVersion;
+    if (version === undefined)
+        fail('no lockfileVersion: not a bun lockfile', 1);
+    if (typeof version !== 'number' || !SUPPORTED_VERSIONS.has(version))
+        fail(`unsupported lockfileVersion ${JSON.stringify(version)} (depgate reads bun.lock versions 0, 1 and 2)`, topLine('lockfileVersion'));
+    if (!isObj(data.workspaces))
+        fail('"workspaces" must be an object', topLine('workspaces'));
+    const workspaces = data.workspaces;
+    const packagesField = data.packages ?? {};
+    if (!isObj(packagesField))
+        fail('"packages" must be an object', topLine('packages'));
+    const packages = packagesField;
+    const warnings = [];
+    const entries = new Map();
+    const keys = Object.keys(packages);
+    for (let index = 0; index < keys.length; index++) {
+        const key = keys[index];
+        const line = packageKeys.lineOf(index, key) ?? topLine('packages');
+        const entry = readEntry(key, packages[key], line, workspaces, fail, sources);
+        if (entry !== undefined)
+            entries.set(key, entry);
+    }
+    markUse(workspaces, entries, topLine('workspaces'), warnings, fail);
+    const result = [];
+    for (const entry of entries.values())
+        result.push(entry.pkg);
+    result.sort((a, b) => a.line - b.line);
+    return { ecosystem: 'npm', format: `bun@${String(version)}`, packages: result, warnings };
 }
 /** One `packages` tuple; undefined for the root package. */
 function readEntry(key, tuple, line, workspaces, fail, sources = false) {
@@ -12920,75 +13132,6 @@ function readEntry(key, tuple, line, workspaces, fail, sources = false) {
     pkg.path = key;
     return { pkg, key, info, workspace: ident.source === 'workspace' };
 }
-/** A tuple's first element, `name@resolution`; undefined for the root package. */
-function readIdent(key, ident, line, workspaces, fail) {
-    if (typeof ident !== 'string')
-        return fail(`packages entry "${key}" must be an array that starts with "name@resolution"`, line);
-    const at = ident.indexOf('@', 1);
-    const name = at === -1 ? '' : ident.slice(0, at);
-    if (name === '' || name.endsWith('/'))
-        return fail(`packages entry "${key}": "${ident}" is not "name@resolution"`, line);
-    const resolution = ident.slice(at + 1);
-    if (resolution === 'root:')
-        return undefined;
-    let source;
-    let version = '';
-    let resolved;
-    let infoAt = 1;
-    const first = resolution.charCodeAt(0);
-    // Registry versions first, the most of any lockfile: no other resolution starts with a digit.
-    if (first >= 48 && first <= 57) {
-        source = 'registry';
-        version = resolution;
-        infoAt = 2;
-    }
-    else if (resolution.startsWith('workspace:')) {
-        source = 'workspace';
-        resolved = resolution.slice('workspace:'.length);
-        const member = workspaces[resolved];
-        if (isObj(member) && typeof member.version === 'string')
-            version = member.version;
-    }
-    else if (resolution.startsWith('link:')) {
-        source = 'link';
-        resolved = resolution.slice('link:'.length);
-    }
-    else if (resolution.startsWith('file:')) {
-        source = 'path';
-        resolved = resolution.slice('file:'.length);
-    }
-    else if (GIT_RESOLUTION.test(resolution)) {
-        source = 'git';
-        resolved = resolution;
-    }
-    else if (/^https?:\/\//.test(resolution)) {
-        source = 'url';
-        resolved = resolution;
-    }
-    else if (/^(\.{0,2}\/|[A-Za-z]:)|\.t(ar\.)?gz$/.test(resolution)) {
-        // A local tarball: bun writes its path without a protocol.
-        source = 'path';
-        resolved = resolution;
-    }
-    else {
-        return fail(`packages entry "${key}": cannot read the resolution "${resolution}"`, line);
-    }
-    return { name, source, version, resolved, infoAt };
-}
-/** The package name a location ends in: `a/b` -> `b`, `a/@s/b` -> `@s/b`. */
-function lastName(key) {
-    const slash = key.lastIndexOf('/');
-    if (slash === -1)
-        return key;
-    const before = key.lastIndexOf('/', slash - 1);
-    // The segment before the last slash is a scope when it starts with `@`.
-    return key.charCodeAt(before + 1) === 64 ? key.slice(before + 1) : key.slice(slash + 1);
-}
-/** The location a location is nested in: `a/b` -> `a`, `a/@s/b` -> `a`, `a` -> ''. */
-function parentOf(key) {
-    const name = lastName(key);
-    return key.length === name.length ? '' : key.slice(0, key.length - name.length - 1);
-}
 /**
  * Where `dep`, required from location `from`, resolves: nested under `from`, then outward. Only
  * locations that hold nested packages (`nests`) are looked into, so that a flat lockfile costs one
@@ -13008,41 +13151,6 @@ function resolveFrom(find, nests, from, dep) {
     }
 }
 /**
- * The packages the workspaces list (`direct`), each with the role its list gives, in workspace and
- * list order, resolved from the workspace's location; warns of those missing from `packages`.
- */
-function readRoots(workspaces, resolve, onRoot, line, warnings, fail) {
-    for (const [dir, member] of Object.entries(workspaces)) {
-        if (!isObj(member))
-            return fail(`workspace "${dir}" must be an object`, line);
-        // A member's own dependencies are nested under its name when they differ from the root's.
-        const from = dir === '' || typeof member.name !== 'string' ? '' : member.name;
-        for (const [list, role] of LISTS) {
-            const deps = member[list];
-            if (deps === undefined)
-                continue;
-            if (!isObj(deps))
-                return fail(`${list} of workspace "${dir}" must be an object`, line);
-            for (const dep of Object.keys(deps)) {
-                const found = resolve(from, dep);
-                if (found === undefined) {
-                    // bun leaves out peers that nothing provides; anything else missing is worth saying.
-                    if (list !== 'peerDependencies')
-                        warnings.push({ message: `workspace "${dir}" lists ${dep}, which is not in packages`, line });
-                    continue;
-                }
-                onRoot(found, role);
-            }
-        }
-    }
-}
-// Reachability bits per entry: PROD from the workspace lists that are not dev, REACHED from all,
-// REQUIRED from the lists that are not optional without following optional edges.
-const PROD = 1;
-const REACHED = 2;
-const REQUIRED = 4;
-const rootBits = (role) => REACHED | (role === 'dev' ? 0 : PROD) | (role === 'optional' ? 0 : REQUIRED);
-/**
  * Marks direct packages, and dev and optional ones by reachability: dev when only devDependencies of
  * workspaces reach it, optional when only optional dependencies (or optional peers) do.
  */
@@ -13059,24 +13167,12 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
         entries.get(key).pkg.direct = true;
         roots.push({ key, role });
     }, workspacesLine, warnings, fail);
-    // One walk for the three reachabilities, as bits per entry (index in `entries`' order):
-    // PROD from the roots that are not dev, REACHED from all, REQUIRED from the roots that are not
-    // optional without following optional edges. A bit reaches what an edge leads to; an optional
-    // edge carries every bit but REQUIRED. Each entry's dependencies are resolved once.
+    // The walk (reach.ts) over the entries in `entries`' order; each entry's dependencies are resolved
+    // once, as `index * 2 + (optional ? 1 : 0)`.
     const all = [...entries.values()];
     const indexOf = new Map();
     for (let i = 0; i < all.length; i++)
         indexOf.set(all[i].key, i);
-    const mask = new Uint8Array(all.length);
-    const stack = [];
-    const mark = (i, bits) => {
-        const before = mask[i];
-        if ((before | bits) === before)
-            return;
-        mask[i] = before | bits;
-        stack.push(i);
-    };
-    // Each entry's dependencies as `index * 2 + (optional ? 1 : 0)`.
     const edgesOf = (entry) => {
         const edges = [];
         const optionalPeers = Array.isArray(entry.info.optionalPeers) ? entry.info.optionalPeers : [];
@@ -13098,19 +13194,18 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
         return edges;
     };
     const resolved = [];
-    for (const root of roots)
-        mark(indexOf.get(root.key), rootBits(root.role));
-    while (stack.length > 0) {
-        const i = stack.pop();
+    const walk = new ReachWalk(all.length, (i, visit) => {
         const entry = all[i];
         // A workspace's own lists are roots already.
         if (entry.workspace)
-            continue;
-        const bits = mask[i];
-        const edges = (resolved[i] ??= edgesOf(entry));
-        for (const edge of edges)
-            mark(edge >> 1, (edge & 1) === 1 ? bits & ~REQUIRED : bits);
-    }
+            return;
+        for (const edge of (resolved[i] ??= edgesOf(entry)))
+            visit(edge >> 1, (edge & 1) === 1);
+    });
+    for (const root of roots)
+        walk.root(indexOf.get(root.key), rootBits(root.role));
+    walk.spread();
+    const mask = walk.bits;
     for (let i = 0; i < all.length; i++) {
         const { pkg } = all[i];
         pkg.direct ??= false;
@@ -13122,7 +13217,34 @@ function markUse(workspaces, entries, workspacesLine, warnings, fail) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/toml-lines.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-bun.ts
+
+
+
+
+const BINARY_HINT = "bun.lockb is bun's binary lockfile, which depgate does not read; run `bun install --save-text-lockfile` (bun 1.1.39 or later; bun 1.2+ writes bun.lock by default) and commit the text bun.lock";
+/**
+ * Reads a bun.lock (JSON with trailing commas and comments), lockfileVersion 0, 1 and 2. Every key
+ * of `packages` is an install location (`a`, or `a/b` for a `b` nested under `a`) holding a tuple
+ * `["name@resolution", ...]`; each becomes one entry with that location as `path`, and the key's last
+ * name as `alias` when it differs from the tuple's name (npm aliases). The root package (`@root:`)
+ * is the project itself and is not listed. `direct` means listed by a workspace (dependencies,
+ * devDependencies, optionalDependencies or peerDependencies, which bun installs); `dev` and
+ * `optional` follow what the workspaces' lists reach, resolving each dependency from its location
+ * outward as Node does. Packages are in file order. The binary bun.lockb is refused with advice.
+ */
+function readBunLockfile(path, rawText, options = {}) {
+    if (baseName(path).endsWith('.lockb') || /^#!\/usr\/bin\/env bun\r?\nbun-lockfile-format-v/.test(rawText))
+        throw new LockfileError(path, BINARY_HINT, { line: 1 });
+    const text = stripBom(rawText);
+    assertNoConflictMarkers(path, text);
+    // The line scanner keeps no integrity: a read that wants them takes the general reader.
+    if (options.sources === true)
+        return readBunTree(path, text, true);
+    return readBunLines(path, text) ?? readBunTree(path, text);
+}
+
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/toml-lines.ts
 /**
  * The 1-based line of each `[[name]]` array-of-tables header, in file order: the i-th table of the
  * parsed array stands at the i-th line returned (smol-toml keeps no positions).
@@ -14574,7 +14696,7 @@ function stringify(obj, { maxDepth = 1000, numbersAsFloat = false, strictTempora
 /** @deprecated use `import * as ... from 'smol-toml'` instead */
 /* harmony default export */ const dist = ({ parse: parse, stringify: stringify, TomlDate: TomlDate, TomlError: TomlError });
 
-;// CONCATENATED MODULE: ./src/lockfiles/toml-parse.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/toml-parse.ts
 
 
 /** smol-toml's parse with a LockfileError naming the file, line and column of a syntax error. */
@@ -14593,7 +14715,7 @@ function parseTomlLockfile(file, text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/scan-paths.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/scan-paths.ts
 const scanPaths = { fast: {}, fallback: {}, last: undefined };
 function noteScan(scanner, fast, offset = -1) {
     const counts = fast ? scanPaths.fast : scanPaths.fallback;
@@ -14608,7 +14730,7 @@ function resetScanPaths() {
     scanPaths.last = undefined;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/toml-scan.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/toml-scan.ts
 
 /** Thrown (never out of this module) when the text leaves the subset the scanner reads: made once, thrown often. */
 const OUTSIDE = new Error('outside the subset of TOML that the scanner reads');
@@ -15161,7 +15283,7 @@ function toml_scan_unescape(s, from, to) {
     return value + s.slice(chunk, to);
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-cargo.ts
+;// CONCATENATED MODULE: ./src/lockfiles/cargo/read-cargo.ts
 
 
 
@@ -15385,7 +15507,7 @@ function keyLine(text, pattern) {
     return line;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-composer.ts
+;// CONCATENATED MODULE: ./src/lockfiles/composer/read-composer.ts
 
 
 
@@ -15635,7 +15757,7 @@ function hashesOf(...values) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-gemfile.ts
+;// CONCATENATED MODULE: ./src/lockfiles/gem/read-gemfile.ts
 
 
 
@@ -15809,7 +15931,7 @@ function readGemfileLock(path, rawText, options = {}) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-go-mod.ts
+;// CONCATENATED MODULE: ./src/lockfiles/gomod/read-go-mod.ts
 
 
 /** The directives the go command knows (golang.org/x/mod/modfile); any other word is an error there too. */
@@ -16092,7 +16214,7 @@ function unquoteGo(path, literal, line, column) {
     throw new LockfileError(path, `unsupported escape in quoted string ${literal}`, { line, column });
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-gradle.ts
+;// CONCATENATED MODULE: ./src/lockfiles/maven/read-gradle.ts
 
 
 /**
@@ -16166,7 +16288,7 @@ function readGradleLockfile(path, rawText) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-maven-tree.ts
+;// CONCATENATED MODULE: ./src/lockfiles/maven/read-maven-tree.ts
 
 
 const SCOPES = new Set(['compile', 'provided', 'runtime', 'test', 'system', 'import']);
@@ -16341,7 +16463,7 @@ function parseEntry(body) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-mix.ts
+;// CONCATENATED MODULE: ./src/lockfiles/hex/read-mix.ts
 
 
 /**
@@ -16666,7 +16788,8 @@ class MixTermParser {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-npm.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-npm.ts
+
 
 
 
@@ -16886,7 +17009,7 @@ function readPackages(file, text, data, warnings) {
     // The keys, entries, lines and installed names are kept in arrays: `packages` can hold 100,000 keys.
     const keys = Object.keys(entries);
     const count = keys.length;
-    const { lineAt, httpStrings } = packageKeyLines(text, keys);
+    const { lineAt, httpStrings, httpIn } = packageKeyLines(text, keys);
     // For error messages only, so a linear search is fine.
     const lineOf = (key) => lineAt[keys.indexOf(key)] ?? 1;
     const rootEntry = entries[''] ?? {};
@@ -16918,9 +17041,14 @@ function readPackages(file, text, data, warnings) {
         if (key === '')
             continue;
         const resolved = entry.resolved;
-        if (typeof resolved === 'string' && resolved.startsWith('http'))
+        const resolvedHttp = typeof resolved === 'string' && resolved.startsWith('http');
+        if (resolvedHttp)
             httpSeen++;
         checkEntry(file, key, entry, lineOf);
+        // With a count per entry, only an entry with another string than its `resolved` that starts with
+        // `"http` has its specs read.
+        if (httpIn !== undefined && name !== undefined && httpIn[i] > (resolvedHttp ? 1 : 0))
+            noteUrlSpecs(key, entry, PACKAGE_LISTS, urlSpecs);
         let pkg;
         if (entry.link === true) {
             // `"resolved": ""` is the root folder itself: npm writes it for a root that is its own workspace
@@ -16950,7 +17078,7 @@ function readPackages(file, text, data, warnings) {
     // The specs of installed packages are read only when some value of the entries' fields or dependency
     // lists that may read as `http…` is not one of those seen: usually each is a `resolved` URL, and no
     // spec can be a URL.
-    if (httpStrings !== httpSeen)
+    if (httpIn === undefined && httpStrings !== httpSeen)
         for (let i = 0; i < count; i++) {
             const key = keys[i];
             if (key !== '' && installedName(key) !== undefined)
@@ -17370,7 +17498,8 @@ function lineOfTopKey(text, key) {
 // upper bound of the `resolved` URLs and of the specs that are URLs: see readPackages); `funding`
 // objects and arrays hold URLs that are neither and are left out.
 //
-// The pass goes from token to token (a string, `{`, `}`) with native searches rather than character by
+// Used where `skimPackageKeys` gives up (escapes, repeated or integer-like keys, deep nesting). The pass
+// goes from token to token (a string, `{`, `}`) with native searches rather than character by
 // character: a CLI or Action run reads one lockfile in a fresh process, where a loop over every
 // character runs unoptimised (about 10x a bare JSON.parse of the text); there are ten times fewer
 // tokens than characters. Lines are counted only up to each key (a JSON string holds no raw newline).
@@ -17465,6 +17594,87 @@ function scanPackageKeys(text) {
     }
     return { offsets, lines, httpStrings, escapedTopKey };
 }
+// A JSON string, and a JSON value of up to six nested objects or arrays, for the regular expressions
+// below: irregexp matches them natively, where a fresh process would run a JavaScript loop over the
+// same characters unoptimised.
+const JSON_STRING = String.raw `"[^"\\]*(?:\\.[^"\\]*)*"`;
+let nested = String.raw `[\[{](?:[^"[\]{}]|${JSON_STRING})*[\]}]`;
+for (let depth = 1; depth < 6; depth++)
+    nested = String.raw `[\[{](?:[^"[\]{}]|${JSON_STRING}|${nested})*[\]}]`;
+const JSON_VALUE = String.raw `(?:${JSON_STRING}|${nested}|[^\s,\]}"[{]+)`;
+/** One member of an object (its leading white space, its key, its value) and the `,` or `}` after it. */
+const MEMBER = new RegExp(String.raw `(\s*)(${JSON_STRING})\s*:\s*(?:${JSON_VALUE})\s*([,}])`, 'y');
+/** A member whose value is an object, up to its `{`. */
+const OBJECT_MEMBER = new RegExp(String.raw `(\s*)(${JSON_STRING})\s*:\s*\{`, 'y');
+/**
+ * What `scanPackageKeys` finds, found a member at a time by the regular expressions above, for a text
+ * that JSON.parse has read: each member of the root and of `packages` is matched whole, its nested
+ * values skipped natively. Undefined (the scan then reads the text) for anything else: a value nested
+ * deeper, a backslash anywhere in the root keys or in `packages` (an escape may spell `http` or
+ * `packages`), a second `packages` key, an empty `packages`.
+ *
+ * `httpIn` counts, per member of `packages`, the strings in it that start with `"http` (with no
+ * backslash, no spec spells `http` otherwise): an entry whose only such string is its `resolved` URL
+ * has no spec that is a URL.
+ */
+function skimPackageKeys(text) {
+    let at = text.indexOf('{');
+    if (at === -1)
+        return undefined;
+    at++;
+    // The root's members up to `packages`.
+    let found = false;
+    for (;;) {
+        OBJECT_MEMBER.lastIndex = at;
+        const open = OBJECT_MEMBER.exec(text);
+        if (open !== null && open[2] === '"packages"') {
+            at = OBJECT_MEMBER.lastIndex;
+            found = true;
+            break;
+        }
+        MEMBER.lastIndex = at;
+        const member = MEMBER.exec(text);
+        if (member === null || member[2].includes('\\') || member[3] === '}')
+            return undefined;
+        at = MEMBER.lastIndex;
+    }
+    if (!found)
+        return undefined;
+    const start = at;
+    const offsets = [];
+    const lines = [];
+    const httpIn = [];
+    let line = 1;
+    let newline = text.indexOf('\n');
+    let http = text.indexOf('"http', at);
+    for (;;) {
+        MEMBER.lastIndex = at;
+        const member = MEMBER.exec(text);
+        if (member === null)
+            return undefined;
+        const key = at + member[1].length;
+        while (newline !== -1 && newline < key) {
+            line++;
+            newline = text.indexOf('\n', newline + 1);
+        }
+        offsets.push(key);
+        lines.push(line);
+        at = MEMBER.lastIndex;
+        let strings = 0;
+        while (http !== -1 && http < at) {
+            strings++;
+            http = text.indexOf('"http', http + 5);
+        }
+        httpIn.push(strings);
+        if (member[3] === '}')
+            break;
+    }
+    // No backslash after `packages` opens: none in its keys or values, none in the root keys after it
+    // (which could spell `packages` again), so that a second `packages` is seen as such.
+    if (text.indexOf('\\', start) !== -1 || text.indexOf('"packages"', at) !== -1)
+        return undefined;
+    return { offsets, lines, httpIn };
+}
 // Whether the string that ends before `end` is a key: a colon follows it.
 function isKey(text, end) {
     let j = end;
@@ -17506,8 +17716,33 @@ function mayReadAsHttp(text, at) {
 // are) or look like integers (which JavaScript orders first, so that the first key is one: such keys
 // start with a digit); then the lines are matched by key text instead. Escapes do not change the order.
 function packageKeyLines(text, keys) {
-    const { offsets, lines, httpStrings, escapedTopKey } = scanPackageKeys(text);
     const count = keys.length;
+    let skimmed;
+    try {
+        skimmed = skimPackageKeys(text);
+    }
+    catch (error) {
+        // A value too long for the regular expressions' backtracking stack (a string of megabytes).
+        if (!(error instanceof RangeError))
+            throw error;
+        skimmed = undefined;
+    }
+    // The skim's keys are JSON.parse's when they are as many, none repeated and none integer-like (it
+    // reads no escapes): checked by their text, as their order is.
+    if (skimmed !== undefined && skimmed.offsets.length === count) {
+        let same = true;
+        for (let i = 0; same && i < count; i++) {
+            const key = keys[i];
+            const at = skimmed.offsets[i] + 1;
+            same = text.startsWith(key, at) && text.charCodeAt(at + key.length) === 34;
+        }
+        if (same) {
+            noteScan('npm-keys', true);
+            return { lineAt: skimmed.lines, httpStrings: -1, httpIn: skimmed.httpIn };
+        }
+    }
+    noteScan('npm-keys', false);
+    const { offsets, lines, httpStrings, escapedTopKey } = scanPackageKeys(text);
     const first = count === 0 ? -1 : keys[0].charCodeAt(0);
     let aligned = offsets.length === count && !(first >= 48 && first <= 57);
     // Unless a root key is escaped (then the scan may have read another `packages` object than
@@ -17592,7 +17827,7 @@ function treeKeyLines(text) {
     return lines;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-nuget.ts
+;// CONCATENATED MODULE: ./src/lockfiles/nuget/read-nuget.ts
 
 
 
@@ -17675,7 +17910,7 @@ function readNugetLock(path, rawText) {
     return { ecosystem: 'nuget', format: `nuget-lock@${version}`, packages, warnings };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/python-fields.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/python-fields.ts
 
 
 function wrongType(place, key, expected, value) {
@@ -17719,7 +17954,7 @@ function optionalTable(place, entry, key) {
     throw wrongType(place, key, 'a table', value);
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/python-graph.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/python-graph.ts
 
 
 /** PEP 503 name normalisation. */
@@ -17834,7 +18069,7 @@ function markDirectFromPyproject(manifest, packages, warnings) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/toml-package-tables.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/toml-package-tables.ts
 
 
 
@@ -17888,7 +18123,7 @@ function readPackageTables(path, rawText, key = 'package', options = {}) {
     return { text, data, packages, warnings };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pdm.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/read-pdm.ts
 
 
 
@@ -18050,7 +18285,7 @@ function identity(pkg) {
     return `${pkg.name}\u0000${pkg.version}\u0000${pkg.source}\u0000${pkg.resolved ?? ''}`;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pipfile.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/read-pipfile.ts
 
 
 
@@ -21286,7 +21521,7 @@ const {
 
 //# sourceMappingURL=js-yaml.mjs.map
 
-;// CONCATENATED MODULE: ./src/lockfiles/parse-yaml.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/parse-yaml.ts
 
 
 /**
@@ -21311,7 +21546,7 @@ function parseYamlLockfile(file, text) {
     return documents[0];
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/pnpm-keys.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/pnpm-keys.ts
 /**
  * pnpm dependency paths (the keys of `packages:` and `snapshots:`, and the versions importers and
  * packages point to), in the three spellings pnpm has used:
@@ -21435,7 +21670,7 @@ function referenceKeys(depName, ref, style) {
     return refs;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/pnpm-lines.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/pnpm-lines.ts
 /** The importer sections whose keys name dependencies (the last two only in pnpm 11's env document). */
 const PNPM_DEPENDENCY_SECTIONS = new Set([
     'dependencies',
@@ -21709,7 +21944,7 @@ function quotedKey(text, from, stop, quote) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/yaml-scan.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/yaml-scan.ts
 
 
 /**
@@ -22021,7 +22256,7 @@ class yaml_scan_Scanner {
         if (depth > yaml_scan_MAX_DEPTH)
             throw GIVE_UP;
         const { text, sections } = this;
-        const asMap = role === SECTION || role === MAPPED || depth >= this.mapsFrom;
+        const asMap = role === SECTION || role === MAPPED || (role !== SKIPPED && depth >= this.mapsFrom);
         const map = asMap ? new Map() : undefined;
         const out = asMap ? undefined : {};
         const fields = role === ENTRY ? sections.fields : depth === 2 ? this.fields : undefined;
@@ -22084,7 +22319,9 @@ class yaml_scan_Scanner {
             const inner = role === PLAIN
                 ? depth === 1 && sections?.sections.has(key) === true
                     ? SECTION
-                    : PLAIN
+                    : fields !== undefined && !fields.has(key)
+                        ? SKIPPED
+                        : PLAIN
                 : role === SECTION
                     ? ENTRY
                     : role === ENTRY
@@ -22383,7 +22620,7 @@ class yaml_scan_Scanner {
     flowMapping(at, role) {
         const { text } = this;
         const out = {};
-        const map = role === SECTION || role === MAPPED || this.depth >= this.mapsFrom
+        const map = role === SECTION || role === MAPPED || (role !== SKIPPED && this.depth >= this.mapsFrom)
             ? new Map()
             : undefined;
         const fields = role === ENTRY ? this.sections.fields : undefined;
@@ -22465,7 +22702,8 @@ class yaml_scan_Scanner {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pnpm.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-pnpm.ts
+
 
 
 
@@ -23056,42 +23294,40 @@ class DocumentReader {
             entry.hasSnapshot = true;
             entry.optionalFlags &&= isMapping && value.optional === true;
         }
-        // Production roots first: what they reach is production; dev roots then reach only the rest.
-        // Every snapshot is expanded once, so every dependency edge is read once.
-        const stack = [];
-        const spread = (prod) => {
-            while (stack.length > 0) {
-                const snapshot = stack.pop();
-                const { entry } = snapshot;
-                if (entry !== undefined) {
-                    entry.reached = true;
-                    if (prod)
-                        entry.prodReached = true;
-                }
-                if (snapshot.dependencies !== undefined)
-                    this.follow(index, snapshot, snapshot.dependencies, 'dependencies', snapshotsLine, stack);
-                if (snapshot.optionalDependencies !== undefined)
-                    this.follow(index, snapshot, snapshot.optionalDependencies, 'optionalDependencies', snapshotsLine, stack);
-            }
-        };
+        // The walk of reach.ts, production roots first: what they reach is production (PROD); dev roots
+        // then reach only the rest (REACHED alone). Every snapshot is expanded once, so every dependency
+        // edge is read once. No edge is optional here: pnpm writes `optional` on each snapshot.
+        const walk = new ReachWalk(index.all.length, (at, visit) => {
+            const snapshot = index.all[at];
+            if (snapshot.dependencies !== undefined)
+                this.follow(index, snapshot, snapshot.dependencies, 'dependencies', snapshotsLine, visit);
+            if (snapshot.optionalDependencies !== undefined)
+                this.follow(index, snapshot, snapshot.optionalDependencies, 'optionalDependencies', snapshotsLine, visit);
+        });
         for (const pass of [true, false]) {
             for (const root of roots) {
                 if ((root.role !== 'dev') !== pass)
                     continue;
                 const snapshot = index.byKey(root.key);
-                if (snapshot === undefined || snapshot.seen)
-                    continue;
-                snapshot.seen = true;
-                stack.push(snapshot);
+                if (snapshot !== undefined)
+                    walk.root(snapshot.at, pass ? PROD | REACHED : REACHED);
             }
-            spread(pass);
+            walk.spread();
         }
-        for (const snapshot of index.all)
+        for (const snapshot of index.all) {
+            const { entry } = snapshot;
+            const bits = walk.bits[snapshot.at];
+            if (entry !== undefined && bits !== 0) {
+                entry.reached = true;
+                if ((bits & PROD) !== 0)
+                    entry.prodReached = true;
+            }
             if (snapshot.underOwnName)
-                snapshot.entry.realNameSeen = true;
+                entry.realNameSeen = true;
+        }
     }
-    /** Pushes the unseen snapshots that one dependency list of a snapshot points to. */
-    follow(index, from, deps, field, snapshotsLine, stack) {
+    /** Visits the snapshots that one dependency list of a snapshot points to. */
+    follow(index, from, deps, field, snapshotsLine, visit) {
         if (deps === undefined || deps === null)
             return;
         const list = mappingOf(deps);
@@ -23129,10 +23365,7 @@ class DocumentReader {
                 if (this.withEdges)
                     this.addEdge(from.entry, target);
             }
-            if (!next.seen) {
-                next.seen = true;
-                stack.push(next);
-            }
+            visit(next.at, false);
         }
     }
     addEdge(from, to) {
@@ -23195,7 +23428,7 @@ class SnapshotIndex {
             entry,
             ownName: false,
             underOwnName: false,
-            seen: false,
+            at: this.all.length,
         };
         this.all.push(snapshot);
         if (at === -1) {
@@ -23232,7 +23465,7 @@ class SnapshotIndex {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-poetry.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/read-poetry.ts
 
 
 
@@ -23372,7 +23605,7 @@ function sourceKind(type, url) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-podfile.ts
+;// CONCATENATED MODULE: ./src/lockfiles/cocoapods/read-podfile.ts
 
 
 
@@ -23556,7 +23789,7 @@ function listItemLines(text, sectionLine) {
     return out;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/pom-xml.ts
+;// CONCATENATED MODULE: ./src/lockfiles/syntax/pom-xml.ts
 
 const PREDEFINED = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 // XML names: a letter, '_' or ':' (or any non-ASCII character), then also digits, '-', '.'.
@@ -23745,7 +23978,7 @@ function pomText(element, name) {
     return found === undefined ? undefined : found.text.trim();
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pom.ts
+;// CONCATENATED MODULE: ./src/lockfiles/maven/read-pom.ts
 
 
 
@@ -23995,7 +24228,7 @@ function createInterpolate(properties, builtins) {
     return (raw) => (raw === undefined ? { value: '', missing: [] } : expand(raw));
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pubspec.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pub/read-pubspec.ts
 
 
 
@@ -24151,7 +24384,7 @@ function pubspecLines(text) {
     return { packagesLine, keyLines };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-requirements.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/read-requirements.ts
 
 
 /** A PEP 508 name: letters and digits, with `.`, `_` and `-` inside. */
@@ -24475,7 +24708,7 @@ function quote(text) {
     return JSON.stringify(text.length > 80 ? `${text.slice(0, 77)}...` : text);
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-swift.ts
+;// CONCATENATED MODULE: ./src/lockfiles/swiftpm/read-swift.ts
 
 
 
@@ -24587,7 +24820,7 @@ function readPackageResolved(path, rawText) {
     return { ecosystem: 'swiftpm', format: `package-resolved@${version}`, packages, warnings: [] };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-gradle-verification.ts
+;// CONCATENATED MODULE: ./src/lockfiles/maven/read-gradle-verification.ts
 
 
 
@@ -24635,7 +24868,7 @@ function readGradleVerificationMetadata(path, rawText) {
     return { ecosystem: 'maven', format: 'gradle-verification-metadata', packages, warnings };
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-nuget-assets.ts
+;// CONCATENATED MODULE: ./src/lockfiles/nuget/read-nuget-assets.ts
 
 
 
@@ -24752,7 +24985,7 @@ function directNames(data) {
     return names;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-paket.ts
+;// CONCATENATED MODULE: ./src/lockfiles/nuget/read-paket.ts
 
 
 /** Sections whose entries depgate reports: NuGet packages, and files or repositories from git hosts. */
@@ -24895,7 +25128,7 @@ function read_paket_short(text) {
     return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-go-vendor.ts
+;// CONCATENATED MODULE: ./src/lockfiles/gomod/read-go-vendor.ts
 
 
 /**
@@ -25026,7 +25259,7 @@ function header(fields, line) {
     return pkg;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-pylock.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/read-pylock.ts
 
 
 
@@ -25134,7 +25367,8 @@ function read_pylock_normalize(name) {
     return name.toLowerCase().replace(/[-_.]+/g, '-');
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-uv.ts
+;// CONCATENATED MODULE: ./src/lockfiles/pypi/read-uv.ts
+
 
 
 
@@ -25430,38 +25664,44 @@ function resolverOf(entries) {
 }
 /** Sets direct, dev and optional from what the project and workspace members depend on. */
 function classify(entries, roots, resolve) {
-    const reach = (start) => {
-        const seen = new Uint8Array(entries.length);
-        const extrasSeen = new Map();
-        const queue = start;
-        for (let q = 0; q < queue.length; q++) {
-            const ref = queue[q];
+    // The walk of reach.ts over the entries and, after them, one node per extra of an entry: a
+    // dependency `a[x]` reaches `a` and its extra `x`, which reaches what `x` lists. No edge is optional
+    // (markers are ignored): the roots' lists decide, by the bits they start with. Their dependencies
+    // give PROD | REACHED | REQUIRED, their extras PROD | REACHED, their dev groups REACHED alone: dev is
+    // what only dev groups reach, optional what extras reach and the dependencies do not.
+    const count = entries.length;
+    const extraNodes = [];
+    const extraRefs = [];
+    for (let i = 0; i < count; i++) {
+        const optional = entries[i].optional;
+        if (optional.size === 0)
+            continue;
+        const nodes = new Map();
+        for (const [extra, refs] of optional) {
+            nodes.set(extra, count + extraRefs.length);
+            extraRefs.push(refs);
+        }
+        extraNodes[i] = nodes;
+    }
+    const follow = (refs, visit) => {
+        for (let r = 0; r < refs.length; r++) {
+            const ref = refs[r];
             const targets = resolve(ref);
             for (let t = 0; t < targets.length; t++) {
                 const i = targets[t];
-                const entry = entries[i];
-                if (seen[i] === 0) {
-                    seen[i] = 1;
-                    const dependencies = entry.dependencies;
-                    for (let d = 0; d < dependencies.length; d++)
-                        queue.push(dependencies[d]);
-                }
+                visit(i, false);
+                const nodes = ref.extras.length === 0 ? undefined : extraNodes[i];
+                if (nodes === undefined)
+                    continue;
                 for (const extra of ref.extras) {
-                    let done = extrasSeen.get(i);
-                    if (done === undefined)
-                        extrasSeen.set(i, (done = new Set()));
-                    if (done.has(extra))
-                        continue;
-                    done.add(extra);
-                    const optional = entry.optional.get(extra);
-                    if (optional !== undefined)
-                        for (const dep of optional)
-                            queue.push(dep);
+                    const node = nodes.get(extra);
+                    if (node !== undefined)
+                        visit(node, false);
                 }
             }
         }
-        return seen;
     };
+    const walk = new ReachWalk(count + extraRefs.length, (node, visit) => follow(node < count ? entries[node].dependencies : extraRefs[node - count], visit));
     const optionalOf = (root) => {
         const refs = [];
         for (const list of root.optional.values())
@@ -25469,9 +25709,13 @@ function classify(entries, roots, resolve) {
                 refs.push(ref);
         return refs;
     };
-    const required = reach(roots.flatMap((root) => root.dependencies));
-    const extras = reach(roots.flatMap(optionalOf));
-    const devOnly = reach(roots.flatMap((root) => root.dev));
+    for (const root of roots) {
+        follow(root.dependencies, (node) => walk.root(node, PROD | REACHED | REQUIRED));
+        follow(optionalOf(root), (node) => walk.root(node, PROD | REACHED));
+        follow(root.dev, (node) => walk.root(node, REACHED));
+    }
+    walk.spread();
+    const bits = walk.bits;
     const direct = new Uint8Array(entries.length);
     for (const root of roots)
         for (const refs of [root.dependencies, optionalOf(root), root.dev])
@@ -25483,12 +25727,14 @@ function classify(entries, roots, resolve) {
         if (entry.role === 'root')
             continue;
         entry.pkg.direct = direct[i] === 1;
-        entry.pkg.dev = devOnly[i] === 1 && required[i] === 0 && extras[i] === 0;
-        entry.pkg.optional = extras[i] === 1 && required[i] === 0;
+        const reach = bits[i];
+        entry.pkg.dev = (reach & REACHED) !== 0 && (reach & PROD) === 0;
+        entry.pkg.optional = (reach & PROD) !== 0 && (reach & REQUIRED) === 0;
     }
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-yarn-berry.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-yarn-berry.ts
+
 
 
 
@@ -25535,28 +25781,28 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
     const entries = [];
     // Entries by descriptor (`name@range`, or a bare one with no `@` after its first character); when a
     // descriptor repeats, the last entry that has it.
-    const byDescriptor = new DescriptorTable();
+    const byDescriptor = new Map();
     // Patch entries by the descriptor they patch: yarn applies its built-in patches (`resolve`,
     // `typescript`, `fsevents`) behind the plain descriptor that the dependent wrote.
     const patchesOf = new Map();
     // Whether any descriptor is bound to its parent (`::locator=`): only then is that form looked up.
     let hasLocators = false;
-    const spans = [];
     for (let index = 0; index < keys.length; index++) {
         const key = keys[index];
         if (key === '__metadata')
             continue;
-        descriptorSpans(key, spans);
-        const entry = read_yarn_berry_readEntry(path, key, spans, values[index], lines[index], warnings, sources);
+        const descriptors = descriptorsOf(key);
+        const entry = read_yarn_berry_readEntry(path, key, descriptors, values[index], lines[index], warnings, sources);
+        entry.at = entries.length;
         entries.push(entry);
-        for (let at = 0; at < spans.length; at += 2)
-            byDescriptor.add(key, spans[at], spans[at + 1], entry);
+        for (const descriptor of descriptors)
+            byDescriptor.set(descriptor, entry);
         // Neither needle holds a comma or a space: a key holds one only where one of its descriptors does.
         if (!hasLocators && key.includes('::locator='))
             hasLocators = true;
         if (!key.includes('patch:'))
             continue;
-        for (const trimmed of descriptorsOf(key)) {
+        for (const trimmed of descriptors) {
             const at = trimmed.indexOf('@', 1);
             if (at !== -1 && trimmed.startsWith('patch:', at + 1)) {
                 const patched = patchedDescriptor(trimmed.slice(at + 1));
@@ -25570,7 +25816,6 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
             }
         }
     }
-    byDescriptor.index();
     // The only entry that descriptors of a name resolve to (null when there are several), by name:
     // built when a dependency first misses every form of its descriptor.
     let onlyByName;
@@ -25601,24 +25846,22 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
     // (when a `resolutions` override replaced the descriptor) the only entry of that name; with the
     // patches of the descriptor found.
     const resolveInto = (bucket, parent, name, range) => {
-        let prefix = '';
-        let suffix = '';
-        let found = byDescriptor.find(name, prefix, range, suffix);
+        let descriptor = `${name}@${range}`;
+        let found = byDescriptor.get(descriptor);
         if (found === undefined) {
-            parent.locator ??= encodeURIComponent(parent.resolution);
             if (hasLocators) {
-                suffix = `::locator=${parent.locator}`;
-                found = byDescriptor.find(name, prefix, range, suffix);
+                parent.locator ??= encodeURIComponent(parent.resolution);
+                descriptor = `${name}@${range}::locator=${parent.locator}`;
+                found = byDescriptor.get(descriptor);
             }
             if (found === undefined) {
-                prefix = 'npm:';
-                suffix = '';
-                found = byDescriptor.find(name, prefix, range, suffix);
+                descriptor = `${name}@npm:${range}`;
+                found = byDescriptor.get(descriptor);
             }
         }
         if (found !== undefined) {
             bucket.push(found);
-            const patches = patchesOf.size === 0 ? undefined : patchesOf.get(`${name}@${prefix}${range}${suffix}`);
+            const patches = patchesOf.size === 0 ? undefined : patchesOf.get(descriptor);
             if (patches !== undefined)
                 for (const patch of patches)
                     bucket.push(patch);
@@ -25656,26 +25899,17 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
         return found;
     };
     const workspaces = entries.filter((e) => e.workspace);
-    const walk = (optionalEdges) => {
-        const stack = [...workspaces];
-        while (stack.length > 0) {
-            const edges = edgesOf(stack.pop());
-            const buckets = optionalEdges ? edges.length : 1;
-            for (let bucket = 0; bucket < buckets; bucket++) {
-                for (const next of edges[bucket]) {
-                    if (next.workspace || (optionalEdges ? next.reached : next.required))
-                        continue;
-                    if (optionalEdges)
-                        next.reached = true;
-                    else
-                        next.required = true;
-                    stack.push(next);
-                }
-            }
-        }
-    };
-    walk(true);
-    walk(false);
+    // What the workspaces reach through any dependency (REACHED) and through required ones only
+    // (REQUIRED). Every workspace is a root with every bit, so none is marked by another's edge.
+    const walk = new ReachWalk(entries.length, (i, visit) => {
+        const edges = edgesOf(entries[i]);
+        for (let bucket = 0; bucket < edges.length; bucket++)
+            for (const next of edges[bucket])
+                visit(next.at, bucket === 1);
+    });
+    for (const workspace of workspaces)
+        walk.root(workspace.at, rootBits('prod'));
+    walk.spread();
     for (const workspace of workspaces) {
         for (const targets of edgesOf(workspace))
             for (const target of targets)
@@ -25688,8 +25922,9 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
             continue;
         const { pkg } = entry;
         pkg.direct ??= false;
-        if (entry.reached)
-            pkg.optional = !entry.required;
+        const bits = walk.bits[entry.at];
+        if (!entry.workspace && (bits & REACHED) !== 0)
+            pkg.optional = (bits & REQUIRED) === 0;
         entry.index = packages.length;
         packages.push(pkg);
         reported.push(entry);
@@ -25709,148 +25944,6 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
     }
     return result;
 }
-// Whether String.prototype.trim removes the character: white space and line terminators.
-function isTrimmed(c) {
-    if (c <= 32)
-        return c === 32 || (c >= 9 && c <= 13);
-    if (c < 0xa0)
-        return false;
-    return (c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000 ||
-        c === 0xfeff);
-}
-// Where the descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`) lie in it, split at commas and
-// trimmed as `descriptorsOf` makes them: `spans` becomes start, end, start, end…
-function descriptorSpans(key, spans) {
-    spans.length = 0;
-    let from = 0;
-    for (;;) {
-        const comma = key.indexOf(',', from);
-        const stop = comma === -1 ? key.length : comma;
-        let start = from;
-        let end = stop;
-        while (start < end && isTrimmed(key.charCodeAt(start)))
-            start++;
-        while (end > start && isTrimmed(key.charCodeAt(end - 1)))
-            end--;
-        spans.push(start, end);
-        if (comma === -1)
-            return;
-        from = comma + 1;
-    }
-}
-// FNV-1a over UTF-16 code units, continued from `hash`.
-function hashOf(text, start, end, hash) {
-    let h = hash;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-    return h;
-}
-const HASH_START = 0x811c9dc5 | 0;
-const AT_SIGN = 64;
-// Whether `text` holds `part` at `at`.
-function holdsAt(text, at, part) {
-    for (let i = 0; i < part.length; i++)
-        if (text.charCodeAt(at + i) !== part.charCodeAt(i))
-            return false;
-    return true;
-}
-/**
- * Entries by descriptor, the descriptors left where they are in their keys: an open-addressing table
- * over their hashes, so that neither filing a descriptor nor looking one up builds a string. Every
- * descriptor is added, then `index()`, then they are looked up; a repeated descriptor gives the last
- * entry added with it.
- */
-class DescriptorTable {
-    keys = [];
-    starts = [];
-    ends = [];
-    hashes = [];
-    entries = [];
-    /** Descriptor index + 1 by slot, 0 for an empty slot. */
-    slots = new Int32Array(0);
-    mask = 0;
-    add(key, start, end, entry) {
-        this.keys.push(key);
-        this.starts.push(start);
-        this.ends.push(end);
-        this.hashes.push(hashOf(key, start, end, HASH_START));
-        this.entries.push(entry);
-    }
-    index() {
-        let size = 16;
-        while (size < this.keys.length * 2)
-            size *= 2;
-        this.slots = new Int32Array(size);
-        this.mask = size - 1;
-        const { keys, starts, ends, hashes, slots, mask } = this;
-        for (let d = 0; d < keys.length; d++) {
-            const hash = hashes[d];
-            const length = ends[d] - starts[d];
-            for (let slot = mix(hash) & mask;; slot = (slot + 1) & mask) {
-                const other = slots[slot] - 1;
-                if (other === -1) {
-                    slots[slot] = d + 1;
-                    break;
-                }
-                if (hashes[other] === hash &&
-                    ends[other] - starts[other] === length &&
-                    keys[other].startsWith(keys[d].slice(starts[d], ends[d]), starts[other])) {
-                    // The same descriptor again: the later entry has it.
-                    slots[slot] = d + 1;
-                    break;
-                }
-            }
-        }
-    }
-    /** The entry of the descriptor `name` + `@` + `prefix` + `range` + `suffix`. */
-    find(name, prefix, range, suffix) {
-        let hash = hashOf(name, 0, name.length, HASH_START);
-        hash = Math.imul(hash ^ AT_SIGN, 0x01000193);
-        if (prefix !== '')
-            hash = hashOf(prefix, 0, prefix.length, hash);
-        hash = hashOf(range, 0, range.length, hash);
-        if (suffix !== '')
-            hash = hashOf(suffix, 0, suffix.length, hash);
-        const length = name.length + 1 + prefix.length + range.length + suffix.length;
-        const { keys, starts, ends, hashes, slots, mask } = this;
-        for (let slot = mix(hash) & mask;; slot = (slot + 1) & mask) {
-            const d = slots[slot] - 1;
-            if (d === -1)
-                return undefined;
-            if (hashes[d] !== hash)
-                continue;
-            let at = starts[d];
-            if (ends[d] - at !== length)
-                continue;
-            const key = keys[d];
-            if (!holdsAt(key, at, name))
-                continue;
-            at += name.length;
-            if (key.charCodeAt(at) !== AT_SIGN)
-                continue;
-            at++;
-            if (!holdsAt(key, at, prefix))
-                continue;
-            at += prefix.length;
-            if (!holdsAt(key, at, range))
-                continue;
-            at += range.length;
-            if (holdsAt(key, at, suffix))
-                return this.entries[d];
-        }
-    }
-}
-// Spreads a hash's high bits into the low ones that pick its slot.
-function mix(hash) {
-    return hash ^ (hash >>> 15);
-}
 // The descriptors of an entry's key (`"a@npm:^1, a@npm:^1.1"`), each trimmed.
 function descriptorsOf(key) {
     if (key.indexOf(',') === -1) {
@@ -25861,7 +25954,7 @@ function descriptorsOf(key) {
     }
     return key.split(',').map((d) => d.trim());
 }
-function read_yarn_berry_readEntry(path, key, spans, value, line, warnings, sources) {
+function read_yarn_berry_readEntry(path, key, descriptors, value, line, warnings, sources) {
     if (!isObj(value))
         throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
     const { resolution, version } = value;
@@ -25883,13 +25976,11 @@ function read_yarn_berry_readEntry(path, key, spans, value, line, warnings, sour
     const source = sourceOfReference(reference, (message) => warnings.push({ message, line }));
     const pkg = { ecosystem: 'npm', name, version, line, source };
     // The first descriptor whose name is not the resolution's names the alias.
-    for (let i = 0; i < spans.length; i += 2) {
-        const start = spans[i];
-        const stop = spans[i + 1];
-        const at = key.indexOf('@', start + 1);
-        const end = at === -1 || at >= stop ? stop : at;
-        if (end - start !== name.length || !key.startsWith(name, start)) {
-            pkg.alias = key.slice(start, end);
+    for (const descriptor of descriptors) {
+        const at = descriptor.indexOf('@', 1);
+        const end = at === -1 ? descriptor.length : at;
+        if (end !== name.length || !descriptor.startsWith(name)) {
+            pkg.alias = descriptor.slice(0, end);
             break;
         }
     }
@@ -25906,8 +25997,7 @@ function read_yarn_berry_readEntry(path, key, spans, value, line, warnings, sour
         meta: meta.size === 0 ? undefined : meta,
         edges: undefined,
         locator: undefined,
-        reached: false,
-        required: false,
+        at: -1,
         index: -1,
     };
 }
@@ -26073,7 +26163,7 @@ function keyOfLine(raw) {
     return line.endsWith(':') ? line.slice(0, -1) : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-yarn-v1.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-yarn-v1.ts
 
 const NOT_CLASSIC = 'not a yarn lockfile: `key: value` is YAML, and a yarn berry lockfile needs its __metadata section';
 /** The blocks of an entry whose lines are edges: what yarn installs with the package. */
@@ -26497,7 +26587,7 @@ function finish(path, entry, packages, warnings, entries, sources) {
     entries.push(entry);
 }
 
-;// CONCATENATED MODULE: ./src/lockfiles/read-yarn.ts
+;// CONCATENATED MODULE: ./src/lockfiles/npm/read-yarn.ts
 
 
 
@@ -26681,51 +26771,81 @@ __nccwpck_require__.d(__webpack_exports__, {
   U$: () => (/* reexport */ validateDependencyFilter)
 });
 
-// UNUSED EXPORTS: ADVISORY_SOURCE_NAMES, PolicyError, SEVERITY_THRESHOLDS, isPolicyError, matchesAnyGlob
+// UNUSED EXPORTS: ADVISORY_SOURCE_NAMES, PolicyError, SEVERITY_THRESHOLDS, isPolicyError, matchesAnyGlob, matchesPackage
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __nccwpck_require__(64738);
 // EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
 var domain = __nccwpck_require__(3872);
-;// CONCATENATED MODULE: ./src/policy/match-package.ts
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/policy/match-rule.ts
 
+
+const matchers = new WeakMap();
 /**
- * Whether a package matches one package filter: the AND of its name, its exact version and its
- * bounds (decisions.md, "Filter semantics"). Empty or absent fields do not constrain (protobuf sends
- * no empty strings, so an empty one reads as unset).
+ * A glob as a regular expression that treats every character of a path alike. picomatch writes `**`
+ * and parts of `*` as `.`, which stops at a newline (`\n`, `\r`, U+2028, U+2029): `svc<newline>x/yarn.lock`
+ * would escape `**` and so the policy. The `s` flag makes `.` match them too. Paths are git's: `/`
+ * separates, a backslash is a character of a name (never a Windows separator, whatever the runner).
+ */
+function globRegExp(glob) {
+    const re = picomatch_default().makeRe(glob, { dot: true, windows: false });
+    return new RegExp(re.source, re.flags.includes('s') ? re.flags : `${re.flags}s`);
+}
+/** Whether a path matches any of the globs (compiled once per list). */
+function matchesAnyGlob(globs, path) {
+    let match = matchers.get(globs);
+    if (match === undefined) {
+        const res = globs.map(globRegExp);
+        match = (p) => res.some((re) => re.test(p));
+        matchers.set(globs, match);
+    }
+    return match(path);
+}
+/** Whether the policy covers a lockfile: one of `paths.include` and none of `paths.exclude`. */
+function coversLockfile(policy, path) {
+    return matchesAnyGlob(policy.paths.include, path) && !matchesAnyGlob(policy.paths.exclude, path);
+}
+/** The ecosystem's identity (`packageKey`: PEP 503 for PyPI, `-` and `_` alike for crates.io, ...). */
+const sameIdentity = (pkg, name) => pkg.ecosystem === undefined
+    ? pkg.name.toLowerCase() === name.toLowerCase()
+    : (0,domain/* packageKey */.MO)(pkg.ecosystem, pkg.name) === (0,domain/* packageKey */.MO)(pkg.ecosystem, name);
+/**
+ * The one package matcher: a package version against the package-filter fields that a policy rule and
+ * the platform's package filter share (decisions.md, "Filter semantics"), the AND of them; empty or
+ * absent fields do not constrain.
  *
- * - `name`: case-insensitive substring; with `exactNameMatch`, the case-insensitive whole name. npm
- *   names are lowercase, and the other registries treat names case-insensitively (PyPI, NuGet,
- *   Composer) or never publish two names that differ only in case, so case is never a difference.
+ * - `name`: case-insensitive substring; with `exactNameMatch`, the whole name by `sameName`.
  * - `exactVersion`: equal by the ecosystem's ordering (`1.0` is `1.0.0` in PyPI and Maven); text
  *   equality when either side cannot be ordered. It takes precedence over the bounds.
  * - `versionLowerBound` / `versionUpperBound`: with their operator (`>=1.2.0`, `>1.2.0`, `<2.0.0`,
- *   `<=2.0.0`); a bare version reads as inclusive. A version or bound that cannot be ordered never
- *   matches, so an unknown version is never taken to be inside (or outside) a range.
+ *   `<=2.0.0`); a bare version reads as inclusive.
+ *
+ * `'unknown-version'` when the name matches but a bound cannot be decided (the ecosystem cannot order
+ * the version or the bound): never to be taken as inside, nor outside, the range.
  */
-function matchesPackageFilter(pkg, filter) {
-    return matchesPackageName(pkg.name, filter) && matchesPackageVersion(pkg, filter);
-}
-function matchesPackageName(name, filter) {
-    if (filter.name === undefined || filter.name === '')
-        return true;
-    const want = filter.name.toLowerCase();
-    const have = name.toLowerCase();
-    return filter.exactNameMatch === true ? have === want : have.includes(want);
-}
-function matchesPackageVersion(pkg, filter) {
-    // The platform answers a version it cannot place as no match.
-    return packageVersionMatch(pkg, filter) === true;
+function matchesPackage(pkg, fields, sameName) {
+    if (fields.name !== undefined && fields.name !== '') {
+        const matched = fields.exactNameMatch === true
+            ? sameName(pkg, fields.name)
+            : pkg.name.toLowerCase().includes(fields.name.toLowerCase());
+        if (!matched)
+            return false;
+    }
+    return packageVersionMatch(pkg, fields);
 }
 /**
  * A filter's version fields against a package: `exactVersion` (equal by the ecosystem's ordering, text
  * equality when either side cannot be ordered; it takes precedence), then each bound with its operator.
- * `'unknown'` when a bound cannot be decided: the ecosystem is unknown or cannot order the version.
+ * `'unknown-version'` when a bound cannot be decided: the ecosystem cannot order the version or the bound.
  */
 function packageVersionMatch(pkg, filter) {
-    const ecosystem = (0,domain/* parseEcosystem */.WM)(pkg.ecosystem);
     if (filter.exactVersion !== undefined && filter.exactVersion !== '') {
-        const order = ecosystem === undefined ? undefined : (0,domain/* compareVersions */.Zy)(ecosystem, pkg.version, filter.exactVersion);
+        const order = pkg.ecosystem === undefined
+            ? undefined
+            : (0,domain/* compareVersions */.Zy)(pkg.ecosystem, pkg.version, filter.exactVersion);
         return order === undefined ? pkg.version === filter.exactVersion : order === 0;
     }
     for (const [text, bare] of [
@@ -26735,15 +26855,48 @@ function packageVersionMatch(pkg, filter) {
         if (text === undefined || text === '')
             continue;
         const bound = (0,domain/* parseBound */.aM)(text, bare);
-        const inside = bound === undefined || ecosystem === undefined
+        const inside = bound === undefined || pkg.ecosystem === undefined
             ? undefined
-            : (0,domain/* satisfiesBound */.KN)(ecosystem, pkg.version, bound);
+            : (0,domain/* satisfiesBound */.KN)(pkg.ecosystem, pkg.version, bound);
         if (inside === undefined)
-            return 'unknown';
+            return 'unknown-version';
         if (!inside)
             return false;
     }
     return true;
+}
+/**
+ * Whether a policy rule (deny rule or exception) matches a package: the one package matcher, with names
+ * compared as the ecosystem identifies packages (a policy's `Typing_Extensions` is `typing-extensions`),
+ * narrowed by the rule's ecosystem and lockfile paths. `'unknown-version'` when the name matches but
+ * the rule bounds a version the ecosystem cannot order: the caller must not take that as outside.
+ */
+function matchesRule(target, rule) {
+    if (rule.ecosystem !== undefined && target.ecosystem !== rule.ecosystem)
+        return false;
+    if (rule.paths !== undefined && !matchesAnyGlob(rule.paths, target.lockfilePath))
+        return false;
+    return matchesPackage(target, rule, sameIdentity);
+}
+
+;// CONCATENATED MODULE: ./src/policy/match-package.ts
+
+
+/**
+ * The platform compares whole names without regard to case and nothing else: npm names are lowercase,
+ * and the other registries treat names case-insensitively (PyPI, NuGet, Composer) or never publish two
+ * names that differ only in case. (The gate asks for every spelling its ecosystem takes for a name.)
+ */
+const sameIgnoringCase = (pkg, name) => pkg.name.toLowerCase() === name.toLowerCase();
+/**
+ * Whether a package matches one of the platform's package filters: the one package matcher
+ * (`matchesPackage`) as the platform and the emulator apply it: names compared without regard to case,
+ * and a version it cannot place answered as no match, so an unknown version is never taken to be
+ * inside (or outside) a range.
+ */
+function matchesPackageFilter(pkg, filter) {
+    const known = { name: pkg.name, version: pkg.version, ecosystem: (0,domain/* parseEcosystem */.WM)(pkg.ecosystem) };
+    return matchesPackage(known, filter, sameIgnoringCase) === true;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/match-dependency.ts
@@ -27090,65 +27243,6 @@ function unique(leaves) {
     return [...new Set(leaves.map((l) => l.text))];
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(14006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/policy/match-rule.ts
-
-
-
-const matchers = new WeakMap();
-/**
- * A glob as a regular expression that treats every character of a path alike. picomatch writes `**`
- * and parts of `*` as `.`, which stops at a newline (`\n`, `\r`, U+2028, U+2029): `svc<newline>x/yarn.lock`
- * would escape `**` and so the policy. The `s` flag makes `.` match them too. Paths are git's: `/`
- * separates, a backslash is a character of a name (never a Windows separator, whatever the runner).
- */
-function globRegExp(glob) {
-    const re = picomatch_default().makeRe(glob, { dot: true, windows: false });
-    return new RegExp(re.source, re.flags.includes('s') ? re.flags : `${re.flags}s`);
-}
-/** Whether a path matches any of the globs (compiled once per list). */
-function matchesAnyGlob(globs, path) {
-    let match = matchers.get(globs);
-    if (match === undefined) {
-        const res = globs.map(globRegExp);
-        match = (p) => res.some((re) => re.test(p));
-        matchers.set(globs, match);
-    }
-    return match(path);
-}
-/** Whether the policy covers a lockfile: one of `paths.include` and none of `paths.exclude`. */
-function coversLockfile(policy, path) {
-    return matchesAnyGlob(policy.paths.include, path) && !matchesAnyGlob(policy.paths.exclude, path);
-}
-/**
- * Whether a policy rule (deny rule or exception) matches a package: the package-filter semantics the
- * platform and the emulator apply (src/policy/match-package.ts; decisions.md), narrowed by the rule's
- * ecosystem and lockfile paths. Exact names compare as the ecosystem identifies packages (PEP 503 for
- * PyPI: `Typing_Extensions` is `typing-extensions`). `'unknown-version'` when the name matches but the
- * rule bounds a version the ecosystem cannot order: the caller must not take that as outside the range.
- */
-function matchesRule(target, rule) {
-    const ecosystem = (0,domain/* parseEcosystem */.WM)(target.ecosystem);
-    if (rule.ecosystem !== undefined && ecosystem !== rule.ecosystem)
-        return false;
-    if (rule.paths !== undefined && !matchesAnyGlob(rule.paths, target.lockfilePath))
-        return false;
-    if (rule.name !== undefined && rule.name !== '') {
-        const matched = rule.exactNameMatch === true
-            ? ecosystem === undefined
-                ? target.name.toLowerCase() === rule.name.toLowerCase()
-                : (0,domain/* packageKey */.MO)(ecosystem, target.name) === (0,domain/* packageKey */.MO)(ecosystem, rule.name)
-            : target.name.toLowerCase().includes(rule.name.toLowerCase());
-        if (!matched)
-            return false;
-    }
-    // The versions as the platform's package filters judge them (the emulator answers with the same code).
-    const version = packageVersionMatch(target, rule);
-    return version === 'unknown' ? 'unknown-version' : version;
-}
-
 ;// CONCATENATED MODULE: ./src/policy/deny-rule-index.ts
 
 const indexes = new WeakMap();
@@ -27160,16 +27254,14 @@ function push(map, key, rule) {
         list.push(rule);
 }
 function build(rules) {
-    const index = { exact: new Map(), unknownEcosystem: new Map(), others: [] };
+    const index = { exact: new Map(), others: [] };
     for (const rule of rules) {
         if (rule.exactNameMatch !== true || rule.name === undefined || rule.name === '') {
             index.others.push(rule);
             continue;
         }
         for (const ecosystem of rule.ecosystem === undefined ? domain/* ECOSYSTEMS */.SQ : [rule.ecosystem])
-            push(index.exact, `${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, rule.name)}`, rule);
-        if (rule.ecosystem === undefined)
-            push(index.unknownEcosystem, rule.name.toLowerCase(), rule);
+            push(index.exact, (0,domain/* packageId */.sG)({ ecosystem, name: rule.name }), rule);
     }
     return index;
 }
@@ -27183,10 +27275,7 @@ function denyRulesFor(rules, target) {
     let index = indexes.get(rules);
     if (index === undefined)
         indexes.set(rules, (index = build(rules)));
-    const ecosystem = (0,domain/* parseEcosystem */.WM)(target.ecosystem);
-    const exact = (ecosystem === undefined
-        ? index.unknownEcosystem.get(target.name.toLowerCase())
-        : index.exact.get(`${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, target.name)}`)) ?? [];
+    const exact = index.exact.get((0,domain/* packageId */.sG)(target)) ?? [];
     if (index.others.length === 0)
         return exact;
     if (exact.length === 0)
@@ -31475,7 +31564,6 @@ function bandOf(severity) {
     }
 }
 const REACHABLE = new Set(['reachable', 'always_reachable', 'conditionally_reachable']);
-const versionKey = (ecosystem, name, version) => `${ecosystem}\u0000${(0,domain/* packageKey */.MO)(ecosystem, name)}\u0000${version}`;
 /** Where a person reads an identifier: GitHub's advisory page for a GHSA, NVD's for a CVE. */
 function urlOf(id) {
     if (/^GHSA-/i.test(id))
@@ -31500,7 +31588,7 @@ function indexScaFindings(findings) {
         const id = str(f.vulnerability_identifier);
         if (name === undefined || version === undefined || ecosystem === undefined || id === undefined)
             continue;
-        const key = versionKey(ecosystem, name, version);
+        const key = (0,domain/* packageVersionKey */.eG)(ecosystem, name, version);
         let entry = index.get(key);
         if (entry === undefined)
             index.set(key, (entry = { advisories: new Map(), repositories: new Set(), reachable: new Set() }));
@@ -31571,7 +31659,7 @@ function platformSource(platform) {
             const index = await listing;
             const found = new Map();
             for (const q of queries) {
-                const entry = index.get(versionKey(q.ecosystem, q.name, q.version));
+                const entry = index.get((0,domain/* packageVersionKey */.eG)(q));
                 if (entry === undefined || entry.advisories.size === 0)
                     continue;
                 const advisories = [...entry.advisories.values()].map((a) => ({ ...a }));
