@@ -6,7 +6,8 @@
 // (OSV from the emulator): the whole listing is read once and every distinct package version asked of
 // OSV once, 1,000 a request; the requests are compared with the fewest possible, counted from the
 // dataset (listing pages, batches) and from the emulator's log (the pages OSV split answers into, one
-// request per distinct advisory).
+// request per distinct advisory). Last, the same rules with an allowed-license list, which no filter can
+// ask for: the whole listing read once and every record judged.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import type { AuditReport } from '../../src/audit/index.js';
 import { packageKey, parseEcosystem } from '../../src/domain/index.js';
 import { generateDataset } from '../../src/emulator/generate.js';
+import { licenseVerdict } from '../../src/policy/index.js';
 import { createEmulator, type RequestLogEntry } from '../../src/emulator/handler.js';
 import { SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startServer } from '../../src/emulator/server.js';
@@ -63,6 +65,12 @@ const vulnPolicyPath = join(dir, 'policy-vulnerabilities.yml');
 writeFileSync(
   vulnPolicyPath,
   `deny:\n${denied.map((n) => `  - name: ${n}\n    exactNameMatch: true\n    reason: bench`).join('\n')}\nvulnerabilities:\n  failOn: high\n  sources: [osv]\n`,
+);
+const ALLOWED = ['MIT', 'Apache-2.0', 'BSD-3-Clause', 'ISC'];
+const allowPolicyPath = join(dir, 'policy-allow.yml');
+writeFileSync(
+  allowPolicyPath,
+  `deny:\n${denied.map((n) => `  - name: ${n}\n    exactNameMatch: true\n    reason: bench`).join('\n')}\nlicenses:\n  allow: [${ALLOWED.join(', ')}]\n`,
 );
 // The distinct package versions OSV can be asked about (archived repositories are not listed).
 const listedAll = dataset.dependencies.filter((d) => !archived.has(d.repositoryId));
@@ -243,6 +251,38 @@ printTable(
       'findings',
       v.violations.toLocaleString('en-US'),
       `${vulnerabilities?.vulnerable ?? '?'} vulnerable versions`,
+    ],
+  ],
+);
+// With an allowed-license list: the whole listing, every record judged for its license too.
+const allowPolicy = { allow: ALLOWED, unknown: 'ignore' as const };
+const outsideAllowed = listedAll.filter(
+  (d) => licenseVerdict(d.licenses, allowPolicy).status === 'denied',
+).length;
+const withAllow: Awaited<ReturnType<typeof auditOnce>>[] = [];
+for (let i = 0; i < ITERATIONS; i++) withAllow.push(await auditOnce(allowPolicyPath));
+const l = withAllow.sort((x, y) => x.ms - y.ms)[withAllow.length >> 1]!;
+console.log(
+  `\naudit with licenses.allow [${ALLOWED.join(', ')}]: the same rules, ${listedAll.length.toLocaleString('en-US')} listed dependencies, median of ${ITERATIONS}`,
+);
+printTable(
+  ['measure', 'value', 'reference'],
+  [
+    [
+      'wall time (child process, start to exit)',
+      `${(l.ms / 1000).toFixed(2)} s`,
+      `deny rules alone ${(a.ms / 1000).toFixed(2)} s (${(l.ms / a.ms).toFixed(2)}x)`,
+    ],
+    ['peak RSS of the audit', `${l.rssMb.toFixed(0)} MB`, `deny rules alone ${a.rssMb.toFixed(0)} MB`],
+    [
+      'requests',
+      String(l.requests),
+      `fewest ${listingPages + repositoryPages} = ${listingPages} listing pages + ${repositoryPages} repository pages; audit says minimum ${l.minimum}`,
+    ],
+    [
+      'violations found',
+      l.violations.toLocaleString('en-US'),
+      `expected ${(listed + outsideAllowed).toLocaleString('en-US')} (${listed.toLocaleString('en-US')} denied + ${outsideAllowed.toLocaleString('en-US')} outside the list)`,
     ],
   ],
 );
