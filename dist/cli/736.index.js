@@ -1050,7 +1050,7 @@ var platform_settings = __webpack_require__(80197);
 const FORMATS = ['text', 'json', 'sarif', 'csv'];
 const SPEC = {
     name: 'audit',
-    summary: "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters (with vulnerabilities: in the policy, the whole listing is read and every distinct package version is asked of the advisory sources once), the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
+    summary: "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters (with vulnerabilities: in the policy, the whole listing is read and every distinct package version is asked of the advisory sources once; with licenses.allow, the whole listing is read and every license judged), the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
     options: [
         {
             flags: '--policy <file>',

@@ -25,7 +25,7 @@ type Format = (typeof FORMATS)[number];
 const SPEC: CommandSpec = {
   name: 'audit',
   summary:
-    "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters (with vulnerabilities: in the policy, the whole listing is read and every distinct package version is asked of the advisory sources once), the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
+    "Checks the whole organization against the policy: the policy's deny rules and denied licenses go to the platform's dependency listing as filters (with vulnerabilities: in the policy, the whole listing is read and every distinct package version is asked of the advisory sources once; with licenses.allow, the whole listing is read and every license judged), the answer is streamed, and every repository, lockfile and line that breaks the policy is listed, with the exceptions that excuse it. Can tag the projects that break it.",
   options: [
     {
       flags: '--policy <file>',
