@@ -79,7 +79,10 @@ export async function runParseCommand(args: string[], io: CliIo): Promise<number
     return 2;
   }
   io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(where(), result));
-  for (const warning of result.warnings) io.stderr(`warning: ${where(warning.line)}: ${warning.message}\n`);
+  for (const warning of result.warnings)
+    io.stderr(
+      `${warning.notice === true ? 'note' : 'warning'}: ${where(warning.line)}: ${warning.message}\n`,
+    );
   return 0;
 }
 

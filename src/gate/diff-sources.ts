@@ -10,7 +10,9 @@ function entriesByVersion(result: LockfileResult | undefined): Map<string, Lockf
   const out = new Map<string, LockfileEntry[]>();
   if (result === undefined) return out;
   result.packages.forEach((pkg, index) => {
-    if (isOwnCode(pkg)) return;
+    // A bundled copy comes inside its parent's archive, which the parent's integrity covers; a yarn
+    // patch entry's source and checksum are the patch's (compared apart, by `patchedElsewhere`).
+    if (isOwnCode(pkg) || pkg.bundled === true || pkg.patch !== undefined) return;
     const key = packageVersionKey(pkg);
     const list = out.get(key);
     const entry = { index, pkg };
@@ -73,12 +75,53 @@ export function diffSources(
       const origin = originOf(entry.pkg);
       if (baseOrigins.has(origin) || seen.has(origin)) continue;
       seen.add(origin);
+      if (entry.pkg.conditions !== undefined && sameSourceButChecksum(entry.pkg, baseEntries)) continue;
       if (crossFormat && baseEntries.every((e) => !differsAcrossFormats(e.pkg, entry.pkg))) continue;
       const from = baseEntries.find((e) => !headOrigins.has(originOf(e.pkg))) ?? baseEntries[0]!;
       changes.push(sourceChange(from, entry));
     }
   }
+  changes.push(...patchedElsewhere(base, head));
   return changes;
+}
+
+/**
+ * Yarn patch entries whose package comes from another host than every base entry of that version:
+ * a patch is applied to what yarn fetches from the source underneath (`patch:a@npm%3A1.0.0#…` is the
+ * registry's), so that source is judged. Its hash and checksum are the patch's, which a yarn upgrade
+ * or an edited patch file changes: those are no change of the package.
+ */
+function patchedElsewhere(base: LockfileResult, head: LockfileResult): EntryChange[] {
+  const hostsBefore = new Map<string, { hosts: Set<string>; entry: LockfileEntry }>();
+  base.packages.forEach((pkg, index) => {
+    if (isOwnCode(pkg) || pkg.bundled === true) return;
+    const key = packageVersionKey(pkg);
+    let known = hostsBefore.get(key);
+    if (known === undefined) hostsBefore.set(key, (known = { hosts: new Set(), entry: { index, pkg } }));
+    known.hosts.add(hostOf(pkg));
+  });
+  const changes: EntryChange[] = [];
+  head.packages.forEach((pkg, index) => {
+    if (pkg.patch === undefined || isOwnCode(pkg)) return;
+    const known = hostsBefore.get(packageVersionKey(pkg));
+    if (known === undefined || known.hosts.has(hostOf(pkg))) return;
+    const change = sourceChange(known.entry, { index, pkg });
+    delete change.change.integrity;
+    changes.push(change);
+  });
+  return changes;
+}
+
+/**
+ * Whether a yarn package for some platforms only (`conditions`) differs from a base entry only by a
+ * checksum one side lacks: yarn records it only where it fetched the package, so a checksum that
+ * comes or goes with who ran the install is no change.
+ */
+function sameSourceButChecksum(head: LockfilePackage, baseEntries: readonly LockfileEntry[]): boolean {
+  return baseEntries.some(
+    ({ pkg }) =>
+      pkg.resolved === head.resolved && (pkg.integrity === undefined || head.integrity === undefined),
+  );
 }
 
 function sourceChange(base: LockfileEntry, head: LockfileEntry): EntryChange {

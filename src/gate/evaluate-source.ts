@@ -50,6 +50,24 @@ const levelOf = (mode: SourceCheckMode): FindingLevel => (mode === 'fail' ? 'err
 const shorten = (value: string): string => (value.length > 24 ? `${value.slice(0, 20)}…` : value);
 
 /**
+ * Whether a version already in the base only moved between `http:` and `https:` of the same URL with
+ * its integrity unchanged (npm 5 and 6 wrote either, by the registry setting of whoever installed):
+ * the package manager checks the download against that integrity, so the scheme changes nothing.
+ */
+function onlySchemeMoved({ change, pkg }: SourceCandidate): boolean {
+  const { fromSource, toSource } = change;
+  return (
+    change.kind === 'source-changed' &&
+    change.integrity === undefined &&
+    pkg.integrity !== undefined &&
+    fromSource !== undefined &&
+    toSource !== undefined &&
+    /^https?:/.test(fromSource) &&
+    fromSource.replace(/^https?:/, '') === toSource.replace(/^https?:/, '')
+  );
+}
+
+/**
  * The `sources` findings on one entry the change brings, before exceptions: a scheme or host the
  * policy does not allow (or a source it cannot read), an integrity changed for the same version, a git
  * source not pinned to a commit, a registry entry without integrity where the lockfile records them.
@@ -94,7 +112,7 @@ export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolic
         `${subject} is fetched from ${pkg.resolved ?? 'an unnamed source'}, which depgate cannot read as a URL, so its host cannot be checked${moved}`,
       );
     } else if (location !== 'default') {
-      if (!sources.allowedSchemes.includes(location.scheme))
+      if (!sources.allowedSchemes.includes(location.scheme) && !onlySchemeMoved(candidate))
         add(
           'error',
           'sources.allowedSchemes',
@@ -132,8 +150,13 @@ export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolic
     sources.missingIntegrity !== 'off' &&
     candidate.recordsIntegrity &&
     pkg.integrity === undefined &&
-    // An entry that names no download of its own (npm's bundled dependencies) has nothing to check.
-    (pkg.resolved !== undefined || pkg.ecosystem !== 'npm')
+    // An entry that names no download of its own (npm's bundled dependencies) has nothing to check,
+    // nor does a yarn patch (its package is the entry beside it), nor a yarn package for other
+    // platforms (yarn records a checksum only where it fetched the package).
+    (pkg.resolved !== undefined || pkg.ecosystem !== 'npm') &&
+    pkg.bundled !== true &&
+    pkg.patch === undefined &&
+    pkg.conditions === undefined
   )
     add(
       levelOf(sources.missingIntegrity),

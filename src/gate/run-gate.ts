@@ -346,7 +346,11 @@ function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPa
             ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
           });
     for (const warning of head?.warnings ?? []) {
-      const note: ReportNote = { level: 'warning', message: warning.message, file: pair.path };
+      const note: ReportNote = {
+        level: warning.notice === true ? 'notice' : 'warning',
+        message: warning.message,
+        file: pair.path,
+      };
       if (warning.line !== undefined) note.line = warning.line;
       notes.push(note);
     }

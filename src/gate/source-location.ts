@@ -28,8 +28,15 @@ export function sourceLocation(pkg: LockfilePackage): SourceLocation | 'default'
     // yarn berry: `name@<reference>`; the reference `npm:1.2.3` is the configured registry.
     const berry = /^(@[^/@]+\/)?[^@]+@(.*)$/.exec(value);
     if (berry !== null && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-      const reference = berry[2]!;
-      if (/^npm:/.test(reference)) return 'default';
+      let reference = berry[2]!;
+      // A patch is fetched from where the package it patches is: `patch:a@npm%3A1.0.0#…` -> `npm:1.0.0`.
+      for (let depth = 0; reference.startsWith('patch:') && depth < 8; depth++) {
+        const inner = unpatched(reference);
+        if (inner === undefined) return undefined;
+        reference = inner;
+      }
+      // Yarn 2 and 3 write a patched registry descriptor without its `npm:` (`patch:a@1.0.0#…`).
+      if (/^npm:/.test(reference) || /^\d/.test(reference)) return 'default';
       value = reference;
     }
   }
@@ -52,6 +59,19 @@ export function sourceLocation(pkg: LockfilePackage): SourceLocation | 'default'
   const scheme = url.protocol.replace(/:$/, '').toLowerCase();
   if (url.hostname === '') return undefined;
   return { scheme, host: url.hostname.toLowerCase(), path: url.pathname };
+}
+
+// The reference of the descriptor a yarn `patch:` reference patches; undefined when it cannot be read.
+function unpatched(reference: string): string | undefined {
+  const hash = reference.indexOf('#');
+  let descriptor: string;
+  try {
+    descriptor = decodeURIComponent(reference.slice('patch:'.length, hash === -1 ? undefined : hash));
+  } catch {
+    return undefined;
+  }
+  const at = descriptor.indexOf('@', 1);
+  return at === -1 ? undefined : descriptor.slice(at + 1);
 }
 
 /**

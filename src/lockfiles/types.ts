@@ -47,6 +47,22 @@ export interface LockfilePackage extends PackageVersion {
    * (`sha512-…`, a Cargo or berry checksum, `sha256:…` hashes of a Python entry's files joined by `,`).
    */
   integrity?: string;
+  /**
+   * With `ReadOptions.sources`: true when the entry comes inside another package's archive (npm's bundled
+   * dependencies), so it has no download, source or integrity of its own.
+   */
+  bundled?: boolean;
+  /**
+   * With `ReadOptions.sources`: the platforms a yarn berry package is installed on only
+   * (`os=darwin & cpu=arm64`); yarn records the checksum of such a package only where it fetched it.
+   */
+  conditions?: string;
+  /**
+   * With `ReadOptions.sources`: the patch a yarn berry entry applies to the package (a file of the
+   * project, `~/.yarn/patches/a.patch`, or yarn's own, `optional!builtin<compat/fsevents>`). The
+   * entry's `resolved` and checksum are the patch's; the unpatched entry beside it has the package's.
+   */
+  patch?: string;
   /** Install location inside the project where a format nests copies (npm `node_modules/a/node_modules/b`). */
   path?: string;
   /** For formats that allow it (requirements.txt): the requirement is not pinned to one version. */
@@ -58,6 +74,8 @@ export interface LockfilePackage extends PackageVersion {
 export interface LockfileWarning {
   message: string;
   line?: number;
+  /** Information about how the file was read, with nothing to act on: a notice, not a warning. */
+  notice?: boolean;
 }
 
 /** A file this lockfile includes by reference (requirements `-r other.txt`), reported, not followed. */

@@ -589,3 +589,179 @@ describe('the sources policy', () => {
     );
   });
 });
+
+// What package managers write on ordinary days, found over the real history of public projects (the
+// corpus's real-history/ has the commits themselves): none of it is injection, and none of it may block.
+describe('ordinary changes the sources checks must not call injection', () => {
+  const berryLock = (meta: string, entries: string) => `__metadata:
+${meta}
+
+"app@workspace:.":
+  version: 0.0.0-use.local
+  resolution: "app@workspace:."
+  dependencies:
+    typescript: "npm:^5.5.0"
+    fsevents: "npm:^2.3.3"
+  languageName: unknown
+  linkType: soft
+${entries}`;
+  const HEX = (c: string) => c.repeat(128);
+  const typescript = (checksum: string, patchHash: string, patchChecksum: string) => `
+"typescript@npm:^5.5.0":
+  version: 5.5.3
+  resolution: "typescript@npm:5.5.3"
+  checksum: ${checksum}
+  languageName: node
+  linkType: hard
+
+"typescript@patch:typescript@npm%3A^5.5.0#optional!builtin<compat/typescript>":
+  version: 5.5.3
+  resolution: "typescript@patch:typescript@npm%3A5.5.3#optional!builtin<compat/typescript>::version=5.5.3&hash=${patchHash}"
+  checksum: ${patchChecksum}
+  languageName: node
+  linkType: hard
+`;
+
+  it("passes a yarn upgrade: yarn's built-in patches get a new hash and checksum, the package does not", async () => {
+    const meta = '  version: 8\n  cacheKey: 10c0';
+    const base = berryLock(meta, typescript(`10c0/${HEX('a')}`, '379a07', `10c0/${HEX('b')}`));
+    const head = berryLock(meta, typescript(`10c0/${HEX('a')}`, '5786d5', `10c0/${HEX('c')}`));
+    const report = await gate([{ path: 'yarn.lock', base, head }]);
+    expect(report.findings).toEqual([]);
+    expect(report.verdict).toBe('pass');
+    // The package the patch applies to keeps every check: its own checksum changed is injection.
+    const injected = berryLock(meta, typescript(`10c0/${HEX('d')}`, '5786d5', `10c0/${HEX('c')}`));
+    const blocked = await gate([{ path: 'yarn.lock', base, head: injected }]);
+    expect(blocked.findings.filter((f) => f.blocking).map((f) => `${f.name} ${f.rule.id}`)).toEqual([
+      `typescript ${INTEGRITY}`,
+    ]);
+  });
+
+  it('passes a patch made with `yarn patch-commit -s` of a dependency the base has, and judges a patched foreign tarball by its host', async () => {
+    const meta = '  version: 8\n  cacheKey: 10c0';
+    const plain = `
+"left-pad@npm:^1.3.0":
+  version: 1.3.0
+  resolution: "left-pad@npm:1.3.0"
+  checksum: 10c0/${HEX('e')}
+  languageName: node
+  linkType: hard
+`;
+    const patched = `${plain}
+"left-pad@patch:left-pad@npm%3A1.3.0#~/.yarn/patches/left-pad-npm-1.3.0-0382e69409.patch":
+  version: 1.3.0
+  resolution: "left-pad@patch:left-pad@npm%3A1.3.0#~/.yarn/patches/left-pad-npm-1.3.0-0382e69409.patch::version=1.3.0&hash=17a681"
+  checksum: 10c0/${HEX('f')}
+  languageName: node
+  linkType: hard
+`;
+    const report = await gate([
+      { path: 'yarn.lock', base: berryLock(meta, plain), head: berryLock(meta, patched) },
+    ]);
+    expect(report.findings).toEqual([]);
+    const foreign = patched.replaceAll(
+      'left-pad@npm%3A1.3.0#',
+      'left-pad@https%3A//evil.example.com/left-pad-1.3.0.tgz#',
+    );
+    const blocked = await gate([
+      { path: 'yarn.lock', base: berryLock(meta, plain), head: berryLock(meta, foreign) },
+    ]);
+    expect(blocked.findings.filter((f) => f.blocking).map((f) => `${f.name} ${f.rule.id}`)).toContain(
+      `left-pad ${HOST}`,
+    );
+  });
+
+  it('passes yarn 3 -> 4: checksums under another cache key are rewritten, not changed', async () => {
+    const entry = (checksum: string) => `
+"typescript@npm:^5.5.0":
+  version: 5.5.3
+  resolution: "typescript@npm:5.5.3"
+  checksum: ${checksum}
+  languageName: node
+  linkType: hard
+`;
+    const base = berryLock('  version: 6\n  cacheKey: 8', entry(HEX('a')));
+    const head = berryLock('  version: 8\n  cacheKey: 10', entry(`10/${HEX('b')}`));
+    const report = await gate([{ path: 'yarn.lock', base, head }]);
+    expect(report.findings).toEqual([]);
+    expect(report.lockfiles[0]!.changes).toMatchObject([{ kind: 'source-changed', integrity: 'rewritten' }]);
+    // Under one cache key, another checksum is still injection (yarn 3 writes the hex alone).
+    const same = berryLock('  version: 6\n  cacheKey: 8', entry(HEX('c')));
+    const blocked = await gate([{ path: 'yarn.lock', base, head: same }]);
+    expect(blocked.findings.map((f) => f.rule.id)).toEqual([INTEGRITY]);
+  });
+
+  it("warns of no missing checksum on a package for other platforms (yarn's `conditions:`), nor when one comes or goes", async () => {
+    const meta = '  version: 8\n  cacheKey: 10c0';
+    const fsevents = (checksum: string) => `
+"fsevents@npm:^2.3.3":
+  version: 2.3.3
+  resolution: "fsevents@npm:2.3.3"
+${checksum}  conditions: os=darwin
+  languageName: node
+  linkType: hard
+`;
+    const without = berryLock(meta, fsevents(''));
+    const withSum = berryLock(meta, fsevents(`  checksum: 10c0/${HEX('a')}\n`));
+    for (const [base, head] of [
+      [withSum, without],
+      [without, withSum],
+    ] as const) {
+      const report = await gate([{ path: 'yarn.lock', base, head }]);
+      expect(report.findings).toEqual([]);
+    }
+    const added = await gate([{ path: 'yarn.lock', base: berryLock(meta, ''), head: without }]);
+    expect(added.findings).toEqual([]);
+  });
+
+  const npm6 = (top: string, nested: string) => `{
+  "name": "app",
+  "version": "1.0.0",
+  "lockfileVersion": 1,
+  "requires": true,
+  "dependencies": {
+    "fsevents": {
+      "version": "1.2.4",
+      "resolved": "https://registry.npmjs.org/fsevents/-/fsevents-1.2.4.tgz",
+      "integrity": "${GOOD}",
+      "optional": true,
+      "dependencies": {
+        "abbrev": {
+          "version": "1.1.1",
+          ${nested}
+          "optional": true
+        }
+      }
+    }${top}
+  }
+}
+`;
+  const ABBREV_TOP = `,
+    "abbrev": {
+      "version": "1.1.1",
+      "resolved": "https://registry.npmjs.org/abbrev/-/abbrev-1.1.1.tgz",
+      "integrity": "${EVIL}"
+    }`;
+
+  it('reads npm 6\'s `"resolved": false` for bundled dependencies, and calls no bundled copy an integrity removed', async () => {
+    const base = npm6(ABBREV_TOP, '"resolved": false,');
+    const head = npm6(ABBREV_TOP, '"bundled": true,');
+    const report = await gate([{ path: 'package-lock.json', base: npm6('', '"resolved": false,'), head }]);
+    expect(report.findings.filter((f) => f.blocking)).toEqual([]);
+    const moved = await gate([{ path: 'package-lock.json', base, head }]);
+    expect(moved.findings).toEqual([]);
+  });
+
+  it('passes an npm 6 entry that moved between http: and https: of one URL with its integrity, and blocks it with another', async () => {
+    const at = (scheme: string, integrity: string) =>
+      npmLock(`${scheme}://registry.npmjs.org/ip-address/-/ip-address-10.2.0.tgz`, integrity);
+    const report = await gate([
+      { path: 'package-lock.json', base: at('https', GOOD), head: at('http', GOOD) },
+    ]);
+    expect(report.findings).toEqual([]);
+    const swapped = await gate([
+      { path: 'package-lock.json', base: at('https', GOOD), head: at('http', EVIL) },
+    ]);
+    expect(swapped.findings.map((f) => f.rule.id).sort()).toEqual([SCHEME, INTEGRITY].sort());
+  });
+});

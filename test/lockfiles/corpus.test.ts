@@ -48,7 +48,8 @@ describe('every real lockfile of the corpus that a reader claims', () => {
         // The line of a registry package names it (or its alias, or its install path).
         // (A pom.xml entry stands at its <dependency> line, where groupId:artifactId is never written out.)
         if (pkg.source === 'registry' && pkg.line > 1 && sample.kind !== 'pom') {
-          const around = lines.slice(pkg.line - 1, pkg.line + 2).join('\n');
+          // (Poetry before 1.0 sorted a table's keys, so `name` comes after `category` and `description`.)
+          const around = lines.slice(pkg.line - 1, pkg.line + (sample.kind === 'poetry' ? 6 : 2)).join('\n');
           const names = [
             pkg.name,
             JSON.stringify(pkg.name).slice(1, -1), // as written inside a quoted key

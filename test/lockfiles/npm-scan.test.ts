@@ -123,7 +123,10 @@ describe('the npm reader against its reference', () => {
     for (const sample of written) {
       resetScanPaths();
       readNpmLockfile(sample.path, sample.text);
-      expect(scanPaths.fast, sample.path).toEqual({ 'npm-keys': 1 });
+      // A backslash after `packages` opens (an escaped quote in a `deprecated` message: mocha's
+      // coffee-script entry) may spell a key or a URL, so the scan reads that file.
+      const escaped = sample.text.indexOf('\\', sample.text.indexOf('"packages": {')) !== -1;
+      expect(escaped ? scanPaths.fallback : scanPaths.fast, sample.path).toEqual({ 'npm-keys': 1 });
     }
     // Keys spelled with escapes, repeated or integer-like, a second `packages`, values nested deeper
     // than six levels: the scan reads them.

@@ -167,9 +167,35 @@ describe('readPoetryLock', () => {
     expect(read(join(OSV, 'empty-file.lock')).packages).toEqual([]);
   });
 
-  it('warns when [metadata] gives no lock-version', () => {
+  it('notes, once and as a notice, when [metadata] gives no lock-version (poetry before 1.0)', () => {
     expect(read(join(OSV, 'source-legacy.lock')).warnings).toEqual([
-      { message: 'no [metadata] lock-version; read as a poetry.lock of lock-version 1.x' },
+      {
+        message: 'no [metadata] lock-version (poetry before 1.0); read as a poetry.lock of lock-version 1.x',
+        notice: true,
+      },
+    ]);
+  });
+
+  it('keeps, of the files [metadata.files] lists under a name, those of each locked version', () => {
+    // As poetry 1.0 wrote python-poetry/poetry's own lock (commit 7a5de21fc6): keyring at three versions.
+    const file = (name: string, hash: string) => `    {file = "${name}", hash = "sha256:${hash}"},\n`;
+    const text =
+      '[[package]]\nname = "keyring"\nversion = "18.0.1"\n\n[[package]]\nname = "keyring"\nversion = "20.0.1"\n\n' +
+      '[[package]]\nname = "six"\nversion = "1.14.0"\n\n[metadata]\nlock-version = "1.0"\ncontent-hash = "x"\npython-versions = "*"\n\n[metadata.files]\nkeyring = [\n' +
+      file('keyring-18.0.1-py2.py3-none-any.whl', 'a1') +
+      file('keyring-18.0.1.tar.gz', 'a2') +
+      file('keyring-20.0.1-py2.py3-none-any.whl', 'b1') +
+      file('keyring-20.0.1.tar.gz', 'b2') +
+      ']\nsix = [\n' +
+      file('six-1.14.0.tar.gz', 'c1') +
+      file('six-1.13.0.tar.gz', 'c0') +
+      ']\n';
+    const result = readPoetryLock('poetry.lock', text, { sources: true });
+    expect(result.packages.map((p) => [p.name, p.version, p.integrity])).toEqual([
+      ['keyring', '18.0.1', 'sha256:a1,sha256:a2'],
+      ['keyring', '20.0.1', 'sha256:b1,sha256:b2'],
+      // A stale file of another version is not this version's.
+      ['six', '1.14.0', 'sha256:c1'],
     ]);
   });
 

@@ -48,6 +48,8 @@ const FALLBACKS: Record<string, string> = {
   // Flow mappings spaced `{ commit: … }`: pnpm (js-yaml's dump) writes `{commit: …}`.
   'osv-scalibr/language/javascript/pnpmlock/testdata/commits.yaml': 'hand-written: spaced flow mapping',
   'osv-scalibr/language/javascript/pnpmlock/testdata/files.yaml': 'hand-written: spaced flow mapping',
+  // Committed with Windows line ends (a `.gitattributes`-less checkout on Windows): the parser reads it.
+  'real-history/redux-toolkit-421b65bbb1/head/examples/publish-ci/expo/yarn.lock': 'CRLF line ends',
   // A comment and nothing else.
   'osv-scalibr/language/javascript/pnpmlock/testdata/empty.yaml': 'hand-written: no document',
   // Multi-line strings (`"""`): uv never writes them; Poetry only for a description with a line break.

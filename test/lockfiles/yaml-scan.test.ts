@@ -133,7 +133,7 @@ describe('the YAML scanner', () => {
       const scanned = expectScanAgrees(sample.text, typed);
       if (!/[\r\t]/.test(sample.text) && !sample.key.includes('edge')) expect(scanned).toBe(true);
       expectScanAgrees(sample.text, !typed);
-      if (!typed) expect(expectEntriesAgree(sample.text, typed)).toBe(true);
+      if (!typed && !sample.text.includes('\r')) expect(expectEntriesAgree(sample.text, typed)).toBe(true);
       const { fast, full, scans } = bothPaths(readerOf(sample.kind), sample.text);
       expect(fast).toStrictEqual(full);
       expect(scans).toBeGreaterThan(0);

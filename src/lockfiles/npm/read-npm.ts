@@ -98,6 +98,8 @@ function keepSources(packages: LockfilePackage[], entries: Obj): void {
 function setSource(pkg: LockfilePackage, entry: Obj): void {
   if (typeof entry.resolved === 'string' && entry.resolved !== '') pkg.resolved = entry.resolved;
   if (typeof entry.integrity === 'string' && entry.integrity !== '') pkg.integrity = entry.integrity;
+  // Shipped inside another package's tarball (v2/v3 `inBundle`, v1 `bundled`): nothing of its own to fetch.
+  if (entry.inBundle === true || entry.bundled === true) pkg.bundled = true;
 }
 
 // Raises the reader's one error for a wrong value, naming the entry and its line.
@@ -636,14 +638,16 @@ function readTreeEntry(
   const raw = entry.version;
   if (typeof raw !== 'string' || raw === '') fail(file, `${installPath} has no version`, line);
   for (const field of ['resolved', 'from'] as const) {
-    if (entry[field] !== undefined && typeof entry[field] !== 'string')
+    const value = entry[field];
+    // npm 6 writes `"resolved": false` for the dependencies bundled inside another package's tarball.
+    if (value !== undefined && typeof value !== 'string' && !(field === 'resolved' && value === false))
       fail(file, `${installPath}: "${field}" must be a string`, line);
   }
   for (const field of ['dev', 'optional'] as const) {
     if (entry[field] !== undefined && typeof entry[field] !== 'boolean')
       fail(file, `${installPath}: "${field}" must be true or false`, line);
   }
-  const resolved = entry.resolved as string | undefined;
+  const resolved = typeof entry.resolved === 'string' ? entry.resolved : undefined;
   let realName = name;
   let version = raw;
   let source: PackageSource = 'registry';

@@ -74,6 +74,10 @@ export function readYarnBerryLockfile(
       line: metadataLine,
     });
 
+  // The cache key is part of what a checksum hashes (yarn 4 writes it in front: `10/…`; yarn 2 and 3
+  // leave it to `__metadata`), so two checksums are comparable only under the same key.
+  const cacheKey =
+    typeof metadata.cacheKey === 'string' && /^\w+$/.test(metadata.cacheKey) ? metadata.cacheKey : undefined;
   const warnings: LockfileWarning[] = [];
   const entries: Entry[] = [];
   // Entries by descriptor (`name@range`, or a bare one with no `@` after its first character); when a
@@ -88,7 +92,16 @@ export function readYarnBerryLockfile(
     const key = keys[index]!;
     if (key === '__metadata') continue;
     const descriptors = descriptorsOf(key);
-    const entry = readEntry(path, key, descriptors, values[index], lines[index]!, warnings, sources);
+    const entry = readEntry(
+      path,
+      key,
+      descriptors,
+      values[index],
+      lines[index]!,
+      warnings,
+      sources,
+      cacheKey,
+    );
     entry.at = entries.length;
     entries.push(entry);
     for (const descriptor of descriptors) byDescriptor.set(descriptor, entry);
@@ -243,6 +256,7 @@ function readEntry(
   line: number,
   warnings: LockfileWarning[],
   sources: boolean,
+  cacheKey: string | undefined,
 ): Entry {
   if (!isObj(value)) throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
   const { resolution, version } = value;
@@ -274,8 +288,18 @@ function readEntry(
     }
   }
   if (sources || source !== 'registry' || reference.startsWith('patch:')) pkg.resolved = resolution;
-  // Yarn writes `checksum: <cache key>/<sha512 hex>` (older: the hex alone) for what it downloads.
-  if (sources && typeof value.checksum === 'string' && value.checksum !== '') pkg.integrity = value.checksum;
+  if (sources) {
+    // Yarn writes `checksum: <cache key>/<sha512 hex>` (yarn 2 and 3: the hex alone, under
+    // `__metadata.cacheKey`) for what it downloads. A patch entry's checksum is that of the patched
+    // archive, which changes with the patch and with each yarn release (its built-in patches): the
+    // published package is the unpatched entry beside it, with its own checksum.
+    const { checksum, conditions } = value;
+    if (typeof checksum === 'string' && checksum !== '' && !reference.startsWith('patch:'))
+      pkg.integrity = checksum.includes('/') || cacheKey === undefined ? checksum : `${cacheKey}/${checksum}`;
+    // A package for some platforms only: yarn records its checksum only where it was fetched.
+    if (typeof conditions === 'string' && conditions !== '') pkg.conditions = conditions;
+    if (reference.startsWith('patch:')) pkg.patch = patchOf(reference);
+  }
   return {
     pkg,
     resolution,
@@ -326,6 +350,20 @@ function patchedDescriptor(range: string): string | undefined {
   }
 }
 
+// The patch a `patch:` reference applies (`patch:a@npm%3A1.0.0#~/.yarn/patches/a.patch::version=…`
+// -> `~/.yarn/patches/a.patch`; yarn's own: `optional!builtin<compat/fsevents>`).
+function patchOf(reference: string): string {
+  const hash = reference.indexOf('#');
+  if (hash === -1) return reference;
+  const end = reference.indexOf('::', hash);
+  const raw = reference.slice(hash + 1, end === -1 ? undefined : end);
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function sourceOfReference(reference: string, warn: (message: string) => void): PackageSource {
   // A patch keeps the source of what it patches (nested patches are peeled one by one).
   let ref = reference;
@@ -359,7 +397,7 @@ const ENTRY_SHAPE: YamlEntryShape = {
 // The same, with the checksum the gate compares across a change.
 const SOURCES_SHAPE: YamlEntryShape = {
   ...ENTRY_SHAPE,
-  fields: new Set([...ENTRY_SHAPE.fields, 'checksum']),
+  fields: new Set([...ENTRY_SHAPE.fields, 'checksum', 'conditions', 'cacheKey']),
 };
 
 // The entries of the lockfile, with the lines of their keys. The YAML as yarn itself reads it: every

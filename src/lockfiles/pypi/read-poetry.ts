@@ -82,7 +82,11 @@ export function readPoetryLock(path: string, rawText: string, options: ReadOptio
       );
     format = `poetry@${lockVersion}`;
   } else if (tables.length > 0) {
-    warnings.push({ message: 'no [metadata] lock-version; read as a poetry.lock of lock-version 1.x' });
+    // Poetry before 1.0 wrote none: nothing for the reader of a report to act on, so a notice.
+    warnings.push({
+      message: 'no [metadata] lock-version (poetry before 1.0); read as a poetry.lock of lock-version 1.x',
+      notice: true,
+    });
   }
 
   // Lock-version 1.x keeps the files apart, by package name: `[metadata.files]`.
@@ -123,7 +127,9 @@ export function readPoetryLock(path: string, rawText: string, options: ReadOptio
       }
     }
     if (sources) {
-      const integrity = joinHashes(hashesOf(table.files ?? oldFiles?.[name]));
+      const files =
+        table.files ?? (oldFiles === undefined ? undefined : filesOfVersion(oldFiles[name], version));
+      const integrity = joinHashes(hashesOf(files));
       if (integrity !== undefined) pkg.integrity = integrity;
     }
     if (category !== undefined) pkg.dev = category === 'dev';
@@ -139,6 +145,33 @@ export function readPoetryLock(path: string, rawText: string, options: ReadOptio
   if (edges) result.dependencies = resolveNames(depNames, indexByName(packages));
   if (options.manifest !== undefined) markDirectFromPyproject(options.manifest, packages, warnings);
   return result;
+}
+
+/**
+ * Lock-version 1.x lists the files of a name under `[metadata.files]`, the files of every version
+ * locked under that name together (poetry locks one name at several versions for different Python
+ * markers). A version's own files are those whose file name carries it; when none can be told apart
+ * (no file names, or names of another shape), all of them.
+ */
+function filesOfVersion(files: unknown, version: string): unknown {
+  if (!Array.isArray(files)) return files;
+  const want = version.toLowerCase();
+  const own = files.filter(
+    (file) => isObj(file) && typeof file.file === 'string' && versionOfFileName(file.file) === want,
+  );
+  return own.length > 0 ? own : files;
+}
+
+/**
+ * The version in a Python distribution's file name, lower case: a wheel or egg
+ * (`name-1.0-py3-none-any.whl`, where the name holds no `-`) or an sdist (`name-1.0.tar.gz`).
+ */
+function versionOfFileName(file: string): string | undefined {
+  const lower = file.toLowerCase();
+  const binary = /^[^-]+-([^-]+)-.*\.(whl|egg)$/.exec(lower);
+  if (binary !== null) return binary[1];
+  const sdist = /^.+-([^-]+?)\.(tar\.gz|tar\.bz2|tar\.xz|tgz|tar|zip)$/.exec(lower);
+  return sdist === null ? undefined : sdist[1];
 }
 
 function sourceKind(type: string, url: string | undefined): PackageSource | undefined {

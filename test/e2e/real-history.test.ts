@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { normalizePypiName } from '../../src/lockfiles/pypi/python-graph.js';
+import type { Report } from '../../src/gate/index.js';
+import { runDepgate } from '../helpers/cli.js';
+import { makeRepo, type Files } from '../helpers/git-repo.js';
+import { corpusPath } from '../helpers/paths.js';
+
+// 126 real commits of eight public repositories (the corpus's real-history/, its README and SOURCES.md
+// say where each comes from): both sides of every changed lockfile, the added and removed versions
+// as an independent reader sees them, and the verdict a team expects with no policy. `depgate check`
+// runs as a user runs it, the built CLI as a child process on a real git repository of the commit.
+// An ordinary change (a bot bump, a package manager upgrade, a move) must pass with no warning that
+// nobody can act on; the real findings (a foreign host, an integrity gone) must block.
+
+const HISTORY = corpusPath('real-history');
+
+interface Case {
+  id: string;
+  kind: string;
+  expected: 'pass' | { verdict: 'block'; findings: { rule: string; package: string; version: string }[] };
+  lockfiles: { path: string; base_path?: string; added: string[]; removed: string[] }[];
+}
+const CASES = JSON.parse(readFileSync(join(HISTORY, 'cases.json'), 'utf8')) as Case[];
+
+/** Every file under `dir`, as the side of a repository that holds copies of them. */
+function sideOf(dir: string): Files {
+  const files: Files = {};
+  const walk = (at: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(at);
+    } catch {
+      return; // the side where no lockfile existed
+    }
+    for (const name of names) {
+      const path = join(at, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else files[relative(dir, path)] = { copy: path };
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+// Python names as the independent reading has them (PEP 503); the report keeps them as written.
+const pypiKey = (entry: string): string => {
+  const at = entry.lastIndexOf('@');
+  return `${normalizePypiName(entry.slice(0, at))}${entry.slice(at)}`;
+};
+
+/** The versions a lockfile's report adds and removes, as the corpus's README maps them. */
+function setsOf(report: Report, path: string): { added: string[]; removed: string[] } | undefined {
+  const lockfile = report.lockfiles.find((l) => l.path === path);
+  if (lockfile === undefined) return undefined;
+  const key = lockfile.ecosystem === 'pypi' ? pypiKey : (entry: string) => entry;
+  const added = new Set<string>();
+  const removed = new Set<string>();
+  for (const change of lockfile.changes) {
+    if (change.kind === 'source-changed') continue;
+    if (change.kind !== 'removed' && change.to !== undefined) added.add(key(`${change.name}@${change.to}`));
+    if (change.kind !== 'added' && change.from !== undefined)
+      removed.add(key(`${change.name}@${change.from}`));
+  }
+  return { added: [...added].sort(), removed: [...removed].sort() };
+}
+
+// The one warning every run with no policy file gives, by design (nothing can block but the sources checks).
+const NO_POLICY = /^no rule is configured/;
+
+describe('depgate check over real history: 126 real commits, no policy', () => {
+  it('the corpus holds every case the README lists', () => {
+    expect(CASES.length).toBe(126);
+  });
+
+  describe.concurrent.each(CASES.map((c) => [`${c.id} (${c.kind})`, c] as const))('%s', (_, c) => {
+    it(`${c.expected === 'pass' ? 'passes with nothing to act on' : 'blocks on its real findings'}, and reads the changes the independent reading has`, async () => {
+      const repo = makeRepo(sideOf(join(HISTORY, c.id, 'base')), sideOf(join(HISTORY, c.id, 'head')));
+      const run = await runDepgate(
+        ['check', '--base', 'main', '--head', 'change', '--platform', 'off', '--format', 'json'],
+        { cwd: repo },
+      );
+      expect(run.stderr).not.toMatch(/unexpected error|malformed/i);
+      const report = JSON.parse(run.stdout) as Report;
+
+      for (const lockfile of c.lockfiles) {
+        const expected = {
+          added: lockfile.added.map(pypiKeyFor(report, lockfile.path)).sort(),
+          removed: lockfile.removed.map(pypiKeyFor(report, lockfile.path)).sort(),
+        };
+        const sets = setsOf(report, lockfile.path) ?? { added: [], removed: [] };
+        expect(sets, lockfile.path).toEqual({
+          added: [...new Set(expected.added)],
+          removed: [...new Set(expected.removed)],
+        });
+      }
+
+      const blocking = report.findings.filter((f) => f.blocking);
+      const warnings = report.findings.filter((f) => f.level === 'warning');
+      const notes = report.notes.filter((n) => n.level !== 'notice' && !NO_POLICY.test(n.message));
+      expect(warnings.map((f) => `${f.rule.id} ${f.name}@${f.version}: ${f.message}`)).toEqual([]);
+      expect(notes.map((n) => `${n.level}: ${n.message}`)).toEqual([]);
+      if (c.expected === 'pass') {
+        expect(blocking.map((f) => `${f.rule.id} ${f.name}@${f.version}: ${f.message}`)).toEqual([]);
+        expect(run.code).toBe(0);
+      } else {
+        const found = blocking.map((f) => `${f.rule.id} ${f.name}@${f.version}`);
+        for (const want of c.expected.findings)
+          expect(found).toContain(`${want.rule} ${want.package}@${want.version}`);
+        expect(run.code).toBe(1);
+      }
+    });
+  });
+});
+
+function pypiKeyFor(report: Report, path: string): (entry: string) => string {
+  const lockfile = report.lockfiles.find((l) => l.path === path);
+  return lockfile?.ecosystem === 'pypi' ? pypiKey : (entry) => entry;
+}
