@@ -1,4 +1,4 @@
-import type { BaseLockfile, LockfilePair } from '../gate/index.js';
+import type { LockfilePair } from '../gate/index.js';
 import { isAnyLockfilePath, manifestPathOf } from '../lockfiles/index.js';
 import { PULL_FILES_CAP, SYMLINK_MODE, type FileEntry, type GitHubApi, type TreeFile } from './github-api.js';
 import { mapLimit } from './map-limit.js';
@@ -14,8 +14,6 @@ export interface CollectedLockfiles {
   notices: string[];
   /** How the base was chosen, for the report's first line (`merge base of main (5dc5ba4)`). */
   baseLabel?: string;
-  /** Base lockfiles the change did not touch beside a lockfile it adds: what that project already had. */
-  baseLockfiles?: BaseLockfile[];
 }
 
 /** Files read at once; GitHub's secondary rate limits frown on more concurrent requests. */
@@ -61,31 +59,6 @@ async function diffTrees(api: GitHubApi, base: string, head: string, concurrency
   });
 }
 
-const folderOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('/')));
-
-/**
- * The base's lockfiles the change did not touch, in the folders where it adds one (a pnpm-lock.yaml
- * beside a package-lock.json): a version they hold is not introduced. Asked only when a lockfile is
- * added, so that the common change costs no extra request; links are never read.
- */
-async function siblingsOfAdded(
-  api: GitHubApi,
-  base: string,
-  pairs: readonly LockfilePair[],
-  concurrency: number,
-): Promise<BaseLockfile[] | undefined> {
-  const added = pairs.filter((p) => p.base === undefined && p.unreadable?.base === undefined);
-  if (added.length === 0) return undefined;
-  const folders = new Set(added.map((p) => folderOf(p.path)));
-  const touched = new Set(pairs.flatMap((p) => [p.path, ...(p.basePath === undefined ? [] : [p.basePath])]));
-  const siblings = [...lockfilesOf(await api.listTree(base)).values()].filter(
-    (f) => f.mode !== SYMLINK_MODE && !touched.has(f.path) && folders.has(folderOf(f.path)),
-  );
-  return mapLimit(siblings, concurrency, async (f) => ({
-    path: f.path,
-    text: await api.readBlob(f.sha, f.path),
-  }));
-}
 
 /**
  * The changed lockfiles of the run, read through the GitHub API by SHA (a fork's code is never checked
@@ -190,8 +163,5 @@ async function withSiblings(
     const entry = await api.readFile(manifest, collected.head);
     if (entry !== undefined && 'text' in entry) pair.headManifest = entry.text;
   });
-  const siblings = await siblingsOfAdded(api, collected.base, collected.lockfiles, concurrency);
-  return siblings === undefined || siblings.length === 0
-    ? collected
-    : { ...collected, baseLockfiles: siblings };
+  return collected;
 }

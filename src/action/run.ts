@@ -291,7 +291,6 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,
     ...(policyChange === undefined ? {} : { policyChange }),
-    ...(collected.baseLockfiles === undefined ? {} : { baseLockfiles: collected.baseLockfiles }),
   });
   const blocked = report.verdict === 'block';
 

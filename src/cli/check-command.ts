@@ -6,7 +6,6 @@ import {
   choosePolicySide,
   loadPolicy,
   runGate,
-  type BaseLockfile,
   type GatePlatform,
   type LoadedPolicy,
   type LockfilePair,
@@ -24,7 +23,6 @@ import { shouldColor } from './color.js';
 import {
   changedPaths,
   defaultBase,
-  listFilesAt,
   readAtCommit,
   readInWorkingTree,
   repositoryRoot,
@@ -298,7 +296,6 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       return pair;
     }),
   );
-  const baseLockfiles = await unchangedBaseLockfiles(root, base.sha, paths);
   const headLabel = head === undefined ? 'the working tree' : head.ref;
   io.stderr(
     `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
@@ -342,7 +339,6 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     policyFrom: loaded.from,
     ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
     notes,
-    baseLockfiles,
   });
 
   const output = flags.get('output');
@@ -363,28 +359,6 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     `depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`,
   );
   return report.verdict === 'block' ? 1 : 0;
-}
-
-/**
- * The base's lockfiles the change did not touch, in the folders of the ones it did: what each project
- * already had (a version one of them holds is not introduced by a lockfile beside it).
- */
-async function unchangedBaseLockfiles(
-  root: string,
-  base: string,
-  changed: readonly string[],
-): Promise<BaseLockfile[]> {
-  const touched = new Set(changed);
-  const folders = [...new Set(changed.map((p) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '')))];
-  const found: BaseLockfile[] = [];
-  for (const folder of folders) {
-    for (const path of await listFilesAt(root, base, folder)) {
-      if (touched.has(path) || !isAnyLockfilePath(path)) continue;
-      const entry = await readAtCommit(root, base, path);
-      if (entry !== undefined && 'text' in entry) found.push({ path, text: entry.text });
-    }
-  }
-  return found;
 }
 
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */

@@ -37,10 +37,31 @@ export function compareIntegrity(
   if (head === undefined) return 'removed';
   const before = byAlgorithm(base);
   const after = byAlgorithm(head);
+  let shared = false;
   for (const [algorithm, hashes] of before) {
     const now = after.get(algorithm);
     if (now === undefined) continue;
+    shared = true;
     if (!isSubset(hashes, now) && !isSubset(now, hashes)) return 'changed';
   }
+  // With no algorithm in common, a head that only has weaker hashes than the base (sha512 -> sha1)
+  // checks less than before: a downgrade that lets other content through is a change.
+  if (!shared && strongest(after) < strongest(before) && strongest(after) >= 0) return 'changed';
   return 'rewritten';
+}
+
+// Hash algorithms by strength; others (a yarn cache key, a bare hex digest) are not ranked (-1).
+const STRENGTH = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
+
+function strongest(groups: Map<string, Set<string>>): number {
+  let best = -1;
+  for (const algorithm of groups.keys()) best = Math.max(best, STRENGTH.indexOf(algorithm));
+  return best;
+}
+
+/** Whether two integrities share no hash algorithm (nothing of one can be checked against the other). */
+export function noAlgorithmInCommon(base: string, head: string): boolean {
+  const before = byAlgorithm(base);
+  for (const algorithm of byAlgorithm(head).keys()) if (before.has(algorithm)) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 import { packageVersionKey, transitivityOf } from '../domain/index.js';
 import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
-import { compareIntegrity } from './compare-integrity.js';
+import { compareIntegrity, noAlgorithmInCommon } from './compare-integrity.js';
 import { isOwnCode, type EntryChange, type LockfileEntry } from './diff-lockfile.js';
 import { DEFAULT_GIT_HOSTS, DEFAULT_HOSTS, hostAllowed, sourceLocation } from './source-location.js';
 import type { PackageChange } from './types.js';
@@ -140,7 +140,18 @@ function sourceChange(base: LockfileEntry, head: LockfileEntry): EntryChange {
     if (base.pkg.resolved !== undefined) change.fromSource = base.pkg.resolved;
     if (head.pkg.resolved !== undefined) change.toSource = head.pkg.resolved;
   }
-  const integrity = compareIntegrity(base.pkg.integrity, head.pkg.integrity);
+  let integrity = compareIntegrity(base.pkg.integrity, head.pkg.integrity);
+  // Another download under another hash algorithm: nothing of the new one is checked against what
+  // the base trusted, so the source and its integrity changed together (a tarball of another version
+  // with its own real sha1, say).
+  if (
+    integrity === 'rewritten' &&
+    change.fromSource !== undefined &&
+    change.toSource !== undefined &&
+    change.fromSource.replace(/^https?:/, '') !== change.toSource.replace(/^https?:/, '') &&
+    noAlgorithmInCommon(base.pkg.integrity!, head.pkg.integrity!)
+  )
+    integrity = 'changed';
   if (integrity !== undefined) change.integrity = integrity;
   return { change, head, base };
 }

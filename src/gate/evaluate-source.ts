@@ -6,6 +6,7 @@ import {
   DEFAULT_HOSTS,
   hostAllowed,
   isGitPinned,
+  npmTarballIdentity,
   sourceLocation,
   type SourceLocation,
 } from './source-location.js';
@@ -126,6 +127,20 @@ export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolic
         );
     }
   }
+
+  // A registry tarball is one package version: an entry whose tarball is another is lockfile injection,
+  // whatever its host (the entry says one version, the package manager installs the other).
+  const tarball = pkg.resolved === undefined ? undefined : npmTarballIdentity(pkg.resolved);
+  if (
+    tarball !== undefined &&
+    pkg.ecosystem === 'npm' &&
+    (tarball.name !== pkg.name || tarball.version !== pkg.version)
+  )
+    add(
+      'error',
+      'sources.tarballMismatch',
+      `${subject} is fetched from ${pkg.resolved}, the tarball of ${tarball.version === '' ? tarball.name : `${tarball.name} ${tarball.version}`}: the package manager installs that, not what the entry says (lockfile injection)`,
+    );
 
   if (change.kind === 'source-changed' && sources.integrityChange !== 'off') {
     if (change.integrity === 'changed' || change.integrity === 'removed')

@@ -1,5 +1,6 @@
 import {
   dependencyPaths,
+  isLockfileError,
   readLockfile,
   unsupportedLockfileReason,
   type LockfileResult,
@@ -31,7 +32,6 @@ import {
 import { describePolicyChange } from './policy-source.js';
 import { shownPath } from './shown-path.js';
 import type {
-  BaseLockfile,
   ExceptionUse,
   Finding,
   LockfilePair,
@@ -72,11 +72,6 @@ export interface GateOptions {
    */
   advisorySources?: readonly GateAdvisorySource[];
   signal?: AbortSignal;
-  /**
-   * Base lockfiles the change did not touch, in the folders of changed ones: a version one of them
-   * already had is not introduced by a lockfile of the same ecosystem beside it.
-   */
-  baseLockfiles?: readonly BaseLockfile[];
 }
 
 interface ReadPair {
@@ -148,37 +143,23 @@ function matchDeletedWithAdded(pairs: ReadPair[]): void {
     if (pairs[i]!.head === undefined && consumed.has(pairs[i]!.path)) pairs.splice(i, 1);
 }
 
-/** The base lockfiles the change did not touch, read; one that cannot be read is left out, with a notice. */
-function readBaseLockfiles(files: readonly BaseLockfile[], notes: ReportNote[]) {
-  const read: { path: string; result: LockfileResult }[] = [];
-  for (const file of files) {
-    if (unsupportedLockfileReason(file.path) !== undefined) continue;
-    try {
-      read.push({ path: file.path, result: readLockfile(file.path, file.text) });
-    } catch (error) {
-      notes.push({
-        level: 'notice',
-        message: `unchanged, but unreadable on the base (${error instanceof Error ? error.message : String(error)}): what it holds is not taken as already in the project`,
-        file: file.path,
-      });
-    }
-  }
-  return read;
-}
-
 /**
- * A version counts as introduced only if no base lockfile of the same project (the same folder, the
- * same ecosystem, in another format or not) already had it: such a change is marked `inBase`.
+ * A version counts as introduced only if no lockfile of the same project that the change replaces (one
+ * it deletes in the same folder, of the same ecosystem: the rest of a migration, three requirements
+ * files become one pdm.lock) already had it: such a change is marked `inBase`. A lockfile the change
+ * leaves in place is another set of dependencies (requirements/test.txt beside requirements/prod.txt):
+ * what it holds is not installed by the one changed, so it carries nothing over.
  */
-function markKnownVersions(pairs: ReadPair[], unchanged: { path: string; result: LockfileResult }[]): void {
-  const bases = [
-    ...pairs.flatMap((p) => (p.base === undefined ? [] : [{ path: p.basePath, result: p.base }])),
-    ...unchanged,
-  ];
-  if (bases.length < 2 && unchanged.length === 0) return;
+function markKnownVersions(pairs: ReadPair[]): void {
+  const bases = pairs.flatMap((p) =>
+    p.head === undefined && p.base !== undefined ? [{ path: p.basePath, result: p.base }] : [],
+  );
+  if (bases.length === 0) return;
   const keysByPath = new Map<string, Set<string>>();
   for (const pair of pairs) {
-    if (pair.head === undefined) continue;
+    // Only a lockfile the change adds (or moved or migrated here) replaces others; one it edits in place
+    // takes nothing from a file deleted beside it (test requirements merged into production ones are new there).
+    if (pair.head === undefined || (pair.base !== undefined && pair.origin === undefined)) continue;
     const folder = projectFolder(pair.path);
     const others = bases.filter(
       (b) =>
@@ -308,6 +289,28 @@ function unreadNote(pair: LockfilePair, policy: Policy): ReportNote | undefined 
       };
 }
 
+// A folder of test data: what a project's tests read, never what it installs.
+const FIXTURE_FOLDER = /(^|\/)(tests?|__tests__|specs?|fixtures?|__fixtures__|testdata|test[-_]data)\//i;
+
+/**
+ * A lockfile under a test-fixture folder that cannot be read (a test of the package manager's own
+ * errors: poetry's lock-version 999.0, a go.mod of terminal colour codes) is told, not judged, and the
+ * check goes on with the others, unless the policy names the lockfiles it covers (`paths.include`) and
+ * this is one of them. Undefined for any other lockfile: that one fails the check as unreadable.
+ */
+function unreadFixtureNote(path: string, error: unknown, policy: Policy): ReportNote | undefined {
+  if (!isLockfileError(error) || !FIXTURE_FOLDER.test(path)) return undefined;
+  const chosen = !(policy.paths.include.length === 1 && policy.paths.include[0] === '**');
+  if (chosen) return undefined;
+  const note: ReportNote = {
+    level: 'warning',
+    message: `cannot be read (${error.reason}); it is under a test-fixture folder, which no install reads, so it is not judged: list it in paths.include to have it checked`,
+    file: path,
+  };
+  if (error.line !== undefined) note.line = error.line;
+  return note;
+}
+
 /**
  * Phase 2: each changed lockfile read on both sides (sources and integrity too: a same-version change
  * of either is a change; edges and the manifest on the head), or listed in a note with why not: every
@@ -333,18 +336,27 @@ function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPa
       pair.basePath !== undefined && unsupportedLockfileReason(pair.basePath) === undefined
         ? pair.basePath
         : pair.path;
-    const base =
-      options.mode === 'audit' || pair.base === undefined
-        ? undefined
-        : readLockfile(basePath, pair.base, { sources: true });
-    const head =
-      pair.head === undefined
-        ? undefined
-        : readLockfile(pair.path, pair.head, {
-            edges: true,
-            sources: true,
-            ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
-          });
+    let base: LockfileResult | undefined;
+    let head: LockfileResult | undefined;
+    try {
+      base =
+        options.mode === 'audit' || pair.base === undefined
+          ? undefined
+          : readLockfile(basePath, pair.base, { sources: true });
+      head =
+        pair.head === undefined
+          ? undefined
+          : readLockfile(pair.path, pair.head, {
+              edges: true,
+              sources: true,
+              ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
+            });
+    } catch (error) {
+      const note = unreadFixtureNote(pair.path, error, options.policy);
+      if (note === undefined) throw error;
+      notes.push(note);
+      continue;
+    }
     for (const warning of head?.warnings ?? []) {
       const note: ReportNote = {
         level: warning.notice === true ? 'notice' : 'warning',
@@ -375,14 +387,13 @@ function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPa
  * the head's dependency paths; in a diff, a version a base lockfile of the same project already had is
  * marked as not introduced.
  */
-function diffChangedLockfiles(pairs: ReadPair[], options: GateOptions, notes: ReportNote[]): void {
+function diffChangedLockfiles(pairs: ReadPair[], options: GateOptions): void {
   if (options.mode === 'diff') matchDeletedWithAdded(pairs);
   for (const pair of pairs) {
     pair.changes = diffLockfile(pair.base, pair.head);
     pair.paths = pathNames(pair.head);
   }
-  if (options.mode === 'diff')
-    markKnownVersions(pairs, readBaseLockfiles(options.baseLockfiles ?? [], notes));
+  if (options.mode === 'diff') markKnownVersions(pairs);
 }
 
 /**
@@ -656,7 +667,7 @@ export async function runGate(options: GateOptions): Promise<Report> {
   const { policy, platform } = options;
   const notes = openingNotes(options);
   const pairs = readChangedLockfiles(options, notes);
-  diffChangedLockfiles(pairs, options, notes);
+  diffChangedLockfiles(pairs, options);
   const candidates = collectCandidates(pairs, platform !== undefined);
   const answer = platform === undefined ? undefined : await askOrgUsage(platform, candidates);
   const sources = policy.sources ?? defaultSources();

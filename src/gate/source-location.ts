@@ -120,7 +120,48 @@ export function hostAllowed(location: SourceLocation, hosts: readonly string[]):
   return false;
 }
 
-/** Whether a git source names a full commit id (40 or 64 hex digits), as every pinned format writes it. */
+const COMMIT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+
+/**
+ * Whether a git source is pinned: the reference it checks out is a full commit id (40 or 64 hex
+ * digits), where each format writes that reference. In the fragment: the whole of it (npm, pnpm,
+ * Cargo, poetry, composer, CocoaPods: `…#<id>`) or its `commit=` (yarn berry: `#commit=<id>`, also
+ * among `&`-joined fields). Else at the very end of the URL: after `@` (pip, Bundler) or as the last
+ * path segment (pnpm's `github.com/u/r/<id>`, codeload tarballs). A commit id anywhere else (a
+ * repository or user named like one) pins nothing.
+ */
 export function isGitPinned(resolved: string | undefined): boolean {
-  return resolved !== undefined && /[#@=/:]([0-9a-f]{40}|[0-9a-f]{64})(?![0-9a-z])/i.test(resolved);
+  if (resolved === undefined) return false;
+  const hash = resolved.indexOf('#');
+  if (hash !== -1) {
+    for (const field of resolved.slice(hash + 1).split('&'))
+      if (COMMIT_ID.test(field.replace(/^commit[=:]/, ''))) return true;
+  }
+  const body = hash === -1 ? resolved : resolved.slice(0, hash);
+  return /[@/]([0-9a-f]{40}|[0-9a-f]{64})$/i.test(body);
+}
+
+/**
+ * The package and version an npm registry tarball URL names, by the shape every npm registry serves
+ * them (registry.npmjs.org, yarn's, a mirror, Artifactory's `api/npm/<repo>/`):
+ * `…/<name>/-/<name without scope>-<version>.tgz`, a scoped name also as `@scope%2fname`. A query or
+ * fragment (yarn v1's `#<sha1>`) is left out. Undefined for any other URL.
+ */
+export function npmTarballIdentity(url: string): { name: string; version: string } | undefined {
+  const bare = url.replace(/[?#].*$/, '');
+  const match = /\/((?:@[^/]+(?:\/|%2f))?[^/@]+)\/-\/([^/]+)\.tgz$/i.exec(bare);
+  if (match === null) return undefined;
+  let name: string;
+  let file: string;
+  try {
+    name = decodeURIComponent(match[1]!);
+    file = decodeURIComponent(match[2]!);
+  } catch {
+    return undefined;
+  }
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  // A file of another package (`event-stream-3.3.6.tgz` under `totally-safe/-/`) names no version of
+  // this one: the name alone, with the whole file as what it claims.
+  if (!file.startsWith(`${base}-`)) return { name: `${name}/-/${file}`, version: '' };
+  return { name, version: file.slice(base.length + 1) };
 }

@@ -201,8 +201,9 @@ describe('depgate check: moved and migrated lockfiles', () => {
     });
   });
 
-  it('a lockfile added beside an unchanged one of the same ecosystem introduces only what that one lacked', async () => {
-    // package-lock.json and pnpm-lock.yaml record one graph (test/fixtures/gate/GENERATED.md).
+  it('a lockfile added beside an unchanged one of the same ecosystem is judged whole: the other is another set of dependencies', async () => {
+    // package-lock.json and pnpm-lock.yaml record one graph (test/fixtures/gate/GENERATED.md). The
+    // package-lock.json stays: what it holds was never installed by pnpm, so nothing carries over.
     const npm = { copy: join(GRAPH, 'npm/head/package-lock.json') };
     const repo = makeRepo(
       { ...DENY_LODASH, 'package-lock.json': npm },
@@ -217,13 +218,28 @@ describe('depgate check: moved and migrated lockfiles', () => {
     const [lockfile] = report.lockfiles;
     expect(lockfile).toMatchObject({ path: 'pnpm-lock.yaml', status: 'added' });
     expect(lockfile!.changes.length).toBeGreaterThan(0);
-    expect(lockfile!.changes.every((c) => c.inBase === 'package-lock.json')).toBe(true);
-    expect(report.counts.introduced).toBe(0);
-    expect(run.code).toBe(0);
-    const text = await check(repo, 'text');
-    expect(text.stdout).toContain(
-      `${lockfile!.changes.length} versions already in package-lock.json on the base (the same project): not introduced`,
+    expect(lockfile!.changes.filter((c) => c.inBase !== undefined)).toEqual([]);
+    expect(report.counts.introduced).toBe(lockfile!.changes.length);
+    expect(report.findings.filter((f) => f.blocking).map((f) => `${f.name} ${f.preExisting}`)).toEqual([
+      'lodash false',
+    ]);
+    expect(run.code).toBe(1);
+  });
+
+  it('a lockfile that replaces two deleted ones in its folder takes both as its base (the rest of a migration)', async () => {
+    const repo = makeRepo(
+      {
+        ...DENY_LODASH,
+        'package-lock.json': { copy: join(GRAPH, 'npm/head/package-lock.json') },
+        'yarn.lock': { copy: JEST },
+      },
+      { ...DENY_LODASH, 'pnpm-lock.yaml': { copy: join(GRAPH, 'pnpm/head/pnpm-lock.yaml') } },
     );
+    const run = await check(repo, 'json');
+    const report = json(run.stdout);
+    expect(report.counts.introduced).toBe(0);
+    expect(report.findings.filter((f) => f.blocking)).toEqual([]);
+    expect(run.code).toBe(0);
   });
 
   it('the first line names the base as it was chosen: the merge base of the default branch, or the ref given', async () => {

@@ -387,7 +387,9 @@ const CASES: Case[] = [
     version: '3.8.1',
     base: composer(`https://api.github.com/repos/Seldaek/monolog/zipball/${COMMIT}`, ''),
     head: composer('https://evil.example.com/monolog-3.8.1.zip', HEX_EVIL.slice(0, 40)),
-    rules: [HOST],
+    // The commit reference gave way to a shasum of another download: nothing of it is checked
+    // against what the base trusted, so the integrity changed with the source.
+    rules: [HOST, INTEGRITY],
   },
   {
     path: 'Gemfile.lock',
