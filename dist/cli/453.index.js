@@ -95,7 +95,7 @@ async function runParseCommand(args, io) {
     }
     io.stdout(format === 'json' ? `${JSON.stringify(result, null, 2)}\n` : renderText(where(), result));
     for (const warning of result.warnings)
-        io.stderr(`warning: ${where(warning.line)}: ${warning.message}\n`);
+        io.stderr(`${warning.notice === true ? 'note' : 'warning'}: ${where(warning.line)}: ${warning.message}\n`);
     return 0;
 }
 function renderText(file, result) {

@@ -341,7 +341,6 @@ async function check(args, io, deps) {
         }
         return pair;
     }));
-    const baseLockfiles = await unchangedBaseLockfiles(root, base.sha, paths);
     const headLabel = head === undefined ? 'the working tree' : head.ref;
     io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
     io.stderr(`depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit.slice(0, 7)}`} (${choice.why})`}\n`);
@@ -376,7 +375,6 @@ async function check(args, io, deps) {
         policyFrom: loaded.from,
         ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
         notes,
-        baseLockfiles,
     });
     const output = flags.get('output');
     const color = typeof output !== 'string' &&
@@ -395,25 +393,6 @@ async function check(args, io, deps) {
     io.stderr(`depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`);
     return report.verdict === 'block' ? 1 : 0;
 }
-/**
- * The base's lockfiles the change did not touch, in the folders of the ones it did: what each project
- * already had (a version one of them holds is not introduced by a lockfile beside it).
- */
-async function unchangedBaseLockfiles(root, base, changed) {
-    const touched = new Set(changed);
-    const folders = [...new Set(changed.map((p) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '')))];
-    const found = [];
-    for (const folder of folders) {
-        for (const path of await (0,git/* listFilesAt */.R4)(root, base, folder)) {
-            if (touched.has(path) || !(0,src_lockfiles/* isAnyLockfilePath */.zC)(path))
-                continue;
-            const entry = await (0,git/* readAtCommit */.zX)(root, base, path);
-            if (entry !== undefined && 'text' in entry)
-                found.push({ path, text: entry.text });
-        }
-    }
-    return found;
-}
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error) {
     const failure = (0,edge_shared/* describeFailure */.Ic)(error);
@@ -429,14 +408,13 @@ function checkFailure(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
-/* harmony export */   R4: () => (/* binding */ listFilesAt),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
 /* harmony export */   fp: () => (/* binding */ readInWorkingTree),
 /* harmony export */   px: () => (/* binding */ defaultBase),
 /* harmony export */   vl: () => (/* binding */ changedPaths),
 /* harmony export */   zX: () => (/* binding */ readAtCommit)
 /* harmony export */ });
-/* unused harmony exports GitError, gitBytes */
+/* unused harmony exports GitError, gitBytes, listFilesAt */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);

@@ -10109,14 +10109,36 @@ function compareIntegrity(base, head) {
         return 'removed';
     const before = byAlgorithm(base);
     const after = byAlgorithm(head);
+    let shared = false;
     for (const [algorithm, hashes] of before) {
         const now = after.get(algorithm);
         if (now === undefined)
             continue;
+        shared = true;
         if (!isSubset(hashes, now) && !isSubset(now, hashes))
             return 'changed';
     }
+    // With no algorithm in common, a head that only has weaker hashes than the base (sha512 -> sha1)
+    // checks less than before: a downgrade that lets other content through is a change.
+    if (!shared && strongest(after) < strongest(before) && strongest(after) >= 0)
+        return 'changed';
     return 'rewritten';
+}
+// Hash algorithms by strength; others (a yarn cache key, a bare hex digest) are not ranked (-1).
+const STRENGTH = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
+function strongest(groups) {
+    let best = -1;
+    for (const algorithm of groups.keys())
+        best = Math.max(best, STRENGTH.indexOf(algorithm));
+    return best;
+}
+/** Whether two integrities share no hash algorithm (nothing of one can be checked against the other). */
+function noAlgorithmInCommon(base, head) {
+    const before = byAlgorithm(base);
+    for (const algorithm of byAlgorithm(head).keys())
+        if (before.has(algorithm))
+            return false;
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/source-location.ts
@@ -10140,8 +10162,16 @@ function sourceLocation(pkg) {
         // yarn berry: `name@<reference>`; the reference `npm:1.2.3` is the configured registry.
         const berry = /^(@[^/@]+\/)?[^@]+@(.*)$/.exec(value);
         if (berry !== null && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-            const reference = berry[2];
-            if (/^npm:/.test(reference))
+            let reference = berry[2];
+            // A patch is fetched from where the package it patches is: `patch:a@npm%3A1.0.0#…` -> `npm:1.0.0`.
+            for (let depth = 0; reference.startsWith('patch:') && depth < 8; depth++) {
+                const inner = unpatched(reference);
+                if (inner === undefined)
+                    return undefined;
+                reference = inner;
+            }
+            // Yarn 2 and 3 write a patched registry descriptor without its `npm:` (`patch:a@1.0.0#…`).
+            if (/^npm:/.test(reference) || /^\d/.test(reference))
                 return 'default';
             value = reference;
         }
@@ -10170,6 +10200,19 @@ function sourceLocation(pkg) {
     if (url.hostname === '')
         return undefined;
     return { scheme, host: url.hostname.toLowerCase(), path: url.pathname };
+}
+// The reference of the descriptor a yarn `patch:` reference patches; undefined when it cannot be read.
+function unpatched(reference) {
+    const hash = reference.indexOf('#');
+    let descriptor;
+    try {
+        descriptor = decodeURIComponent(reference.slice('patch:'.length, hash === -1 ? undefined : hash));
+    }
+    catch {
+        return undefined;
+    }
+    const at = descriptor.indexOf('@', 1);
+    return at === -1 ? undefined : descriptor.slice(at + 1);
 }
 /**
  * Each package manager's default registries and download hosts, allowed unless `sources.defaultHosts`
@@ -10217,9 +10260,53 @@ function hostAllowed(location, hosts) {
     }
     return false;
 }
-/** Whether a git source names a full commit id (40 or 64 hex digits), as every pinned format writes it. */
+const COMMIT_ID = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * Whether a git source is pinned: the reference it checks out is a full commit id (40 or 64 hex
+ * digits), where each format writes that reference. In the fragment: the whole of it (npm, pnpm,
+ * Cargo, poetry, composer, CocoaPods: `…#<id>`) or its `commit=` (yarn berry: `#commit=<id>`, also
+ * among `&`-joined fields). Else at the very end of the URL: after `@` (pip, Bundler) or as the last
+ * path segment (pnpm's `github.com/u/r/<id>`, codeload tarballs). A commit id anywhere else (a
+ * repository or user named like one) pins nothing.
+ */
 function isGitPinned(resolved) {
-    return resolved !== undefined && /[#@=/:]([0-9a-f]{40}|[0-9a-f]{64})(?![0-9a-z])/i.test(resolved);
+    if (resolved === undefined)
+        return false;
+    const hash = resolved.indexOf('#');
+    if (hash !== -1) {
+        for (const field of resolved.slice(hash + 1).split('&'))
+            if (COMMIT_ID.test(field.replace(/^commit[=:]/, '')))
+                return true;
+    }
+    const body = hash === -1 ? resolved : resolved.slice(0, hash);
+    return /[@/]([0-9a-f]{40}|[0-9a-f]{64})$/i.test(body);
+}
+/**
+ * The package and version an npm registry tarball URL names, by the shape every npm registry serves
+ * them (registry.npmjs.org, yarn's, a mirror, Artifactory's `api/npm/<repo>/`):
+ * `…/<name>/-/<name without scope>-<version>.tgz`, a scoped name also as `@scope%2fname`. A query or
+ * fragment (yarn v1's `#<sha1>`) is left out. Undefined for any other URL.
+ */
+function npmTarballIdentity(url) {
+    const bare = url.replace(/[?#].*$/, '');
+    const match = /\/((?:@[^/]+(?:\/|%2f))?[^/@]+)\/-\/([^/]+)\.tgz$/i.exec(bare);
+    if (match === null)
+        return undefined;
+    let name;
+    let file;
+    try {
+        name = decodeURIComponent(match[1]);
+        file = decodeURIComponent(match[2]);
+    }
+    catch {
+        return undefined;
+    }
+    const base = name.slice(name.lastIndexOf('/') + 1);
+    // A file of another package (`event-stream-3.3.6.tgz` under `totally-safe/-/`) names no version of
+    // this one: the name alone, with the whole file as what it claims.
+    if (!file.startsWith(`${base}-`))
+        return { name: `${name}/-/${file}`, version: '' };
+    return { name, version: file.slice(base.length + 1) };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/diff-sources.ts
@@ -10233,7 +10320,9 @@ function entriesByVersion(result) {
     if (result === undefined)
         return out;
     result.packages.forEach((pkg, index) => {
-        if (isOwnCode(pkg))
+        // A bundled copy comes inside its parent's archive, which the parent's integrity covers; a yarn
+        // patch entry's source and checksum are the patch's (compared apart, by `patchedElsewhere`).
+        if (isOwnCode(pkg) || pkg.bundled === true || pkg.patch !== undefined)
             return;
         const key = (0,domain/* packageVersionKey */.eG)(pkg);
         const list = out.get(key);
@@ -10296,13 +10385,54 @@ function diffSources(base, head) {
             if (baseOrigins.has(origin) || seen.has(origin))
                 continue;
             seen.add(origin);
+            if (entry.pkg.conditions !== undefined && sameSourceButChecksum(entry.pkg, baseEntries))
+                continue;
             if (crossFormat && baseEntries.every((e) => !differsAcrossFormats(e.pkg, entry.pkg)))
                 continue;
             const from = baseEntries.find((e) => !headOrigins.has(originOf(e.pkg))) ?? baseEntries[0];
             changes.push(sourceChange(from, entry));
         }
     }
+    changes.push(...patchedElsewhere(base, head));
     return changes;
+}
+/**
+ * Yarn patch entries whose package comes from another host than every base entry of that version:
+ * a patch is applied to what yarn fetches from the source underneath (`patch:a@npm%3A1.0.0#…` is the
+ * registry's), so that source is judged. Its hash and checksum are the patch's, which a yarn upgrade
+ * or an edited patch file changes: those are no change of the package.
+ */
+function patchedElsewhere(base, head) {
+    const hostsBefore = new Map();
+    base.packages.forEach((pkg, index) => {
+        if (isOwnCode(pkg) || pkg.bundled === true)
+            return;
+        const key = (0,domain/* packageVersionKey */.eG)(pkg);
+        let known = hostsBefore.get(key);
+        if (known === undefined)
+            hostsBefore.set(key, (known = { hosts: new Set(), entry: { index, pkg } }));
+        known.hosts.add(hostOf(pkg));
+    });
+    const changes = [];
+    head.packages.forEach((pkg, index) => {
+        if (pkg.patch === undefined || isOwnCode(pkg))
+            return;
+        const known = hostsBefore.get((0,domain/* packageVersionKey */.eG)(pkg));
+        if (known === undefined || known.hosts.has(hostOf(pkg)))
+            return;
+        const change = sourceChange(known.entry, { index, pkg });
+        delete change.change.integrity;
+        changes.push(change);
+    });
+    return changes;
+}
+/**
+ * Whether a yarn package for some platforms only (`conditions`) differs from a base entry only by a
+ * checksum one side lacks: yarn records it only where it fetched the package, so a checksum that
+ * comes or goes with who ran the install is no change.
+ */
+function sameSourceButChecksum(head, baseEntries) {
+    return baseEntries.some(({ pkg }) => pkg.resolved === head.resolved && (pkg.integrity === undefined || head.integrity === undefined));
 }
 function sourceChange(base, head) {
     const pkg = head.pkg;
@@ -10323,7 +10453,16 @@ function sourceChange(base, head) {
         if (head.pkg.resolved !== undefined)
             change.toSource = head.pkg.resolved;
     }
-    const integrity = compareIntegrity(base.pkg.integrity, head.pkg.integrity);
+    let integrity = compareIntegrity(base.pkg.integrity, head.pkg.integrity);
+    // Another download under another hash algorithm: nothing of the new one is checked against what
+    // the base trusted, so the source and its integrity changed together (a tarball of another version
+    // with its own real sha1, say).
+    if (integrity === 'rewritten' &&
+        change.fromSource !== undefined &&
+        change.toSource !== undefined &&
+        change.fromSource.replace(/^https?:/, '') !== change.toSource.replace(/^https?:/, '') &&
+        noAlgorithmInCommon(base.pkg.integrity, head.pkg.integrity))
+        integrity = 'changed';
     if (integrity !== undefined)
         change.integrity = integrity;
     return { change, head, base };
@@ -10821,6 +10960,21 @@ function locationAllowed(pkg, location, sources) {
 const levelOf = (mode) => (mode === 'fail' ? 'error' : 'warning');
 const shorten = (value) => (value.length > 24 ? `${value.slice(0, 20)}…` : value);
 /**
+ * Whether a version already in the base only moved between `http:` and `https:` of the same URL with
+ * its integrity unchanged (npm 5 and 6 wrote either, by the registry setting of whoever installed):
+ * the package manager checks the download against that integrity, so the scheme changes nothing.
+ */
+function onlySchemeMoved({ change, pkg }) {
+    const { fromSource, toSource } = change;
+    return (change.kind === 'source-changed' &&
+        change.integrity === undefined &&
+        pkg.integrity !== undefined &&
+        fromSource !== undefined &&
+        toSource !== undefined &&
+        /^https?:/.test(fromSource) &&
+        fromSource.replace(/^https?:/, '') === toSource.replace(/^https?:/, ''));
+}
+/**
  * The `sources` findings on one entry the change brings, before exceptions: a scheme or host the
  * policy does not allow (or a source it cannot read), an integrity changed for the same version, a git
  * source not pinned to a commit, a registry entry without integrity where the lockfile records them.
@@ -10862,12 +11016,19 @@ function evaluateSource(candidate, sources) {
             add('error', 'sources.allowedHosts', `${subject} is fetched from ${pkg.resolved ?? 'an unnamed source'}, which depgate cannot read as a URL, so its host cannot be checked${moved}`);
         }
         else if (location !== 'default') {
-            if (!sources.allowedSchemes.includes(location.scheme))
+            if (!sources.allowedSchemes.includes(location.scheme) && !onlySchemeMoved(candidate))
                 add('error', 'sources.allowedSchemes', `${subject} is fetched over ${location.scheme}:// from ${pkg.resolved}${moved}; sources.allowedSchemes allows ${sources.allowedSchemes.join(', ')} (a plain-text download can be swapped on the way)`);
             if (!hostAllowed(location, allowedHostsFor(pkg, sources)))
                 add('error', 'sources.allowedHosts', `${subject} is fetched from ${location.host}, not an allowed host${moved}: a lockfile entry pointed at another host installs whatever that host serves; add the host to sources.allowedHosts if it is your registry`);
         }
     }
+    // A registry tarball is one package version: an entry whose tarball is another is lockfile injection,
+    // whatever its host (the entry says one version, the package manager installs the other).
+    const tarball = pkg.resolved === undefined ? undefined : npmTarballIdentity(pkg.resolved);
+    if (tarball !== undefined &&
+        pkg.ecosystem === 'npm' &&
+        (tarball.name !== pkg.name || tarball.version !== pkg.version))
+        add('error', 'sources.tarballMismatch', `${subject} is fetched from ${pkg.resolved}, the tarball of ${tarball.version === '' ? tarball.name : `${tarball.name} ${tarball.version}`}: the package manager installs that, not what the entry says (lockfile injection)`);
     if (change.kind === 'source-changed' && sources.integrityChange !== 'off') {
         if (change.integrity === 'changed' || change.integrity === 'removed')
             add(levelOf(sources.integrityChange), 'sources.integrityChange', change.integrity === 'changed'
@@ -10880,8 +11041,13 @@ function evaluateSource(candidate, sources) {
         sources.missingIntegrity !== 'off' &&
         candidate.recordsIntegrity &&
         pkg.integrity === undefined &&
-        // An entry that names no download of its own (npm's bundled dependencies) has nothing to check.
-        (pkg.resolved !== undefined || pkg.ecosystem !== 'npm'))
+        // An entry that names no download of its own (npm's bundled dependencies) has nothing to check,
+        // nor does a yarn patch (its package is the entry beside it), nor a yarn package for other
+        // platforms (yarn records a checksum only where it fetched the package).
+        (pkg.resolved !== undefined || pkg.ecosystem !== 'npm') &&
+        pkg.bundled !== true &&
+        pkg.patch === undefined &&
+        pkg.conditions === undefined)
         add(levelOf(sources.missingIntegrity), 'sources.missingIntegrity', `${subject} has no integrity in the lockfile, so the package manager cannot check what it downloads`);
     return findings;
 }
@@ -11047,39 +11213,22 @@ function matchDeletedWithAdded(pairs) {
         if (pairs[i].head === undefined && consumed.has(pairs[i].path))
             pairs.splice(i, 1);
 }
-/** The base lockfiles the change did not touch, read; one that cannot be read is left out, with a notice. */
-function readBaseLockfiles(files, notes) {
-    const read = [];
-    for (const file of files) {
-        if ((0,lockfiles/* unsupportedLockfileReason */.lU)(file.path) !== undefined)
-            continue;
-        try {
-            read.push({ path: file.path, result: (0,lockfiles/* readLockfile */.GQ)(file.path, file.text) });
-        }
-        catch (error) {
-            notes.push({
-                level: 'notice',
-                message: `unchanged, but unreadable on the base (${error instanceof Error ? error.message : String(error)}): what it holds is not taken as already in the project`,
-                file: file.path,
-            });
-        }
-    }
-    return read;
-}
 /**
- * A version counts as introduced only if no base lockfile of the same project (the same folder, the
- * same ecosystem, in another format or not) already had it: such a change is marked `inBase`.
+ * A version counts as introduced only if no lockfile of the same project that the change replaces (one
+ * it deletes in the same folder, of the same ecosystem: the rest of a migration, three requirements
+ * files become one pdm.lock) already had it: such a change is marked `inBase`. A lockfile the change
+ * leaves in place is another set of dependencies (requirements/test.txt beside requirements/prod.txt):
+ * what it holds is not installed by the one changed, so it carries nothing over.
  */
-function markKnownVersions(pairs, unchanged) {
-    const bases = [
-        ...pairs.flatMap((p) => (p.base === undefined ? [] : [{ path: p.basePath, result: p.base }])),
-        ...unchanged,
-    ];
-    if (bases.length < 2 && unchanged.length === 0)
+function markKnownVersions(pairs) {
+    const bases = pairs.flatMap((p) => p.head === undefined && p.base !== undefined ? [{ path: p.basePath, result: p.base }] : []);
+    if (bases.length === 0)
         return;
     const keysByPath = new Map();
     for (const pair of pairs) {
-        if (pair.head === undefined)
+        // Only a lockfile the change adds (or moved or migrated here) replaces others; one it edits in place
+        // takes nothing from a file deleted beside it (test requirements merged into production ones are new there).
+        if (pair.head === undefined || (pair.base !== undefined && pair.origin === undefined))
             continue;
         const folder = projectFolder(pair.path);
         const others = bases.filter((b) => b.result !== pair.base &&
@@ -11212,6 +11361,29 @@ function unreadNote(pair, policy) {
             file,
         };
 }
+// A folder of test data: what a project's tests read, never what it installs.
+const FIXTURE_FOLDER = /(^|\/)(tests?|__tests__|specs?|fixtures?|__fixtures__|testdata|test[-_]data)\//i;
+/**
+ * A lockfile under a test-fixture folder that cannot be read (a test of the package manager's own
+ * errors: poetry's lock-version 999.0, a go.mod of terminal colour codes) is told, not judged, and the
+ * check goes on with the others, unless the policy names the lockfiles it covers (`paths.include`) and
+ * this is one of them. Undefined for any other lockfile: that one fails the check as unreadable.
+ */
+function unreadFixtureNote(path, error, policy) {
+    if (!(0,lockfiles/* isLockfileError */.QI)(error) || !FIXTURE_FOLDER.test(path))
+        return undefined;
+    const chosen = !(policy.paths.include.length === 1 && policy.paths.include[0] === '**');
+    if (chosen)
+        return undefined;
+    const note = {
+        level: 'warning',
+        message: `cannot be read (${error.reason}); it is under a test-fixture folder, which no install reads, so it is not judged: list it in paths.include to have it checked`,
+        file: path,
+    };
+    if (error.line !== undefined)
+        note.line = error.line;
+    return note;
+}
 /**
  * Phase 2: each changed lockfile read on both sides (sources and integrity too: a same-version change
  * of either is a change; edges and the manifest on the head), or listed in a note with why not: every
@@ -11236,18 +11408,35 @@ function readChangedLockfiles(options, notes) {
         const basePath = pair.basePath !== undefined && (0,lockfiles/* unsupportedLockfileReason */.lU)(pair.basePath) === undefined
             ? pair.basePath
             : pair.path;
-        const base = options.mode === 'audit' || pair.base === undefined
-            ? undefined
-            : (0,lockfiles/* readLockfile */.GQ)(basePath, pair.base, { sources: true });
-        const head = pair.head === undefined
-            ? undefined
-            : (0,lockfiles/* readLockfile */.GQ)(pair.path, pair.head, {
-                edges: true,
-                sources: true,
-                ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
-            });
+        let base;
+        let head;
+        try {
+            base =
+                options.mode === 'audit' || pair.base === undefined
+                    ? undefined
+                    : (0,lockfiles/* readLockfile */.GQ)(basePath, pair.base, { sources: true });
+            head =
+                pair.head === undefined
+                    ? undefined
+                    : (0,lockfiles/* readLockfile */.GQ)(pair.path, pair.head, {
+                        edges: true,
+                        sources: true,
+                        ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
+                    });
+        }
+        catch (error) {
+            const note = unreadFixtureNote(pair.path, error, options.policy);
+            if (note === undefined)
+                throw error;
+            notes.push(note);
+            continue;
+        }
         for (const warning of head?.warnings ?? []) {
-            const note = { level: 'warning', message: warning.message, file: pair.path };
+            const note = {
+                level: warning.notice === true ? 'notice' : 'warning',
+                message: warning.message,
+                file: pair.path,
+            };
             if (warning.line !== undefined)
                 note.line = warning.line;
             notes.push(note);
@@ -11272,7 +11461,7 @@ function readChangedLockfiles(options, notes) {
  * the head's dependency paths; in a diff, a version a base lockfile of the same project already had is
  * marked as not introduced.
  */
-function diffChangedLockfiles(pairs, options, notes) {
+function diffChangedLockfiles(pairs, options) {
     if (options.mode === 'diff')
         matchDeletedWithAdded(pairs);
     for (const pair of pairs) {
@@ -11280,7 +11469,7 @@ function diffChangedLockfiles(pairs, options, notes) {
         pair.paths = pathNames(pair.head);
     }
     if (options.mode === 'diff')
-        markKnownVersions(pairs, readBaseLockfiles(options.baseLockfiles ?? [], notes));
+        markKnownVersions(pairs);
 }
 /**
  * Phase 4: what to judge: every introduced version, and (in a diff) the head's unchanged versions,
@@ -11520,7 +11709,7 @@ async function runGate(options) {
     const { policy, platform } = options;
     const notes = openingNotes(options);
     const pairs = readChangedLockfiles(options, notes);
-    diffChangedLockfiles(pairs, options, notes);
+    diffChangedLockfiles(pairs, options);
     const candidates = collectCandidates(pairs, platform !== undefined);
     const answer = platform === undefined ? undefined : await askOrgUsage(platform, candidates);
     const sources = policy.sources ?? (0,src_policy/* defaultSources */.ye)();
@@ -16880,6 +17069,9 @@ function setSource(pkg, entry) {
         pkg.resolved = entry.resolved;
     if (typeof entry.integrity === 'string' && entry.integrity !== '')
         pkg.integrity = entry.integrity;
+    // Shipped inside another package's tarball (v2/v3 `inBundle`, v1 `bundled`): nothing of its own to fetch.
+    if (entry.inBundle === true || entry.bundled === true)
+        pkg.bundled = true;
 }
 // Raises the reader's one error for a wrong value, naming the entry and its line.
 function fail(file, reason, line) {
@@ -17396,14 +17588,16 @@ function readTreeEntry(file, name, installPath, entry, line, warnings) {
     if (typeof raw !== 'string' || raw === '')
         fail(file, `${installPath} has no version`, line);
     for (const field of ['resolved', 'from']) {
-        if (entry[field] !== undefined && typeof entry[field] !== 'string')
+        const value = entry[field];
+        // npm 6 writes `"resolved": false` for the dependencies bundled inside another package's tarball.
+        if (value !== undefined && typeof value !== 'string' && !(field === 'resolved' && value === false))
             fail(file, `${installPath}: "${field}" must be a string`, line);
     }
     for (const field of ['dev', 'optional']) {
         if (entry[field] !== undefined && typeof entry[field] !== 'boolean')
             fail(file, `${installPath}: "${field}" must be true or false`, line);
     }
-    const resolved = entry.resolved;
+    const resolved = typeof entry.resolved === 'string' ? entry.resolved : undefined;
     let realName = name;
     let version = raw;
     let source = 'registry';
@@ -23524,7 +23718,11 @@ function readPoetryLock(path, rawText, options = {}) {
         format = `poetry@${lockVersion}`;
     }
     else if (tables.length > 0) {
-        warnings.push({ message: 'no [metadata] lock-version; read as a poetry.lock of lock-version 1.x' });
+        // Poetry before 1.0 wrote none: nothing for the reader of a report to act on, so a notice.
+        warnings.push({
+            message: 'no [metadata] lock-version (poetry before 1.0); read as a poetry.lock of lock-version 1.x',
+            notice: true,
+        });
     }
     // Lock-version 1.x keeps the files apart, by package name: `[metadata.files]`.
     const oldFiles = sources && isObj(metadata?.files) ? metadata.files : undefined;
@@ -23565,7 +23763,8 @@ function readPoetryLock(path, rawText, options = {}) {
             }
         }
         if (sources) {
-            const integrity = joinHashes(hashesOf(table.files ?? oldFiles?.[name]));
+            const files = table.files ?? (oldFiles === undefined ? undefined : filesOfVersion(oldFiles[name], version));
+            const integrity = joinHashes(hashesOf(files));
             if (integrity !== undefined)
                 pkg.integrity = integrity;
         }
@@ -23587,6 +23786,31 @@ function readPoetryLock(path, rawText, options = {}) {
     if (options.manifest !== undefined)
         markDirectFromPyproject(options.manifest, packages, warnings);
     return result;
+}
+/**
+ * Lock-version 1.x lists the files of a name under `[metadata.files]`, the files of every version
+ * locked under that name together (poetry locks one name at several versions for different Python
+ * markers). A version's own files are those whose file name carries it; when none can be told apart
+ * (no file names, or names of another shape), all of them.
+ */
+function filesOfVersion(files, version) {
+    if (!Array.isArray(files))
+        return files;
+    const want = version.toLowerCase();
+    const own = files.filter((file) => isObj(file) && typeof file.file === 'string' && versionOfFileName(file.file) === want);
+    return own.length > 0 ? own : files;
+}
+/**
+ * The version in a Python distribution's file name, lower case: a wheel or egg
+ * (`name-1.0-py3-none-any.whl`, where the name holds no `-`) or an sdist (`name-1.0.tar.gz`).
+ */
+function versionOfFileName(file) {
+    const lower = file.toLowerCase();
+    const binary = /^[^-]+-([^-]+)-.*\.(whl|egg)$/.exec(lower);
+    if (binary !== null)
+        return binary[1];
+    const sdist = /^.+-([^-]+?)\.(tar\.gz|tar\.bz2|tar\.xz|tgz|tar|zip)$/.exec(lower);
+    return sdist === null ? undefined : sdist[1];
 }
 function sourceKind(type, url) {
     switch (type) {
@@ -25777,6 +26001,9 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
         throw new LockfileError(path, `__metadata.version must be a number, got ${JSON.stringify(version)}`, {
             line: metadataLine,
         });
+    // The cache key is part of what a checksum hashes (yarn 4 writes it in front: `10/…`; yarn 2 and 3
+    // leave it to `__metadata`), so two checksums are comparable only under the same key.
+    const cacheKey = typeof metadata.cacheKey === 'string' && /^\w+$/.test(metadata.cacheKey) ? metadata.cacheKey : undefined;
     const warnings = [];
     const entries = [];
     // Entries by descriptor (`name@range`, or a bare one with no `@` after its first character); when a
@@ -25792,7 +26019,7 @@ function readYarnBerryLockfile(path, text, options = {}, markersRefused = true) 
         if (key === '__metadata')
             continue;
         const descriptors = descriptorsOf(key);
-        const entry = read_yarn_berry_readEntry(path, key, descriptors, values[index], lines[index], warnings, sources);
+        const entry = read_yarn_berry_readEntry(path, key, descriptors, values[index], lines[index], warnings, sources, cacheKey);
         entry.at = entries.length;
         entries.push(entry);
         for (const descriptor of descriptors)
@@ -25954,7 +26181,7 @@ function descriptorsOf(key) {
     }
     return key.split(',').map((d) => d.trim());
 }
-function read_yarn_berry_readEntry(path, key, descriptors, value, line, warnings, sources) {
+function read_yarn_berry_readEntry(path, key, descriptors, value, line, warnings, sources, cacheKey) {
     if (!isObj(value))
         throw new LockfileError(path, `entry ${key} is not a mapping`, { line });
     const { resolution, version } = value;
@@ -25986,9 +26213,20 @@ function read_yarn_berry_readEntry(path, key, descriptors, value, line, warnings
     }
     if (sources || source !== 'registry' || reference.startsWith('patch:'))
         pkg.resolved = resolution;
-    // Yarn writes `checksum: <cache key>/<sha512 hex>` (older: the hex alone) for what it downloads.
-    if (sources && typeof value.checksum === 'string' && value.checksum !== '')
-        pkg.integrity = value.checksum;
+    if (sources) {
+        // Yarn writes `checksum: <cache key>/<sha512 hex>` (yarn 2 and 3: the hex alone, under
+        // `__metadata.cacheKey`) for what it downloads. A patch entry's checksum is that of the patched
+        // archive, which changes with the patch and with each yarn release (its built-in patches): the
+        // published package is the unpatched entry beside it, with its own checksum.
+        const { checksum, conditions } = value;
+        if (typeof checksum === 'string' && checksum !== '' && !reference.startsWith('patch:'))
+            pkg.integrity = checksum.includes('/') || cacheKey === undefined ? checksum : `${cacheKey}/${checksum}`;
+        // A package for some platforms only: yarn records its checksum only where it was fetched.
+        if (typeof conditions === 'string' && conditions !== '')
+            pkg.conditions = conditions;
+        if (reference.startsWith('patch:'))
+            pkg.patch = patchOf(reference);
+    }
     return {
         pkg,
         resolution,
@@ -26035,6 +26273,21 @@ function patchedDescriptor(range) {
         return undefined;
     }
 }
+// The patch a `patch:` reference applies (`patch:a@npm%3A1.0.0#~/.yarn/patches/a.patch::version=…`
+// -> `~/.yarn/patches/a.patch`; yarn's own: `optional!builtin<compat/fsevents>`).
+function patchOf(reference) {
+    const hash = reference.indexOf('#');
+    if (hash === -1)
+        return reference;
+    const end = reference.indexOf('::', hash);
+    const raw = reference.slice(hash + 1, end === -1 ? undefined : end);
+    try {
+        return decodeURIComponent(raw);
+    }
+    catch {
+        return raw;
+    }
+}
 function sourceOfReference(reference, warn) {
     // A patch keeps the source of what it patches (nested patches are peeled one by one).
     let ref = reference;
@@ -26072,7 +26325,7 @@ const ENTRY_SHAPE = {
 // The same, with the checksum the gate compares across a change.
 const SOURCES_SHAPE = {
     ...ENTRY_SHAPE,
-    fields: new Set([...ENTRY_SHAPE.fields, 'checksum']),
+    fields: new Set([...ENTRY_SHAPE.fields, 'checksum', 'conditions', 'cacheKey']),
 };
 // The entries of the lockfile, with the lines of their keys. The YAML as yarn itself reads it: every
 // scalar a string (the failsafe schema), so that a version like `1.10` never turns into a number. The

@@ -59,7 +59,6 @@ async function diffTrees(api: GitHubApi, base: string, head: string, concurrency
   });
 }
 
-
 /**
  * The changed lockfiles of the run, read through the GitHub API by SHA (a fork's code is never checked
  * out): a PR's from its file list (the tree comparison when the list stops at GitHub's 3,000-file cap),
