@@ -15,6 +15,12 @@ export interface Candidate {
   change?: ChangeKind;
   previousVersion?: string;
   preExisting: boolean;
+  /**
+   * For a pre-existing version, the lockfile path the base had it at when that is another (a moved
+   * lockfile, or one the change deleted beside it): a rule scoped to paths judges it new unless that
+   * rule applied there too.
+   */
+  basePath?: string;
   /** Names from a direct dependency to it, when the format records edges. */
   path?: string[];
   pathRecorded: boolean;
@@ -104,6 +110,7 @@ export function evaluatePackage(candidate: Candidate, policy: Policy): Finding[]
   for (const rule of denyRulesFor(policy.deny, target)) {
     const match = matchesRule(target, rule);
     if (match === false) continue;
+    const before = findings.length;
     const ref: RuleRef = { id: `deny[${rule.index}]`, line: rule.at.line };
     if (rule.reason !== undefined) ref.reason = rule.reason;
     if (match === 'unknown-version') {
@@ -121,6 +128,13 @@ export function evaluatePackage(candidate: Candidate, policy: Policy): Finding[]
         `${subject} is denied by ${ref.id}${rule.reason === undefined ? '' : `: ${rule.reason}`}`,
       );
     }
+    // Moved into the rule's paths: what the rule never applied to on the base is new to it.
+    if (
+      candidate.basePath !== undefined &&
+      findings.length > before &&
+      matchesRule({ ...target, lockfilePath: candidate.basePath }, rule) === false
+    )
+      findings[findings.length - 1]!.preExisting = false;
   }
 
   const { licenses: licensePolicy } = policy;

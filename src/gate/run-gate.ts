@@ -318,7 +318,7 @@ function unreadFixtureNote(path: string, error: unknown, policy: Policy): Report
  */
 function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPair[] {
   const pairs: ReadPair[] = [];
-  for (const pair of options.lockfiles) {
+  for (let pair of options.lockfiles) {
     const unread = unreadNote(pair, options.policy);
     if (unread !== undefined) {
       notes.push(unread);
@@ -336,6 +336,16 @@ function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPa
       pair.basePath !== undefined && unsupportedLockfileReason(pair.basePath) === undefined
         ? pair.basePath
         : pair.path;
+    // A file renamed from where the policy does not look had nothing judged there: it is added here.
+    if (basePath !== pair.path && !coversLockfile(options.policy, basePath)) {
+      notes.push({
+        level: 'notice',
+        message: `renamed from ${shownPath(basePath)}, which the policy's paths do not cover: read as added`,
+        file: pair.path,
+      });
+      pair = { ...pair, base: undefined };
+      delete pair.basePath;
+    }
     let base: LockfileResult | undefined;
     let head: LockfileResult | undefined;
     try {
@@ -418,6 +428,7 @@ function collectCandidates(pairs: readonly ReadPair[], askPlatform: boolean): Ca
         pathRecorded: recorded,
         askNewToOrg: change.kind === 'added' && change.inBase === undefined && askPlatform,
       };
+      if (change.inBase !== undefined && change.inBase !== pair.path) candidate.basePath = change.inBase;
       if (base !== undefined) candidate.previousVersion = base.pkg.version;
       const path = pair.paths[head.index];
       if (path !== undefined) candidate.path = change.path = path;
@@ -435,6 +446,7 @@ function collectCandidates(pairs: readonly ReadPair[], askPlatform: boolean): Ca
           pathRecorded: recorded,
           askNewToOrg: false,
         };
+        if (pair.basePath !== pair.path) candidate.basePath = pair.basePath;
         const path = pair.paths[entry.index];
         if (path !== undefined) candidate.path = path;
         candidates.push(candidate);

@@ -32,9 +32,13 @@ describe('the Action (dist/index.js) on moved and migrated lockfiles', () => {
   });
   afterAll(() => github.close());
 
-  async function runPull(base: Record<string, string>, head: Record<string, string>): Promise<ActionRun> {
-    const b = github.commit({ ...base, '.github/depgate.yml': POLICY });
-    const h = github.commit({ ...head, '.github/depgate.yml': POLICY }, b);
+  async function runPull(
+    base: Record<string, string>,
+    head: Record<string, string>,
+    policy = POLICY,
+  ): Promise<ActionRun> {
+    const b = github.commit({ ...base, '.github/depgate.yml': policy });
+    const h = github.commit({ ...head, '.github/depgate.yml': policy }, b);
     const number = pr++;
     github.pull(number, b, h);
     return runAction({
@@ -45,6 +49,40 @@ describe('the Action (dist/index.js) on moved and migrated lockfiles', () => {
       inputs: { 'api-url': (await emulator).url, 'api-token': SEED_TOKENS.api },
     });
   }
+
+  it('a lockfile renamed from a path the policy excludes is judged as added, and blocks what it holds', async () => {
+    const policy = `${POLICY}paths:\n  exclude: ["examples/**"]\n`;
+    const run = await runPull({ 'examples/yarn.lock': JEST }, { 'svc/yarn.lock': JEST }, policy);
+    expect(run.code).toBe(1);
+    const [lockfile] = run.report!.lockfiles;
+    expect(lockfile).toMatchObject({ path: 'svc/yarn.lock', status: 'added' });
+    expect(lockfile!.movedFrom).toBeUndefined();
+    const blocking = run.report!.findings.filter((f) => f.blocking);
+    expect(blocking.map((f) => f.name)).toContain('typescript');
+    expect(blocking.every((f) => !f.preExisting)).toBe(true);
+    expect(run.report!.notes.map((n) => n.message)).toContain(
+      "renamed from examples/yarn.lock, which the policy's paths do not cover: read as added",
+    );
+  });
+
+  it('a lockfile moved into the paths of a path-scoped rule blocks what that rule never judged before', async () => {
+    const policy =
+      'deny:\n  - { name: typescript, exactNameMatch: true, paths: ["app/**"] }\nnewToOrg: off\n';
+    const run = await runPull({ 'lib/yarn.lock': JEST }, { 'app/yarn.lock': JEST }, policy);
+    expect(run.code).toBe(1);
+    expect(run.report!.lockfiles[0]).toMatchObject({ path: 'app/yarn.lock', movedFrom: 'lib/yarn.lock' });
+    const blocking = run.report!.findings.filter((f) => f.blocking);
+    expect(blocking.map((f) => [f.name, f.rule.id, f.preExisting])).toEqual(
+      blocking.map(() => ['typescript', 'deny[0]', false]),
+    );
+    expect(blocking.length).toBeGreaterThan(0);
+    // Where the rule applied on the base too, the same move stays pre-existing.
+    const within = await runPull({ 'app/a/yarn.lock': JEST }, { 'app/b/yarn.lock': JEST }, policy);
+    expect(within.code).toBe(0);
+    expect(within.report!.findings.filter((f) => f.name === 'typescript').every((f) => f.preExisting)).toBe(
+      true,
+    );
+  });
 
   it('a lockfile GitHub lists as renamed introduces nothing and passes', async () => {
     const run = await runPull({ 'docs/yarn.lock': JEST }, { 'dev-docs/yarn.lock': JEST });
