@@ -1,12 +1,15 @@
 // Every documented query parameter of the findings and secrets listings, over raw HTTP against the
 // emulator served on 127.0.0.1, written as real scripts write them: comma-separated and repeated lists,
 // Python's `True`, `+` for a space.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../src/emulator/handler.js';
 import { FINDINGS_PARAMETERS } from '../../src/emulator/findings-filter.js';
 import { createSeedDataset, SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startEmulatorServer } from '../../src/emulator/server.js';
 import { FINDINGS_CASES, FINDINGS_REFUSALS, rows, SECRETS_CASES, SECRETS_REFUSALS } from './query-cases.js';
+import { ROOT } from '../helpers/paths.js';
 import { D, SLUG } from './support.js';
 
 const emulator = createEmulator({ dataset: createSeedDataset(), sleep: async () => {} });
@@ -80,4 +83,17 @@ describe('the secrets listing over HTTP', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatch(message);
   });
+});
+
+describe("the emulator's route table (docs/emulator.md)", () => {
+  const doc = readFileSync(join(ROOT, 'docs/emulator.md'), 'utf8');
+  const secrets = ['cursor', 'limit', 'status', 'severity', 'repo', 'validation_state', 'since'];
+
+  it.each([...FINDINGS_PARAMETERS.map((p) => ['findings', p]), ...secrets.map((p) => ['secrets', p])])(
+    'has a row for the %s parameter %s',
+    (listing, parameter) => {
+      const section = doc.split(/^### /m).find((s) => s.toLowerCase().startsWith(listing))!;
+      expect(section).toContain(`| \`${parameter}\` |`);
+    },
+  );
 });
