@@ -37,11 +37,15 @@ export const FINDINGS_CASES: Record<string, readonly QueryCase[]> = {
     ['dedup=0', SAST],
     ['dedup=no', SAST],
     ['dedup=off', SAST],
+    // As a script writes it: Python's True, a comma-joined list.
+    ['issue_type=sca&dedup=True&page_size=100&repos=acme/web,acme/api', [71001, 71002, 71004]],
   ],
   repos: [
     ['repos=acme/api,acme/payments', [70002, 70003, 70006]],
     ['repos=acme/api&repos=acme/payments', [70002, 70003, 70006]],
     ['repos=acme%2Fweb', [70001, 70004, 70005]],
+    // What `requests` writes for ",".join([...]): the comma encoded too.
+    ['repos=acme%2Fweb%2Cacme%2Fapi', [70001, 70002, 70004, 70005, 70006]],
     ['issue_type=sca&repos=acme/web', [71001, 71004]],
     ['repos=acme/nothing', []],
   ],
