@@ -4,7 +4,7 @@ import { type QueryReader, readTime } from './query-params.js';
 
 // The documented query filters of the findings listing (GET /api/v1/deployments/{slug}/findings, the
 // reference's `openapi_list_recent_issues`), each read from the finding fields the service answers
-// with. DATASET.md's route table names the field each filter reads.
+// with. docs/emulator.md's route table names the field each filter reads.
 
 export const FINDING_ISSUE_TYPES = ['sast', 'sca', 'ai_sast'] as const;
 export const FINDING_STATUSES = [

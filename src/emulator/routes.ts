@@ -319,7 +319,7 @@ export function createRoutes(state: EmulatorState): Route[] {
     },
     {
       // Code, supply-chain and AI-powered findings (offset pagination, page_size 100..3000), with every
-      // query filter of the reference (findings-filter.ts; DATASET.md names the field each one reads).
+      // query filter of the reference (findings-filter.ts; docs/emulator.md names the field each reads).
       methods: ['GET'],
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
       run: async (request, [rawSlug], context) => {
