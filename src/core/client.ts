@@ -93,8 +93,19 @@ export interface FindingsListOptions extends ListOptions {
   exposures?: readonly FindingExposure[];
   /** One branch (`main`, `refs/heads/main`), or `_default`: each project's own default branch. */
   ref?: string;
-  /** Further query filters passed through as given (`page` and `page_size` are the client's). */
-  query?: Record<string, string>;
+  /**
+   * Further query filters passed through as given (`page` and `page_size` are the client's): a string,
+   * or an array sent as a repeated key (`?repos=a&repos=b`), as the service's list parameters take it.
+   */
+  query?: Record<string, string | readonly string[]>;
+}
+
+export interface SecretsListOptions extends ListOptions {
+  /**
+   * Query filters passed through as given (`cursor` and `limit` are the client's): `status`,
+   * `severity`, `repo`, `validation_state`, `since`; an array is sent as a repeated key.
+   */
+  query?: Record<string, string | readonly string[]>;
 }
 
 /** What a client has sent so far. */
@@ -464,12 +475,16 @@ export function createPlatformClient(options: PlatformClientOptions) {
     async listSecretsPage(
       deploymentId: number | string,
       cursor?: string,
-      opts: ListOptions = {},
+      opts: SecretsListOptions = {},
     ): Promise<Page<Obj>> {
       const req: ApiRequest = {
         method: 'GET',
         path: deploymentsPath(deploymentId, 'GET', '/secrets'),
-        query: { cursor: cursor ?? '', limit: clampPageSize(opts.pageSize, PAGE_BOUNDS.secrets) },
+        query: {
+          ...opts.query,
+          cursor: cursor ?? '',
+          limit: clampPageSize(opts.pageSize, PAGE_BOUNDS.secrets),
+        },
       };
       return call(req, (body) => ({
         items: arrayField(body, 'findings', '').map((f, i) => normalizeRecord(f, `findings[${i}]`)),
@@ -477,7 +492,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
       }));
     },
     /** Secrets, every page. */
-    secrets(deploymentId: number | string, opts: ListOptions = {}): Listing<Obj> {
+    secrets(deploymentId: number | string, opts: SecretsListOptions = {}): Listing<Obj> {
       return iterate('GET', deploymentsPath(deploymentId, 'GET', '/secrets'), (cursor) =>
         client.listSecretsPage(deploymentId, cursor as string | undefined, opts),
       );

@@ -6,6 +6,7 @@ export {
   type ClientStats,
   type FindingExposure,
   type FindingsListOptions,
+  type SecretsListOptions,
   type ListOptions,
   type Listing,
   type PlatformClient,

@@ -3,6 +3,18 @@ import { z } from 'zod';
 import type { WireTransitivity } from '../core/index.js';
 import { ECOSYSTEMS, UserError, type Ecosystem } from '../domain/index.js';
 import type { EmulatorDataset } from './dataset.js';
+import {
+  FINDING_CONFIDENCES,
+  FINDING_EXPOSURES,
+  FINDING_FIX_PR_STATES,
+  FINDING_ISSUE_TYPES,
+  FINDING_SEVERITIES,
+  FINDING_STATUSES,
+  FINDING_TRANSITIVITIES,
+  FINDING_TRIAGE_REASONS,
+  FINDING_VERDICTS,
+} from './findings-filter.js';
+import { SECRET_SEVERITIES, SECRET_STATUSES, SECRET_VALIDATION_STATES } from './secrets-filter.js';
 
 /** A dataset that cannot be served: the file, and every problem with its field path. */
 export class DatasetError extends UserError {
@@ -56,6 +68,11 @@ const uint64 = () =>
     ],
     { error: expected('a numeric id (digits, as a string or a number)') },
   );
+/** A time the listings compare (`since`): ISO 8601, as the service writes them. */
+const time = () => {
+  const error = expected('an ISO 8601 time');
+  return z.string({ error }).refine((v) => !Number.isNaN(Date.parse(v)), { error });
+};
 const strings = () => z.array(z.string(), { error: expected('an array of strings') });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: expected(`one of ${values.join(', ')}`) });
@@ -67,6 +84,11 @@ const TRANSITIVITIES = [
 ] as const satisfies readonly WireTransitivity[];
 const ECOSYSTEM = oneOf(ECOSYSTEMS as unknown as readonly [Ecosystem, ...Ecosystem[]]);
 const EPOCH = '1970-01-01T00:00:00Z';
+/** The reasons a finding is triaged with; `no_triage_reason` is the filter's word for none. */
+const TRIAGE_REASONS = FINDING_TRIAGE_REASONS.filter((r) => r !== 'no_triage_reason') as unknown as readonly [
+  string,
+  ...string[],
+];
 
 /**
  * Each section's record. Optional fields take their defaults here; defaults that depend on other
@@ -132,8 +154,45 @@ const SECTIONS = {
     isExternalLink: boolean().default(false),
     linkText: string().default(''),
   }),
-  findings: z.looseObject({ id: integer(), deploymentId: integer() }),
-  secrets: z.looseObject({ id: text(), deploymentId: integer() }),
+  // Findings and secrets are served as they are written; the fields the listings filter on are checked.
+  findings: z.looseObject({
+    id: integer(),
+    deploymentId: integer(),
+    issueType: oneOf(FINDING_ISSUE_TYPES).optional(),
+    repository: z.looseObject({ name: text(), id: z.union([integer(), uint64()]).optional() }).optional(),
+    ref: string().optional(),
+    status: oneOf(FINDING_STATUSES).optional(),
+    severity: oneOf(FINDING_SEVERITIES).optional(),
+    confidence: oneOf(FINDING_CONFIDENCES).optional(),
+    triage_reason: oneOf(TRIAGE_REASONS).nullish(),
+    categories: strings().optional(),
+    rule_name: string().optional(),
+    relevant_since: time().optional(),
+    match_based_id: string().optional(),
+    sourcing_policy: z
+      .looseObject({ id: integer().optional(), name: string().optional(), slug: string().optional() })
+      .nullish(),
+    assistant: z
+      .looseObject({
+        autotriage: z.looseObject({ verdict: oneOf(FINDING_VERDICTS) }).nullish(),
+        component: z.looseObject({ tag: string() }).nullish(),
+      })
+      .nullish(),
+    reachability: oneOf(FINDING_EXPOSURES).nullish(),
+    found_dependency: z.looseObject({ transitivity: oneOf(FINDING_TRANSITIVITIES).optional() }).nullish(),
+    is_malicious: boolean().optional(),
+    click_to_fix_pr_state: oneOf(FINDING_FIX_PR_STATES).nullish(),
+  }),
+  secrets: z.looseObject({
+    id: text(),
+    deploymentId: integer(),
+    repository: z.looseObject({ name: text() }).optional(),
+    status: oneOf(SECRET_STATUSES).optional(),
+    severity: oneOf(SECRET_SEVERITIES).optional(),
+    validationState: oneOf(SECRET_VALIDATION_STATES).optional(),
+    createdAt: time().optional(),
+    updatedAt: time().optional(),
+  }),
 } satisfies Record<keyof EmulatorDataset, z.ZodObject>;
 
 /** A map key of two field values (which may be anything until checked). */
@@ -155,8 +214,10 @@ function readRecord(
   }
   const schema = SECTIONS[section];
   // A known field written `null` counts as absent: it takes its default, or is reported missing.
+  // Findings and secrets are served as written, and the service writes `null` for what is unset.
   const record = { ...raw };
-  for (const key of Object.keys(schema.shape)) if (record[key] === null) delete record[key];
+  if (section !== 'findings' && section !== 'secrets')
+    for (const key of Object.keys(schema.shape)) if (record[key] === null) delete record[key];
   const parsed = schema.safeParse(record);
   if (parsed.success) return parsed.data;
   const known = Object.keys(schema.shape).join(', ');

@@ -2,7 +2,8 @@ import type { WireDependencyFilter } from '../core/index.js';
 import { validateDependencyFilter } from '../policy/index.js';
 import { authenticate, deploymentById, deploymentBySlug } from './auth.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import type { DeploymentRecord, FindingRecord } from './dataset.js';
+import type { DeploymentRecord, EmulatorDataset, FindingRecord, ProjectRecord } from './dataset.js';
+import { readFindingsFilter } from './findings-filter.js';
 import {
   bodyFields,
   describeValue,
@@ -22,7 +23,9 @@ import {
   readTagsToSet,
   removeTags,
 } from './project-tags.js';
+import { createQueryReader, type QueryReader } from './query-params.js';
 import { renderDependency, renderNotification, renderPassThrough, renderProject } from './render.js';
+import { readSecretsFilter, SECRETS_ALIASES } from './secrets-filter.js';
 import { candidatePositions, type EmulatorState, matcherFor, queryDependencies } from './state.js';
 
 export interface RouteContext {
@@ -306,24 +309,26 @@ export function createRoutes(state: EmulatorState): Route[] {
         const deployment = slugPath(request, rawSlug);
         const projects = dataset.projects.filter((p) => p.deploymentId === deployment.id);
         return jsonResponse(200, {
-          projects: offsetPage(url, EMULATOR_PAGE_BOUNDS.projects, projects).map(renderProject),
+          projects: offsetPage(
+            createQueryReader(url.searchParams),
+            EMULATOR_PAGE_BOUNDS.projects,
+            projects,
+          ).map(renderProject),
         });
       },
     },
     {
-      // Code and supply-chain findings (offset pagination, page_size 100..3000), with the documented
-      // filters: issue_type (sast, the default, or sca), repos, status, severities, exposures (SCA
-      // reachability), ref (`_default`: each project's default branch), dedup, since.
+      // Code, supply-chain and AI-powered findings (offset pagination, page_size 100..3000), with every
+      // query filter of the reference (findings-filter.ts; docs/emulator.md names the field each reads).
       methods: ['GET'],
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
-      run: async (request, [rawSlug], { url }) => {
+      run: async (request, [rawSlug], context) => {
         const deployment = slugPath(request, rawSlug);
-        const defaultBranches = new Map(
-          dataset.projects
-            .filter((p) => p.deploymentId === deployment.id)
-            .map((p) => [p.name, p.defaultBranch]),
+        const query = createQueryReader(context.url.searchParams);
+        const match = readFindingsFilter(
+          query,
+          dataset.projects.filter((p) => p.deploymentId === deployment.id),
         );
-        const match = findingsFilter(url.searchParams, (repository) => defaultBranches.get(repository));
         const seen = new Set<unknown>();
         const findings = dataset.findings.filter((f) => {
           if (f.deploymentId !== deployment.id || !match(f)) return false;
@@ -332,26 +337,25 @@ export function createRoutes(state: EmulatorState): Route[] {
           seen.add(f.match_based_id);
           return true;
         });
-        return jsonResponse(200, {
-          findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderFinding),
-        });
+        const page = offsetPage(query, EMULATOR_PAGE_BOUNDS.findings, findings);
+        query.noteUnknown(context.note);
+        return jsonResponse(200, { findings: page.map(renderFinding) });
       },
     },
     {
-      // Secrets (cursor pagination): the next page's cursor, and the previous page's.
+      // Secrets (cursor pagination): the next page's cursor, and the previous page's; the documented
+      // filters status, severity, repo, validation_state and since (secrets-filter.ts).
       methods: ['GET'],
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/secrets$/,
       run: async (request, [rawId], context) => {
         const { deployment } = deploymentPath(request, rawId);
-        const { searchParams } = context.url;
-        const limit = readPageSize(
-          searchParams.get('limit') ?? undefined,
-          'limit',
-          EMULATOR_PAGE_BOUNDS.secrets,
-        );
-        const secrets = dataset.secrets.filter((s) => s.deploymentId === deployment.id);
-        const key = `secrets:${deployment.id}`;
-        const start = cursorPosition(searchParams.get('cursor') ?? undefined, key, secrets.length, context);
+        const query = createQueryReader(context.url.searchParams, SECRETS_ALIASES);
+        const limit = readPageSize(query.single('limit'), 'limit', EMULATOR_PAGE_BOUNDS.secrets);
+        const match = readSecretsFilter(query);
+        const secrets = dataset.secrets.filter((s) => s.deploymentId === deployment.id && match(s));
+        const key = `secrets:${deployment.id}:${match.key}`;
+        const start = cursorPosition(query.single('cursor'), key, secrets.length, context);
+        query.noteUnknown(context.note);
         const end = start + limit;
         return jsonResponse(200, {
           findings: secrets.slice(start, end).map(renderPassThrough),
@@ -376,8 +380,9 @@ export function createRoutes(state: EmulatorState): Route[] {
       },
     },
     {
-      // One project: GET answers it, PATCH {"tags": [...]} sets its tags to that list.
-      methods: ['GET', 'PATCH'],
+      // One project: GET answers it, PATCH {"tags": [...]} sets its tags to that list, DELETE removes
+      // it and, as the reference says, "all of the associated findings" (code, supply-chain, secrets).
+      methods: ['GET', 'PATCH', 'DELETE'],
       pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects\/(?!.*\/tags\/?$)(.+?)\/?$/,
       run: async (request, [rawSlug, rawName]) => {
         const deployment = slugPath(request, rawSlug);
@@ -385,6 +390,11 @@ export function createRoutes(state: EmulatorState): Route[] {
         const project = dataset.projects.find((p) => p.deploymentId === deployment.id && p.name === name);
         if (project === undefined)
           throw new EmulatorHttpError(404, `project ${JSON.stringify(name)} not found`);
+        if (request.method === 'DELETE') {
+          deleteProject(dataset, project);
+          // The reference shows no response body; callers read the status (200) alone.
+          return jsonResponse(200, {});
+        }
         if (request.method === 'PATCH') project.tags = await readTagsToSet(request);
         return jsonResponse(200, { project: renderProject(project) });
       },
@@ -392,89 +402,14 @@ export function createRoutes(state: EmulatorState): Route[] {
   ];
 }
 
-const FINDING_STATUSES = ['open', 'fixed', 'ignored', 'reviewing', 'fixing', 'provisionally_ignored'];
-const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** Supply-chain reachability, as `exposures` takes it and SCA findings carry it (`reachability`). */
-const FINDING_EXPOSURES = [
-  'reachable',
-  'always_reachable',
-  'conditionally_reachable',
-  'unreachable',
-  'unknown',
-];
-/** `ref=_default`: each project's own default branch, whatever it is named. */
-const DEFAULT_REF = '_default';
-
-/** The findings listing's documented query filters, as one predicate; a bad value is a 400. */
-function findingsFilter(
-  query: URLSearchParams,
-  defaultBranchOf: (repository: string) => string | undefined,
-): ((f: FindingRecord) => boolean) & { dedup: boolean } {
-  const issueType = query.get('issue_type') ?? 'sast';
-  if (issueType !== 'sast' && issueType !== 'sca')
-    throw new EmulatorHttpError(400, `issue_type must be sast or sca, got ${JSON.stringify(issueType)}`);
-  const list = (name: string) =>
-    query
-      .getAll(name)
-      .flatMap((v) => v.split(','))
-      .map((v) => v.trim())
-      .filter((v) => v !== '');
-  const repos = list('repos');
-  const statuses = list('status');
-  const severities = list('severities').map((s) => s.toLowerCase());
-  const exposures = list('exposures').map((s) => s.toLowerCase());
-  for (const s of exposures)
-    if (!FINDING_EXPOSURES.includes(s))
-      throw new EmulatorHttpError(
-        400,
-        `exposures must be among ${FINDING_EXPOSURES.join(', ')}, got ${JSON.stringify(s)}`,
-      );
-  for (const s of statuses)
-    if (!FINDING_STATUSES.includes(s))
-      throw new EmulatorHttpError(
-        400,
-        `status must be one of ${FINDING_STATUSES.join(', ')}, got ${JSON.stringify(s)}`,
-      );
-  for (const s of severities)
-    if (!FINDING_SEVERITIES.includes(s))
-      throw new EmulatorHttpError(
-        400,
-        `severities must be among ${FINDING_SEVERITIES.join(', ')}, got ${JSON.stringify(s)}`,
-      );
-  const ref = query.get('ref') ?? undefined;
-  const dedupText = query.get('dedup') ?? 'false';
-  if (dedupText !== 'true' && dedupText !== 'false')
-    throw new EmulatorHttpError(400, `dedup must be true or false, got ${JSON.stringify(dedupText)}`);
-  const sinceText = query.get('since') ?? undefined;
-  let since: number | undefined;
-  if (sinceText !== undefined && sinceText !== '') {
-    since = /^\d+(\.\d+)?$/.test(sinceText) ? Number(sinceText) * 1000 : Date.parse(sinceText);
-    if (Number.isNaN(since))
-      throw new EmulatorHttpError(
-        400,
-        `since must be a Unix timestamp or an ISO 8601 time, got ${JSON.stringify(sinceText)}`,
-      );
-  }
-  const refOf = (r: string) => r.replace(/^refs\/heads\//, '');
-  const predicate = (f: FindingRecord): boolean => {
-    if ((f.issueType ?? 'sast') !== issueType) return false;
-    const repository = (f.repository as { name?: string } | undefined)?.name;
-    if (repos.length > 0 && (repository === undefined || !repos.includes(repository))) return false;
-    if (statuses.length > 0 && !statuses.includes(String(f.status))) return false;
-    if (severities.length > 0 && !severities.includes(String(f.severity).toLowerCase())) return false;
-    if (
-      exposures.length > 0 &&
-      !exposures.includes(typeof f.reachability === 'string' ? f.reachability : 'unknown')
-    )
-      return false;
-    if (ref === DEFAULT_REF) {
-      const branch = repository === undefined ? undefined : defaultBranchOf(repository);
-      if (branch === undefined || refOf(String(f.ref)) !== refOf(branch)) return false;
-    } else if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref)) return false;
-    if (since !== undefined && Date.parse(String(f.relevant_since)) < since) return false;
-    return true;
-  };
-  return Object.assign(predicate, { dedup: dedupText === 'true' });
+/** Removes a project and the findings and secrets of its repository, in its deployment. */
+function deleteProject(dataset: EmulatorDataset, project: ProjectRecord): void {
+  const associated = (r: { deploymentId: number; repository?: unknown }) =>
+    r.deploymentId === project.deploymentId &&
+    (r.repository as { name?: unknown } | undefined)?.name === project.name;
+  dataset.projects = dataset.projects.filter((p) => p !== project);
+  dataset.findings = dataset.findings.filter((f) => !associated(f));
+  dataset.secrets = dataset.secrets.filter((s) => !associated(s));
 }
 
 /** A finding as the listing serves it: without the dataset's own fields. */
@@ -484,8 +419,8 @@ function renderFinding(record: FindingRecord): Record<string, unknown> {
 }
 
 /** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */
-function offsetPage<T>(url: URL, bounds: PageBounds, items: readonly T[]): T[] {
-  const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', bounds);
-  const page = readOffset(url.searchParams.get('page'), 'page');
+function offsetPage<T>(query: QueryReader, bounds: PageBounds, items: readonly T[]): T[] {
+  const pageSize = readPageSize(query.single('page_size'), 'page_size', bounds);
+  const page = readOffset(query.single('page') ?? null, 'page');
   return items.slice(page * pageSize, (page + 1) * pageSize);
 }

@@ -17,7 +17,25 @@ interface SastSeed {
   classes: string[];
   ref?: string;
   since: string;
+  /** `categories` and `rule.category`; default `security`. */
+  category?: string;
+  /** Why an ignored finding was ignored; default `false_positive` for an ignored one. */
+  triageReason?: 'acceptable_risk' | 'false_positive' | 'no_time' | 'duplicate';
+  /** The assistant's verdict (`assistant.autotriage`), when it has looked at the finding. */
+  autotriage?: { verdict: 'true_positive' | 'false_positive'; reason: string };
+  /** The assistant's component tag (`assistant.component`). */
+  component?: { tag: string; risk: 'low' | 'medium' | 'high' };
+  /** The policy that sourced the rule (`sourcing_policy`). */
+  policy?: keyof typeof POLICIES;
+  /** The state of the fix pull request opened from the finding (`click_to_fix_pr_state`). */
+  fixPr?: 'open' | 'merged';
 }
+
+/** The policies findings are sourced from, as `sourcing_policy` carries them. */
+const POLICIES = {
+  default: { id: 4101, name: 'Default Policy', slug: 'default-policy' },
+  payments: { id: 4102, name: 'Payments Hardening', slug: 'payments-hardening' },
+};
 
 interface ScaSeed extends SastSeed {
   cve: string;
@@ -25,7 +43,10 @@ interface ScaSeed extends SastSeed {
   dependency: { package: string; version: string; ecosystem: string; transitivity: 'direct' | 'transitive' };
   lockfile: string;
   lockfileLine: number;
-  fixedIn: string;
+  /** Absent: no fixed version (a malicious package is removed, not upgraded). */
+  fixedIn?: string;
+  /** A malicious package (a malware advisory), not a vulnerable one. */
+  malicious?: boolean;
 }
 
 const SAST: SastSeed[] = [
@@ -42,6 +63,10 @@ const SAST: SastSeed[] = [
     owasp: ['A03:2021 - Injection', 'A07:2017 - Cross-Site Scripting (XSS)'],
     classes: ['Cross-Site-Scripting (XSS)'],
     since: '2026-11-10T10:00:00Z',
+    autotriage: { verdict: 'true_positive', reason: 'req.query.name reaches res.write without escaping.' },
+    component: { tag: 'user data', risk: 'high' },
+    policy: 'default',
+    fixPr: 'open',
   },
   {
     repo: 'acme/api',
@@ -56,6 +81,9 @@ const SAST: SastSeed[] = [
     owasp: ['A03:2021 - Injection', 'A01:2017 - Injection'],
     classes: ['SQL Injection'],
     since: '2026-11-12T09:30:00Z',
+    autotriage: { verdict: 'true_positive', reason: 'The raw query is built from request.GET.' },
+    component: { tag: 'database', risk: 'high' },
+    policy: 'default',
   },
   {
     repo: 'acme/payments',
@@ -70,6 +98,14 @@ const SAST: SastSeed[] = [
     owasp: ['A02:2021 - Cryptographic Failures'],
     classes: ['Cryptographic Issues'],
     since: '2026-10-02T08:00:00Z',
+    autotriage: {
+      verdict: 'true_positive',
+      reason: 'MD5 digests ledger entries that are checked for tampering.',
+    },
+    component: { tag: 'payments', risk: 'high' },
+    policy: 'payments',
+    // Fixed by the pull request opened from the finding.
+    fixPr: 'merged',
   },
   {
     repo: 'acme/web',
@@ -84,6 +120,9 @@ const SAST: SastSeed[] = [
     owasp: ['A08:2021 - Software and Data Integrity Failures'],
     classes: ['Mass Assignment'],
     since: '2026-09-15T12:00:00Z',
+    autotriage: { verdict: 'false_positive', reason: 'The merged keys are constants, never user input.' },
+    component: { tag: 'utilities', risk: 'low' },
+    policy: 'default',
   },
   {
     repo: 'acme/web',
@@ -100,6 +139,46 @@ const SAST: SastSeed[] = [
     // The same match on a feature branch: `dedup=true` lists it once.
     ref: 'refs/heads/feature/login',
     since: '2026-11-18T16:45:00Z',
+    // Not looked at by the assistant yet: autotriage_verdict leaves it out.
+    policy: 'default',
+  },
+  {
+    repo: 'acme/api',
+    rule: 'python.lang.correctness.useless-eqeq.useless-eqeq',
+    message:
+      'This expression is always True: `x == x`. If testing for floating point NaN, use `math.isnan(x)`.',
+    severity: 'low',
+    confidence: 'medium',
+    status: 'ignored',
+    file: 'app/metrics.py',
+    line: 23,
+    cwe: [],
+    owasp: [],
+    classes: [],
+    since: '2026-10-20T14:10:00Z',
+    category: 'correctness',
+    triageReason: 'acceptable_risk',
+    policy: 'default',
+  },
+];
+
+/** AI-powered scan findings (`issue_type=ai_sast`). */
+const AI_SAST: SastSeed[] = [
+  {
+    repo: 'acme/payments',
+    rule: 'ai.idor.missing-ownership-check',
+    message: 'The invoice is looked up by the id in the path without checking that it belongs to the caller.',
+    severity: 'high',
+    confidence: 'medium',
+    status: 'open',
+    file: 'services/billing/src/main/java/InvoiceController.java',
+    line: 57,
+    cwe: ['CWE-639: Authorization Bypass Through User-Controlled Key'],
+    owasp: ['A01:2021 - Broken Access Control'],
+    classes: ['Improper Authorization'],
+    since: '2026-11-19T08:40:00Z',
+    autotriage: { verdict: 'true_positive', reason: 'Any signed-in customer can read any invoice.' },
+    component: { tag: 'payments', risk: 'high' },
   },
 ];
 
@@ -123,6 +202,12 @@ const SCA: ScaSeed[] = [
     lockfile: 'package-lock.json',
     lockfileLine: 34,
     fixedIn: '4.17.21',
+    autotriage: {
+      verdict: 'true_positive',
+      reason: 'template() is called with a user-supplied options object.',
+    },
+    component: { tag: 'user data', risk: 'high' },
+    fixPr: 'open',
   },
   {
     repo: 'acme/api',
@@ -139,10 +224,14 @@ const SCA: ScaSeed[] = [
     since: '2026-11-13T07:20:00Z',
     cve: 'CVE-2020-14343',
     reachability: 'unreachable',
-    dependency: { package: 'pyyaml', version: '5.3.1', ecosystem: 'pypi', transitivity: 'direct' },
+    dependency: { package: 'pyyaml', version: '5.3.1', ecosystem: 'pypi', transitivity: 'transitive' },
     lockfile: 'poetry.lock',
     lockfileLine: 46,
     fixedIn: '5.4',
+    autotriage: {
+      verdict: 'false_positive',
+      reason: 'full_load is never called: the vulnerable code is unreachable.',
+    },
   },
   {
     repo: 'acme/payments',
@@ -168,6 +257,29 @@ const SCA: ScaSeed[] = [
     lockfile: 'services/ledger/pom.xml',
     lockfileLine: 10,
     fixedIn: '2.17.1',
+    component: { tag: 'payments', risk: 'high' },
+  },
+  {
+    repo: 'acme/web',
+    rule: 'ssc-c2b4e8f1-flatmap-stream-malicious',
+    message:
+      'flatmap-stream is malicious: it steals cryptocurrency wallets (shipped through event-stream 3.3.6).',
+    severity: 'critical',
+    confidence: 'high',
+    status: 'open',
+    file: 'package-lock.json',
+    line: 61,
+    cwe: ['CWE-506: Embedded Malicious Code'],
+    owasp: ['A08:2021 - Software and Data Integrity Failures'],
+    classes: ['Malicious Code'],
+    since: '2026-11-16T06:30:00Z',
+    cve: 'GHSA-mh6f-8j2x-4483',
+    // Malware runs on install: reachable whatever the code calls.
+    reachability: 'always_reachable',
+    dependency: { package: 'flatmap-stream', version: '0.1.1', ecosystem: 'npm', transitivity: 'transitive' },
+    lockfile: 'package-lock.json',
+    lockfileLine: 61,
+    malicious: true,
   },
 ];
 
@@ -193,7 +305,7 @@ function sastRecord(s: SastSeed, id: number, deploymentId: number): FindingRecor
     status: s.status,
     severity: s.severity,
     confidence: s.confidence,
-    categories: ['security'],
+    categories: [s.category ?? 'security'],
     created_at: s.since,
     relevant_since: s.since,
     rule_name: s.rule,
@@ -201,20 +313,26 @@ function sastRecord(s: SastSeed, id: number, deploymentId: number): FindingRecor
     location: { file_path: s.file, line: s.line, column: 5, end_line: s.line, end_column: 40 },
     triaged_at: s.status === 'ignored' ? s.since : null,
     triage_comment: s.status === 'ignored' ? 'the merged object never holds user input' : null,
-    triage_reason: s.status === 'ignored' ? 'false_positive' : null,
+    triage_reason: s.status === 'ignored' ? (s.triageReason ?? 'false_positive') : null,
     state_updated_at: s.status === 'open' ? null : s.since,
     external_ticket: null,
     review_comments: [],
+    sourcing_policy: s.policy === undefined ? null : { ...POLICIES[s.policy] },
+    click_to_fix_pr_state: s.fixPr ?? null,
     rule: {
       name: s.rule,
       message: s.message,
       confidence: s.confidence,
-      category: 'security',
-      subcategories: ['vuln'],
+      category: s.category ?? 'security',
+      subcategories: [s.category === 'correctness' ? 'audit' : 'vuln'],
       vulnerability_classes: s.classes,
       cwe_names: s.cwe,
       owasp_names: s.owasp,
     },
+    assistant:
+      s.autotriage === undefined && s.component === undefined
+        ? null
+        : { autotriage: s.autotriage ?? null, component: s.component ?? null },
   };
 }
 
@@ -226,14 +344,16 @@ function scaRecord(s: ScaSeed, id: number, deploymentId: number): FindingRecord 
     issueType: 'sca',
     vulnerability_identifier: s.cve,
     reachability: s.reachability,
+    is_malicious: s.malicious === true,
     reachable_condition: null,
     found_dependency: {
       ...s.dependency,
       lockfile_line_url: `${repoUrl}/blob/${commit}/${s.lockfile}#L${s.lockfileLine}`,
     },
-    fix_recommendations: [{ package: s.dependency.package, version: s.fixedIn }],
+    fix_recommendations:
+      s.fixedIn === undefined ? [] : [{ package: s.dependency.package, version: s.fixedIn }],
     usage:
-      s.reachability === 'unreachable'
+      s.reachability === 'unreachable' || s.malicious === true
         ? null
         : {
             location: {
@@ -253,6 +373,7 @@ export function seedFindings(deploymentId: number): FindingRecord[] {
   return [
     ...SAST.map((s, i) => sastRecord(s, 70001 + i, deploymentId)),
     ...SCA.map((s, i) => scaRecord(s, 71001 + i, deploymentId)),
+    ...AI_SAST.map((s, i) => ({ ...sastRecord(s, 72001 + i, deploymentId), issueType: 'ai_sast' })),
   ];
 }
 

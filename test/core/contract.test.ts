@@ -203,7 +203,7 @@ describe('the client against the emulator over loopback HTTP', () => {
   it('lists findings (offset) and secrets (cursor) and projects (offset), every item once', async () => {
     // Code findings by default (issue_type sast); supply-chain ones are asked for apart.
     expect((await collect(api.findings(SLUG, { pageSize: 3 }).items())).map((f) => f.id)).toEqual([
-      70001, 70002, 70003, 70004, 70005,
+      70001, 70002, 70003, 70004, 70005, 70006,
     ]);
     expect((await collect(api.secrets(D, { pageSize: 2 }).items())).map((s) => s.id)).toEqual([
       '80001',

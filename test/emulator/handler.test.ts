@@ -24,6 +24,7 @@ describe('routing', () => {
     ['POST', '/api/v1/deployments', 'GET'],
     ['PATCH', `/api/v1/deployments/${SLUG}/projects/acme/web/tags`, 'PUT, DELETE'],
     ['DELETE', `/api/v1/deployments/${D}/secrets`, 'GET'],
+    ['POST', `/api/v1/deployments/${SLUG}/projects/acme/web`, 'GET, PATCH, DELETE'],
   ])('answers %s on %s with 405 and the allowed methods', async (method, path, allow) => {
     const answer = await call(seededEmulator(), method, path);
     expect(answer.status).toBe(405);

@@ -168,7 +168,7 @@ describe('findings (offset pagination)', () => {
   it('list code findings by default, in the documented shape, without the emulator bookkeeping', async () => {
     const answer = await call(seededEmulator(), 'GET', `${path}?page_size=100`);
     const findings = answer.body.findings as Record<string, unknown>[];
-    expect(ids(findings)).toEqual([70001, 70002, 70003, 70004, 70005]);
+    expect(ids(findings)).toEqual([70001, 70002, 70003, 70004, 70005, 70006]);
     const first = findings[0]!;
     expect(first).not.toHaveProperty('deploymentId');
     expect(first).not.toHaveProperty('issueType');
@@ -201,6 +201,7 @@ describe('findings (offset pagination)', () => {
       'CVE-2021-23337',
       'CVE-2020-14343',
       'CVE-2021-44228',
+      'GHSA-mh6f-8j2x-4483',
     ]);
     expect(findings[0]).toMatchObject({
       reachability: 'reachable',
@@ -210,26 +211,26 @@ describe('findings (offset pagination)', () => {
   });
 
   it.each<[string, number[]]>([
-    ['repos=acme/api,acme/payments', [70002, 70003]],
+    ['repos=acme/api,acme/payments', [70002, 70003, 70006]],
     ['status=open', [70001, 70002, 70005]],
     ['severities=critical&severities=high', [70001, 70002, 70005]],
     ['severities=HIGH', [70001, 70005]],
-    ['ref=main', [70001, 70002, 70003, 70004]],
+    ['ref=main', [70001, 70002, 70003, 70004, 70006]],
     ['ref=refs/heads/feature/login', [70005]],
-    ['dedup=true', [70001, 70002, 70003, 70004]],
+    ['dedup=true', [70001, 70002, 70003, 70004, 70006]],
     ['since=2026-11-11T00:00:00Z', [70002, 70005]],
     [`since=${Date.parse('2026-11-11T00:00:00Z') / 1000}`, [70002, 70005]],
-    ['issue_type=sca&repos=acme/web', [71001]],
+    ['issue_type=sca&repos=acme/web', [71001, 71004]],
     ['issue_type=sca&status=reviewing', [71003]],
     // SCA reachability, comma-separated or repeated, as public scripts send it.
-    ['issue_type=sca&exposures=reachable,always_reachable', [71001, 71003]],
-    ['issue_type=sca&exposures=reachable&exposures=always_reachable', [71001, 71003]],
+    ['issue_type=sca&exposures=reachable,always_reachable', [71001, 71003, 71004]],
+    ['issue_type=sca&exposures=reachable&exposures=always_reachable', [71001, 71003, 71004]],
     ['issue_type=sca&exposures=unreachable', [71002]],
     ['issue_type=sca&exposures=conditionally_reachable,unknown', []],
-    ['issue_type=sca&page_size=3000&repos=acme/web&exposures=reachable,always_reachable', [71001]],
+    ['issue_type=sca&page_size=3000&repos=acme/web&exposures=reachable,always_reachable', [71001, 71004]],
     // Each project's default branch: the feature-branch match is left out.
-    ['ref=_default', [70001, 70002, 70003, 70004]],
-    ['issue_type=sca&ref=_default&exposures=reachable,always_reachable', [71001, 71003]],
+    ['ref=_default', [70001, 70002, 70003, 70004, 70006]],
+    ['issue_type=sca&ref=_default&exposures=reachable,always_reachable', [71001, 71003, 71004]],
   ])('narrows with %s', async (query, expected) => {
     const answer = await call(seededEmulator(), 'GET', `${path}?${query}`);
     expect([answer.status, ids(answer.body.findings)]).toEqual([200, expected]);
@@ -241,14 +242,14 @@ describe('findings (offset pagination)', () => {
     web.defaultBranch = 'refs/heads/feature/login';
     const answer = await call(seededEmulator({ dataset }), 'GET', `${path}?ref=_default`);
     // acme/web's findings on main are no longer on its default branch; its feature-branch one is.
-    expect(ids(answer.body.findings)).toEqual([70002, 70003, 70005]);
+    expect(ids(answer.body.findings)).toEqual([70002, 70003, 70005, 70006]);
   });
 
   it.each([
-    ['issue_type=secrets', /issue_type must be sast or sca/],
-    ['status=closed', /status must be one of open, fixed/],
+    ['issue_type=secrets', /issue_type must be among sast, sca, ai_sast, got "secrets"/],
+    ['status=closed', /status must be among open, fixed/],
     ['severities=severe', /severities must be among low, medium, high, critical/],
-    ['dedup=yes', /dedup must be true or false/],
+    ['dedup=maybe', /dedup must be a boolean \(true or false; also 1\/0, yes\/no, on\/off\), got "maybe"/],
     ['issue_type=sca&exposures=reachable,sometimes', /exposures must be among reachable, always_reachable/],
     ['since=yesterday', /since must be a Unix timestamp or an ISO 8601 time/],
   ])('refuses %s with a 400 that says why', async (query, message) => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DatasetError, loadDatasetFile, parseDataset } from '../../src/emulator/load-dataset.js';
 import { ROOT } from '../helpers/paths.js';
+import { createSeedDataset } from '../../src/emulator/seed.js';
 import { call, seededEmulator } from './support.js';
 
 const fixture = (name: string) => join(ROOT, 'test/emulator/fixtures', name);
@@ -223,6 +224,51 @@ describe('the dataset format', () => {
       'notifications[0].status must be one of STATUS_DELIVERED, STATUS_SEEN, STATUS_ARCHIVED, got "READ"',
     ],
     ['a finding without an id', { findings: [{ deploymentId: 1, rule: 'x' }] }, 'findings[0].id is required'],
+    [
+      'a finding of an unknown issue type',
+      { findings: [{ id: 1, deploymentId: 1, issueType: 'dast' }] },
+      'findings[0].issueType must be one of sast, sca, ai_sast, got "dast"',
+    ],
+    [
+      'a finding with a confidence the filter cannot match',
+      { findings: [{ id: 1, deploymentId: 1, confidence: 'CONFIDENCE_HIGH' }] },
+      'findings[0].confidence must be one of low, medium, high, got "CONFIDENCE_HIGH"',
+    ],
+    [
+      'an autotriage verdict the filter cannot match',
+      { findings: [{ id: 1, deploymentId: 1, assistant: { autotriage: { verdict: 'yes', reason: '' } } }] },
+      'findings[0].assistant.autotriage.verdict must be one of true_positive, false_positive, got "yes"',
+    ],
+    [
+      'a transitivity the filter cannot match',
+      { findings: [{ id: 1, deploymentId: 1, found_dependency: { package: 'x', transitivity: 'DIRECT' } }] },
+      'findings[0].found_dependency.transitivity must be one of direct, transitive, unknown, got "DIRECT"',
+    ],
+    [
+      'a triage reason of the filter alone',
+      { findings: [{ id: 1, deploymentId: 1, triage_reason: 'no_triage_reason' }] },
+      'findings[0].triage_reason must be one of acceptable_risk, false_positive, no_time, duplicate',
+    ],
+    [
+      'a relevant_since that is not a time',
+      { findings: [{ id: 1, deploymentId: 1, relevant_since: 'last week' }] },
+      'findings[0].relevant_since must be an ISO 8601 time, got "last week"',
+    ],
+    [
+      'is_malicious as a string',
+      { findings: [{ id: 1, deploymentId: 1, is_malicious: 'true' }] },
+      'findings[0].is_malicious must be true or false, got "true"',
+    ],
+    [
+      'a secret status in the findings spelling',
+      { secrets: [{ id: '1', deploymentId: 1, status: 'open' }] },
+      'secrets[0].status must be one of FINDING_STATUS_UNSPECIFIED, FINDING_STATUS_OPEN',
+    ],
+    [
+      'a secret without a repository name',
+      { secrets: [{ id: '1', deploymentId: 1, repository: { url: 'https://github.com/a/b' } }] },
+      'secrets[0].repository.name is required',
+    ],
   ])('reports %s', (_title, data, problem) => {
     expect(problemsOf(JSON.stringify(data)).some((p) => p.startsWith(problem))).toBe(true);
   });
@@ -239,6 +285,17 @@ describe('the dataset format', () => {
     await expect(loadDatasetFile(fixture('no-such.json'), 'no-such.json')).rejects.toThrow(
       'no-such.json: cannot be read (ENOENT)',
     );
+  });
+
+  it("takes the seed's findings and secrets as they are, nulls included", () => {
+    const seed = createSeedDataset();
+    const dataset = parseDataset(
+      JSON.stringify({ deployments: seed.deployments, findings: seed.findings, secrets: seed.secrets }),
+      'seed.json',
+    );
+    expect(dataset.findings).toEqual(seed.findings);
+    expect(dataset.secrets).toEqual(seed.secrets);
+    expect(dataset.findings[0]).toMatchObject({ triage_reason: null, external_ticket: null });
   });
 
   it('keeps findings and secrets fields it does not know', () => {
