@@ -29,8 +29,9 @@ export interface PolicySideChoice {
 
 /**
  * The side of the change the policy is read from. A change cannot relax its own check: a pull request
- * and a merge group are judged with the base's policy, and so is `depgate check` in CI (`CI=true`) or
- * whenever a base is named. A push and an audit have no change under review and read the head. Locally,
+ * and a merge group are judged with the base's policy, and so is a push (the branch before it, or for a
+ * new branch its merge base with the default branch), and `depgate check` in CI (`CI=true`) or whenever
+ * a base is named. An audit has no change under review and reads the head. Locally,
  * with no base named, the policy of what is being checked is used (the working tree, or `--head`), so
  * that a policy can be tried before it is pushed; `--policy-from` chooses any side.
  */
@@ -40,7 +41,9 @@ export function choosePolicySide(context: PolicySideContext): PolicySideChoice {
     case 'merge_group':
       return { side: 'base', why: 'the base of the change: a change cannot relax its own check' };
     case 'push':
-      return { side: 'head', why: 'the pushed commit' };
+      // GitHub matches required checks by name, so a push's green check can stand in for a pull
+      // request's: a push that empties the policy must not pass by it.
+      return { side: 'base', why: 'the branch before the push: a push cannot relax its own check' };
     case 'audit':
       return { side: 'head', why: 'the audited commit' };
     case 'local':
