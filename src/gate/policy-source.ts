@@ -66,6 +66,12 @@ export function choosePolicySide(context: PolicySideContext): PolicySideChoice {
     : { side: 'worktree', why: 'the working tree (locally, no --base)' };
 }
 
+/**
+ * The most characters of a policy file read to describe a change's edit of it (a policy is a few
+ * kilobytes; this is hundreds of times that).
+ */
+export const MAX_DESCRIBED_POLICY = 256_000;
+
 /** The policy's top-level keys (read-policy.ts); anything else a change writes is "other keys". */
 const KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'] as const;
 
@@ -118,9 +124,20 @@ export function describePolicyChange(change: {
   const tail = `: this check judged it with the base's policy${at}, since a change cannot relax its own check; the edited policy applies once it is merged`;
   if (head === undefined)
     return { level: 'notice', message: `the change deletes ${path}${tail}`, file: path };
+  const parts: string[] = [];
+  // The edited file is the change's to write and only described, never applied: past the size of any
+  // real policy it is not parsed at all (a 10 MB file took the YAML parser most of a minute).
+  const tooLarge = [base, head].find((text) => text !== undefined && text.length > MAX_DESCRIBED_POLICY);
+  if (tooLarge !== undefined) {
+    const which = tooLarge === head ? 'the edited file' : 'the base file';
+    parts.push(
+      `${which} is ${tooLarge.length} characters, over the ${MAX_DESCRIBED_POLICY} a policy is read to describe an edit: not compared`,
+    );
+    const what = base === undefined ? `the change adds ${path}` : `the change edits ${path}`;
+    return { level: 'notice', message: `${what} (${parts.join('; ')})${tail}`, file: path };
+  }
   const before = parsed(base);
   const after = parsed(head);
-  const parts: string[] = [];
   if (base !== undefined) {
     const { removed, added } = lineCounts(base, head);
     parts.push(`${removed} line${removed === 1 ? '' : 's'} removed, ${added} added`);
