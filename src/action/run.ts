@@ -172,7 +172,15 @@ async function loadActionPolicy(
     return { policy: readPolicy(inputs.policy.text, 'inline'), from: { side: 'inline' } };
   const { path, explicit } = inputs.policy;
   const { side } = choosePolicySide({ trigger: triggerOf(target) });
-  const commit = side === 'base' && target.kind !== 'audit' ? target.baseSha! : target.headSha;
+  // A new branch's push has no `before`: its base is where it left the default branch.
+  const commit =
+    side === 'base' && target.kind !== 'audit'
+      ? (target.baseSha ??
+        (target.kind === 'range' && target.defaultBranch !== undefined
+          ? await api.mergeBase(target.defaultBranch, target.headSha)
+          : undefined))
+      : target.headSha;
+  if (commit === undefined) throw new SetupError('the change has no base commit to read the policy at');
   const loaded = await loadPolicy({
     path,
     side: side === 'base' ? 'base' : 'head',

@@ -15,3 +15,4 @@ export {
   type VersionBound,
 } from './versions/index.js';
 export { isUserError, UserError, type UserErrorKind } from './user-error.js';
+export { breakAutolinks } from './break-autolinks.js';

@@ -29,8 +29,9 @@ export interface PolicySideChoice {
 
 /**
  * The side of the change the policy is read from. A change cannot relax its own check: a pull request
- * and a merge group are judged with the base's policy, and so is `depgate check` in CI (`CI=true`) or
- * whenever a base is named. A push and an audit have no change under review and read the head. Locally,
+ * and a merge group are judged with the base's policy, and so is a push (the branch before it, or for a
+ * new branch its merge base with the default branch), and `depgate check` in CI (`CI=true`) or whenever
+ * a base is named. An audit has no change under review and reads the head. Locally,
  * with no base named, the policy of what is being checked is used (the working tree, or `--head`), so
  * that a policy can be tried before it is pushed; `--policy-from` chooses any side.
  */
@@ -40,7 +41,9 @@ export function choosePolicySide(context: PolicySideContext): PolicySideChoice {
     case 'merge_group':
       return { side: 'base', why: 'the base of the change: a change cannot relax its own check' };
     case 'push':
-      return { side: 'head', why: 'the pushed commit' };
+      // GitHub matches required checks by name, so a push's green check can stand in for a pull
+      // request's: a push that empties the policy must not pass by it.
+      return { side: 'base', why: 'the branch before the push: a push cannot relax its own check' };
     case 'audit':
       return { side: 'head', why: 'the audited commit' };
     case 'local':
@@ -62,6 +65,12 @@ export function choosePolicySide(context: PolicySideContext): PolicySideChoice {
     ? { side: 'head', why: 'the commit checked (locally, no --base)' }
     : { side: 'worktree', why: 'the working tree (locally, no --base)' };
 }
+
+/**
+ * The most characters of a policy file read to describe a change's edit of it (a policy is a few
+ * kilobytes; this is hundreds of times that).
+ */
+export const MAX_DESCRIBED_POLICY = 256_000;
 
 /** The policy's top-level keys (read-policy.ts); anything else a change writes is "other keys". */
 const KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'] as const;
@@ -115,9 +124,20 @@ export function describePolicyChange(change: {
   const tail = `: this check judged it with the base's policy${at}, since a change cannot relax its own check; the edited policy applies once it is merged`;
   if (head === undefined)
     return { level: 'notice', message: `the change deletes ${path}${tail}`, file: path };
+  const parts: string[] = [];
+  // The edited file is the change's to write and only described, never applied: past the size of any
+  // real policy it is not parsed at all (a 10 MB file took the YAML parser most of a minute).
+  const tooLarge = [base, head].find((text) => text !== undefined && text.length > MAX_DESCRIBED_POLICY);
+  if (tooLarge !== undefined) {
+    const which = tooLarge === head ? 'the edited file' : 'the base file';
+    parts.push(
+      `${which} is ${tooLarge.length} characters, over the ${MAX_DESCRIBED_POLICY} a policy is read to describe an edit: not compared`,
+    );
+    const what = base === undefined ? `the change adds ${path}` : `the change edits ${path}`;
+    return { level: 'notice', message: `${what} (${parts.join('; ')})${tail}`, file: path };
+  }
   const before = parsed(base);
   const after = parsed(head);
-  const parts: string[] = [];
   if (base !== undefined) {
     const { removed, added } = lineCounts(base, head);
     parts.push(`${removed} line${removed === 1 ? '' : 's'} removed, ${added} added`);

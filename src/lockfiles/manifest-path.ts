@@ -11,6 +11,6 @@ const MANIFESTS: Record<string, string> = {
  */
 export function manifestPathOf(path: string): string | undefined {
   const slash = path.lastIndexOf('/');
-  const manifest = MANIFESTS[path.slice(slash + 1)];
+  const manifest = MANIFESTS[path.slice(slash + 1).toLowerCase()];
   return manifest === undefined ? undefined : `${path.slice(0, slash + 1)}${manifest}`;
 }

@@ -1,4 +1,5 @@
 import type { Notification } from '../core/index.js';
+import { breakAutolinks } from '../domain/index.js';
 import { SEAL_LABEL } from './marker-seal.js';
 import { cutText, safeLink } from './safe-link.js';
 
@@ -11,30 +12,24 @@ export const GITHUB_DIGEST_MAX = 50;
 export const MARKER_PREFIX = '<!-- depgate-relay:';
 
 /**
- * Platform text made inert in GitHub Markdown: HTML characters become entities, `@` and `#` cannot
- * mention anyone or link an issue, Markdown punctuation is escaped, and a line cannot start a heading,
- * list, quote or code block.
+ * Platform text made inert in GitHub Markdown: HTML characters become entities, mentions, references
+ * and bare links are broken as the gate's own comment breaks them (a word joiner after `@` and `#`:
+ * GitHub decodes an entity such as `&#64;` before it looks for mentions, so an entity pings), Markdown
+ * punctuation is escaped, and a line cannot start a heading, list, quote or code block.
  */
 export function escapeGitHub(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) =>
-      line
-        .trim()
+      breakAutolinks(line.trim())
         .replace(/[&<>@#\\`*_{}[\]()!|~:+=-]/g, (c) => ENTITIES[c] ?? `\\${c}`)
         .replace(/^(\d+)\./, '$1\\.'),
     )
     .join('\n');
 }
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '@': '&#64;',
-  '#': '&#35;',
-};
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** An id as the marker may carry it: nothing that could end the HTML comment. */
 const markerId = (id: string) => id.replace(/[^A-Za-z0-9_.:-]/g, '_');

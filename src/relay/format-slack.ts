@@ -27,6 +27,13 @@ export function fitSlack(text: string, max: number): string {
 const cut = cutText;
 
 /**
+ * A mrkdwn text object that Slack shows as written: without `verbatim`, Slack turns `#channel`, `@user`
+ * and bare URLs in the forwarded text into live links and mentions
+ * (https://api.slack.com/reference/block-kit/composition-objects#text).
+ */
+const mrkdwn = (text: string) => ({ type: 'mrkdwn', text, verbatim: true });
+
+/**
  * A link in mrkdwn (`<url|text>`): the link parsed as a URL (https, no whitespace or control character),
  * and nothing in it can end the link early; none when it is not such a link or longer than `max`.
  */
@@ -58,15 +65,12 @@ export function slackDigest(ns: readonly Notification[]): { text: string; blocks
       ...(n.description === '' ? [] : [fitSlack(cut(n.description.replace(/\s+/g, ' '), 600), 1000)]),
       ...(link === undefined ? [] : [link]),
     ];
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } });
+    blocks.push({ type: 'section', text: mrkdwn(lines.join('\n')) });
   }
   blocks.push({
     type: 'context',
     elements: [
-      {
-        type: 'mrkdwn',
-        text: fitSlack(`${ns[0]!.createdAt} … ${ns.at(-1)!.createdAt} · Semgrep AppSec Platform`, 3000),
-      },
+      mrkdwn(fitSlack(`${ns[0]!.createdAt} … ${ns.at(-1)!.createdAt} · Semgrep AppSec Platform`, 3000)),
     ],
   });
   const text = `${header}: ${ns.map((n) => `[${severityOf(n)}] ${n.title}`).join('; ')}`;
@@ -80,8 +84,7 @@ export function slackMessage(n: Notification): { text: string; blocks: unknown[]
     // Header text is plain_text: Slack shows it as written, so no escaping, only the 150-character limit.
     { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
   ];
-  if (n.description !== '')
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: fitSlack(n.description, 3000) } });
+  if (n.description !== '') blocks.push({ type: 'section', text: mrkdwn(fitSlack(n.description, 3000)) });
   // A button's URL is at most 3,000 characters: a longer link is left out, never cut into a broken one.
   const href = safeLink(n.link, 3000);
   if (href !== undefined)
@@ -98,13 +101,9 @@ export function slackMessage(n: Notification): { text: string; blocks: unknown[]
   blocks.push({
     type: 'context',
     elements: [
-      {
-        type: 'mrkdwn',
-        text: fitSlack(
-          `${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`,
-          3000,
-        ),
-      },
+      mrkdwn(
+        fitSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`, 3000),
+      ),
     ],
   });
   return { text: fitSlack(title, 3000), blocks };

@@ -32,9 +32,16 @@ export interface Routed {
   digest: boolean;
 }
 
+/** The path of an http(s) link as written: after the authority, before any `?` or `#`. */
+const rawPath = (link: string): string | undefined =>
+  /^https?:\/\/[^/?#]*(\/[^?#]*)?/i.exec(link)?.[1] ?? '/';
+
 /**
  * The pull request or issue a notification links to: `https://HOST/OWNER/REPO/pull/N` (or `/issues/N`,
- * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server).
+ * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server). The path must be
+ * that as written: the URL parser resolves `..`, `.`, `%2e%2e` and backslashes, so
+ * `/acme/web/../../victim/private/pull/1` (which a rule's link pattern for acme/web matches) would
+ * otherwise choose another repository; a link whose path the parser changes links nowhere.
  */
 export function linkedIssue(
   link: string,
@@ -45,6 +52,7 @@ export function linkedIssue(
   if (href === undefined) return undefined;
   const url = new URL(href);
   if (url.hostname !== 'github.com' && url.hostname !== githubHost) return undefined;
+  if (rawPath(link) !== url.pathname) return undefined;
   const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]|$)/.exec(
     url.pathname,
   );

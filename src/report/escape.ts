@@ -1,6 +1,7 @@
 // How text a pull request controls (names, versions, paths, licenses, chains, notes quoting a lockfile)
 // is made inert in each renderer. Every renderer goes through these functions: nothing a lockfile
 // says reaches a comment, a summary or a terminal as markup, a mention, a reference or a control code.
+import { breakAutolinks } from '../domain/index.js';
 
 /**
  * Characters that move the cursor, end a line, or reorder what is shown (C0 and C1 controls, DEL, the
@@ -23,9 +24,6 @@ export function printable(text: string): string {
   );
 }
 
-/** Zero-width, unbreakable: put after `@` or `#` it stops GitHub seeing a mention or a reference. */
-const WORD_JOINER = '\u2060';
-
 /**
  * Prose made inert in Markdown and HTML, on one line: table pipes, tags, entities, emphasis, code and
  * links are escaped; mentions (`@octocat`, `@acme/team`, emails), references (`#1`, `GH-1`,
@@ -34,12 +32,11 @@ const WORD_JOINER = '\u2060';
  * them: only a character between `@` and the name, or a code span (see `codeSpan`), does.
  */
 export function escapeMarkdown(text: string): string {
-  return printable(text.replace(/\r\n?|\n/g, ' '))
-    .replace(/[\\`*_[\]<>|~&]/g, (c) => (c === '&' ? '&amp;' : `\\${c}`))
-    .replace(/[@#]/g, `$&${WORD_JOINER}`)
-    .replace(/\b(gh)-/gi, `$1${WORD_JOINER}-`)
-    .replace(/:\/\//g, `:${WORD_JOINER}//`)
-    .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
+  return breakAutolinks(
+    printable(text.replace(/\r\n?|\n/g, ' ')).replace(/[\\`*_[\]<>|~&]/g, (c) =>
+      c === '&' ? '&amp;' : `\\${c}`,
+    ),
+  );
 }
 
 /**

@@ -59,6 +59,10 @@ describe('GitHub comments', () => {
       number: 7,
     });
     expect(linkedIssue('https://semgrep.dev/orgs/acme/findings/1')).toBeUndefined();
+    // A path the URL parser rewrites links nowhere: as written it names acme/web, parsed another repository.
+    expect(linkedIssue('https://github.com/acme/web/../../victim/private/pull/1')).toBeUndefined();
+    expect(linkedIssue('https://github.com/acme/web/%2e%2e/%2E%2E/victim/private/pull/1')).toBeUndefined();
+    expect(linkedIssue('https://github.com/acme/web/pull/1/..')).toBeUndefined();
     expect(linkedIssue('http://github.com/acme/web/pull/1')).toBeUndefined();
     expect(linkedIssue('https://ghe.acme.internal/a/b/pull/3')).toBeUndefined();
     expect(linkedIssue('https://ghe.acme.internal/a/b/pull/3', 'ghe.acme.internal')).toEqual({
@@ -70,13 +74,16 @@ describe('GitHub comments', () => {
   it('escapes platform text: no mention, no issue link, no HTML, no Markdown', () => {
     const body = githubComment([note('1')]);
     expect(body).not.toMatch(/@octocat|@admins/);
-    expect(body).toContain('&#64;octocat');
+    // A word joiner after `@`, as the gate's report does: an entity (`&#64;`) is decoded before GitHub
+    // looks for mentions, so it would still ping.
+    expect(body).toContain('\\@\u2060octocat');
+    expect(body).not.toMatch(/&#\d+;/);
     expect(body).not.toMatch(/#1\b/);
     expect(body).not.toContain('<img');
     expect(body).not.toMatch(/(^|[^\\])\*\*bold/);
     expect(body).not.toMatch(/(^|[^\\])\[x\]/);
     expect(escapeGitHub('# heading\n- item\n1. one\n    code')).toBe(
-      '&#35; heading\n\\- item\n1\\. one\ncode',
+      '\\#\u2060 heading\n\\- item\n1\\. one\ncode',
     );
     // The marker survives any id, and a huge description still fits GitHub's limit.
     expect(markerHas(githubComment([note('a-->b')]), 'a-->b')).toBe(true);

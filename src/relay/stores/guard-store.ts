@@ -18,12 +18,22 @@ export function isStoreUnavailable(error: unknown): error is StoreUnavailableErr
 /** How long one store operation may take before the run counts the store as out of reach. */
 export const STORE_TIMEOUT_MS = 5_000;
 
-function within<T>(label: string, op: string, timeoutMs: number, work: () => Promise<T>): Promise<T> {
+/**
+ * `work` given `timeoutMs` to settle: a StoreUnavailableError naming the store (`label`) and the step
+ * (`op`) when it does not, or when it fails. `onTimeout` lets the caller drop what `work` still holds.
+ */
+export function withinStoreTimeout<T>(
+  label: string,
+  op: string,
+  timeoutMs: number,
+  work: () => Promise<T>,
+  onTimeout: () => void = () => undefined,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new StoreUnavailableError(`${label}: no answer to ${op} within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => {
+      reject(new StoreUnavailableError(`${label}: no answer to ${op} within ${timeoutMs / 1000} s`));
+      onTimeout();
+    }, timeoutMs);
     timer.unref?.();
     work().then(
       (value) => {
@@ -58,7 +68,7 @@ export function guardStore(store: RelayStore, label: string, timeoutMs = STORE_T
     async (...args: A) => {
       if (failed !== undefined) throw failed;
       try {
-        return await within(label, op, timeoutMs, () => fn(...args));
+        return await withinStoreTimeout(label, op, timeoutMs, () => fn(...args));
       } catch (error) {
         failed = error as StoreUnavailableError;
         throw error;

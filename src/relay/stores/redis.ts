@@ -1,6 +1,6 @@
 import { createClient } from 'redis';
 import type { ClaimResult, RelayStore } from '../types.js';
-import { guardStore, STORE_TIMEOUT_MS, StoreUnavailableError } from './guard-store.js';
+import { guardStore, STORE_TIMEOUT_MS, StoreUnavailableError, withinStoreTimeout } from './guard-store.js';
 
 const PREFIX = 'depgate:relay:';
 
@@ -50,16 +50,39 @@ export async function redisStore(url: string, options: { timeoutMs?: number } = 
     commandOptions: { timeout: timeoutMs },
   });
   client.on('error', () => undefined); // surfaced by the commands that fail
-  try {
-    await client.connect();
-  } catch (error) {
+  const drop = () => {
     try {
       client.destroy();
     } catch {
       // already closed by the failed connection
     }
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new StoreUnavailableError(`cannot reach ${LABEL} (${reason})`);
+  };
+  // connectTimeout bounds the TCP connect only: a peer that takes the connection and then never
+  // answers the handshake (a stopped Redis, a silent port, something that is not Redis) would hold
+  // connect() open for ever, so the whole of it runs under the store's timeout too.
+  const unreachable = (reason: string) => new StoreUnavailableError(`cannot reach ${LABEL} (${reason})`);
+  let timedOut = false;
+  try {
+    await withinStoreTimeout(
+      LABEL,
+      'connect',
+      timeoutMs,
+      () =>
+        client.connect().catch((error: unknown) => {
+          throw unreachable((error as NodeJS.ErrnoException).code ?? (error as Error).message);
+        }),
+      () => {
+        timedOut = true;
+        drop();
+      },
+    );
+  } catch (error) {
+    drop();
+    throw timedOut
+      ? unreachable(
+          `it took the connection but did not answer within ${timeoutMs / 1000} s: a stopped or overloaded server, or not Redis`,
+        )
+      : error;
   }
   const key = (k: string) => `${PREFIX}delivery:${k}`;
   return guardStore(
