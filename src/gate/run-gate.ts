@@ -624,7 +624,10 @@ function assembleReport(
       ),
       removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
       violations,
-      warnings: findings.filter((f) => f.level === 'warning').length,
+      // A source that could not answer (`onError: warn`) is a warning too: what it would say is unknown.
+      warnings:
+        findings.filter((f) => f.level === 'warning').length +
+        (vulnerabilities?.sources.filter((s) => s.status === 'failed').length ?? 0),
       preExisting: findings.filter((f) => f.preExisting).length,
     },
     notes,

@@ -13,7 +13,7 @@ import { mergeAdvisories } from './merge-advisories.js';
 import { runPool } from './run-pool.js';
 import { osvEcosystem, osvPackageName } from './osv-ecosystem.js';
 import { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
-import { queryKey, type AdvisorySource, type PackageQuery, type VulnLookup } from './types.js';
+import { queryKey, withRequests, type AdvisorySource, type PackageQuery, type VulnLookup } from './types.js';
 import { VERSION } from '../version.js';
 
 export const OSV_DEFAULT_URL = 'https://api.osv.dev';
@@ -84,167 +84,213 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
   return {
     label: `osv (${shownUrl})`,
     async lookup(queries, signal) {
-      let requests = 0;
-      const request = createRequester({
-        baseUrl,
-        token: '',
-        transport: options.fetch ?? defaultTransport,
-        sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-        now: options.now ?? Date.now,
-        random: options.random ?? Math.random,
-        retry: { ...DEFAULT_RETRY, ...options.retry },
-        timeoutMs: options.timeoutMs ?? 30_000,
-        deadlineMs: options.deadlineMs ?? 120_000,
-        userAgent: `depgate/${VERSION}`,
-        hints: HINTS,
-        fullUrlInErrors: true,
-        onRequest: (entry) => {
-          requests++;
-          options.onRequest?.(entry);
-        },
-        ...(options.logger === undefined ? {} : { logger: options.logger }),
-        ...(signal === undefined ? {} : { signal }),
-      });
-      const shapeError = (method: string, path: string, message: string, field?: string) =>
-        new ApiError(message, {
-          kind: 'bad-response',
-          method,
-          path: `${shownUrl}${path}`,
-          hint: HINTS['bad-response'],
-          ...(field === undefined ? {} : { field }),
-        });
-
-      // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
-      const unsupported: PackageQuery[] = [];
-      const wire: WireQuery[] = [];
-      const wireIndex = new Map<string, number>();
-      const asked: { query: PackageQuery; wire: number }[] = [];
-      for (const query of queries) {
-        const ecosystem = osvEcosystem(query.ecosystem);
-        if (ecosystem === undefined) {
-          unsupported.push(query);
-          continue;
-        }
-        const name = osvPackageName(query.ecosystem, query.name);
-        const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
-        let index = wireIndex.get(key);
-        if (index === undefined) {
-          index = wire.length;
-          wire.push({ package: { name, ecosystem }, version: query.version });
-          wireIndex.set(key, index);
-        }
-        asked.push({ query, wire: index });
+      const made = { requests: 0 };
+      try {
+        return await lookupOnce(queries, signal, made);
+      } catch (error) {
+        // The report counts what a failed lookup asked too.
+        throw withRequests(error, made.requests);
       }
-
-      // Ids per wire query, page after page.
-      const ids: string[][] = wire.map(() => []);
-      let pending: { index: number; token?: string }[] = wire.map((_, index) => ({ index }));
-      const pages = new Map<number, number>();
-      let pageRequests = 0;
-      const seenTokens = new Map<number, Set<string>>();
-      while (pending.length > 0) {
-        const next: { index: number; token: string }[] = [];
-        const chunks: (typeof pending)[] = [];
-        for (let start = 0; start < pending.length; start += batchSize)
-          chunks.push(pending.slice(start, start + batchSize));
-        // A few batches in flight at once, as for the records: each is independent of the others.
-        await runPool(chunks, concurrency, async (chunk) => {
-          const body = {
-            queries: chunk.map(({ index, token }) => ({
-              ...wire[index]!,
-              ...(token === undefined ? {} : { page_token: token }),
-            })),
-          };
-          const answer = await request({ method: 'POST', path: '/v1/querybatch', body });
-          if (!isObj(answer) || !Array.isArray(answer.results))
-            throw shapeError('POST', '/v1/querybatch', 'the answer has no results array', 'results');
-          if (answer.results.length !== chunk.length)
-            throw shapeError(
-              'POST',
-              '/v1/querybatch',
-              `${chunk.length} queries were sent but ${answer.results.length} results came back`,
-              'results',
-            );
-          answer.results.forEach((result: unknown, i) => {
-            const { index } = chunk[i]!;
-            const field = `results[${i}]`;
-            if (!isObj(result))
-              throw shapeError('POST', '/v1/querybatch', `${field} is not an object`, field);
-            const vulns = result.vulns ?? [];
-            if (!Array.isArray(vulns))
-              throw shapeError('POST', '/v1/querybatch', `${field}.vulns is not an array`, `${field}.vulns`);
-            vulns.forEach((vuln: unknown, j) => {
-              const id = isObj(vuln) ? vuln.id : undefined;
-              if (typeof id !== 'string' || id === '' || id.length > 200)
-                throw shapeError(
-                  'POST',
-                  '/v1/querybatch',
-                  `${field}.vulns[${j}].id is not an advisory id`,
-                  `${field}.vulns[${j}].id`,
-                );
-              ids[index]!.push(id);
-            });
-            const token = result.next_page_token;
-            if (token === undefined || token === null || token === '') return;
-            if (typeof token !== 'string')
-              throw shapeError('POST', '/v1/querybatch', `${field}.next_page_token is not a string`);
-            const count = (pages.get(index) ?? 1) + 1;
-            pages.set(index, count);
-            const seen = seenTokens.get(index) ?? new Set<string>();
-            if (seen.has(token) || count > pageCap)
-              throw new ApiError(
-                seen.has(token)
-                  ? `the page token of ${describe(wire[index]!)} came back twice`
-                  : `${describe(wire[index]!)} took more than ${pageCap} pages`,
-                {
-                  kind: 'pagination',
-                  method: 'POST',
-                  path: `${shownUrl}/v1/querybatch`,
-                  hint: HINTS.pagination,
-                },
-              );
-            seen.add(token);
-            seenTokens.set(index, seen);
-            next.push({ index, token });
-          });
-        });
-        next.sort((a, b) => a.index - b.index);
-        if (next.length > 0) pageRequests += Math.ceil(next.length / OSV_BATCH_LIMIT);
-        pending = next;
-      }
-
-      // Each distinct record once, a few at a time.
-      const distinct = [...new Set(ids.flat())];
-      const records = new Map<string, OsvRecord>();
-      for (const id of distinct) {
-        const record = known.get(id);
-        if (record !== undefined) records.set(id, record);
-      }
-      const missing = distinct.filter((id) => !records.has(id));
-      await runPool(missing, concurrency, async (id) => {
-        const path = `/v1/vulns/${encodeURIComponent(id)}`;
-        const answer = await request({ method: 'GET', path });
-        try {
-          const record = readOsvRecord(answer, 'the record');
-          if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
-          records.set(id, record);
-          known.set(id, record);
-        } catch (error) {
-          if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
-          throw error;
-        }
-      });
-
-      const found: VulnLookup['found'] = new Map();
-      for (const { query, wire: index } of asked) {
-        const recordsOfQuery = [...new Set(ids[index])].map((id) => records.get(id)!);
-        const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version);
-        if (merged !== undefined) found.set(queryKey(query), merged);
-      }
-      const minimumRequests = Math.ceil(wire.length / OSV_BATCH_LIMIT) + pageRequests + missing.length;
-      return { found, requests, unsupported, minimumRequests };
     },
   };
+
+  async function lookupOnce(
+    queries: readonly PackageQuery[],
+    signal: AbortSignal | undefined,
+    made: { requests: number },
+  ): Promise<VulnLookup> {
+    const request = createRequester({
+      baseUrl,
+      token: '',
+      transport: options.fetch ?? defaultTransport,
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      now: options.now ?? Date.now,
+      random: options.random ?? Math.random,
+      retry: { ...DEFAULT_RETRY, ...options.retry },
+      timeoutMs: options.timeoutMs ?? 30_000,
+      deadlineMs: options.deadlineMs ?? 120_000,
+      userAgent: `depgate/${VERSION}`,
+      hints: HINTS,
+      fullUrlInErrors: true,
+      onRequest: (entry) => {
+        made.requests++;
+        options.onRequest?.(entry);
+      },
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+      ...(signal === undefined ? {} : { signal }),
+    });
+    const shapeError = (method: string, path: string, message: string, field?: string) =>
+      new ApiError(message, {
+        kind: 'bad-response',
+        method,
+        path: `${shownUrl}${path}`,
+        hint: HINTS['bad-response'],
+        ...(field === undefined ? {} : { field }),
+      });
+
+    // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
+    const unsupported: PackageQuery[] = [];
+    const wire: WireQuery[] = [];
+    const wireIndex = new Map<string, number>();
+    const asked: { query: PackageQuery; wire: number }[] = [];
+    for (const query of queries) {
+      const ecosystem = osvEcosystem(query.ecosystem);
+      if (ecosystem === undefined) {
+        unsupported.push(query);
+        continue;
+      }
+      const name = osvPackageName(query.ecosystem, query.name);
+      const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
+      let index = wireIndex.get(key);
+      if (index === undefined) {
+        index = wire.length;
+        wire.push({ package: { name, ecosystem }, version: query.version });
+        wireIndex.set(key, index);
+      }
+      asked.push({ query, wire: index });
+    }
+
+    // Ids per wire query, page after page.
+    const ids: string[][] = wire.map(() => []);
+    let pending: { index: number; token?: string }[] = wire.map((_, index) => ({ index }));
+    const pages = new Map<number, number>();
+    let pageRequests = 0;
+    const seenTokens = new Map<number, Set<string>>();
+    while (pending.length > 0) {
+      const next: { index: number; token: string }[] = [];
+      const chunks: (typeof pending)[] = [];
+      for (let start = 0; start < pending.length; start += batchSize)
+        chunks.push(pending.slice(start, start + batchSize));
+      // A few batches in flight at once, as for the records: each is independent of the others.
+      await runPool(chunks, concurrency, async (chunk) => {
+        const body = {
+          queries: chunk.map(({ index, token }) => ({
+            ...wire[index]!,
+            ...(token === undefined ? {} : { page_token: token }),
+          })),
+        };
+        const answer = await request({ method: 'POST', path: '/v1/querybatch', body });
+        if (!isObj(answer) || !Array.isArray(answer.results))
+          throw shapeError('POST', '/v1/querybatch', 'the answer has no results array', 'results');
+        if (answer.results.length !== chunk.length)
+          throw shapeError(
+            'POST',
+            '/v1/querybatch',
+            `${chunk.length} queries were sent but ${answer.results.length} results came back`,
+            'results',
+          );
+        answer.results.forEach((result: unknown, i) => {
+          const { index } = chunk[i]!;
+          const field = `results[${i}]`;
+          if (!isObj(result)) throw shapeError('POST', '/v1/querybatch', `${field} is not an object`, field);
+          const vulns = result.vulns ?? [];
+          if (!Array.isArray(vulns))
+            throw shapeError('POST', '/v1/querybatch', `${field}.vulns is not an array`, `${field}.vulns`);
+          vulns.forEach((vuln: unknown, j) => {
+            const id = isObj(vuln) ? vuln.id : undefined;
+            if (typeof id !== 'string' || id === '' || id.length > 200)
+              throw shapeError(
+                'POST',
+                '/v1/querybatch',
+                `${field}.vulns[${j}].id is not an advisory id`,
+                `${field}.vulns[${j}].id`,
+              );
+            ids[index]!.push(id);
+          });
+          const token = result.next_page_token;
+          if (token === undefined || token === null || token === '') return;
+          if (typeof token !== 'string')
+            throw shapeError('POST', '/v1/querybatch', `${field}.next_page_token is not a string`);
+          const count = (pages.get(index) ?? 1) + 1;
+          pages.set(index, count);
+          const seen = seenTokens.get(index) ?? new Set<string>();
+          if (seen.has(token) || count > pageCap)
+            throw new ApiError(
+              seen.has(token)
+                ? `the page token of ${describe(wire[index]!)} came back twice`
+                : `${describe(wire[index]!)} took more than ${pageCap} pages`,
+              {
+                kind: 'pagination',
+                method: 'POST',
+                path: `${shownUrl}/v1/querybatch`,
+                hint: HINTS.pagination,
+              },
+            );
+          seen.add(token);
+          seenTokens.set(index, seen);
+          next.push({ index, token });
+        });
+      });
+      next.sort((a, b) => a.index - b.index);
+      if (next.length > 0) pageRequests += Math.ceil(next.length / OSV_BATCH_LIMIT);
+      pending = next;
+    }
+
+    // Each distinct record once, a few at a time.
+    const distinct = [...new Set(ids.flat())];
+    const records = new Map<string, OsvRecord>();
+    for (const id of distinct) {
+      const record = known.get(id);
+      if (record !== undefined) records.set(id, record);
+    }
+    const missing = distinct.filter((id) => !records.has(id));
+    await runPool(missing, concurrency, async (id) => {
+      const path = `/v1/vulns/${encodeURIComponent(id)}`;
+      const answer = await request({ method: 'GET', path });
+      try {
+        const record = readOsvRecord(answer, 'the record');
+        if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
+        records.set(id, record);
+        known.set(id, record);
+      } catch (error) {
+        if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
+        throw error;
+      }
+    });
+
+    // A withdrawn record affects nothing (OSV.dev leaves them out of query answers; a mirror may not).
+    const notices = new Set<string>();
+    for (const [id, record] of records)
+      if (record.withdrawn !== undefined) {
+        notices.add(`${id} was withdrawn on ${record.withdrawn}: left out`);
+        records.delete(id);
+      }
+    // Every record this lookup returned for a package, whichever of its versions asked: the fix is
+    // checked against all of them.
+    const byPackage = new Map<string, Set<OsvRecord>>();
+    for (const { wire: index } of asked) {
+      const key = `${wire[index]!.package.ecosystem}\u0000${wire[index]!.package.name}`;
+      const set = byPackage.get(key) ?? new Set<OsvRecord>();
+      for (const id of ids[index]!) {
+        const record = records.get(id);
+        if (record !== undefined) set.add(record);
+      }
+      byPackage.set(key, set);
+    }
+    const warnings = new Set<string>();
+    const warn = (message: string) => warnings.add(message);
+    const found: VulnLookup['found'] = new Map();
+    for (const { query, wire: index } of asked) {
+      const recordsOfQuery = [...new Set(ids[index])]
+        .map((id) => records.get(id))
+        .filter((record): record is OsvRecord => record !== undefined);
+      const known = byPackage.get(`${wire[index]!.package.ecosystem}\u0000${wire[index]!.package.name}`);
+      const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version, {
+        known: [...(known ?? [])],
+        warn,
+      });
+      if (merged !== undefined) found.set(queryKey(query), merged);
+    }
+    const minimumRequests = Math.ceil(wire.length / OSV_BATCH_LIMIT) + pageRequests + missing.length;
+    return {
+      found,
+      requests: made.requests,
+      unsupported,
+      minimumRequests,
+      ...(warnings.size === 0 ? {} : { warnings: [...warnings] }),
+      ...(notices.size === 0 ? {} : { notices: [...notices] }),
+    };
+  }
 }
 
 function describe(query: WireQuery): string {
