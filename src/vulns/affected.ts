@@ -133,7 +133,7 @@ export function affects(
   );
 }
 
-/** The records' bounds of one kind for this package above `version`, as read, ascending, distinct. */
+/** The records' bounds of one kind for this package above `version` (a last affected one: at or above), ascending, distinct. */
 function boundsAbove(
   records: readonly OsvRecord[],
   ecosystem: Ecosystem,
@@ -147,7 +147,12 @@ function boundsAbove(
       for (const range of entry.ranges) {
         if (range.type !== 'ECOSYSTEM' && range.type !== 'SEMVER') continue;
         for (const bound of boundsOf(record, ecosystem, name, range))
-          if (bound.kind === kind && (order(ecosystem, bound.at, version) ?? -1) > 0) out.add(bound.at);
+          // A fix above the version; a last affected version at or above it (the version may be the last).
+          if (
+            bound.kind === kind &&
+            (order(ecosystem, bound.at, version) ?? -1) > (kind === 'fixed' ? 0 : -1)
+          )
+            out.add(bound.at);
       }
   return [...out].sort((a, b) => order(ecosystem, a, b) ?? 0);
 }

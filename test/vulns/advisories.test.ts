@@ -218,6 +218,12 @@ describe('affected ranges and fix versions', () => {
     expect(merged?.fixAfter).toBe('9.9.9');
   });
 
+  it('says "after" for the last affected version itself (GHSA-29mw-wpgm-hmr9: lodash.trimend 4.5.1)', () => {
+    const r = seeded('GHSA-29mw-wpgm-hmr9');
+    expect(smallestFix([r], 'npm', 'lodash.trimend', '4.5.1')).toEqual({ after: '4.5.1' });
+    expect(mergeAdvisories([r], 'npm', 'lodash.trimend', '4.5.1')?.fixAfter).toBe('4.5.1');
+  });
+
   it('has no package fix when an advisory is never closed', () => {
     const fixed = record('X-1', [npm([events({ introduced: '0' }, { fixed: '1.2.0' })])]);
     const open = record('X-2', [npm([events({ introduced: '0' })])]);
