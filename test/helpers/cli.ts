@@ -11,15 +11,17 @@ export interface CliRun {
 }
 
 /**
- * Runs `depgate` as a user does: the committed bundle behind bin/depgate.js, as a child process with
- * its own environment (nothing of the test runner's leaks in but PATH and HOME), pipes for its output.
+ * Runs `depgate` as a user does: the committed bundle behind bin/depgate.js (or `bundle`, the path of
+ * a CLI bundle's index.js, such as freshCliBundle() builds from the current source), as a child
+ * process with its own environment (nothing of the test runner's leaks in but PATH and HOME), pipes
+ * for its output.
  */
 export function runDepgate(
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string>; stdin?: string } = {},
+  options: { cwd?: string; env?: Record<string, string>; stdin?: string; bundle?: string } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [options.bundle ?? BIN, ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
