@@ -152,136 +152,172 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
 
     // Ids per wire query, page after page.
     const ids: string[][] = wire.map(() => []);
-    let pending: { index: number; token?: string }[] = wire.map((_, index) => ({ index }));
     const pages = new Map<number, number>();
-    let pageRequests = 0;
+    // The fewest requests the same answers could take: full batches, the extra pages, one per record.
+    let fewest = 0;
     const seenTokens = new Map<number, Set<string>>();
-    while (pending.length > 0) {
-      const next: { index: number; token: string }[] = [];
-      const chunks: (typeof pending)[] = [];
-      for (let start = 0; start < pending.length; start += batchSize)
-        chunks.push(pending.slice(start, start + batchSize));
-      // A few batches in flight at once, as for the records: each is independent of the others.
-      await runPool(chunks, concurrency, async (chunk) => {
-        const body = {
-          queries: chunk.map(({ index, token }) => ({
-            ...wire[index]!,
-            ...(token === undefined ? {} : { page_token: token }),
-          })),
-        };
-        const answer = await request({ method: 'POST', path: '/v1/querybatch', body });
-        if (!isObj(answer) || !Array.isArray(answer.results))
-          throw shapeError('POST', '/v1/querybatch', 'the answer has no results array', 'results');
-        if (answer.results.length !== chunk.length)
-          throw shapeError(
-            'POST',
-            '/v1/querybatch',
-            `${chunk.length} queries were sent but ${answer.results.length} results came back`,
-            'results',
-          );
-        answer.results.forEach((result: unknown, i) => {
-          const { index } = chunk[i]!;
-          const field = `results[${i}]`;
-          if (!isObj(result)) throw shapeError('POST', '/v1/querybatch', `${field} is not an object`, field);
-          const vulns = result.vulns ?? [];
-          if (!Array.isArray(vulns))
-            throw shapeError('POST', '/v1/querybatch', `${field}.vulns is not an array`, `${field}.vulns`);
-          vulns.forEach((vuln: unknown, j) => {
-            const id = isObj(vuln) ? vuln.id : undefined;
-            if (typeof id !== 'string' || id === '' || id.length > 200)
-              throw shapeError(
-                'POST',
-                '/v1/querybatch',
-                `${field}.vulns[${j}].id is not an advisory id`,
-                `${field}.vulns[${j}].id`,
-              );
-            ids[index]!.push(id);
-          });
-          const token = result.next_page_token;
-          if (token === undefined || token === null || token === '') return;
-          if (typeof token !== 'string')
-            throw shapeError('POST', '/v1/querybatch', `${field}.next_page_token is not a string`);
-          const count = (pages.get(index) ?? 1) + 1;
-          pages.set(index, count);
-          const seen = seenTokens.get(index) ?? new Set<string>();
-          if (seen.has(token) || count > pageCap)
-            throw new ApiError(
-              seen.has(token)
-                ? `the page token of ${describe(wire[index]!)} came back twice`
-                : `${describe(wire[index]!)} took more than ${pageCap} pages`,
-              {
-                kind: 'pagination',
-                method: 'POST',
-                path: `${shownUrl}/v1/querybatch`,
-                hint: HINTS.pagination,
-              },
+    async function askIds(indices: readonly number[]): Promise<void> {
+      fewest += Math.ceil(indices.length / OSV_BATCH_LIMIT);
+      let pending: { index: number; token?: string }[] = indices.map((index) => ({ index }));
+      while (pending.length > 0) {
+        const next: { index: number; token: string }[] = [];
+        const chunks: (typeof pending)[] = [];
+        for (let start = 0; start < pending.length; start += batchSize)
+          chunks.push(pending.slice(start, start + batchSize));
+        // A few batches in flight at once, as for the records: each is independent of the others.
+        await runPool(chunks, concurrency, async (chunk) => {
+          const body = {
+            queries: chunk.map(({ index, token }) => ({
+              ...wire[index]!,
+              ...(token === undefined ? {} : { page_token: token }),
+            })),
+          };
+          const answer = await request({ method: 'POST', path: '/v1/querybatch', body });
+          if (!isObj(answer) || !Array.isArray(answer.results))
+            throw shapeError('POST', '/v1/querybatch', 'the answer has no results array', 'results');
+          if (answer.results.length !== chunk.length)
+            throw shapeError(
+              'POST',
+              '/v1/querybatch',
+              `${chunk.length} queries were sent but ${answer.results.length} results came back`,
+              'results',
             );
-          seen.add(token);
-          seenTokens.set(index, seen);
-          next.push({ index, token });
+          answer.results.forEach((result: unknown, i) => {
+            const { index } = chunk[i]!;
+            const field = `results[${i}]`;
+            if (!isObj(result))
+              throw shapeError('POST', '/v1/querybatch', `${field} is not an object`, field);
+            const vulns = result.vulns ?? [];
+            if (!Array.isArray(vulns))
+              throw shapeError('POST', '/v1/querybatch', `${field}.vulns is not an array`, `${field}.vulns`);
+            vulns.forEach((vuln: unknown, j) => {
+              const id = isObj(vuln) ? vuln.id : undefined;
+              if (typeof id !== 'string' || id === '' || id.length > 200)
+                throw shapeError(
+                  'POST',
+                  '/v1/querybatch',
+                  `${field}.vulns[${j}].id is not an advisory id`,
+                  `${field}.vulns[${j}].id`,
+                );
+              ids[index]!.push(id);
+            });
+            const token = result.next_page_token;
+            if (token === undefined || token === null || token === '') return;
+            if (typeof token !== 'string')
+              throw shapeError('POST', '/v1/querybatch', `${field}.next_page_token is not a string`);
+            const count = (pages.get(index) ?? 1) + 1;
+            pages.set(index, count);
+            const seen = seenTokens.get(index) ?? new Set<string>();
+            if (seen.has(token) || count > pageCap)
+              throw new ApiError(
+                seen.has(token)
+                  ? `the page token of ${describe(wire[index]!)} came back twice`
+                  : `${describe(wire[index]!)} took more than ${pageCap} pages`,
+                {
+                  kind: 'pagination',
+                  method: 'POST',
+                  path: `${shownUrl}/v1/querybatch`,
+                  hint: HINTS.pagination,
+                },
+              );
+            seen.add(token);
+            seenTokens.set(index, seen);
+            next.push({ index, token });
+          });
         });
-      });
-      next.sort((a, b) => a.index - b.index);
-      if (next.length > 0) pageRequests += Math.ceil(next.length / OSV_BATCH_LIMIT);
-      pending = next;
+        next.sort((a, b) => a.index - b.index);
+        if (next.length > 0) fewest += Math.ceil(next.length / OSV_BATCH_LIMIT);
+        pending = next;
+      }
     }
+    await askIds(wire.map((_, index) => index));
 
     // Each distinct record once, a few at a time.
-    const distinct = [...new Set(ids.flat())];
     const records = new Map<string, OsvRecord>();
-    for (const id of distinct) {
-      const record = known.get(id);
-      if (record !== undefined) records.set(id, record);
-    }
-    const missing = distinct.filter((id) => !records.has(id));
-    await runPool(missing, concurrency, async (id) => {
-      const path = `/v1/vulns/${encodeURIComponent(id)}`;
-      const answer = await request({ method: 'GET', path });
-      try {
-        const record = readOsvRecord(answer, 'the record');
-        if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
-        records.set(id, record);
-        known.set(id, record);
-      } catch (error) {
-        if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
-        throw error;
+    async function fetchRecords(list: readonly string[]): Promise<void> {
+      const distinct = [...new Set(list)].filter((id) => !records.has(id));
+      for (const id of distinct) {
+        const record = known.get(id);
+        if (record !== undefined) records.set(id, record);
       }
-    });
+      const missing = distinct.filter((id) => !records.has(id));
+      fewest += missing.length;
+      await runPool(missing, concurrency, async (id) => {
+        const path = `/v1/vulns/${encodeURIComponent(id)}`;
+        const answer = await request({ method: 'GET', path });
+        try {
+          const record = readOsvRecord(answer, 'the record');
+          if (record.id !== id) throw new OsvRecordError(`asked for ${id} but the record is ${record.id}`);
+          records.set(id, record);
+          known.set(id, record);
+        } catch (error) {
+          if (error instanceof OsvRecordError) throw shapeError('GET', path, error.message);
+          throw error;
+        }
+      });
+    }
+    await fetchRecords(ids.flat());
 
     // A withdrawn record affects nothing (OSV.dev leaves them out of query answers; a mirror may not).
     const notices = new Set<string>();
-    for (const [id, record] of records)
-      if (record.withdrawn !== undefined) {
-        notices.add(`${id} was withdrawn on ${record.withdrawn}: left out`);
-        records.delete(id);
-      }
-    // Every record this lookup returned for a package, whichever of its versions asked: the fix is
-    // checked against all of them.
-    const byPackage = new Map<string, Set<OsvRecord>>();
-    for (const { wire: index } of asked) {
-      const key = `${wire[index]!.package.ecosystem}\u0000${wire[index]!.package.name}`;
-      const set = byPackage.get(key) ?? new Set<OsvRecord>();
-      for (const id of ids[index]!) {
-        const record = records.get(id);
-        if (record !== undefined) set.add(record);
-      }
-      byPackage.set(key, set);
-    }
+    const live = (id: string): OsvRecord | undefined => {
+      const record = records.get(id);
+      if (record?.withdrawn === undefined) return record;
+      notices.add(`${id} was withdrawn on ${record.withdrawn}: left out`);
+      return undefined;
+    };
+    const packageOf = (index: number) =>
+      `${wire[index]!.package.ecosystem}\u0000${wire[index]!.package.name}`;
     const warnings = new Set<string>();
     const warn = (message: string) => warnings.add(message);
-    const found: VulnLookup['found'] = new Map();
-    for (const { query, wire: index } of asked) {
-      const recordsOfQuery = [...new Set(ids[index])]
-        .map((id) => records.get(id))
-        .filter((record): record is OsvRecord => record !== undefined);
-      const known = byPackage.get(`${wire[index]!.package.ecosystem}\u0000${wire[index]!.package.name}`);
-      const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version, {
-        known: [...(known ?? [])],
-        warn,
+    let found: VulnLookup['found'] = new Map();
+    const judge = () => {
+      // Every record OSV returned in this lookup for a package, whichever of its versions was asked
+      // (a suggested fix's too): the fix is checked against all of them.
+      const byPackage = new Map<string, Set<OsvRecord>>();
+      wire.forEach((_, index) => {
+        const set = byPackage.get(packageOf(index)) ?? new Set<OsvRecord>();
+        for (const id of ids[index]!) {
+          const record = live(id);
+          if (record !== undefined) set.add(record);
+        }
+        byPackage.set(packageOf(index), set);
       });
-      if (merged !== undefined) found.set(queryKey(query), merged);
+      found = new Map();
+      for (const { query, wire: index } of asked) {
+        const recordsOfQuery = [...new Set(ids[index])]
+          .map(live)
+          .filter((record): record is OsvRecord => record !== undefined);
+        const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version, {
+          known: [...(byPackage.get(packageOf(index)) ?? [])],
+          warn,
+        });
+        if (merged !== undefined) found.set(queryKey(query), merged);
+      }
+    };
+    judge();
+    // A suggested fix is asked about too: an advisory that affects it but none of the versions asked
+    // is only known once OSV is asked about the fix itself (npm's audit tests every published version).
+    // Each round asks the fixes not asked yet, in batches; a few rounds at most.
+    for (let round = 0; round < 3; round++) {
+      const fresh: number[] = [];
+      for (const { query, wire: index } of asked) {
+        const fix = found.get(queryKey(query))?.fix;
+        if (fix === undefined) continue;
+        const { ecosystem, name } = wire[index]!.package;
+        const key = `${ecosystem}\u0000${name}\u0000${fix}`;
+        if (wireIndex.has(key)) continue;
+        wireIndex.set(key, wire.length);
+        fresh.push(wire.length);
+        wire.push({ package: { name, ecosystem }, version: fix });
+        ids.push([]);
+      }
+      if (fresh.length === 0) break;
+      await askIds(fresh);
+      await fetchRecords(fresh.flatMap((index) => ids[index]!));
+      judge();
     }
-    const minimumRequests = Math.ceil(wire.length / OSV_BATCH_LIMIT) + pageRequests + missing.length;
+    const minimumRequests = fewest;
     return {
       found,
       requests: made.requests,
