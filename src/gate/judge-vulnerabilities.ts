@@ -13,6 +13,7 @@ import {
 import { AdvisorySourceError } from './advisory-source-error.js';
 import type { EntryChange } from './diff-lockfile.js';
 import { findingOf, type Candidate } from './evaluate-package.js';
+import { fixCommand } from './fix-command.js';
 import type {
   Finding,
   FindingAdvisory,
@@ -161,6 +162,8 @@ export interface VulnerabilityInput {
   changes: readonly { lockfile: string; changes: readonly EntryChange[] }[];
   /** Whether pre-existing findings can block (`preExisting: fail`): only then are they asked about. */
   askPreExisting: boolean;
+  /** Each head lockfile's format (`package-lock@3`, `yarn-berry@8`...), for the command that applies a fix. */
+  formats?: ReadonlyMap<string, string>;
   signal?: AbortSignal;
 }
 
@@ -283,7 +286,7 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
 
   const findings: Finding[] = [];
   for (const c of asked) {
-    const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy);
+    const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy, input.formats?.get(c.lockfile));
     if (finding === undefined) continue;
     if (!c.preExisting) report.vulnerable++;
     findings.push(finding);
@@ -325,19 +328,22 @@ export function vulnerabilityFinding(
   candidate: Candidate,
   answer: MergedAnswer,
   policy: VulnerabilityPolicy,
+  format?: string,
 ): Finding | undefined {
   const { advisories, fix, fixAfter, organization } = answer;
   if (advisories.length === 0) return undefined;
+  const command = fix === undefined ? undefined : fixCommand(format, candidate.pkg.name, fix);
   const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
   const finding = findingOf(
     candidate,
     'vulnerability',
     vulnerabilityLevel(advisories, policy.failOn),
     rule,
-    vulnerabilityMessage(candidate, advisories, fix, fixAfter, organization),
+    vulnerabilityMessage(candidate, advisories, fix, fixAfter, command, organization),
   );
   finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
   if (fix !== undefined) finding.fix = fix;
+  if (command !== undefined) finding.fixCommand = command;
   if (fixAfter !== undefined) finding.fixAfter = fixAfter;
   if (organization !== undefined)
     finding.organization = {
@@ -372,6 +378,7 @@ function vulnerabilityMessage(
   advisories: readonly FindingAdvisory[],
   fix: string | undefined,
   fixAfter: string | undefined,
+  command: string | undefined,
   organization?: OrganizationContext,
 ): string {
   const { pkg } = candidate;
@@ -384,6 +391,7 @@ function vulnerabilityMessage(
     pkg.version,
     fix,
     fixAfter,
+    command,
   )}${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
 }
 
@@ -396,8 +404,15 @@ export function organizationText(o: Pick<OrganizationContext, 'flagged' | 'reach
  * What a vulnerable version's fix line says: the version to move to; or, where the advisories name only
  * the last affected version, a version after it; or that no clean version is known.
  */
-export function vulnerabilityFixText(name: string, version: string, fix?: string, fixAfter?: string): string {
-  if (fix !== undefined) return `fix: ${name} ${version} -> ${fix}`;
+export function vulnerabilityFixText(
+  name: string,
+  version: string,
+  fix?: string,
+  fixAfter?: string,
+  command?: string,
+): string {
+  if (fix !== undefined)
+    return `fix: ${name} ${version} -> ${fix}${command === undefined ? '' : ` (${command})`}`;
   if (fixAfter !== undefined)
     return `fix: ${name} ${version} -> a version after ${fixAfter} (the advisories name only the last affected version)`;
   return 'no version clear of its known advisories is published';

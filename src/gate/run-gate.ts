@@ -527,6 +527,7 @@ async function checkVulnerabilities(
     candidates,
     changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
     askPreExisting: options.policy.preExisting === 'fail',
+    formats: new Map(pairs.flatMap((p) => (p.head === undefined ? [] : [[p.path, p.head.format] as const]))),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   findings.push(...outcome.findings);

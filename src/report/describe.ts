@@ -52,8 +52,8 @@ export function advisoryText(a: FindingAdvisory): string {
 }
 
 /** `fix: lodash 4.17.20 -> 4.17.21`, a version after the last affected one, or that none is known. */
-export function fixText(f: Pick<Finding, 'name' | 'version' | 'fix' | 'fixAfter'>): string {
-  return vulnerabilityFixText(f.name, f.version, f.fix, f.fixAfter);
+export function fixText(f: Pick<Finding, 'name' | 'version' | 'fix' | 'fixAfter' | 'fixCommand'>): string {
+  return vulnerabilityFixText(f.name, f.version, f.fix, f.fixAfter, f.fixCommand);
 }
 
 /** What the vulnerability check asked, in a line (absent when the policy does not turn it on). */

@@ -158,6 +158,7 @@ function advisoryResults(f: Finding, report: Report, ruleIndex: (a: FindingAdvis
         aliases: a.aliases,
         ...(f.fix === undefined ? {} : { fix: f.fix }),
         ...(f.fixAfter === undefined ? {} : { fixAfter: f.fixAfter }),
+        ...(f.fixCommand === undefined ? {} : { fixCommand: f.fixCommand }),
         ...(a.exception === undefined
           ? {}
           : { exception: a.exception.id, exceptionStatus: a.exception.status }),

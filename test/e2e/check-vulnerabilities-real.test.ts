@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/gate/index.js';
 import { affects, mergeAdvisories, readOsvRecord, type OsvRecord } from '../../src/vulns/index.js';
+import { createEmulator, createSeedDataset, startServer } from '../../src/emulator/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { freshCliBundle } from '../helpers/fresh-bundle.js';
 import { makeRepo, type Files } from '../helpers/git-repo.js';
@@ -228,7 +229,39 @@ describe('depgate check on real advisory records, the bundle users run', () => {
     expect(run.code).toBe(1);
     const r = report(run.stdout);
     expect(brief(r)).toEqual(['BLOCK lodash@3.6.0 fix 4.17.19']);
-    expect(vulnerabilities(r)[0]!.message).toContain('fix: lodash 3.6.0 -> 4.17.19');
+    // With the command package-lock.json's own package manager takes.
+    expect(vulnerabilities(r)[0]!.message).toContain(
+      'fix: lodash 3.6.0 -> 4.17.19 (npm install lodash@4.17.19)',
+    );
+    expect(vulnerabilities(r)[0]!.fixCommand).toBe('npm install lodash@4.17.19');
+  });
+
+  it('finds the same fix online, by asking OSV about the fix it would suggest (lodash 3.6.0: 4.17.19)', async () => {
+    // The emulator's OSV API serving the two real records: asked about 3.6.0 it returns GHSA-jf85 alone.
+    const emulator = createEmulator({
+      dataset: createSeedDataset(),
+      faults: [],
+      sleep: async () => {},
+      osv: { records: [raw('GHSA-jf85-cpcp-j695'), raw('GHSA-p6mc-m468-83gw')] },
+    });
+    const server = await startServer(emulator.handle);
+    try {
+      const run = await check(
+        repoWith(
+          'vulnerabilities: {}\n',
+          { 'package-lock.json': EMPTY_LOCK },
+          { 'package-lock.json': npmLock({ 'node_modules/lodash': '3.6.0' }) },
+        ),
+        ['--osv-url', server.url],
+      );
+      expect(run.code).toBe(1);
+      const r = report(run.stdout);
+      expect(brief(r)).toEqual(['BLOCK lodash@3.6.0 fix 4.17.19']);
+      // The batch for 3.6.0, its record, the batch for the fix 4.17.12, GHSA-p6mc, the batch for 4.17.19.
+      expect(r.vulnerabilities!.requests).toBe(5);
+    } finally {
+      await server.close();
+    }
   });
 
   it('says "after" the last affected version when the advisory names no fix (GHSA-29mw-wpgm-hmr9, lodash.trimend)', async () => {
