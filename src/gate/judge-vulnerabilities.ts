@@ -332,6 +332,8 @@ export function vulnerabilityFinding(
 ): Finding | undefined {
   const { advisories, fix, fixAfter, organization } = answer;
   if (advisories.length === 0) return undefined;
+  // The command is the finding's own field, not in its words: the audit, which judges with the same
+  // words, does not know the lockfile's format.
   const command = fix === undefined ? undefined : fixCommand(format, candidate.pkg.name, fix);
   const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
   const finding = findingOf(
@@ -339,7 +341,7 @@ export function vulnerabilityFinding(
     'vulnerability',
     vulnerabilityLevel(advisories, policy.failOn),
     rule,
-    vulnerabilityMessage(candidate, advisories, fix, fixAfter, command, organization),
+    vulnerabilityMessage(candidate, advisories, fix, fixAfter, organization),
   );
   finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
   if (fix !== undefined) finding.fix = fix;
@@ -378,7 +380,6 @@ function vulnerabilityMessage(
   advisories: readonly FindingAdvisory[],
   fix: string | undefined,
   fixAfter: string | undefined,
-  command: string | undefined,
   organization?: OrganizationContext,
 ): string {
   const { pkg } = candidate;
@@ -391,7 +392,6 @@ function vulnerabilityMessage(
     pkg.version,
     fix,
     fixAfter,
-    command,
   )}${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
 }
 

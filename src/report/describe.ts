@@ -74,6 +74,7 @@ export function findingDetails(f: Finding): string[] {
     const exception = a.exception === undefined ? '' : ` [${exceptionText(a.exception)}]`;
     parts.push(`${advisoryText(a)} ${a.url}${exception}`);
   }
+  if (f.fixCommand !== undefined) parts.push(`to fix: ${f.fixCommand}`);
   // A valid exception is already named in the message ("excused by ...").
   if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
     parts.push(exceptionText(f.exception));

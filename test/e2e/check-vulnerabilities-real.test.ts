@@ -218,22 +218,36 @@ describe('depgate check on real advisory records, the bundle users run', () => {
   it('suggests a fix no known advisory of the package affects (lodash 3.6.0: 4.17.19, not 4.17.12)', async () => {
     // GHSA-jf85-cpcp-j695 is fixed in 4.17.12, which GHSA-p6mc-m468-83gw (from 3.7.0) affects.
     expect(affects(record('GHSA-p6mc-m468-83gw'), 'npm', 'lodash', '3.6.0')).toBe(false);
-    const run = await check(
-      repoWith(
-        'vulnerabilities: {}\n',
-        { 'package-lock.json': EMPTY_LOCK },
-        { 'package-lock.json': npmLock({ 'node_modules/lodash': '3.6.0' }) },
-      ),
-      ['--osv-db', osvDb({ npm: [raw('GHSA-jf85-cpcp-j695'), raw('GHSA-p6mc-m468-83gw')] })],
+    const repo = repoWith(
+      'vulnerabilities: {}\n',
+      { 'package-lock.json': EMPTY_LOCK },
+      { 'package-lock.json': npmLock({ 'node_modules/lodash': '3.6.0' }) },
     );
+    const db = osvDb({ npm: [raw('GHSA-jf85-cpcp-j695'), raw('GHSA-p6mc-m468-83gw')] });
+    const run = await check(repo, ['--osv-db', db]);
     expect(run.code).toBe(1);
     const r = report(run.stdout);
     expect(brief(r)).toEqual(['BLOCK lodash@3.6.0 fix 4.17.19']);
-    // With the command package-lock.json's own package manager takes.
-    expect(vulnerabilities(r)[0]!.message).toContain(
-      'fix: lodash 3.6.0 -> 4.17.19 (npm install lodash@4.17.19)',
-    );
+    expect(vulnerabilities(r)[0]!.message).toContain('fix: lodash 3.6.0 -> 4.17.19');
+    // With the command package-lock.json's own package manager takes, shown to a person too.
     expect(vulnerabilities(r)[0]!.fixCommand).toBe('npm install lodash@4.17.19');
+    const md = await runDepgate(
+      [
+        'check',
+        '--base',
+        'main',
+        '--head',
+        'change',
+        '--platform',
+        'off',
+        '--format',
+        'markdown',
+        '--osv-db',
+        db,
+      ],
+      { cwd: repo, bundle, env: { DEPGATE_OSV_URL: 'http://127.0.0.1:9' } },
+    );
+    expect(md.stdout).toContain('to fix: npm install lodash@4.17.19');
   });
 
   it('finds the same fix online, by asking OSV about the fix it would suggest (lodash 3.6.0: 4.17.19)', async () => {

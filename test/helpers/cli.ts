@@ -21,7 +21,9 @@ export function runDepgate(
   options: { cwd?: string; env?: Record<string, string>; stdin?: string; bundle?: string } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [options.bundle ?? BIN, ...args], {
+    // DEPGATE_TEST_BUNDLE: run every CLI test on that bundle (one just built from the source) instead.
+    const bin = options.bundle ?? (process.env.DEPGATE_TEST_BUNDLE || BIN);
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
