@@ -247,7 +247,7 @@ describe('depgate check on real advisory records, the bundle users run', () => {
       ],
       { cwd: repo, bundle, env: { DEPGATE_OSV_URL: 'http://127.0.0.1:9' } },
     );
-    expect(md.stdout).toContain('to fix: npm install lodash@4.17.19');
+    expect(md.stdout).toContain('to fix: `npm install lodash@4.17.19`');
   });
 
   it('finds the same fix online, by asking OSV about the fix it would suggest (lodash 3.6.0: 4.17.19)', async () => {
