@@ -298,8 +298,10 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
       if (base === undefined) continue;
       const before = mergedOf(base.pkg);
       if (before.advisories.length === 0) continue;
-      const heads = headVersions.get(packageIn(lockfile, base.pkg.ecosystem, base.pkg.name)) ?? [];
-      if (head !== undefined) heads.push(head.pkg);
+      const heads = [
+        ...(headVersions.get(packageIn(lockfile, base.pkg.ecosystem, base.pkg.name)) ?? []),
+        ...(head === undefined ? [] : [head.pkg]),
+      ];
       const still = new Set(heads.flatMap((pkg) => mergedOf(pkg).advisories.flatMap(advisoryIds)));
       const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
       if (gone.length === 0) continue;
