@@ -40,7 +40,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function freshCliBundle(): Promise<string> {
   const given = process.env.DEPGATE_TEST_BUNDLE;
   if (given !== undefined && given !== '') return given;
-  const dir = join(ROOT, '.bundle', sourceHash());
+  return freshBundle('cli');
+}
+
+/**
+ * The Action's bundle built by ncc from the current source, as `npm run build` builds dist/index.js
+ * (minified): the path of its index.js, in `.bundle/<hash>-action/`. `DEPGATE_TEST_ACTION_BUNDLE`
+ * names one to use instead.
+ */
+export async function freshActionBundle(): Promise<string> {
+  const given = process.env.DEPGATE_TEST_ACTION_BUNDLE;
+  if (given !== undefined && given !== '') return given;
+  return freshBundle('action');
+}
+
+const ENTRIES = {
+  cli: { entry: 'src/cli/bin.ts', suffix: '', flags: [] as string[] },
+  action: { entry: 'src/action/main.ts', suffix: '-action', flags: ['--minify'] },
+};
+
+async function freshBundle(kind: keyof typeof ENTRIES): Promise<string> {
+  const { entry: source, suffix, flags } = ENTRIES[kind];
+  const dir = join(ROOT, '.bundle', `${sourceHash()}${suffix}`);
   const entry = join(dir, 'index.js');
   if (existsSync(entry)) return entry;
   mkdirSync(join(ROOT, '.bundle'), { recursive: true });
@@ -53,7 +74,7 @@ export async function freshCliBundle(): Promise<string> {
     // Another test file is building it; a lock left by a killed run is stale after ten minutes.
     if (Date.now() - statSync(lock).mtimeMs > 600_000) {
       rmSync(lock, { recursive: true, force: true });
-      return freshCliBundle();
+      return freshBundle(kind);
     }
   }
   if (!building) {
@@ -63,7 +84,7 @@ export async function freshCliBundle(): Promise<string> {
       await sleep(500);
     }
     if (existsSync(entry)) return entry;
-    throw new Error(`the CLI bundle at ${dir} was not built (another test file was building it)`);
+    throw new Error(`the ${kind} bundle at ${dir} was not built (another test file was building it)`);
   }
   const temporary = `${dir}.tmp${process.pid}`;
   try {
@@ -73,11 +94,12 @@ export async function freshCliBundle(): Promise<string> {
       [
         join(ROOT, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
         'build',
-        'src/cli/bin.ts',
+        source,
         '-o',
         temporary,
         '--target',
         'es2022',
+        ...flags,
         '--quiet',
       ],
       { cwd: ROOT, stdio: 'pipe' },
