@@ -1,5 +1,5 @@
 import type { Result } from 'sarif';
-import type { FindingAdvisory } from '../gate/index.js';
+import { vulnerabilityFixText, type FindingAdvisory } from '../gate/index.js';
 import {
   printable,
   SARIF_KINDS,
@@ -188,8 +188,7 @@ export function renderAuditSarif(report: AuditReport, maxResultsPerRun = SARIF_M
         return (v.advisories ?? []).map((a) => {
           const excused = a.exception?.status === 'valid';
           const suppressions = sarifSuppressions(a.exception);
-          const fix =
-            v.fix === undefined ? 'no fixed version is published' : `fix: ${v.name} ${v.version} -> ${v.fix}`;
+          const fix = vulnerabilityFixText(v.name, v.version, v.fix, v.fixAfter);
           return {
             ruleId: printable(a.id),
             ruleIndex: advisoryRuleIndex(a),

@@ -20,6 +20,7 @@ export {
   sourceFailedNote,
   unsupportedNote,
   vulnerabilityFinding,
+  vulnerabilityFixText,
   type GateAdvisorySource,
   type MergedAnswer,
   type UnavailableSource,

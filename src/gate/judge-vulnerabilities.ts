@@ -2,6 +2,7 @@ import { compareVersions, type Ecosystem } from '../domain/index.js';
 import type { SeverityThreshold, VulnerabilityPolicy } from '../policy/index.js';
 import {
   queryKey,
+  requestsOf,
   type Advisory,
   type AdvisorySource,
   type PackageAdvisories,
@@ -12,6 +13,7 @@ import {
 import { AdvisorySourceError } from './advisory-source-error.js';
 import type { EntryChange } from './diff-lockfile.js';
 import { findingOf, type Candidate } from './evaluate-package.js';
+import { fixCommand } from './fix-command.js';
 import type {
   Finding,
   FindingAdvisory,
@@ -72,6 +74,8 @@ export const advisoryIds = (a: Pick<Advisory, 'id' | 'aliases'>): string[] =>
 export interface MergedAnswer {
   advisories: FindingAdvisory[];
   fix?: string;
+  /** No published version is known clean, but the advisories end at a last affected version: after it. */
+  fixAfter?: string;
   organization?: OrganizationContext;
 }
 
@@ -96,7 +100,8 @@ export function mergeAnswers(
         reachableIn: [...reachableIn].sort(),
       };
     }
-  let fix: string | undefined;
+  // The highest of the sources' fixes ("after X" above X itself); none when a source knows none.
+  let fix: { at: string; after: boolean } | undefined;
   let unfixed = false;
   for (const { label, found } of answers) {
     for (const advisory of found.advisories) {
@@ -119,13 +124,23 @@ export function mergeAnswers(
       if (same.summary === '' && advisory.summary !== '') same.summary = advisory.summary;
     }
     if (found.advisories.length === 0) continue;
-    if (found.fix === undefined) unfixed = true;
-    else if (fix === undefined || (compareVersions(ecosystem, found.fix, fix) ?? 0) > 0) fix = found.fix;
+    const own =
+      found.fix !== undefined
+        ? { at: found.fix, after: false }
+        : found.fixAfter !== undefined
+          ? { at: found.fixAfter, after: true }
+          : undefined;
+    if (own === undefined) unfixed = true;
+    else if (fix === undefined) fix = own;
+    else {
+      const cmp = compareVersions(ecosystem, own.at, fix.at) ?? 0;
+      if (cmp > 0 || (cmp === 0 && own.after)) fix = own;
+    }
   }
   merged.sort(byWeight);
   return {
     advisories: merged,
-    ...(unfixed || fix === undefined ? {} : { fix }),
+    ...(unfixed || fix === undefined ? {} : fix.after ? { fixAfter: fix.at } : { fix: fix.at }),
     ...(organization === undefined ? {} : { organization }),
   };
 }
@@ -147,6 +162,8 @@ export interface VulnerabilityInput {
   changes: readonly { lockfile: string; changes: readonly EntryChange[] }[];
   /** Whether pre-existing findings can block (`preExisting: fail`): only then are they asked about. */
   askPreExisting: boolean;
+  /** Each head lockfile's format (`package-lock@3`, `yarn-berry@8`...), for the command that applies a fix. */
+  formats?: ReadonlyMap<string, string>;
   signal?: AbortSignal;
 }
 
@@ -173,8 +190,26 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
   };
   const asked = input.candidates.filter((c) => !c.preExisting || input.askPreExisting);
   for (const c of asked) ask(c.pkg);
-  for (const { changes } of input.changes)
-    for (const { base } of changes) if (base !== undefined) ask(base.pkg);
+  // What a change leaves behind, and every head version of those packages in that lockfile: an
+  // advisory is fixed only when no head version of the package there still has it.
+  const movedFrom = new Set<string>();
+  const packageIn = (lockfile: string, ecosystem: Ecosystem, name: string) =>
+    `${lockfile}\u0000${ecosystem}\u0000${name}`;
+  for (const { lockfile, changes } of input.changes)
+    for (const { base } of changes)
+      if (base !== undefined) {
+        ask(base.pkg);
+        movedFrom.add(packageIn(lockfile, base.pkg.ecosystem, base.pkg.name));
+      }
+  const headVersions = new Map<string, PackageQuery[]>();
+  for (const c of input.candidates) {
+    const key = packageIn(c.lockfile, c.pkg.ecosystem, c.pkg.name);
+    if (!movedFrom.has(key)) continue;
+    ask(c.pkg);
+    const list = headVersions.get(key) ?? [];
+    list.push(c.pkg);
+    headVersions.set(key, list);
+  }
   const list = [...queries.values()];
 
   const notes: ReportNote[] = [];
@@ -191,16 +226,18 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
   const answers = new Map<string, { label: string; found: PackageAdvisories }[]>();
   const failures: { label: string; error: string }[] = [];
   // The sources are asked together; each answers every query or fails as a whole.
-  type Settled = { source: GateAdvisorySource } & ({ error: string } | { lookup: VulnLookup });
+  type Settled = { source: GateAdvisorySource } & (
+    { error: string; requests: number } | { lookup: VulnLookup }
+  );
   const settled = await Promise.all(
     input.sources.map(async (source): Promise<Settled> => {
-      if ('unavailable' in source) return { source, error: source.unavailable };
+      if ('unavailable' in source) return { source, error: source.unavailable, requests: 0 };
       // Nothing to ask: no request is made (an offline database is not even opened).
       if (list.length === 0) return { source, lookup: { found: new Map(), requests: 0, unsupported: [] } };
       try {
         return { source, lookup: await source.lookup(list, input.signal) };
       } catch (error) {
-        return { source, error: describeSourceError(error) };
+        return { source, error: describeSourceError(error), requests: requestsOf(error) ?? 0 };
       }
     }),
   );
@@ -208,7 +245,8 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
     const { label } = outcome.source;
     if ('error' in outcome) {
       failures.push({ label, error: outcome.error });
-      report.sources.push({ label, status: 'failed', requests: 0, error: outcome.error });
+      report.sources.push({ label, status: 'failed', requests: outcome.requests, error: outcome.error });
+      report.requests += outcome.requests;
       continue;
     }
     const { lookup } = outcome;
@@ -225,6 +263,10 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
       report.unsupported.push({ source: label, ecosystem, packages });
     }
     if (byEcosystem.size > 0) notes.push(unsupportedNote(label, byEcosystem));
+    for (const message of lookup.warnings ?? [])
+      notes.push({ level: 'warning', message: `${label}: ${message}` });
+    for (const message of lookup.notices ?? [])
+      notes.push({ level: 'notice', message: `${label}: ${message}` });
   }
   if (failures.length > 0) {
     if (policy.onError === 'fail') throw new AdvisorySourceError(failures);
@@ -244,7 +286,7 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
 
   const findings: Finding[] = [];
   for (const c of asked) {
-    const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy);
+    const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy, input.formats?.get(c.lockfile));
     if (finding === undefined) continue;
     if (!c.preExisting) report.vulnerable++;
     findings.push(finding);
@@ -256,8 +298,11 @@ export async function judgeVulnerabilities(input: VulnerabilityInput): Promise<V
       if (base === undefined) continue;
       const before = mergedOf(base.pkg);
       if (before.advisories.length === 0) continue;
-      const after = head === undefined ? [] : mergedOf(head.pkg).advisories;
-      const still = new Set(after.flatMap(advisoryIds));
+      const heads = [
+        ...(headVersions.get(packageIn(lockfile, base.pkg.ecosystem, base.pkg.name)) ?? []),
+        ...(head === undefined ? [] : [head.pkg]),
+      ];
+      const still = new Set(heads.flatMap((pkg) => mergedOf(pkg).advisories.flatMap(advisoryIds)));
       const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
       if (gone.length === 0) continue;
       const fixed: FixedAdvisories = {
@@ -285,19 +330,25 @@ export function vulnerabilityFinding(
   candidate: Candidate,
   answer: MergedAnswer,
   policy: VulnerabilityPolicy,
+  format?: string,
 ): Finding | undefined {
-  const { advisories, fix, organization } = answer;
+  const { advisories, fix, fixAfter, organization } = answer;
   if (advisories.length === 0) return undefined;
+  // The command is the finding's own field, not in its words: the audit, which judges with the same
+  // words, does not know the lockfile's format.
+  const command = fix === undefined ? undefined : fixCommand(format, candidate.pkg.name, fix);
   const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
   const finding = findingOf(
     candidate,
     'vulnerability',
     vulnerabilityLevel(advisories, policy.failOn),
     rule,
-    vulnerabilityMessage(candidate, advisories, fix, organization),
+    vulnerabilityMessage(candidate, advisories, fix, fixAfter, organization),
   );
   finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
   if (fix !== undefined) finding.fix = fix;
+  if (command !== undefined) finding.fixCommand = command;
+  if (fixAfter !== undefined) finding.fixAfter = fixAfter;
   if (organization !== undefined)
     finding.organization = {
       ...organization,
@@ -330,6 +381,7 @@ function vulnerabilityMessage(
   candidate: Candidate,
   advisories: readonly FindingAdvisory[],
   fix: string | undefined,
+  fixAfter: string | undefined,
   organization?: OrganizationContext,
 ): string {
   const { pkg } = candidate;
@@ -337,12 +389,33 @@ function vulnerabilityMessage(
   const ids = advisories.map((a) => a.id);
   const shown = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
   const count = advisories.length === 1 ? 'a known advisory' : `${advisories.length} known advisories`;
-  return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${
-    fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`
-  }${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
+  return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${vulnerabilityFixText(
+    pkg.name,
+    pkg.version,
+    fix,
+    fixAfter,
+  )}${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
 }
 
 /** "flagged in 2 repositories of the organization, reachable in 1". */
 export function organizationText(o: Pick<OrganizationContext, 'flagged' | 'reachable'>): string {
   return `flagged in ${o.flagged} repositor${o.flagged === 1 ? 'y' : 'ies'} of the organization, reachable in ${o.reachable}`;
+}
+
+/**
+ * What a vulnerable version's fix line says: the version to move to; or, where the advisories name only
+ * the last affected version, a version after it; or that no clean version is known.
+ */
+export function vulnerabilityFixText(
+  name: string,
+  version: string,
+  fix?: string,
+  fixAfter?: string,
+  command?: string,
+): string {
+  if (fix !== undefined)
+    return `fix: ${name} ${version} -> ${fix}${command === undefined ? '' : ` (${command})`}`;
+  if (fixAfter !== undefined)
+    return `fix: ${name} ${version} -> a version after ${fixAfter} (the advisories name only the last affected version)`;
+  return 'no version clear of its known advisories is published';
 }

@@ -554,6 +554,7 @@ async function checkVulnerabilities(
     candidates,
     changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
     askPreExisting: options.policy.preExisting === 'fail',
+    formats: new Map(pairs.flatMap((p) => (p.head === undefined ? [] : [[p.path, p.head.format] as const]))),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   findings.push(...outcome.findings);
@@ -651,7 +652,10 @@ function assembleReport(
       ),
       removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
       violations,
-      warnings: findings.filter((f) => f.level === 'warning').length,
+      // A source that could not answer (`onError: warn`) is a warning too: what it would say is unknown.
+      warnings:
+        findings.filter((f) => f.level === 'warning').length +
+        (vulnerabilities?.sources.filter((s) => s.status === 'failed').length ?? 0),
       preExisting: findings.filter((f) => f.preExisting).length,
     },
     notes,

@@ -166,6 +166,10 @@ export interface Finding extends PackageDependency {
   advisories?: FindingAdvisory[];
   /** For a `vulnerability`: the smallest version that fixes every advisory, when one is published. */
   fix?: string;
+  /** For a `vulnerability` whose advisories name only the last affected version: a version after it. */
+  fixAfter?: string;
+  /** For a `vulnerability` with a `fix`: the command the lockfile's package manager takes to apply it. */
+  fixCommand?: string;
   /**
    * For a `vulnerability` the platform answered for: the repositories of the organization where this
    * version is already flagged by a supply-chain finding, and those where it was found reachable.

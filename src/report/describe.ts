@@ -6,6 +6,7 @@ import type {
   PackageChange,
   Report,
 } from '../gate/index.js';
+import { vulnerabilityFixText } from '../gate/index.js';
 import { printable } from './escape.js';
 
 /** How a renderer shows a value the lockfile wrote (a name, a version): printable text, or a code span. */
@@ -50,9 +51,9 @@ export function advisoryText(a: FindingAdvisory): string {
   return `${a.id} (${a.severity}${also})${a.summary === '' ? '' : `: ${a.summary}`}`;
 }
 
-/** `fix: lodash 4.17.20 -> 4.17.21`, or that no fixed version is published. */
-export function fixText(f: Pick<Finding, 'name' | 'version' | 'fix'>): string {
-  return f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+/** `fix: lodash 4.17.20 -> 4.17.21`, a version after the last affected one, or that none is known. */
+export function fixText(f: Pick<Finding, 'name' | 'version' | 'fix' | 'fixAfter' | 'fixCommand'>): string {
+  return vulnerabilityFixText(f.name, f.version, f.fix, f.fixAfter, f.fixCommand);
 }
 
 /** What the vulnerability check asked, in a line (absent when the policy does not turn it on). */
@@ -73,6 +74,7 @@ export function findingDetails(f: Finding): string[] {
     const exception = a.exception === undefined ? '' : ` [${exceptionText(a.exception)}]`;
     parts.push(`${advisoryText(a)} ${a.url}${exception}`);
   }
+  if (f.fixCommand !== undefined) parts.push(`to fix: ${f.fixCommand}`);
   // A valid exception is already named in the message ("excused by ...").
   if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
     parts.push(exceptionText(f.exception));

@@ -74,10 +74,16 @@ function advisoryCell(a: NonNullable<Finding['advisories']>[number]): string {
 function row(f: Finding, mode: Report['mode'] = 'diff'): string {
   const [, ...more] = findingDetails(f);
   const advisories = f.advisories ?? [];
+  // The fix command as code, so that it reads (and copies) as the shell takes it.
+  const command = f.fixCommand === undefined ? undefined : `to fix: ${f.fixCommand}`;
   const details = [
     messageCell(f),
     ...advisories.map(advisoryCell),
-    ...more.slice(advisories.length).map(escapeMarkdown),
+    ...more
+      .slice(advisories.length)
+      .map((d) =>
+        d === command ? `to fix: ${codeSpan(f.fixCommand!, { table: true })}` : escapeMarkdown(d),
+      ),
   ].join('<br>');
   return `| ${levelCell(f)} | **${cell(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
 }

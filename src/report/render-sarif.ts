@@ -1,6 +1,6 @@
 import type { Log, ReportingDescriptor, Result, Suppression } from 'sarif';
 import type { ExceptionRef, Finding, FindingAdvisory, FindingKind, Report } from '../gate/index.js';
-import { changeText, findingDetails, whyText } from './describe.js';
+import { changeText, findingDetails, fixText, whyText } from './describe.js';
 import { escapeMarkdown, printable } from './escape.js';
 
 const RULES: Record<FindingKind, { name: string; short: string; help: string }> = {
@@ -124,8 +124,7 @@ export function sarifAdvisoryRule(a: FindingAdvisory): ReportingDescriptor {
 function advisoryResults(f: Finding, report: Report, ruleIndex: (a: FindingAdvisory) => number): Result[] {
   return (f.advisories ?? []).map((a) => {
     const excused = a.exception?.status === 'valid';
-    const fix =
-      f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+    const fix = fixText(f);
     return {
       ruleId: printable(a.id),
       ruleIndex: ruleIndex(a),
@@ -158,6 +157,8 @@ function advisoryResults(f: Finding, report: Report, ruleIndex: (a: FindingAdvis
         severity: a.severity,
         aliases: a.aliases,
         ...(f.fix === undefined ? {} : { fix: f.fix }),
+        ...(f.fixAfter === undefined ? {} : { fixAfter: f.fixAfter }),
+        ...(f.fixCommand === undefined ? {} : { fixCommand: f.fixCommand }),
         ...(a.exception === undefined
           ? {}
           : { exception: a.exception.id, exceptionStatus: a.exception.status }),

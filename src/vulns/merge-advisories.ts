@@ -1,5 +1,5 @@
 import type { Ecosystem } from '../domain/index.js';
-import { smallestFix } from './affected.js';
+import { affects, smallestFix, type Fix, type Warn } from './affected.js';
 import type { OsvRecord } from './osv-record.js';
 import { severityOf } from './severity.js';
 import type { Advisory, PackageAdvisories } from './types.js';
@@ -72,21 +72,28 @@ function summaryOf(group: readonly OsvRecord[], id: string): string {
  * them: a record the API returned is kept even where our reading of its ranges would differ): records
  * that alias each other are one advisory, with every id, the most telling summary, GHSA's band or the
  * CVSS band, and the smallest version that none of its records affects; and the package's `fix`, the
- * smallest published fix that none of the advisories affects.
+ * smallest version that none of the package's known records affects (`known`: every record of the
+ * package the source has, when it has more than those that affect this version). What cannot be read
+ * (a bound, a CVSS vector) is said through `warn`.
  */
 export function mergeAdvisories(
   records: readonly OsvRecord[],
   ecosystem: Ecosystem,
   name: string,
   version: string,
+  options: { known?: readonly OsvRecord[]; warn?: Warn } = {},
 ): PackageAdvisories | undefined {
   const relevant = records;
   if (relevant.length === 0) return undefined;
+  const known = options.known ?? relevant;
+  const fixes: (Fix | undefined)[] = [];
   const advisories: Advisory[] = groupByAlias(relevant).map((group) => {
     const id = primaryId(group);
     const aliases = [...new Set(group.flatMap((r) => [r.id, ...r.aliases]))].filter((a) => a !== id).sort();
-    const { band, score } = severityOf(group);
+    const { band, score, problems } = severityOf(group);
+    for (const problem of problems) options.warn?.(problem);
     const fixed = smallestFix(group, ecosystem, name, version);
+    fixes.push(fixed);
     return {
       id,
       aliases,
@@ -94,16 +101,25 @@ export function mergeAdvisories(
       severity: band,
       ...(score === undefined ? {} : { score }),
       url: osvAdvisoryUrl(id),
-      ...(fixed === undefined ? {} : { fixed }),
+      ...(fixed === undefined
+        ? {}
+        : 'version' in fixed
+          ? { fixed: asWritten(ecosystem, fixed.version) }
+          : { fixedAfter: asWritten(ecosystem, fixed.after) }),
     };
   });
+  // The bounds are read (and what cannot be read said) once per record and version.
+  if (options.warn !== undefined)
+    for (const record of relevant) affects(record, ecosystem, name, version, options.warn);
   advisories.sort((a, b) => a.id.localeCompare(b.id));
-  // At or above every advisory's own fix, and affected by none of them.
-  const fixes = advisories.map((a) => a.fixed);
-  const fix = fixes.every((f) => f !== undefined)
-    ? smallestFix(relevant, ecosystem, name, version, fixes)
-    : undefined;
-  for (const advisory of advisories)
-    if (advisory.fixed !== undefined) advisory.fixed = asWritten(ecosystem, advisory.fixed);
-  return fix === undefined ? { advisories } : { advisories, fix: asWritten(ecosystem, fix) };
+  // At or above every advisory's own fix, and affected by none of the package's known records.
+  const floors = fixes.filter((f): f is Fix => f !== undefined);
+  const fix =
+    floors.length === fixes.length
+      ? smallestFix(relevant, ecosystem, name, version, { known, atLeast: floors })
+      : undefined;
+  if (fix === undefined) return { advisories };
+  return 'version' in fix
+    ? { advisories, fix: asWritten(ecosystem, fix.version) }
+    : { advisories, fixAfter: asWritten(ecosystem, fix.after) };
 }

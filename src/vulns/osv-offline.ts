@@ -147,6 +147,8 @@ export function osvOfflineSource(dir: string): AdvisorySource {
         }
       }
       const found: VulnLookup['found'] = new Map();
+      const warnings = new Set<string>();
+      const warn = (message: string) => warnings.add(message);
       let requests = 0;
       for (const [ecosystem, list] of byEcosystem) {
         signal?.throwIfAborted();
@@ -161,12 +163,16 @@ export function osvOfflineSource(dir: string): AdvisorySource {
         const index = await loading;
         for (const query of list) {
           const candidates = index.byPackage.get(packageKey(ecosystem, query.name)) ?? [];
-          const matching = candidates.filter((r) => affects(r, ecosystem, query.name, query.version));
-          const merged = mergeAdvisories(matching, ecosystem, query.name, query.version);
+          const matching = candidates.filter((r) => affects(r, ecosystem, query.name, query.version, warn));
+          // Every record of the package is known here: the fix is checked against all of them.
+          const merged = mergeAdvisories(matching, ecosystem, query.name, query.version, {
+            known: candidates,
+            warn,
+          });
           if (merged !== undefined) found.set(queryKey(query), merged);
         }
       }
-      return { found, requests, unsupported };
+      return { found, requests, unsupported, ...(warnings.size === 0 ? {} : { warnings: [...warnings] }) };
     },
   };
 }

@@ -13,7 +13,7 @@ import { mergeAdvisories } from './merge-advisories.js';
 import { runPool } from './run-pool.js';
 import { osvEcosystem, osvPackageName } from './osv-ecosystem.js';
 import { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
-import { queryKey, type AdvisorySource, type PackageQuery, type VulnLookup } from './types.js';
+import { queryKey, withRequests, type AdvisorySource, type PackageQuery, type VulnLookup } from './types.js';
 import { VERSION } from '../version.js';
 
 export const OSV_DEFAULT_URL = 'https://api.osv.dev';
@@ -84,64 +84,81 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
   return {
     label: `osv (${shownUrl})`,
     async lookup(queries, signal) {
-      let requests = 0;
-      const request = createRequester({
-        baseUrl,
-        token: '',
-        transport: options.fetch ?? defaultTransport,
-        sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-        now: options.now ?? Date.now,
-        random: options.random ?? Math.random,
-        retry: { ...DEFAULT_RETRY, ...options.retry },
-        timeoutMs: options.timeoutMs ?? 30_000,
-        deadlineMs: options.deadlineMs ?? 120_000,
-        userAgent: `depgate/${VERSION}`,
-        hints: HINTS,
-        fullUrlInErrors: true,
-        onRequest: (entry) => {
-          requests++;
-          options.onRequest?.(entry);
-        },
-        ...(options.logger === undefined ? {} : { logger: options.logger }),
-        ...(signal === undefined ? {} : { signal }),
-      });
-      const shapeError = (method: string, path: string, message: string, field?: string) =>
-        new ApiError(message, {
-          kind: 'bad-response',
-          method,
-          path: `${shownUrl}${path}`,
-          hint: HINTS['bad-response'],
-          ...(field === undefined ? {} : { field }),
-        });
-
-      // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
-      const unsupported: PackageQuery[] = [];
-      const wire: WireQuery[] = [];
-      const wireIndex = new Map<string, number>();
-      const asked: { query: PackageQuery; wire: number }[] = [];
-      for (const query of queries) {
-        const ecosystem = osvEcosystem(query.ecosystem);
-        if (ecosystem === undefined) {
-          unsupported.push(query);
-          continue;
-        }
-        const name = osvPackageName(query.ecosystem, query.name);
-        const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
-        let index = wireIndex.get(key);
-        if (index === undefined) {
-          index = wire.length;
-          wire.push({ package: { name, ecosystem }, version: query.version });
-          wireIndex.set(key, index);
-        }
-        asked.push({ query, wire: index });
+      const made = { requests: 0 };
+      try {
+        return await lookupOnce(queries, signal, made);
+      } catch (error) {
+        // The report counts what a failed lookup asked too.
+        throw withRequests(error, made.requests);
       }
+    },
+  };
 
-      // Ids per wire query, page after page.
-      const ids: string[][] = wire.map(() => []);
-      let pending: { index: number; token?: string }[] = wire.map((_, index) => ({ index }));
-      const pages = new Map<number, number>();
-      let pageRequests = 0;
-      const seenTokens = new Map<number, Set<string>>();
+  async function lookupOnce(
+    queries: readonly PackageQuery[],
+    signal: AbortSignal | undefined,
+    made: { requests: number },
+  ): Promise<VulnLookup> {
+    const request = createRequester({
+      baseUrl,
+      token: '',
+      transport: options.fetch ?? defaultTransport,
+      sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      now: options.now ?? Date.now,
+      random: options.random ?? Math.random,
+      retry: { ...DEFAULT_RETRY, ...options.retry },
+      timeoutMs: options.timeoutMs ?? 30_000,
+      deadlineMs: options.deadlineMs ?? 120_000,
+      userAgent: `depgate/${VERSION}`,
+      hints: HINTS,
+      fullUrlInErrors: true,
+      onRequest: (entry) => {
+        made.requests++;
+        options.onRequest?.(entry);
+      },
+      ...(options.logger === undefined ? {} : { logger: options.logger }),
+      ...(signal === undefined ? {} : { signal }),
+    });
+    const shapeError = (method: string, path: string, message: string, field?: string) =>
+      new ApiError(message, {
+        kind: 'bad-response',
+        method,
+        path: `${shownUrl}${path}`,
+        hint: HINTS['bad-response'],
+        ...(field === undefined ? {} : { field }),
+      });
+
+    // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
+    const unsupported: PackageQuery[] = [];
+    const wire: WireQuery[] = [];
+    const wireIndex = new Map<string, number>();
+    const asked: { query: PackageQuery; wire: number }[] = [];
+    for (const query of queries) {
+      const ecosystem = osvEcosystem(query.ecosystem);
+      if (ecosystem === undefined) {
+        unsupported.push(query);
+        continue;
+      }
+      const name = osvPackageName(query.ecosystem, query.name);
+      const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
+      let index = wireIndex.get(key);
+      if (index === undefined) {
+        index = wire.length;
+        wire.push({ package: { name, ecosystem }, version: query.version });
+        wireIndex.set(key, index);
+      }
+      asked.push({ query, wire: index });
+    }
+
+    // Ids per wire query, page after page.
+    const ids: string[][] = wire.map(() => []);
+    const pages = new Map<number, number>();
+    // The fewest requests the same answers could take: full batches, the extra pages, one per record.
+    let fewest = 0;
+    const seenTokens = new Map<number, Set<string>>();
+    async function askIds(indices: readonly number[]): Promise<void> {
+      fewest += Math.ceil(indices.length / OSV_BATCH_LIMIT);
+      let pending: { index: number; token?: string }[] = indices.map((index) => ({ index }));
       while (pending.length > 0) {
         const next: { index: number; token: string }[] = [];
         const chunks: (typeof pending)[] = [];
@@ -209,18 +226,22 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
           });
         });
         next.sort((a, b) => a.index - b.index);
-        if (next.length > 0) pageRequests += Math.ceil(next.length / OSV_BATCH_LIMIT);
+        if (next.length > 0) fewest += Math.ceil(next.length / OSV_BATCH_LIMIT);
         pending = next;
       }
+    }
+    await askIds(wire.map((_, index) => index));
 
-      // Each distinct record once, a few at a time.
-      const distinct = [...new Set(ids.flat())];
-      const records = new Map<string, OsvRecord>();
+    // Each distinct record once, a few at a time.
+    const records = new Map<string, OsvRecord>();
+    async function fetchRecords(list: readonly string[]): Promise<void> {
+      const distinct = [...new Set(list)].filter((id) => !records.has(id));
       for (const id of distinct) {
         const record = known.get(id);
         if (record !== undefined) records.set(id, record);
       }
       const missing = distinct.filter((id) => !records.has(id));
+      fewest += missing.length;
       await runPool(missing, concurrency, async (id) => {
         const path = `/v1/vulns/${encodeURIComponent(id)}`;
         const answer = await request({ method: 'GET', path });
@@ -234,17 +255,78 @@ export function osvSource(options: OsvSourceOptions = {}): AdvisorySource {
           throw error;
         }
       });
+    }
+    await fetchRecords(ids.flat());
 
-      const found: VulnLookup['found'] = new Map();
+    // A withdrawn record affects nothing (OSV.dev leaves them out of query answers; a mirror may not).
+    const notices = new Set<string>();
+    const live = (id: string): OsvRecord | undefined => {
+      const record = records.get(id);
+      if (record?.withdrawn === undefined) return record;
+      notices.add(`${id} was withdrawn on ${record.withdrawn}: left out`);
+      return undefined;
+    };
+    const packageOf = (index: number) =>
+      `${wire[index]!.package.ecosystem}\u0000${wire[index]!.package.name}`;
+    const warnings = new Set<string>();
+    const warn = (message: string) => warnings.add(message);
+    let found: VulnLookup['found'] = new Map();
+    const judge = () => {
+      // Every record OSV returned in this lookup for a package, whichever of its versions was asked
+      // (a suggested fix's too): the fix is checked against all of them.
+      const byPackage = new Map<string, Set<OsvRecord>>();
+      wire.forEach((_, index) => {
+        const set = byPackage.get(packageOf(index)) ?? new Set<OsvRecord>();
+        for (const id of ids[index]!) {
+          const record = live(id);
+          if (record !== undefined) set.add(record);
+        }
+        byPackage.set(packageOf(index), set);
+      });
+      found = new Map();
       for (const { query, wire: index } of asked) {
-        const recordsOfQuery = [...new Set(ids[index])].map((id) => records.get(id)!);
-        const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version);
+        const recordsOfQuery = [...new Set(ids[index])]
+          .map(live)
+          .filter((record): record is OsvRecord => record !== undefined);
+        const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version, {
+          known: [...(byPackage.get(packageOf(index)) ?? [])],
+          warn,
+        });
         if (merged !== undefined) found.set(queryKey(query), merged);
       }
-      const minimumRequests = Math.ceil(wire.length / OSV_BATCH_LIMIT) + pageRequests + missing.length;
-      return { found, requests, unsupported, minimumRequests };
-    },
-  };
+    };
+    judge();
+    // A suggested fix is asked about too: an advisory that affects it but none of the versions asked
+    // is only known once OSV is asked about the fix itself (npm's audit tests every published version).
+    // Each round asks the fixes not asked yet, in batches; a few rounds at most.
+    for (let round = 0; round < 3; round++) {
+      const fresh: number[] = [];
+      for (const { query, wire: index } of asked) {
+        const fix = found.get(queryKey(query))?.fix;
+        if (fix === undefined) continue;
+        const { ecosystem, name } = wire[index]!.package;
+        const key = `${ecosystem}\u0000${name}\u0000${fix}`;
+        if (wireIndex.has(key)) continue;
+        wireIndex.set(key, wire.length);
+        fresh.push(wire.length);
+        wire.push({ package: { name, ecosystem }, version: fix });
+        ids.push([]);
+      }
+      if (fresh.length === 0) break;
+      await askIds(fresh);
+      await fetchRecords(fresh.flatMap((index) => ids[index]!));
+      judge();
+    }
+    const minimumRequests = fewest;
+    return {
+      found,
+      requests: made.requests,
+      unsupported,
+      minimumRequests,
+      ...(warnings.size === 0 ? {} : { warnings: [...warnings] }),
+      ...(notices.size === 0 ? {} : { notices: [...notices] }),
+    };
+  }
 }
 
 function describe(query: WireQuery): string {

@@ -2,6 +2,7 @@ import type { PlatformClient } from '../core/index.js';
 import { compareVersions, packageVersionKey, parseEcosystem } from '../domain/index.js';
 import {
   queryKey,
+  withRequests,
   type Advisory,
   type AdvisorySource,
   type PackageAdvisories,
@@ -139,7 +140,13 @@ export function platformSource(platform: FindingsPlatform): AdvisorySource {
         // A failed listing is asked again by the next lookup, never taken as empty.
         listing.catch(() => (listing = undefined));
       }
-      const index = await listing;
+      let index;
+      try {
+        index = await listing;
+      } catch (error) {
+        // The report counts what a failed lookup asked too.
+        throw withRequests(error, platform.client.stats().requests - before);
+      }
       const found: VulnLookup['found'] = new Map();
       for (const q of queries) {
         const entry = index.get(packageVersionKey(q));

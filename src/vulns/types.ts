@@ -30,6 +30,11 @@ export interface Advisory {
    * affected ranges' `fixed` events, ordered by the ecosystem's rules); absent when none is published.
    */
   fixed?: string;
+  /**
+   * Where the records name no fixed version but the last affected one: the advisory no longer affects
+   * the versions after it (which of them exist is the registry's to say). Never with `fixed`.
+   */
+  fixedAfter?: string;
 }
 
 /** What a source knows about one queried package version. */
@@ -37,6 +42,8 @@ export interface PackageAdvisories {
   advisories: Advisory[];
   /** The smallest version above the queried one that none of `advisories` affects; absent when there is none. */
   fix?: string;
+  /** Where no published version is known clean but the advisories end at a last affected version: after it. */
+  fixAfter?: string;
   /**
    * Where the organization already has this version flagged (the platform's supply-chain findings):
    * its repositories, and those where a finding of it was found reachable. Only the platform says it.
@@ -56,6 +63,27 @@ export interface VulnLookup {
    * of 1,000, the pages the server chose to send, one per advisory record not fetched before).
    */
   minimumRequests?: number;
+  /**
+   * What the source could not read in the records it used, each naming the record (a range bound that
+   * is no version, a CVSS vector that cannot be scored, a withdrawn record left out): the report shows
+   * them as warnings, since each can change a verdict.
+   */
+  warnings?: string[];
+  /** What the source left out on purpose, for the reader (a withdrawn record a mirror still returned). */
+  notices?: string[];
+}
+
+/** The requests a failed lookup had made, carried on its error (the report counts them). */
+export function withRequests<E>(error: E, requests: number): E {
+  if (typeof error === 'object' && error !== null && !Object.hasOwn(error, 'requests'))
+    Object.defineProperty(error, 'requests', { value: requests, enumerable: false });
+  return error;
+}
+
+/** The requests a failed lookup had made, when its error says. */
+export function requestsOf(error: unknown): number | undefined {
+  const n = (error as { requests?: unknown } | null)?.requests;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
 }
 
 /**

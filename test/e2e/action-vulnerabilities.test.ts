@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullRequestPayload, runAction, type ActionRun } from '../helpers/action.js';
 import { SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { freshActionBundle } from '../helpers/fresh-bundle.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/github-server.js';
 import { ROOT } from '../helpers/paths.js';
 
@@ -30,9 +32,12 @@ describe('the Action with known vulnerabilities, against a GitHub REST server an
   const emulator = startTestEmulator();
   let github: FakeGitHub;
   let pr = 1;
+  // The Action bundle built from the current source: what the runner runs, not a committed dist/ that may lag it.
+  let entry = '';
   beforeAll(async () => {
     github = await startFakeGitHub('acme', 'web');
-  });
+    entry = await freshActionBundle();
+  }, 900_000);
   afterAll(() => github.close());
 
   /** A PR from the demo's head onto its base, the policy on the base. */
@@ -53,6 +58,7 @@ describe('the Action with known vulnerabilities, against a GitHub REST server an
       payload: pullRequestPayload(github, { ...p, fork: false }),
       sha: p.head,
       inputs: { platform: 'off', comment: 'always', ...inputs },
+      entry,
     });
   }
 
@@ -117,6 +123,34 @@ describe('the Action with known vulnerabilities, against a GitHub REST server an
         (n) => n.level === 'warning' && n.message.startsWith(`osv (${down}) could not answer`),
       ),
     ).toBe(true);
+    // The source that did not answer is a warning in the counts the headline shows.
+    expect(warned.report!.counts).toMatchObject({ violations: 0, warnings: 1 });
+  });
+
+  it('bands an advisory that has only a CVSS vector by its score (PYSEC-2024-60, idna 3.6: high)', async () => {
+    // A real record (test/fixtures/advisories), in an offline database: CVSS 3.1 7.5, no GitHub band.
+    const db = mkdtempSync(join(tmpdir(), 'depgate-action-osv-'));
+    afterAll(() => rmSync(db, { recursive: true, force: true }));
+    mkdirSync(join(db, 'PyPI'));
+    writeFileSync(
+      join(db, 'PyPI', 'PYSEC-2024-60.json'),
+      read('test/fixtures/advisories/PYSEC-2024-60.json'),
+    );
+    const policy = 'vulnerabilities: { failOn: critical }\n';
+    const b = github.commit({ 'requirements.txt': 'requests==2.32.3\n', '.github/depgate.yml': policy });
+    const h = github.commit(
+      { 'requirements.txt': 'requests==2.32.3\nidna==3.6\n', '.github/depgate.yml': policy },
+      b,
+    );
+    const number = pr++;
+    github.pull(number, b, h);
+    const run = await runPull({ number, base: b, head: h }, { 'osv-database': db });
+    expect(run.code).toBe(0);
+    expect(run.outputs.verdict).toBe('pass');
+    const finding = run.report!.findings.find((f) => f.kind === 'vulnerability')!;
+    expect(finding.advisories!.map((a) => [a.id, a.severity, a.score])).toEqual([
+      ['PYSEC-2024-60', 'high', 7.5],
+    ]);
   });
 
   it('refuses osv-url with osv-database together, as a setup problem', async () => {

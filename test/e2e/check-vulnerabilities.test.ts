@@ -3,11 +3,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OSV_SEED_RECORDS } from '../../src/emulator/index.js';
 import { SEED_DEPLOYMENT, SEED_TOKENS } from '../../src/emulator/seed.js';
 import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
+import { freshCliBundle } from '../helpers/fresh-bundle.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { makeRepo, type Files } from '../helpers/git-repo.js';
 import { ROOT } from '../helpers/paths.js';
@@ -41,9 +42,15 @@ async function closedPort(): Promise<number> {
 
 describe('depgate check with known vulnerabilities, against the emulator serving OSV over HTTP', () => {
   const emulator = startTestEmulator();
+  // The bundle built from the current source: what users run, not the committed dist/ of some earlier state.
+  let bundle = '';
+  beforeAll(async () => {
+    bundle = await freshCliBundle();
+  }, 900_000);
   async function check(repo: string, args: string[] = [], env: Record<string, string> = {}) {
     return runDepgate(['check', '--base', 'main', '--head', 'change', '--platform', 'off', ...args], {
       cwd: repo,
+      bundle,
       env: { DEPGATE_OSV_URL: (await emulator).url, ...env },
     });
   }
@@ -177,7 +184,7 @@ exceptions:
   });
 
   it('says how to run it in --help', async () => {
-    const run = await runDepgate(['check', '--help']);
+    const run = await runDepgate(['check', '--help'], { bundle });
     expect(run.stdout).toContain('--osv-url <url>');
     expect(run.stdout).toContain('--osv-db <dir>');
     expect(run.stdout).toContain('DEPGATE_OSV_URL');
@@ -187,6 +194,7 @@ exceptions:
     const withPlatform = async (repo: string, args: string[], env: Record<string, string> = {}) =>
       runDepgate(['check', '--base', 'main', '--head', 'change', ...args], {
         cwd: repo,
+        bundle,
         env: {
           DEPGATE_OSV_URL: (await emulator).url,
           DEPGATE_API_URL: (await emulator).url,

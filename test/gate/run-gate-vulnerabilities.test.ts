@@ -63,6 +63,8 @@ describe('runGate with known vulnerabilities', () => {
       rule: { id: 'vulnerabilities.failOn', line: 9 },
       message:
         'lodash 4.17.20 has 2 known advisories (worst: high): GHSA-35jh-r3h4-6jhm, GHSA-29mw-wpgm-hmr9; fix: lodash 4.17.20 -> 4.17.21',
+      // The command package-lock.json's own package manager takes to apply it.
+      fixCommand: 'npm install lodash@4.17.21',
     });
     expect(lodash.advisories!.map((a) => [a.id, a.aliases, a.severity, a.sources])).toEqual([
       ['GHSA-35jh-r3h4-6jhm', ['CVE-2021-23337'], 'high', ['memory']],

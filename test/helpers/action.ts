@@ -83,6 +83,8 @@ export function runAction(options: {
   sha: string;
   inputs?: Record<string, string>;
   env?: Record<string, string>;
+  /** The Action bundle to run (freshActionBundle() builds one from the current source); default dist/index.js. */
+  entry?: string;
 }): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'depgate-action-'));
   const eventPath = join(dir, 'event.json');
@@ -121,7 +123,7 @@ export function runAction(options: {
     ...options.env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ACTION_ENTRY], {
+    const child = spawn(process.execPath, [options.entry ?? ACTION_ENTRY], {
       cwd: dir,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,15 +11,19 @@ export interface CliRun {
 }
 
 /**
- * Runs `depgate` as a user does: the committed bundle behind bin/depgate.js, as a child process with
- * its own environment (nothing of the test runner's leaks in but PATH and HOME), pipes for its output.
+ * Runs `depgate` as a user does: the committed bundle behind bin/depgate.js (or `bundle`, the path of
+ * a CLI bundle's index.js, such as freshCliBundle() builds from the current source), as a child
+ * process with its own environment (nothing of the test runner's leaks in but PATH and HOME), pipes
+ * for its output.
  */
 export function runDepgate(
   args: readonly string[],
-  options: { cwd?: string; env?: Record<string, string>; stdin?: string } = {},
+  options: { cwd?: string; env?: Record<string, string>; stdin?: string; bundle?: string } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    // DEPGATE_TEST_BUNDLE: run every CLI test on that bundle (one just built from the source) instead.
+    const bin = options.bundle ?? (process.env.DEPGATE_TEST_BUNDLE || BIN);
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -32,8 +32,9 @@ describe('depgate emulator, as an OSV API', () => {
         aliases: ['CVE-2021-44906'],
         severity: 'critical',
       });
-      // One batch, four records (lodash's page of two ids is the page size: no second page).
-      expect(requests).toBe(5);
+      // One batch, four records (lodash's page of two ids is the page size: no second page), and one
+      // batch that asks about the three fixes it suggests.
+      expect(requests).toBe(6);
     } finally {
       child.kill('SIGTERM');
     }

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isApiError, type ApiError } from '../../src/core/index.js';
 import { startServer } from '../../src/emulator/index.js';
 import { OSV_SEED_RECORDS } from '../../src/emulator/osv-seed.js';
 import { osvSource, queryKey, type PackageQuery } from '../../src/vulns/index.js';
+import { ROOT } from '../helpers/paths.js';
 import { SEEDED, startOsvEmulator } from './support.js';
 
 async function thrown(promise: Promise<unknown>): Promise<ApiError> {
@@ -137,14 +140,23 @@ describe('osvSource against the emulator over HTTP', async () => {
     many[2_400] = SEEDED.minimist;
     const result = await osv.source().lookup(many);
     const batches = osv.sent.filter((s) => s.url.endsWith('/v1/querybatch'));
-    expect(batches.map((b) => (b.body as { queries: unknown[] }).queries.length)).toEqual([1000, 1000, 500]);
+    // Then one batch asks about the fixes it suggests (lodash 4.17.21, minimist 1.2.6): an advisory
+    // that affects a fix but no version asked is only known that way.
+    expect(batches.map((b) => (b.body as { queries: unknown[] }).queries.length)).toEqual([
+      1000, 1000, 500, 2,
+    ]);
+    expect((batches[3]!.body as { queries: unknown[] }).queries).toEqual([
+      { package: { name: 'lodash', ecosystem: 'npm' }, version: '4.17.21' },
+      { package: { name: 'minimist', ecosystem: 'npm' }, version: '1.2.6' },
+    ]);
     const gets = osv.sent.filter((s) => s.method === 'GET').map((s) => s.url.replace(osv.url, ''));
     expect(gets.sort()).toEqual([
       '/v1/vulns/GHSA-29mw-wpgm-hmr9',
       '/v1/vulns/GHSA-35jh-r3h4-6jhm',
       '/v1/vulns/GHSA-xvch-5gv4-984h',
     ]);
-    expect(result.requests).toBe(6);
+    expect(result.requests).toBe(7);
+    expect(result.minimumRequests).toBe(7);
     expect([...result.found.keys()].length).toBe(3);
   });
 
@@ -162,8 +174,34 @@ describe('osvSource against the emulator over HTTP', async () => {
       ],
       [['org.apache.logging.log4j:log4j-core', true]],
       [['org.apache.logging.log4j:log4j-core', true]],
+      // The fixes it suggests, asked about in turn.
+      [
+        ['minimist', false],
+        ['org.apache.logging.log4j:log4j-core', false],
+        ['event-stream', false],
+      ],
     ]);
     expect(result.found.get(queryKey(SEEDED.log4j))?.advisories).toHaveLength(3);
+  });
+});
+
+describe('osvSource checking the fixes it suggests', () => {
+  it('asks OSV about a suggested fix, and moves past it when an advisory affects it (lodash 3.6.0)', async () => {
+    // Real records (test/fixtures/advisories): GHSA-jf85-cpcp-j695 is fixed in 4.17.12, which
+    // GHSA-p6mc-m468-83gw (from 3.7.0, so not affecting 3.6.0) affects until 4.17.19.
+    const fixture = (id: string) =>
+      JSON.parse(readFileSync(join(ROOT, 'test/fixtures/advisories', `${id}.json`), 'utf8')) as unknown;
+    const osv = await startOsvEmulator({
+      osv: { records: [fixture('GHSA-jf85-cpcp-j695'), fixture('GHSA-p6mc-m468-83gw')] },
+    });
+    const lodash = { ecosystem: 'npm', name: 'lodash', version: '3.6.0' } as const;
+    const result = await osv.source().lookup([lodash]);
+    expect(result.found.get(queryKey(lodash))?.fix).toBe('4.17.19');
+    const asked = osv.sent
+      .filter((s) => s.url.endsWith('/v1/querybatch'))
+      .map((s) => (s.body as { queries: { version: string }[] }).queries.map((q) => q.version));
+    expect(asked).toEqual([['3.6.0'], ['4.17.12'], ['4.17.19']]);
+    expect(result.minimumRequests).toBe(result.requests);
   });
 });
 
@@ -175,7 +213,8 @@ describe('osvSource when OSV cannot answer', async () => {
     const result = await osv.source().lookup([SEEDED.minimist]);
     expect(osv.sleeps).toEqual([2000, 2000]);
     expect(result.found.get(queryKey(SEEDED.minimist))?.fix).toBe('1.2.6');
-    expect(result.requests).toBe(4);
+    // Three tries of the batch, the record, and the batch that asks about the fix 1.2.6.
+    expect(result.requests).toBe(5);
   });
 
   it('throws an error naming the URL when OSV keeps failing, never an empty answer', async () => {
