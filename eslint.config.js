@@ -77,7 +77,7 @@ const lockfileLayers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/fixtures/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/fixtures/**', '.tmp/**', '.bundle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
