@@ -23,7 +23,6 @@ import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { shouldColor } from './color.js';
 import {
   changedPaths,
-  defaultBase,
   listFilesAt,
   readAtCommit,
   readInWorkingTree,
@@ -31,6 +30,8 @@ import {
   resolveCommit,
   type SideEntry,
 } from './git.js';
+import { checkOutputPath } from './output-path.js';
+import { findCommit, findDefaultBase } from './find-base.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
 
@@ -222,6 +223,8 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   if ('exit' in parsed) return parsed.exit;
   const { flags } = parsed;
   const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
+  const output = flags.get('output');
+  const outputPath = typeof output === 'string' ? await checkOutputPath(io.cwd, output) : undefined;
   const platformFlag =
     oneOf('platform', flags.get('platform'), ['on', 'off'] as const) ??
     oneOf('platform (DEPGATE_PLATFORM)', io.env.DEPGATE_PLATFORM?.trim() || undefined, [
@@ -238,12 +241,10 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   const root = await repositoryRoot(io.cwd);
   const baseFlag = flags.get('base');
   const headFlag = flags.get('head');
+  const say = (text: string) => io.stderr(`depgate check: ${text}\n`);
   const base =
-    typeof baseFlag === 'string'
-      ? { ref: baseFlag, sha: await resolveCommit(root, baseFlag) }
-      : await defaultBase(root);
-  const head =
-    typeof headFlag === 'string' ? { ref: headFlag, sha: await resolveCommit(root, headFlag) } : undefined;
+    typeof baseFlag === 'string' ? await findCommit(root, baseFlag, say) : await findDefaultBase(root, say);
+  const head = typeof headFlag === 'string' ? await findCommit(root, headFlag, say) : undefined;
   const policyFlag = flags.get('policy');
   const requested = oneOf('policy-from', flags.get('policyFrom'), POLICY_SIDES);
   const choice = choosePolicySide({
@@ -345,14 +346,13 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     baseLockfiles,
   });
 
-  const output = flags.get('output');
   const color =
-    typeof output !== 'string' &&
+    outputPath === undefined &&
     format === 'text' &&
     shouldColor(io.env, deps.isTty ?? process.stdout.isTTY === true);
   const text = render(report, format, color);
-  if (typeof output === 'string') {
-    await writeFile(resolve(io.cwd, output), text);
+  if (outputPath !== undefined) {
+    await writeFile(outputPath, text);
     io.stderr(`depgate check: report written to ${output}\n`);
   } else {
     io.stdout(text);
