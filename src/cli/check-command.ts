@@ -188,7 +188,7 @@ async function loadCheckPolicy(place: CliPolicyPlace, io: CliIo): Promise<Loaded
   });
   if (loaded.missing)
     io.stderr(
-      `depgate check: no ${DEFAULT_POLICY_PATH} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`,
+      `depgate check: warning: no ${DEFAULT_POLICY_PATH} at ${where[choice.side]}: checking with no rules, so nothing can block a change but the sources checks; depgate init writes a starting policy (docs/policy.md)\n`,
     );
   return loaded;
 }
@@ -205,6 +205,10 @@ function render(report: Report, format: Format, color: boolean): string {
       return `${JSON.stringify(renderSarif(report, { toolVersion: VERSION }), null, 2)}\n`;
   }
 }
+
+/** A commit for a person: `main (5dc5ba4)`, or `5dc5ba4` alone when it was named by its SHA. */
+const commitLabel = ({ ref, sha }: { ref: string; sha: string }): string =>
+  sha.toLowerCase().startsWith(ref.toLowerCase()) ? sha.slice(0, 7) : `${ref} (${sha.slice(0, 7)})`;
 
 /** `depgate check`: the gate on a git working tree. Fails closed: an error is never a pass. */
 export async function runCheckCommand(args: string[], io: CliIo, deps: CheckDeps = {}): Promise<number> {
@@ -272,7 +276,8 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     io.stderr(`depgate check: warning: ${choice.warning}\n`);
   }
 
-  if (!hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
+  // A missing file was said above, once; a file with no rules in it is said here.
+  if (!loaded.missing && !hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
 
   const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isAnyLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(
@@ -300,12 +305,12 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     }),
   );
   const baseLockfiles = await unchangedBaseLockfiles(root, base.sha, paths);
-  const headLabel = head === undefined ? 'the working tree' : head.ref;
+  const headLabel = head === undefined ? 'the working tree' : commitLabel(head);
   io.stderr(
-    `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
+    `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${commitLabel(base)} and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
   );
   io.stderr(
-    `depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit!.slice(0, 7)}`} (${choice.why})`}\n`,
+    `depgate check: policy ${loaded.missing ? `none (no ${DEFAULT_POLICY_PATH})` : policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit!.slice(0, 7)}`} (${choice.why})`}\n`,
   );
 
   let platform: GatePlatform | undefined;
@@ -332,12 +337,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     toolVersion: VERSION,
     mode: 'diff',
     base: base.sha,
-    baseLabel:
-      typeof baseFlag === 'string'
-        ? base.sha.startsWith(base.ref)
-          ? base.sha.slice(0, 7)
-          : `${base.ref} (${base.sha.slice(0, 7)})`
-        : `merge base of ${base.ref} (${base.sha.slice(0, 7)})`,
+    baseLabel: typeof baseFlag === 'string' ? commitLabel(base) : `merge base of ${commitLabel(base)}`,
     head: head?.sha ?? 'working tree',
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,

@@ -10,6 +10,7 @@ commands:
                                           check the lockfiles a change touches against the policy
   audit [--policy FILE] [--format text|json|sarif|csv] [--tag TAG [--untag-clean] [--dry-run]]
                                           the whole organization against the policy, with project tags
+  init [--force] [--action REF]          write a starting .github/depgate.yml and a workflow that needs no secret
   demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE | --generate N] [--token T]
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   audit: async () => (await import('./audit-command.js')).runAuditCommand,
   check: async () => (await import('./check-command.js')).runCheckCommand,
   demo: async () => (await import('./demo-command.js')).runDemoCommand,
+  init: async () => (await import('./init-command.js')).runInitCommand,
   parse: async () => (await import('./parse-command.js')).runParseCommand,
   relay: async () => (await import('./relay-command.js')).runRelayCommand,
   emulator: async () => (await import('./emulator-command.js')).runEmulatorCommand,
