@@ -111,12 +111,11 @@ function processIo(): CliIo {
 
 /** Runs the process's command line and sets the exit code. */
 export async function main(): Promise<void> {
-  const command = process.argv[2];
   const code = await runCli(process.argv.slice(2), processIo());
   process.exitCode = code;
-  if (command === 'emulator' || (command === 'relay' && process.argv[3] === 'serve')) return;
-  // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
-  // every other command is done and must not linger on a stray timer or keep-alive socket. Pipes are
-  // asynchronous: exit only once all output has reached them, or a reader would lose the tail.
+  // Every command is done when it returns (the emulator and the relay server return once asked to
+  // stop, their connections closed) and must not linger on a stray timer: a request the emulator is
+  // delaying on purpose (a latency fault) would otherwise keep the process alive for its whole delay.
+  // Pipes are asynchronous: exit only once all output has reached them, or a reader would lose the tail.
   await exitWhenFlushed(code);
 }
