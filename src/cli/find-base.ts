@@ -35,26 +35,37 @@ export async function fetchRemote(root: string): Promise<string | undefined> {
 }
 
 /**
- * `git fetch` without tags and without ever asking for a password (a CI job has no one to answer; the
- * credentials actions/checkout leaves in the clone's config are used as they are).
+ * git over the network (`fetch`, `ls-remote`), never asking for a password: a CI job has no one to
+ * answer (the credentials actions/checkout leaves in the clone's config are used as they are).
  */
-export function gitFetch(root: string, args: readonly string[]): Promise<void> {
+function gitRemote(root: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(
       'git',
-      ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...args],
+      args,
       { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 16 * 1024 * 1024 },
-      (error, _stdout, stderr) => {
-        if (error === null) resolve();
-        else reject(new GitError(`git fetch ${args.join(' ')}: ${(stderr || error.message).trim()}`));
+      (error, stdout, stderr) => {
+        if (error === null) resolve(stdout);
+        // A remote URL may carry credentials (https://user:token@host/...): never shown.
+        else
+          reject(
+            new GitError(
+              `git ${args.join(' ')}: ${(stderr || error.message).trim().replace(/\/\/[^/@\s]+@/g, '//***@')}`,
+            ),
+          );
       },
     );
   });
 }
 
+/** `git fetch` of what is asked only: no tags, no FETCH_HEAD. */
+export async function gitFetch(root: string, args: readonly string[]): Promise<void> {
+  await gitRemote(root, ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...args]);
+}
+
 /** The remote's default branch name (`git ls-remote --symref`), undefined when it does not say. */
 export async function remoteDefaultBranch(root: string, remote: string): Promise<string | undefined> {
-  const said = await git(root, ['ls-remote', '--symref', remote, 'HEAD']);
+  const said = await gitRemote(root, ['ls-remote', '--symref', remote, 'HEAD']);
   return /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(said)?.[1];
 }
 

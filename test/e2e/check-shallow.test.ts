@@ -55,6 +55,16 @@ describe('depgate check in a shallow clone, made as a default actions/checkout m
     expect(run.stdout).toBe('');
   });
 
+  it('never shows credentials of the remote URL when it cannot be reached (exit 2)', async () => {
+    const origin = makeRepo(BASE, HEAD);
+    const { clone } = shallowClone(origin, 'change');
+    git(clone, 'remote', 'set-url', 'origin', 'http://x-access-token:SECRET-TOKEN@127.0.0.1:9/acme/web.git');
+    const run = await check(clone);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('fetch-depth: 0');
+    expect(run.stderr + run.stdout).not.toContain('SECRET-TOKEN');
+  });
+
   it('says which fetch-depth to set for a --base it cannot fetch (exit 2)', async () => {
     const origin = makeRepo(BASE, HEAD);
     const { clone } = shallowClone(origin, 'change');
