@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3872);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25495);
 
 
 /** A user-facing usage or input problem: printed without a stack, exit code 2. */
@@ -83,7 +83,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72026);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94733);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24504);
 /* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(60819);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(311);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);

@@ -11,8 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94733);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3872);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24504);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25495);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
 
 
@@ -164,7 +164,7 @@ async function runEmulatorCommand(args, io) {
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3872);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25495);
 
 
 /** A user-facing usage or input problem: printed without a stack, exit code 2. */

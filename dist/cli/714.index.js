@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   e: () => (/* binding */ UsageError)
 /* harmony export */ });
 /* harmony import */ var commander__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48179);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3872);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25495);
 
 
 /** A user-facing usage or input problem: printed without a stack, exit code 2. */
@@ -92,10 +92,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_MARKDOWN_LENGTH, annotationsOf, codeBlock, codeSpan, escapeMarkdown, summaryLine
 
+// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
+var gate = __webpack_require__(93828);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __webpack_require__(25495);
 ;// CONCATENATED MODULE: ./src/report/escape.ts
 // How text a pull request controls (names, versions, paths, licenses, chains, notes quoting a lockfile)
 // is made inert in each renderer. Every renderer goes through these functions: nothing a lockfile
 // says reaches a comment, a summary or a terminal as markup, a mention, a reference or a control code.
+
 /**
  * Characters that move the cursor, end a line, or reorder what is shown (C0 and C1 controls, DEL, the
  * line and paragraph separators, the bidirectional overrides and isolates of "Trojan Source").
@@ -111,8 +116,6 @@ const NAMED = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 function printable(text) {
     return text.replace(UNPRINTABLE, (c) => NAMED[c] ?? `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(2, '0')}}`);
 }
-/** Zero-width, unbreakable: put after `@` or `#` it stops GitHub seeing a mention or a reference. */
-const WORD_JOINER = '\u2060';
 /**
  * Prose made inert in Markdown and HTML, on one line: table pipes, tags, entities, emphasis, code and
  * links are escaped; mentions (`@octocat`, `@acme/team`, emails), references (`#1`, `GH-1`,
@@ -121,12 +124,7 @@ const WORD_JOINER = '\u2060';
  * them: only a character between `@` and the name, or a code span (see `codeSpan`), does.
  */
 function escapeMarkdown(text) {
-    return printable(text.replace(/\r\n?|\n/g, ' '))
-        .replace(/[\\`*_[\]<>|~&]/g, (c) => (c === '&' ? '&amp;' : `\\${c}`))
-        .replace(/[@#]/g, `$&${WORD_JOINER}`)
-        .replace(/\b(gh)-/gi, `$1${WORD_JOINER}-`)
-        .replace(/:\/\//g, `:${WORD_JOINER}//`)
-        .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
+    return (0,domain/* breakAutolinks */.q4)(printable(text.replace(/\r\n?|\n/g, ' ')).replace(/[\\`*_[\]<>|~&]/g, (c) => c === '&' ? '&amp;' : `\\${c}`));
 }
 /**
  * A value (a package name, a version, a path) as a Markdown code span: shown as written, and inside it
@@ -176,6 +174,7 @@ function markdownLink(text, url) {
 
 ;// CONCATENATED MODULE: ./src/report/describe.ts
 
+
 /** `4.17.21 -> 4.17.20`, `+ 1.3.0` (added), or the version alone for a pre-existing package. */
 function describe_changeText(f, mode = 'diff', show = printable) {
     if (mode === 'audit')
@@ -217,9 +216,9 @@ function advisoryText(a) {
     const also = a.aliases.length === 0 ? '' : `, ${a.aliases.join(', ')}`;
     return `${a.id} (${a.severity}${also})${a.summary === '' ? '' : `: ${a.summary}`}`;
 }
-/** `fix: lodash 4.17.20 -> 4.17.21`, or that no fixed version is published. */
+/** `fix: lodash 4.17.20 -> 4.17.21`, a version after the last affected one, or that none is known. */
 function fixText(f) {
-    return f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+    return (0,gate/* vulnerabilityFixText */.Jb)(f.name, f.version, f.fix, f.fixAfter, f.fixCommand);
 }
 /** What the vulnerability check asked, in a line (absent when the policy does not turn it on). */
 function vulnerabilityLine(report) {
@@ -239,6 +238,8 @@ function describe_findingDetails(f) {
         const exception = a.exception === undefined ? '' : ` [${exceptionText(a.exception)}]`;
         parts.push(`${advisoryText(a)} ${a.url}${exception}`);
     }
+    if (f.fixCommand !== undefined)
+        parts.push(`to fix: ${f.fixCommand}`);
     // A valid exception is already named in the message ("excused by ...").
     if (f.exception !== undefined && !f.message.includes(`excused by ${f.exception.id}`))
         parts.push(exceptionText(f.exception));
@@ -423,8 +424,6 @@ function renderJson(report) {
     return `${JSON.stringify(report, null, 2)}\n`;
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
-var gate = __webpack_require__(24714);
 ;// CONCATENATED MODULE: ./src/report/render-markdown.ts
 
 
@@ -476,10 +475,14 @@ function advisoryCell(a) {
 function row(f, mode = 'diff') {
     const [, ...more] = describe_findingDetails(f);
     const advisories = f.advisories ?? [];
+    // The fix command as code, so that it reads (and copies) as the shell takes it.
+    const command = f.fixCommand === undefined ? undefined : `to fix: ${f.fixCommand}`;
     const details = [
         messageCell(f),
         ...advisories.map(advisoryCell),
-        ...more.slice(advisories.length).map(escapeMarkdown),
+        ...more
+            .slice(advisories.length)
+            .map((d) => d === command ? `to fix: ${codeSpan(f.fixCommand, { table: true })}` : escapeMarkdown(d)),
     ].join('<br>');
     return `| ${levelCell(f)} | **${cell(f.name)}** | ${changeCell(f, mode)} | ${whyCell(f)} | ${f.line} | ${details} |`;
 }
@@ -805,7 +808,7 @@ function sarifAdvisoryRule(a) {
 function advisoryResults(f, report, ruleIndex) {
     return (f.advisories ?? []).map((a) => {
         const excused = a.exception?.status === 'valid';
-        const fix = f.fix === undefined ? 'no fixed version is published' : `fix: ${f.name} ${f.version} -> ${f.fix}`;
+        const fix = fixText(f);
         return {
             ruleId: printable(a.id),
             ruleIndex: ruleIndex(a),
@@ -834,6 +837,8 @@ function advisoryResults(f, report, ruleIndex) {
                 severity: a.severity,
                 aliases: a.aliases,
                 ...(f.fix === undefined ? {} : { fix: f.fix }),
+                ...(f.fixAfter === undefined ? {} : { fixAfter: f.fixAfter }),
+                ...(f.fixCommand === undefined ? {} : { fixCommand: f.fixCommand }),
                 ...(a.exception === undefined
                     ? {}
                     : { exception: a.exception.id, exceptionStatus: a.exception.status }),

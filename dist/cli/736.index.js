@@ -67,12 +67,12 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __webpack_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __webpack_require__(25495);
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __webpack_require__(64738);
-// EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
-var gate = __webpack_require__(24714);
+// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
+var gate = __webpack_require__(93828);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
 var src_policy = __webpack_require__(38652);
 // EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
@@ -145,6 +145,13 @@ function createVulnerabilityBatches(options) {
         checkedAvailable = true;
         fail(states.flatMap((state) => 'unavailable' in state.source ? [{ state, error: state.source.unavailable }] : []));
     };
+    const told = new Set();
+    const said = (message, level) => {
+        if (told.has(message))
+            return;
+        told.add(message);
+        notes.push({ level, message });
+    };
     async function lookup(batch) {
         const queries = batch.map(([, entry]) => entry.query);
         lookups++;
@@ -156,6 +163,8 @@ function createVulnerabilityBatches(options) {
                 return { state, answer };
             }
             catch (error) {
+                // The requests a failed lookup made count too.
+                state.requests += (0,vulns/* requestsOf */.uD)(error) ?? 0;
                 return { state, error: (0,gate/* describeSourceError */.zJ)(error) };
             }
         }));
@@ -169,6 +178,11 @@ function createVulnerabilityBatches(options) {
             state.minimumRequests += answer.minimumRequests ?? answer.requests;
             for (const q of answer.unsupported)
                 state.unsupported.set(q.ecosystem, (state.unsupported.get(q.ecosystem) ?? 0) + 1);
+            // What the source could not read, or left out, in the records of this batch: once per run.
+            for (const message of answer.warnings ?? [])
+                said(`${state.source.label}: ${message}`, 'warning');
+            for (const message of answer.notices ?? [])
+                said(`${state.source.label}: ${message}`, 'notice');
             for (const [key, found] of answer.found) {
                 let list = answers.get(key);
                 if (list === undefined)
@@ -661,6 +675,7 @@ async function eachLimited(items, limit, fn) {
 var src_report = __webpack_require__(30115);
 ;// CONCATENATED MODULE: ./src/audit/render.ts
 
+
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 /** The one-line summary printed at the end of every audit. */
 function auditSummary(report) {
@@ -822,7 +837,7 @@ function renderAuditSarif(report, maxResultsPerRun = SARIF_MAX_RESULTS_PER_RUN) 
                 return (v.advisories ?? []).map((a) => {
                     const excused = a.exception?.status === 'valid';
                     const suppressions = (0,src_report/* sarifSuppressions */.Yw)(a.exception);
-                    const fix = v.fix === undefined ? 'no fixed version is published' : `fix: ${v.name} ${v.version} -> ${v.fix}`;
+                    const fix = (0,gate/* vulnerabilityFixText */.Jb)(v.name, v.version, v.fix, v.fixAfter);
                     return {
                         ruleId: (0,src_report/* printable */.g$)(a.id),
                         ruleIndex: advisoryRuleIndex(a),

@@ -79,9 +79,14 @@ const SEVERITY_RANK = {
     error: 3,
     critical: 4,
 };
+/** The path of an http(s) link as written: after the authority, before any `?` or `#`. */
+const rawPath = (link) => /^https?:\/\/[^/?#]*(\/[^?#]*)?/i.exec(link)?.[1] ?? '/';
 /**
  * The pull request or issue a notification links to: `https://HOST/OWNER/REPO/pull/N` (or `/issues/N`,
- * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server).
+ * `/pull/N/files`, ...) on github.com or on `githubHost` (GitHub Enterprise Server). The path must be
+ * that as written: the URL parser resolves `..`, `.`, `%2e%2e` and backslashes, so
+ * `/acme/web/../../victim/private/pull/1` (which a rule's link pattern for acme/web matches) would
+ * otherwise choose another repository; a link whose path the parser changes links nowhere.
  */
 function linkedIssue(link, githubHost = 'github.com') {
     // Parsed as the formatters show it: a link with whitespace or control characters links nowhere.
@@ -90,6 +95,8 @@ function linkedIssue(link, githubHost = 'github.com') {
         return undefined;
     const url = new URL(href);
     if (url.hostname !== 'github.com' && url.hostname !== githubHost)
+        return undefined;
+    if (rawPath(link) !== url.pathname)
         return undefined;
     const m = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/(?:pull|issues)\/([1-9][0-9]{0,9})(?:[/?#]|$)/.exec(url.pathname);
     return m ? { repository: `${m[1]}/${m[2]}`, number: Number(m[3]) } : undefined;
@@ -156,9 +163,16 @@ function isStoreUnavailable(error) {
 }
 /** How long one store operation may take before the run counts the store as out of reach. */
 const STORE_TIMEOUT_MS = 5_000;
-function within(label, op, timeoutMs, work) {
+/**
+ * `work` given `timeoutMs` to settle: a StoreUnavailableError naming the store (`label`) and the step
+ * (`op`) when it does not, or when it fails. `onTimeout` lets the caller drop what `work` still holds.
+ */
+function withinStoreTimeout(label, op, timeoutMs, work, onTimeout = () => undefined) {
     return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new StoreUnavailableError(`${label}: no answer to ${op} within ${timeoutMs / 1000} s`)), timeoutMs);
+        const timer = setTimeout(() => {
+            reject(new StoreUnavailableError(`${label}: no answer to ${op} within ${timeoutMs / 1000} s`));
+            onTimeout();
+        }, timeoutMs);
         timer.unref?.();
         work().then((value) => {
             clearTimeout(timer);
@@ -184,7 +198,7 @@ function guardStore(store, label, timeoutMs = STORE_TIMEOUT_MS) {
         if (failed !== undefined)
             throw failed;
         try {
-            return await within(label, op, timeoutMs, () => fn(...args));
+            return await withinStoreTimeout(label, op, timeoutMs, () => fn(...args));
         }
         catch (error) {
             failed = error;
@@ -529,6 +543,12 @@ function fitSlack(text, max) {
 }
 const cut = cutText;
 /**
+ * A mrkdwn text object that Slack shows as written: without `verbatim`, Slack turns `#channel`, `@user`
+ * and bare URLs in the forwarded text into live links and mentions
+ * (https://api.slack.com/reference/block-kit/composition-objects#text).
+ */
+const mrkdwn = (text) => ({ type: 'mrkdwn', text, verbatim: true });
+/**
  * A link in mrkdwn (`<url|text>`): the link parsed as a URL (https, no whitespace or control character),
  * and nothing in it can end the link early; none when it is not such a link or longer than `max`.
  */
@@ -559,15 +579,12 @@ function slackDigest(ns) {
             ...(n.description === '' ? [] : [fitSlack(cut(n.description.replace(/\s+/g, ' '), 600), 1000)]),
             ...(link === undefined ? [] : [link]),
         ];
-        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: lines.join('\n') } });
+        blocks.push({ type: 'section', text: mrkdwn(lines.join('\n')) });
     }
     blocks.push({
         type: 'context',
         elements: [
-            {
-                type: 'mrkdwn',
-                text: fitSlack(`${ns[0].createdAt} … ${ns.at(-1).createdAt} · Semgrep AppSec Platform`, 3000),
-            },
+            mrkdwn(fitSlack(`${ns[0].createdAt} … ${ns.at(-1).createdAt} · Semgrep AppSec Platform`, 3000)),
         ],
     });
     const text = `${header}: ${ns.map((n) => `[${severityOf(n)}] ${n.title}`).join('; ')}`;
@@ -581,7 +598,7 @@ function slackMessage(n) {
         { type: 'header', text: { type: 'plain_text', text: cut(title, 150), emoji: false } },
     ];
     if (n.description !== '')
-        blocks.push({ type: 'section', text: { type: 'mrkdwn', text: fitSlack(n.description, 3000) } });
+        blocks.push({ type: 'section', text: mrkdwn(fitSlack(n.description, 3000)) });
     // A button's URL is at most 3,000 characters: a longer link is left out, never cut into a broken one.
     const href = safeLink(n.link, 3000);
     if (href !== undefined)
@@ -598,15 +615,14 @@ function slackMessage(n) {
     blocks.push({
         type: 'context',
         elements: [
-            {
-                type: 'mrkdwn',
-                text: fitSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`, 3000),
-            },
+            mrkdwn(fitSlack(`${n.createdAt}${n.adminOnly ? ' · admins only' : ''} · Semgrep AppSec Platform`, 3000)),
         ],
     });
     return { text: fitSlack(title, 3000), blocks };
 }
 
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __webpack_require__(25495);
 ;// CONCATENATED MODULE: ./src/relay/marker-seal.ts
 
 /** The label of a seal in a marker (`seal:<22 characters>`). */
@@ -636,6 +652,7 @@ function markerSeal(secret) {
 ;// CONCATENATED MODULE: ./src/relay/format-github.ts
 
 
+
 /** GitHub's limit on a comment body. */
 const GITHUB_COMMENT_MAX = 65_536;
 /** Most notifications one digest comment lists. */
@@ -643,27 +660,21 @@ const GITHUB_DIGEST_MAX = 50;
 /** The hidden marker each relayed comment carries: how a retry finds a comment that did arrive. */
 const MARKER_PREFIX = '<!-- depgate-relay:';
 /**
- * Platform text made inert in GitHub Markdown: HTML characters become entities, `@` and `#` cannot
- * mention anyone or link an issue, Markdown punctuation is escaped, and a line cannot start a heading,
- * list, quote or code block.
+ * Platform text made inert in GitHub Markdown: HTML characters become entities, mentions, references
+ * and bare links are broken as the gate's own comment breaks them (a word joiner after `@` and `#`:
+ * GitHub decodes an entity such as `&#64;` before it looks for mentions, so an entity pings), Markdown
+ * punctuation is escaped, and a line cannot start a heading, list, quote or code block.
  */
 function escapeGitHub(text) {
     return text
         .replace(/\r\n?/g, '\n')
         .split('\n')
-        .map((line) => line
-        .trim()
+        .map((line) => (0,domain/* breakAutolinks */.q4)(line.trim())
         .replace(/[&<>@#\\`*_{}[\]()!|~:+=-]/g, (c) => ENTITIES[c] ?? `\\${c}`)
         .replace(/^(\d+)\./, '$1\\.'))
         .join('\n');
 }
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '@': '&#64;',
-    '#': '&#35;',
-};
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /** An id as the marker may carry it: nothing that could end the HTML comment. */
 const markerId = (id) => id.replace(/[^A-Za-z0-9_.:-]/g, '_');
 /**
@@ -736,8 +747,6 @@ var dist = __webpack_require__(38815);
 var schemas = __webpack_require__(9691);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __webpack_require__(88532);
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __webpack_require__(3872);
 ;// CONCATENATED MODULE: ./src/relay/rules-file.ts
 
 
@@ -1800,18 +1809,32 @@ async function redisStore(url, options = {}) {
         commandOptions: { timeout: timeoutMs },
     });
     client.on('error', () => undefined); // surfaced by the commands that fail
-    try {
-        await client.connect();
-    }
-    catch (error) {
+    const drop = () => {
         try {
             client.destroy();
         }
         catch {
             // already closed by the failed connection
         }
-        const reason = error.code ?? error.message;
-        throw new StoreUnavailableError(`cannot reach ${LABEL} (${reason})`);
+    };
+    // connectTimeout bounds the TCP connect only: a peer that takes the connection and then never
+    // answers the handshake (a stopped Redis, a silent port, something that is not Redis) would hold
+    // connect() open for ever, so the whole of it runs under the store's timeout too.
+    const unreachable = (reason) => new StoreUnavailableError(`cannot reach ${LABEL} (${reason})`);
+    let timedOut = false;
+    try {
+        await withinStoreTimeout(LABEL, 'connect', timeoutMs, () => client.connect().catch((error) => {
+            throw unreachable(error.code ?? error.message);
+        }), () => {
+            timedOut = true;
+            drop();
+        });
+    }
+    catch (error) {
+        drop();
+        throw timedOut
+            ? unreachable(`it took the connection but did not answer within ${timeoutMs / 1000} s: a stopped or overloaded server, or not Redis`)
+            : error;
     }
     const key = (k) => `${PREFIX}delivery:${k}`;
     return guardStore({

@@ -69,8 +69,8 @@ var promises_ = __webpack_require__(51455);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
 var edge_shared = __webpack_require__(72026);
-// EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
-var gate = __webpack_require__(24714);
+// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
+var gate = __webpack_require__(93828);
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
 var src_lockfiles = __webpack_require__(5675);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
@@ -423,7 +423,7 @@ function checkFailure(error) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3872);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25495);
 /* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5675);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
 

@@ -3674,7 +3674,7 @@ const eq = __nccwpck_require__(55082)
 const neq = __nccwpck_require__(4974)
 const gt = __nccwpck_require__(16599)
 const gte = __nccwpck_require__(41236)
-const lt = __nccwpck_require__(81491)
+const lt = __nccwpck_require__(3872)
 const lte = __nccwpck_require__(56717)
 
 const cmp = (a, op, b, loose) => {
@@ -3968,7 +3968,7 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 81491:
+/***/ 3872:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4231,7 +4231,7 @@ const compareBuild = __nccwpck_require__(37648)
 const sort = __nccwpck_require__(29872)
 const rsort = __nccwpck_require__(87192)
 const gt = __nccwpck_require__(16599)
-const lt = __nccwpck_require__(81491)
+const lt = __nccwpck_require__(3872)
 const eq = __nccwpck_require__(55082)
 const neq = __nccwpck_require__(4974)
 const gte = __nccwpck_require__(41236)
@@ -5371,7 +5371,7 @@ const { ANY } = Comparator
 const Range = __nccwpck_require__(96782)
 const satisfies = __nccwpck_require__(68011)
 const gt = __nccwpck_require__(16599)
-const lt = __nccwpck_require__(81491)
+const lt = __nccwpck_require__(3872)
 const lte = __nccwpck_require__(56717)
 const gte = __nccwpck_require__(41236)
 
@@ -6930,7 +6930,7 @@ __webpack_async_result__();
 /* harmony export */ });
 /* unused harmony export runCli */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
-/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3872);
+/* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25495);
 /* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72026);
 
 
@@ -6958,10 +6958,10 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 const COMMANDS = {
     audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48736))).runAuditCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41089))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(411), __nccwpck_require__.e(714), __nccwpck_require__.e(733), __nccwpck_require__.e(819), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(411), __nccwpck_require__.e(714), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(411), __nccwpck_require__.e(733), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(733), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(411), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(504), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -7184,8 +7184,8 @@ function snippet(body, secrets, max = 300) {
     return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 }
 
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __nccwpck_require__(25495);
 ;// CONCATENATED MODULE: ./src/core/types.ts
 /** Whether a dependency names an ecosystem depgate knows: then it is the domain's package version. */
 function isPlacedDependency(dep) {
@@ -8232,7 +8232,11 @@ function createPlatformClient(options) {
             const req = {
                 method: 'GET',
                 path: deploymentsPath(deploymentId, 'GET', '/secrets'),
-                query: { cursor: cursor ?? '', limit: clampPageSize(opts.pageSize, PAGE_BOUNDS.secrets) },
+                query: {
+                    ...opts.query,
+                    cursor: cursor ?? '',
+                    limit: clampPageSize(opts.pageSize, PAGE_BOUNDS.secrets),
+                },
             };
             return call(req, (body) => ({
                 items: arrayField(body, 'findings', '').map((f, i) => normalizeRecord(f, `findings[${i}]`)),
@@ -8264,7 +8268,7 @@ function createPlatformClient(options) {
 
 /***/ }),
 
-/***/ 3872:
+/***/ 25495:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8272,6 +8276,7 @@ function createPlatformClient(options) {
 __nccwpck_require__.d(__webpack_exports__, {
   SQ: () => (/* reexport */ ECOSYSTEMS),
   yo: () => (/* reexport */ UserError),
+  q4: () => (/* reexport */ breakAutolinks),
   Zy: () => (/* reexport */ compareVersions),
   iU: () => (/* reexport */ isUserError),
   ri: () => (/* reexport */ isValidVersion),
@@ -9270,9 +9275,28 @@ function isUserError(value, ...kinds) {
     return kinds.length === 0 || kinds.includes(value.kind);
 }
 
+;// CONCATENATED MODULE: ./src/domain/break-autolinks.ts
+/** Zero-width, unbreakable: put after `@` or `#` it stops GitHub seeing a mention or a reference. */
+const WORD_JOINER = '\u2060';
+/**
+ * Mentions (`@octocat`, `@acme/team`), references (`#1`, `GH-1`, `owner/repo#1`) and bare links
+ * (`https://`, `www.`) broken by a word joiner, which is invisible. GitHub finds them in the rendered
+ * text, after Markdown and after entities are decoded, so neither a backslash nor `&#64;` stops them:
+ * only a character between `@` and the name does (or a code span). Shared by the gate's report and the
+ * relay's comments; other Markdown is left to the caller.
+ */
+function breakAutolinks(text) {
+    return text
+        .replace(/[@#]/g, `$&${WORD_JOINER}`)
+        .replace(/\b(gh)-/gi, `$1${WORD_JOINER}-`)
+        .replace(/:\/\//g, `:${WORD_JOINER}//`)
+        .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
+}
+
 ;// CONCATENATED MODULE: ./src/domain/index.ts
 // The concepts every part of depgate shares: a lockfile entry, a platform dependency and a policy rule
 // all speak of packages in these terms.
+
 
 
 
@@ -9302,8 +9326,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __nccwpck_require__(64738);
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __nccwpck_require__(25495);
 ;// CONCATENATED MODULE: ./src/edge-shared/setup-error.ts
 
 /**
@@ -9357,8 +9381,8 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 16 modules
-var gate = __nccwpck_require__(24714);
+// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
+var gate = __nccwpck_require__(93828);
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
 var lockfiles = __nccwpck_require__(5675);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -9502,7 +9526,7 @@ function advisorySourcesFor(policy, settings, deps = {}) {
 
 /***/ }),
 
-/***/ 24714:
+/***/ 93828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9521,15 +9545,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   pS: () => (/* reexport */ shownPath),
   jz: () => (/* reexport */ sourceFailedNote),
   cl: () => (/* reexport */ unsupportedNote),
-  mN: () => (/* reexport */ vulnerabilityFinding)
+  mN: () => (/* reexport */ vulnerabilityFinding),
+  Jb: () => (/* reexport */ vulnerabilityFixText)
 });
 
 // UNUSED EXPORTS: FILTERS_PER_REQUEST, describePolicyChange, diffLockfile, findingOf, inSettingTerms, isExpired, judgeTagFailure, judgeVulnerabilities, lookupOrgUsage, planComment, policyChangeSinceFork, severityBlocks
 
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
 var src_policy = __nccwpck_require__(38652);
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __nccwpck_require__(25495);
 // EXTERNAL MODULE: ./src/vulns/types.ts
 var types = __nccwpck_require__(77249);
 ;// CONCATENATED MODULE: ./src/gate/advisory-source-error.ts
@@ -9629,6 +9654,7 @@ function evaluatePackage(candidate, policy) {
         const match = (0,src_policy/* matchesRule */.Ib)(target, rule);
         if (match === false)
             continue;
+        const before = findings.length;
         const ref = { id: `deny[${rule.index}]`, line: rule.at.line };
         if (rule.reason !== undefined)
             ref.reason = rule.reason;
@@ -9638,6 +9664,11 @@ function evaluatePackage(candidate, policy) {
         else {
             add('denied', 'error', ref, `${subject} is denied by ${ref.id}${rule.reason === undefined ? '' : `: ${rule.reason}`}`);
         }
+        // Moved into the rule's paths: what the rule never applied to on the base is new to it.
+        if (candidate.basePath !== undefined &&
+            findings.length > before &&
+            (0,src_policy/* matchesRule */.Ib)({ ...target, lockfilePath: candidate.basePath }, rule) === false)
+            findings[findings.length - 1].preExisting = false;
     }
     const { licenses: licensePolicy } = policy;
     const checksLicenses = licensePolicy.allow !== undefined || licensePolicy.deny !== undefined;
@@ -9664,7 +9695,49 @@ function evaluatePackage(candidate, policy) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/gate/fix-command.ts
+/**
+ * The command that moves one package of a lockfile to `version`, as the lockfile's own package manager
+ * takes it, by the format the reader names (`package-lock@3`, `yarn@1`, `yarn-berry@8`, `cargo@4`...);
+ * undefined where the tool has no command that pins one package to one version (poetry, bundler,
+ * requirements files edited by hand) or the format is not one we know.
+ */
+function fixCommand(format, name, version) {
+    if (format === undefined)
+        return undefined;
+    const family = format.split('@')[0];
+    const q = shellWord;
+    switch (family) {
+        case 'package-lock':
+        case 'npm-shrinkwrap':
+            return `npm install ${q(`${name}@${version}`)}`;
+        case 'yarn':
+            return `yarn upgrade ${q(`${name}@${version}`)}`;
+        case 'yarn-berry':
+            return `yarn up ${q(`${name}@${version}`)}`;
+        case 'pnpm':
+            return `pnpm update ${q(`${name}@${version}`)}`;
+        case 'bun':
+            return `bun add ${q(`${name}@${version}`)}`;
+        case 'cargo':
+            return `cargo update -p ${q(name)} --precise ${q(version)}`;
+        case 'uv':
+            return `uv lock --upgrade-package ${q(`${name}==${version}`)}`;
+        case 'go.mod':
+            return `go get ${q(`${name}@${version}`)}`;
+        case 'composer-lock':
+            return `composer update ${q(name)} --with ${q(`${name}:${version}`)}`;
+        default:
+            return undefined;
+    }
+}
+/** A word a POSIX shell reads back as itself: as is when plain, else single-quoted. */
+function shellWord(word) {
+    return /^[A-Za-z0-9@%+=:,./_-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/judge-vulnerabilities.ts
+
 
 
 
@@ -9716,6 +9789,7 @@ function mergeAnswers(ecosystem, answers) {
                 reachableIn: [...reachableIn].sort(),
             };
         }
+    // The highest of the sources' fixes ("after X" above X itself); none when a source knows none.
     let fix;
     let unfixed = false;
     for (const { label, found } of answers) {
@@ -9741,15 +9815,25 @@ function mergeAnswers(ecosystem, answers) {
         }
         if (found.advisories.length === 0)
             continue;
-        if (found.fix === undefined)
+        const own = found.fix !== undefined
+            ? { at: found.fix, after: false }
+            : found.fixAfter !== undefined
+                ? { at: found.fixAfter, after: true }
+                : undefined;
+        if (own === undefined)
             unfixed = true;
-        else if (fix === undefined || ((0,domain/* compareVersions */.Zy)(ecosystem, found.fix, fix) ?? 0) > 0)
-            fix = found.fix;
+        else if (fix === undefined)
+            fix = own;
+        else {
+            const cmp = (0,domain/* compareVersions */.Zy)(ecosystem, own.at, fix.at) ?? 0;
+            if (cmp > 0 || (cmp === 0 && own.after))
+                fix = own;
+        }
     }
     merged.sort(byWeight);
     return {
         advisories: merged,
-        ...(unfixed || fix === undefined ? {} : { fix }),
+        ...(unfixed || fix === undefined ? {} : fix.after ? { fixAfter: fix.at } : { fix: fix.at }),
         ...(organization === undefined ? {} : { organization }),
     };
 }
@@ -9772,17 +9856,33 @@ async function judgeVulnerabilities(input) {
     const { policy } = input;
     const queries = new Map();
     const ask = (q) => {
-        const key = (0,types/* queryKey */.q)(q);
+        const key = (0,types/* queryKey */.qv)(q);
         if (!queries.has(key))
             queries.set(key, q);
     };
     const asked = input.candidates.filter((c) => !c.preExisting || input.askPreExisting);
     for (const c of asked)
         ask(c.pkg);
-    for (const { changes } of input.changes)
+    // What a change leaves behind, and every head version of those packages in that lockfile: an
+    // advisory is fixed only when no head version of the package there still has it.
+    const movedFrom = new Set();
+    const packageIn = (lockfile, ecosystem, name) => `${lockfile}\u0000${ecosystem}\u0000${name}`;
+    for (const { lockfile, changes } of input.changes)
         for (const { base } of changes)
-            if (base !== undefined)
+            if (base !== undefined) {
                 ask(base.pkg);
+                movedFrom.add(packageIn(lockfile, base.pkg.ecosystem, base.pkg.name));
+            }
+    const headVersions = new Map();
+    for (const c of input.candidates) {
+        const key = packageIn(c.lockfile, c.pkg.ecosystem, c.pkg.name);
+        if (!movedFrom.has(key))
+            continue;
+        ask(c.pkg);
+        const list = headVersions.get(key) ?? [];
+        list.push(c.pkg);
+        headVersions.set(key, list);
+    }
     const list = [...queries.values()];
     const notes = [];
     const report = {
@@ -9799,7 +9899,7 @@ async function judgeVulnerabilities(input) {
     const failures = [];
     const settled = await Promise.all(input.sources.map(async (source) => {
         if ('unavailable' in source)
-            return { source, error: source.unavailable };
+            return { source, error: source.unavailable, requests: 0 };
         // Nothing to ask: no request is made (an offline database is not even opened).
         if (list.length === 0)
             return { source, lookup: { found: new Map(), requests: 0, unsupported: [] } };
@@ -9807,14 +9907,15 @@ async function judgeVulnerabilities(input) {
             return { source, lookup: await source.lookup(list, input.signal) };
         }
         catch (error) {
-            return { source, error: describeSourceError(error) };
+            return { source, error: describeSourceError(error), requests: (0,types/* requestsOf */.uD)(error) ?? 0 };
         }
     }));
     for (const outcome of settled) {
         const { label } = outcome.source;
         if ('error' in outcome) {
             failures.push({ label, error: outcome.error });
-            report.sources.push({ label, status: 'failed', requests: 0, error: outcome.error });
+            report.sources.push({ label, status: 'failed', requests: outcome.requests, error: outcome.error });
+            report.requests += outcome.requests;
             continue;
         }
         const { lookup } = outcome;
@@ -9834,6 +9935,10 @@ async function judgeVulnerabilities(input) {
         }
         if (byEcosystem.size > 0)
             notes.push(unsupportedNote(label, byEcosystem));
+        for (const message of lookup.warnings ?? [])
+            notes.push({ level: 'warning', message: `${label}: ${message}` });
+        for (const message of lookup.notices ?? [])
+            notes.push({ level: 'notice', message: `${label}: ${message}` });
     }
     if (failures.length > 0) {
         if (policy.onError === 'fail')
@@ -9843,7 +9948,7 @@ async function judgeVulnerabilities(input) {
     }
     const merged = new Map();
     const mergedOf = (q) => {
-        const key = (0,types/* queryKey */.q)(q);
+        const key = (0,types/* queryKey */.qv)(q);
         let known = merged.get(key);
         if (known === undefined) {
             known = mergeAnswers(q.ecosystem, answers.get(key) ?? []);
@@ -9853,7 +9958,7 @@ async function judgeVulnerabilities(input) {
     };
     const findings = [];
     for (const c of asked) {
-        const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy);
+        const finding = vulnerabilityFinding(c, mergedOf(c.pkg), policy, input.formats?.get(c.lockfile));
         if (finding === undefined)
             continue;
         if (!c.preExisting)
@@ -9868,8 +9973,11 @@ async function judgeVulnerabilities(input) {
             const before = mergedOf(base.pkg);
             if (before.advisories.length === 0)
                 continue;
-            const after = head === undefined ? [] : mergedOf(head.pkg).advisories;
-            const still = new Set(after.flatMap(advisoryIds));
+            const heads = [
+                ...(headVersions.get(packageIn(lockfile, base.pkg.ecosystem, base.pkg.name)) ?? []),
+                ...(head === undefined ? [] : [head.pkg]),
+            ];
+            const still = new Set(heads.flatMap((pkg) => mergedOf(pkg).advisories.flatMap(advisoryIds)));
             const gone = before.advisories.filter((a) => !advisoryIds(a).some((id) => still.has(id)));
             if (gone.length === 0)
                 continue;
@@ -9895,15 +10003,22 @@ async function judgeVulnerabilities(input) {
  * when they know no advisory): `error` at or above `failOn`, else `warning`, before exceptions. The
  * gate and the audit both judge with it, so a version gets the same verdict and the same words.
  */
-function vulnerabilityFinding(candidate, answer, policy) {
-    const { advisories, fix, organization } = answer;
+function vulnerabilityFinding(candidate, answer, policy, format) {
+    const { advisories, fix, fixAfter, organization } = answer;
     if (advisories.length === 0)
         return undefined;
+    // The command is the finding's own field, not in its words: the audit, which judges with the same
+    // words, does not know the lockfile's format.
+    const command = fix === undefined ? undefined : fixCommand(format, candidate.pkg.name, fix);
     const rule = { id: 'vulnerabilities.failOn', ...(policy.at === undefined ? {} : { line: policy.at.line }) };
-    const finding = findingOf(candidate, 'vulnerability', vulnerabilityLevel(advisories, policy.failOn), rule, vulnerabilityMessage(candidate, advisories, fix, organization));
+    const finding = findingOf(candidate, 'vulnerability', vulnerabilityLevel(advisories, policy.failOn), rule, vulnerabilityMessage(candidate, advisories, fix, fixAfter, organization));
     finding.advisories = advisories.map((a) => ({ ...a, aliases: [...a.aliases], sources: [...a.sources] }));
     if (fix !== undefined)
         finding.fix = fix;
+    if (command !== undefined)
+        finding.fixCommand = command;
+    if (fixAfter !== undefined)
+        finding.fixAfter = fixAfter;
     if (organization !== undefined)
         finding.organization = {
             ...organization,
@@ -9929,17 +10044,28 @@ function sourceFailedNote(label, error) {
     };
 }
 /** One line: how many advisories, the worst, and the fix. The renderers show the advisories in full. */
-function vulnerabilityMessage(candidate, advisories, fix, organization) {
+function vulnerabilityMessage(candidate, advisories, fix, fixAfter, organization) {
     const { pkg } = candidate;
     const worst = advisories[0];
     const ids = advisories.map((a) => a.id);
     const shown = ids.length > 3 ? `${ids.slice(0, 3).join(', ')} and ${ids.length - 3} more` : ids.join(', ');
     const count = advisories.length === 1 ? 'a known advisory' : `${advisories.length} known advisories`;
-    return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${fix === undefined ? 'no fixed version is published' : `fix: ${pkg.name} ${pkg.version} -> ${fix}`}${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
+    return `${pkg.name} ${pkg.version} has ${count} (worst: ${worst.severity}): ${shown}; ${vulnerabilityFixText(pkg.name, pkg.version, fix, fixAfter)}${organization === undefined || organization.flagged === 0 ? '' : `; ${organizationText(organization)}`}`;
 }
 /** "flagged in 2 repositories of the organization, reachable in 1". */
 function organizationText(o) {
     return `flagged in ${o.flagged} repositor${o.flagged === 1 ? 'y' : 'ies'} of the organization, reachable in ${o.reachable}`;
+}
+/**
+ * What a vulnerable version's fix line says: the version to move to; or, where the advisories name only
+ * the last affected version, a version after it; or that no clean version is known.
+ */
+function vulnerabilityFixText(name, version, fix, fixAfter, command) {
+    if (fix !== undefined)
+        return `fix: ${name} ${version} -> ${fix}${command === undefined ? '' : ` (${command})`}`;
+    if (fixAfter !== undefined)
+        return `fix: ${name} ${version} -> a version after ${fixAfter} (the advisories name only the last affected version)`;
+    return 'no version clear of its known advisories is published';
 }
 
 ;// CONCATENATED MODULE: ./src/gate/apply-exceptions.ts
@@ -10827,8 +10953,9 @@ var dist = __nccwpck_require__(38815);
 
 /**
  * The side of the change the policy is read from. A change cannot relax its own check: a pull request
- * and a merge group are judged with the base's policy, and so is `depgate check` in CI (`CI=true`) or
- * whenever a base is named. A push and an audit have no change under review and read the head. Locally,
+ * and a merge group are judged with the base's policy, and so is a push (the branch before it, or for a
+ * new branch its merge base with the default branch), and `depgate check` in CI (`CI=true`) or whenever
+ * a base is named. An audit has no change under review and reads the head. Locally,
  * with no base named, the policy of what is being checked is used (the working tree, or `--head`), so
  * that a policy can be tried before it is pushed; `--policy-from` chooses any side.
  */
@@ -10838,7 +10965,9 @@ function choosePolicySide(context) {
         case 'merge_group':
             return { side: 'base', why: 'the base of the change: a change cannot relax its own check' };
         case 'push':
-            return { side: 'head', why: 'the pushed commit' };
+            // GitHub matches required checks by name, so a push's green check can stand in for a pull
+            // request's: a push that empties the policy must not pass by it.
+            return { side: 'base', why: 'the branch before the push: a push cannot relax its own check' };
         case 'audit':
             return { side: 'head', why: 'the audited commit' };
         case 'local':
@@ -10860,6 +10989,11 @@ function choosePolicySide(context) {
         ? { side: 'head', why: 'the commit checked (locally, no --base)' }
         : { side: 'worktree', why: 'the working tree (locally, no --base)' };
 }
+/**
+ * The most characters of a policy file read to describe a change's edit of it (a policy is a few
+ * kilobytes; this is hundreds of times that).
+ */
+const MAX_DESCRIBED_POLICY = 256_000;
 /** The policy's top-level keys (read-policy.ts); anything else a change writes is "other keys". */
 const KEYS = ['deny', 'exceptions', 'licenses', 'newToOrg', 'preExisting', 'paths'];
 function parsed(text) {
@@ -10909,9 +11043,18 @@ function describePolicyChange(change) {
     const tail = `: this check judged it with the base's policy${at}, since a change cannot relax its own check; the edited policy applies once it is merged`;
     if (head === undefined)
         return { level: 'notice', message: `the change deletes ${path}${tail}`, file: path };
+    const parts = [];
+    // The edited file is the change's to write and only described, never applied: past the size of any
+    // real policy it is not parsed at all (a 10 MB file took the YAML parser most of a minute).
+    const tooLarge = [base, head].find((text) => text !== undefined && text.length > MAX_DESCRIBED_POLICY);
+    if (tooLarge !== undefined) {
+        const which = tooLarge === head ? 'the edited file' : 'the base file';
+        parts.push(`${which} is ${tooLarge.length} characters, over the ${MAX_DESCRIBED_POLICY} a policy is read to describe an edit: not compared`);
+        const what = base === undefined ? `the change adds ${path}` : `the change edits ${path}`;
+        return { level: 'notice', message: `${what} (${parts.join('; ')})${tail}`, file: path };
+    }
     const before = parsed(base);
     const after = parsed(head);
-    const parts = [];
     if (base !== undefined) {
         const { removed, added } = lineCounts(base, head);
         parts.push(`${removed} line${removed === 1 ? '' : 's'} removed, ${added} added`);
@@ -11391,7 +11534,7 @@ function unreadFixtureNote(path, error, policy) {
  */
 function readChangedLockfiles(options, notes) {
     const pairs = [];
-    for (const pair of options.lockfiles) {
+    for (let pair of options.lockfiles) {
         const unread = unreadNote(pair, options.policy);
         if (unread !== undefined) {
             notes.push(unread);
@@ -11408,6 +11551,16 @@ function readChangedLockfiles(options, notes) {
         const basePath = pair.basePath !== undefined && (0,lockfiles/* unsupportedLockfileReason */.lU)(pair.basePath) === undefined
             ? pair.basePath
             : pair.path;
+        // A file renamed from where the policy does not look had nothing judged there: it is added here.
+        if (basePath !== pair.path && !(0,src_policy/* coversLockfile */.Gy)(options.policy, basePath)) {
+            notes.push({
+                level: 'notice',
+                message: `renamed from ${shownPath(basePath)}, which the policy's paths do not cover: read as added`,
+                file: pair.path,
+            });
+            pair = { ...pair, base: undefined };
+            delete pair.basePath;
+        }
         let base;
         let head;
         try {
@@ -11494,6 +11647,8 @@ function collectCandidates(pairs, askPlatform) {
                 pathRecorded: recorded,
                 askNewToOrg: change.kind === 'added' && change.inBase === undefined && askPlatform,
             };
+            if (change.inBase !== undefined && change.inBase !== pair.path)
+                candidate.basePath = change.inBase;
             if (base !== undefined)
                 candidate.previousVersion = base.pkg.version;
             const path = pair.paths[head.index];
@@ -11515,6 +11670,8 @@ function collectCandidates(pairs, askPlatform) {
                     pathRecorded: recorded,
                     askNewToOrg: false,
                 };
+                if (pair.basePath !== pair.path)
+                    candidate.basePath = pair.basePath;
                 const path = pair.paths[entry.index];
                 if (path !== undefined)
                     candidate.path = path;
@@ -11600,6 +11757,7 @@ async function checkVulnerabilities(options, vulnerabilityPolicy, pairs, candida
         candidates,
         changes: pairs.map((p) => ({ lockfile: p.path, changes: p.changes })),
         askPreExisting: options.policy.preExisting === 'fail',
+        formats: new Map(pairs.flatMap((p) => (p.head === undefined ? [] : [[p.path, p.head.format]]))),
         ...(options.signal === undefined ? {} : { signal: options.signal }),
     });
     findings.push(...outcome.findings);
@@ -11679,7 +11837,9 @@ function assembleReport(options, lockfiles, findings, uses, notes, vulnerabiliti
                     .length, 0),
             removed: lockfiles.reduce((n, l) => n + l.counts.removed, 0),
             violations,
-            warnings: findings.filter((f) => f.level === 'warning').length,
+            // A source that could not answer (`onError: warn`) is a warning too: what it would say is unknown.
+            warnings: findings.filter((f) => f.level === 'warning').length +
+                (vulnerabilities?.sources.filter((s) => s.status === 'failed').length ?? 0),
             preExisting: findings.filter((f) => f.preExisting).length,
         },
         notes,
@@ -11818,8 +11978,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ECOSYSTEMS, LOCKFILE_READERS, LockfileError, detectLockfileKind, isLockfilePath
 
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __nccwpck_require__(25495);
 ;// CONCATENATED MODULE: ./src/lockfiles/errors.ts
 
 /**
@@ -11944,26 +12104,33 @@ const EXACT_NAMES = {
     'paket.lock': 'paket',
     'pylock.toml': 'pylock',
 };
+/** The exact names, case folded: see `detectLockfileKind`. */
+const FOLDED_NAMES = new Map(Object.entries(EXACT_NAMES).map(([name, kind]) => [name.toLowerCase(), kind]));
 /**
  * Which reader a path needs, by file name alone (content is never sniffed: a file called `yarn.lock`
  * that is not one is an error, not a guess). Undefined for files depgate does not read.
+ *
+ * Names and folders match whatever their case (`Package-Lock.json`, `Vendor/modules.txt`): on the
+ * case-insensitive file systems of macOS and Windows the package manager opens such a file for the
+ * name it asks for (CocoaPods does on any system), so a change that swaps `package-lock.json` for
+ * `Package-Lock.json` changes what is installed there and must be judged, not passed as a removal.
  */
 function detectLockfileKind(path) {
     const name = baseName(path);
-    const exact = EXACT_NAMES[name];
+    const exact = FOLDED_NAMES.get(name.toLowerCase());
     if (exact !== undefined)
         return exact;
     // Gradle writes gradle.lockfile and, per script, buildscript-gradle.lockfile.
-    if (/gradle[^/\\]*\.lockfile$/.test(name))
+    if (/gradle[^/\\]*\.lockfile$/i.test(name))
         return 'gradle';
     // Gradle's dependency verification file, in its gradle/ folder only.
-    if (/(^|[/\\])gradle[/\\]verification-metadata\.xml$/.test(path))
+    if (/(^|[/\\])gradle[/\\]verification-metadata\.xml$/i.test(path))
         return 'gradle-verification';
     // Go's vendor folder: only vendor/modules.txt, never any modules.txt.
-    if (/(^|[/\\])vendor[/\\]modules\.txt$/.test(path))
+    if (/(^|[/\\])vendor[/\\]modules\.txt$/i.test(path))
         return 'go-vendor';
     // PEP 751: pylock.toml, or pylock.<name>.toml for a named lock (the name has no dot).
-    if (/^pylock\.[^./\\]+\.toml$/.test(name))
+    if (/^pylock\.[^./\\]+\.toml$/i.test(name))
         return 'pylock';
     if (/^requirements[^/\\]*\.txt$/i.test(name))
         return 'requirements';
@@ -11979,7 +12146,7 @@ function isLockfilePath(path) {
 /** File names of lockfiles that exist but that depgate cannot read, with the reason to give the user. */
 function unsupportedLockfileReason(path) {
     const name = baseName(path);
-    if (name === 'bun.lockb') {
+    if (name.toLowerCase() === 'bun.lockb') {
         return 'bun.lockb is a binary lockfile; run `bun install --save-text-lockfile` to write the text bun.lock that depgate reads';
     }
     return undefined;
@@ -12045,7 +12212,7 @@ const MANIFESTS = {
  */
 function manifestPathOf(path) {
     const slash = path.lastIndexOf('/');
-    const manifest = MANIFESTS[path.slice(slash + 1)];
+    const manifest = MANIFESTS[path.slice(slash + 1).toLowerCase()];
     return manifest === undefined ? undefined : `${path.slice(0, slash + 1)}${manifest}`;
 }
 
@@ -27028,8 +27195,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __nccwpck_require__(64738);
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __nccwpck_require__(25495);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __nccwpck_require__(14006);
 var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
@@ -28213,16 +28380,17 @@ __nccwpck_require__.d(__webpack_exports__, {
   Vb: () => (/* reexport */ osvOfflineSource),
   SH: () => (/* reexport */ osvSource),
   Tq: () => (/* reexport */ platformSource),
-  qv: () => (/* reexport */ types/* queryKey */.q),
-  AQ: () => (/* reexport */ readOsvRecord)
+  qv: () => (/* reexport */ types/* queryKey */.qv),
+  AQ: () => (/* reexport */ readOsvRecord),
+  uD: () => (/* reexport */ types/* requestsOf */.uD)
 });
 
-// UNUSED EXPORTS: OSV_BATCH_LIMIT, OsvDatabaseError, OsvRecordError, bandOfScore, cvssBaseScore, entriesFor, indexScaFindings, mergeAdvisories, osvAdvisoryUrl, osvEcosystem, osvPackageName, samePackage, severityOf, smallestFix
+// UNUSED EXPORTS: OSV_BATCH_LIMIT, OsvDatabaseError, OsvRecordError, bandOfScore, cvssBaseScore, entriesFor, indexScaFindings, mergeAdvisories, osvAdvisoryUrl, osvEcosystem, osvPackageName, readBound, samePackage, scoreVector, severityOf, smallestFix, withRequests
 
 // EXTERNAL MODULE: ./src/vulns/types.ts
 var types = __nccwpck_require__(77249);
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __nccwpck_require__(25495);
 ;// CONCATENATED MODULE: ./src/vulns/osv-ecosystem.ts
 
 /**
@@ -28306,29 +28474,67 @@ function order(ecosystem, a, b) {
         return -1;
     return (0,domain/* compareVersions */.Zy)(ecosystem, a, b);
 }
+const SEMVER_ECOSYSTEMS = new Set(['npm', 'cargo', 'hex', 'swiftpm']);
+/**
+ * A range bound as the ecosystem's own tools read it. Where versions are semver, a partial version
+ * in a range is its lowest full version: npm's semver reads `>=1.0` as `>=1.0.0` (node-semver's
+ * X-ranges, which npm audit applies to GitHub's `vulnerable_versions`), and Cargo reads a `1.0`
+ * requirement the same way. Real records carry such bounds (GHSA-r683-j2x4-v87g: `introduced: "1.0"`).
+ */
+function readBound(ecosystem, bound) {
+    if (bound === '0' || !SEMVER_ECOSYSTEMS.has(ecosystem))
+        return bound;
+    const partial = /^v?(\d+)(?:\.(\d+))?$/.exec(bound.trim());
+    if (partial === null)
+        return bound;
+    return `${partial[1]}.${partial[2] ?? '0'}.0`;
+}
 function eventVersion(event) {
     return event.introduced ?? event.fixed ?? event.last_affected;
 }
 /**
- * Whether one range affects the version. An event the ecosystem cannot order against the version
- * counts against the version (affected): a record we cannot read never clears a package.
+ * A range's events as bounds the ecosystem can order. A bound it still cannot read is said (`warn`)
+ * and read the safe way, never as "every version": an unreadable `introduced` opens the range from
+ * the start (the versions below its `fixed` stay affected), an unreadable `fixed` or `last_affected`
+ * closes nothing (the versions above its `introduced` stay affected, and it is no fix).
  */
-function rangeAffects(ecosystem, range, version) {
+function boundsOf(record, ecosystem, name, range, warn) {
+    const bounds = [];
+    for (const event of range.events) {
+        const raw = eventVersion(event);
+        if (raw === undefined || event.limit !== undefined)
+            continue;
+        const kind = event.introduced !== undefined ? 'introduced' : event.fixed !== undefined ? 'fixed' : 'last_affected';
+        const at = readBound(ecosystem, raw);
+        if (at !== '0' && (0,domain/* compareVersions */.Zy)(ecosystem, at, at) === undefined) {
+            warn?.(`${record.id}: the ${kind} bound "${raw}" of ${name} is not a ${ecosystem} version; ${kind === 'introduced'
+                ? "read as affecting every version below the range's fix"
+                : 'read as never fixed in that range'}`);
+            if (kind === 'introduced')
+                bounds.push({ kind, at: '0' });
+            continue;
+        }
+        bounds.push({ kind, at });
+    }
+    return bounds.sort((x, y) => order(ecosystem, x.at, y.at) ?? 0);
+}
+/**
+ * Whether one range affects the version. A version the ecosystem cannot order counts as affected: a
+ * record we cannot read never clears a package.
+ */
+function rangeAffects(record, ecosystem, name, range, version, warn) {
     if (range.type !== 'ECOSYSTEM' && range.type !== 'SEMVER')
         return false;
-    const events = range.events.filter((e) => eventVersion(e) !== undefined && e.limit === undefined);
-    const sorted = [...events].sort((x, y) => order(ecosystem, eventVersion(x), eventVersion(y)) ?? 0);
     let affected = false;
-    for (const event of sorted) {
-        const at = eventVersion(event);
-        const cmp = order(ecosystem, version, at);
+    for (const bound of boundsOf(record, ecosystem, name, range, warn)) {
+        const cmp = order(ecosystem, version, bound.at);
         if (cmp === undefined)
             return true;
-        if (event.introduced !== undefined) {
+        if (bound.kind === 'introduced') {
             if (cmp >= 0)
                 affected = true;
         }
-        else if (event.fixed !== undefined) {
+        else if (bound.kind === 'fixed') {
             if (cmp >= 0)
                 affected = false;
         }
@@ -28338,44 +28544,99 @@ function rangeAffects(ecosystem, range, version) {
     return affected;
 }
 /** Whether the record affects this package version (its ranges or its `versions` list). */
-function affects(record, ecosystem, name, version) {
+function affects(record, ecosystem, name, version, warn) {
     return entriesFor(record, ecosystem, name).some((entry) => entry.versions.includes(version) ||
-        entry.ranges.some((range) => rangeAffects(ecosystem, range, version)));
+        entry.ranges.some((range) => rangeAffects(record, ecosystem, name, range, version, warn)));
 }
-/** Every `fixed` event of the records' ranges for this package above `version`, ascending, distinct. */
-function fixedAbove(records, ecosystem, name, version) {
+/** The records' bounds of one kind for this package above `version` (a last affected one: at or above), ascending, distinct. */
+function boundsAbove(records, ecosystem, name, version, kind) {
     const out = new Set();
     for (const record of records)
         for (const entry of entriesFor(record, ecosystem, name))
             for (const range of entry.ranges) {
                 if (range.type !== 'ECOSYSTEM' && range.type !== 'SEMVER')
                     continue;
-                for (const event of range.events)
-                    if (event.fixed !== undefined && (order(ecosystem, event.fixed, version) ?? -1) > 0)
-                        out.add(event.fixed);
+                for (const bound of boundsOf(record, ecosystem, name, range))
+                    // A fix above the version; a last affected version at or above it (the version may be the last).
+                    if (bound.kind === kind &&
+                        (order(ecosystem, bound.at, version) ?? -1) > (kind === 'fixed' ? 0 : -1))
+                        out.add(bound.at);
             }
     return [...out].sort((a, b) => order(ecosystem, a, b) ?? 0);
 }
 /**
- * The smallest version above `version` (and at least `atLeast`), among the records' published fixes,
- * that none of `records` affects; undefined when there is none (no fix published, or every fix is
- * affected again).
+ * The smallest version above `version` that none of the package's known records affects: among the
+ * published fixes of `known` (every record of the package the source knows; by default `records`,
+ * those that affect `version`), at least each `atLeast` floor. Where no published fix is clean and the
+ * records close with `last_affected`, a version after the highest of those (when none of `known`
+ * affects the versions right after it, as far as their bounds say). Undefined when no clean version is
+ * known.
  */
-function smallestFix(records, ecosystem, name, version, atLeast = []) {
-    for (const candidate of fixedAbove(records, ecosystem, name, version)) {
-        if (atLeast.some((floor) => (order(ecosystem, candidate, floor) ?? -1) < 0))
+function smallestFix(records, ecosystem, name, version, options = {}) {
+    const known = [...new Set([...records, ...(options.known ?? [])])];
+    const floors = options.atLeast ?? [];
+    const aboveFloors = (candidate) => floors.every((floor) => 'version' in floor
+        ? (order(ecosystem, candidate, floor.version) ?? -1) >= 0
+        : (order(ecosystem, candidate, floor.after) ?? -1) > 0);
+    for (const candidate of boundsAbove(known, ecosystem, name, version, 'fixed')) {
+        if (!aboveFloors(candidate))
             continue;
-        if (!records.some((record) => affects(record, ecosystem, name, candidate)))
-            return candidate;
+        if (!known.some((record) => affects(record, ecosystem, name, candidate)))
+            return { version: candidate };
     }
-    return undefined;
+    // The highest `last_affected` above the version (of the records and of the floors): the versions
+    // after it are clean, unless a range of `known` is still open right after it.
+    let last = boundsAbove(records, ecosystem, name, version, 'last_affected').at(-1);
+    for (const floor of floors) {
+        if ('version' in floor)
+            continue;
+        if (last === undefined || (order(ecosystem, floor.after, last) ?? 0) > 0)
+            last = floor.after;
+    }
+    if (last === undefined)
+        return undefined;
+    const after = last;
+    // A published floor above it was not clean (no candidate passed): nothing after it is known clean.
+    if (floors.some((f) => 'version' in f && (order(ecosystem, f.version, after) ?? 1) > 0))
+        return undefined;
+    const openRightAfter = (record) => entriesFor(record, ecosystem, name).some((entry) => entry.ranges.some((range) => {
+        if (range.type !== 'ECOSYSTEM' && range.type !== 'SEMVER')
+            return false;
+        let open = false;
+        for (const bound of boundsOf(record, ecosystem, name, range)) {
+            const cmp = order(ecosystem, bound.at, after);
+            if (cmp === undefined || cmp > 0)
+                break;
+            open = bound.kind === 'introduced';
+        }
+        return open;
+    }));
+    return known.some(openRightAfter) ? undefined : { after };
 }
 
 // EXTERNAL MODULE: ./node_modules/ae-cvss-calculator/dist/ae-cvss-calculator.js
 var ae_cvss_calculator = __nccwpck_require__(44353);
-var ae_cvss_calculator_default = /*#__PURE__*/__nccwpck_require__.n(ae_cvss_calculator);
 ;// CONCATENATED MODULE: ./src/vulns/severity.ts
 
+const isCalculators = (value) => typeof value === 'object' &&
+    value !== null &&
+    ['Cvss3P0', 'Cvss3P1', 'Cvss4P0'].every((name) => typeof value[name] === 'function');
+/**
+ * The calculator's classes, however the module arrived. ae-cvss-calculator is a CommonJS (UMD) module
+ * that marks itself `__esModule` but has no `default` export: Node's ESM loader gives it to us as
+ * `default` only (its exports cannot be detected statically), while ncc's bundle gives the exports
+ * themselves and, for a default import, `module.default` (undefined). So neither a default nor a
+ * named import works in both; the namespace, looked into, does.
+ */
+function calculators() {
+    const namespace = ae_cvss_calculator;
+    if (isCalculators(namespace))
+        return namespace;
+    const fallback = namespace.default;
+    if (isCalculators(fallback))
+        return fallback;
+    throw new Error('the CVSS calculator (ae-cvss-calculator) did not load: its Cvss3P0/Cvss3P1/Cvss4P0 classes are missing');
+}
 const GHSA_BANDS = {
     LOW: 'low',
     MODERATE: 'moderate',
@@ -28392,36 +28653,44 @@ const BASE_METRICS = {
 };
 /**
  * The CVSS base score of a v3.0, v3.1 or v4.0 vector (FIRST's formulas, by the ae-cvss-calculator
- * library); undefined for anything else (v2, a bare number, a partial or unreadable vector).
+ * library), or why it cannot be computed (a partial or malformed vector, the calculator failing);
+ * undefined for anything that is not a v3/v4 vector (v2, a bare number), which depgate does not score.
  */
-function cvssBaseScore(vector) {
-    const match = /^CVSS:(3\.0|3\.1|4\.0)\/(.+)$/.exec(vector.trim());
+function scoreVector(vector) {
+    const match = /^CVSS:(3\.0|3\.1|4\.0)\/(.*)$/.exec(vector.trim());
     if (match === null)
         return undefined;
     const version = match[1];
     const metrics = new Map();
     for (const part of match[2].split('/')) {
         const [key, value, extra] = part.split(':');
-        if (key === undefined || value === undefined || value === '' || extra !== undefined)
-            return undefined;
+        if (key === undefined || key === '' || value === undefined || value === '' || extra !== undefined)
+            return { error: `"${part}" is not a metric:value pair` };
         if (metrics.has(key))
-            return undefined;
+            return { error: `the metric ${key} appears twice` };
         metrics.set(key, value);
     }
-    if (!BASE_METRICS[version].every((metric) => metrics.has(metric)))
-        return undefined;
+    const missing = BASE_METRICS[version].filter((metric) => !metrics.has(metric));
+    if (missing.length > 0)
+        return { error: `the base metrics ${missing.join(', ')} are missing` };
+    let scores;
     try {
-        const scores = version === '4.0'
-            ? new (ae_cvss_calculator_default()).Cvss4P0(vector.trim()).calculateScores()
-            : version === '3.0'
-                ? new (ae_cvss_calculator_default()).Cvss3P0(vector.trim()).calculateScores()
-                : new (ae_cvss_calculator_default()).Cvss3P1(vector.trim()).calculateScores();
-        const base = scores.base;
-        return typeof base === 'number' && Number.isFinite(base) && base >= 0 && base <= 10 ? base : undefined;
+        const lib = calculators();
+        const Class = version === '4.0' ? lib.Cvss4P0 : version === '3.0' ? lib.Cvss3P0 : lib.Cvss3P1;
+        scores = new Class(vector.trim()).calculateScores();
     }
-    catch {
-        return undefined;
+    catch (error) {
+        return { error: error instanceof Error ? error.message : String(error) };
     }
+    const base = scores.base;
+    return typeof base === 'number' && Number.isFinite(base) && base >= 0 && base <= 10
+        ? { score: base }
+        : { error: `the calculator gave no base score (${String(base)})` };
+}
+/** The CVSS base score of a v3.0, v3.1 or v4.0 vector; undefined when there is none (see scoreVector). */
+function cvssBaseScore(vector) {
+    const result = scoreVector(vector);
+    return result !== undefined && 'score' in result ? result.score : undefined;
 }
 /** The band of a CVSS base score, as GitHub and NVD draw them; 0 is no band. */
 function bandOfScore(score) {
@@ -28440,36 +28709,51 @@ function databaseBand(record) {
     const text = record.databaseSeverity?.trim().toUpperCase();
     return text !== undefined && Object.hasOwn(GHSA_BANDS, text) ? GHSA_BANDS[text] : undefined;
 }
-/** The highest CVSS v3/v4 base score among the record's `severity` entries. */
+/**
+ * The highest CVSS v3/v4 base score among the record's `severity` entries, and why any v3/v4 entry
+ * could not be scored (each problem names the record and the vector).
+ */
 function recordScore(record) {
     let best;
+    const problems = [];
     for (const entry of record.severity) {
         if (entry.type !== 'CVSS_V3' && entry.type !== 'CVSS_V4')
             continue;
-        const score = cvssBaseScore(entry.score);
-        if (score !== undefined && (best === undefined || score > best))
-            best = score;
+        const result = scoreVector(entry.score);
+        if (result === undefined) {
+            problems.push(`${record.id}: its ${entry.type} score "${entry.score}" is not a CVSS v3/v4 vector`);
+            continue;
+        }
+        if ('error' in result) {
+            problems.push(`${record.id}: its CVSS vector ${entry.score} cannot be scored (${result.error})`);
+            continue;
+        }
+        if (best === undefined || result.score > best)
+            best = result.score;
     }
-    return best;
+    return best === undefined ? { problems } : { score: best, problems };
 }
 /**
  * One advisory's band from all of its records (aliases merged): GHSA's own band first (the highest
  * when two GitHub records disagree), else the band of the highest CVSS base score, else `unknown`.
+ * `problems` says why a CVSS vector could not be scored: the band may be `unknown` because of it.
  */
 function severityOf(records) {
     const rank = { unknown: 0, low: 1, moderate: 2, high: 3, critical: 4 };
     let band;
     let score;
+    const problems = [];
     for (const record of records) {
         const own = databaseBand(record);
         if (own !== undefined && (band === undefined || rank[own] > rank[band]))
             band = own;
-        const s = recordScore(record);
-        if (s !== undefined && (score === undefined || s > score))
-            score = s;
+        const scored = recordScore(record);
+        problems.push(...scored.problems);
+        if (scored.score !== undefined && (score === undefined || scored.score > score))
+            score = scored.score;
     }
     const chosen = band ?? (score === undefined ? 'unknown' : bandOfScore(score));
-    return score === undefined ? { band: chosen } : { band: chosen, score };
+    return score === undefined ? { band: chosen, problems } : { band: chosen, score, problems };
 }
 
 ;// CONCATENATED MODULE: ./src/vulns/merge-advisories.ts
@@ -28538,17 +28822,24 @@ function summaryOf(group, id) {
  * them: a record the API returned is kept even where our reading of its ranges would differ): records
  * that alias each other are one advisory, with every id, the most telling summary, GHSA's band or the
  * CVSS band, and the smallest version that none of its records affects; and the package's `fix`, the
- * smallest published fix that none of the advisories affects.
+ * smallest version that none of the package's known records affects (`known`: every record of the
+ * package the source has, when it has more than those that affect this version). What cannot be read
+ * (a bound, a CVSS vector) is said through `warn`.
  */
-function mergeAdvisories(records, ecosystem, name, version) {
+function mergeAdvisories(records, ecosystem, name, version, options = {}) {
     const relevant = records;
     if (relevant.length === 0)
         return undefined;
+    const known = options.known ?? relevant;
+    const fixes = [];
     const advisories = groupByAlias(relevant).map((group) => {
         const id = primaryId(group);
         const aliases = [...new Set(group.flatMap((r) => [r.id, ...r.aliases]))].filter((a) => a !== id).sort();
-        const { band, score } = severityOf(group);
+        const { band, score, problems } = severityOf(group);
+        for (const problem of problems)
+            options.warn?.(problem);
         const fixed = smallestFix(group, ecosystem, name, version);
+        fixes.push(fixed);
         return {
             id,
             aliases,
@@ -28556,19 +28847,28 @@ function mergeAdvisories(records, ecosystem, name, version) {
             severity: band,
             ...(score === undefined ? {} : { score }),
             url: osvAdvisoryUrl(id),
-            ...(fixed === undefined ? {} : { fixed }),
+            ...(fixed === undefined
+                ? {}
+                : 'version' in fixed
+                    ? { fixed: asWritten(ecosystem, fixed.version) }
+                    : { fixedAfter: asWritten(ecosystem, fixed.after) }),
         };
     });
+    // The bounds are read (and what cannot be read said) once per record and version.
+    if (options.warn !== undefined)
+        for (const record of relevant)
+            affects(record, ecosystem, name, version, options.warn);
     advisories.sort((a, b) => a.id.localeCompare(b.id));
-    // At or above every advisory's own fix, and affected by none of them.
-    const fixes = advisories.map((a) => a.fixed);
-    const fix = fixes.every((f) => f !== undefined)
-        ? smallestFix(relevant, ecosystem, name, version, fixes)
+    // At or above every advisory's own fix, and affected by none of the package's known records.
+    const floors = fixes.filter((f) => f !== undefined);
+    const fix = floors.length === fixes.length
+        ? smallestFix(relevant, ecosystem, name, version, { known, atLeast: floors })
         : undefined;
-    for (const advisory of advisories)
-        if (advisory.fixed !== undefined)
-            advisory.fixed = asWritten(ecosystem, advisory.fixed);
-    return fix === undefined ? { advisories } : { advisories, fix: asWritten(ecosystem, fix) };
+    if (fix === undefined)
+        return { advisories };
+    return 'version' in fix
+        ? { advisories, fix: asWritten(ecosystem, fix.version) }
+        : { advisories, fixAfter: asWritten(ecosystem, fix.after) };
 }
 
 ;// CONCATENATED MODULE: ./src/vulns/osv-record.ts
@@ -28746,61 +29046,74 @@ function osvSource(options = {}) {
     return {
         label: `osv (${shownUrl})`,
         async lookup(queries, signal) {
-            let requests = 0;
-            const request = (0,core/* createRequester */.RA)({
-                baseUrl,
-                token: '',
-                transport: options.fetch ?? core/* defaultTransport */.JT,
-                sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-                now: options.now ?? Date.now,
-                random: options.random ?? Math.random,
-                retry: { ...core/* DEFAULT_RETRY */.vI, ...options.retry },
-                timeoutMs: options.timeoutMs ?? 30_000,
-                deadlineMs: options.deadlineMs ?? 120_000,
-                userAgent: `depgate/${version/* VERSION */.x}`,
-                hints: HINTS,
-                fullUrlInErrors: true,
-                onRequest: (entry) => {
-                    requests++;
-                    options.onRequest?.(entry);
-                },
-                ...(options.logger === undefined ? {} : { logger: options.logger }),
-                ...(signal === undefined ? {} : { signal }),
-            });
-            const shapeError = (method, path, message, field) => new core/* ApiError */.hD(message, {
-                kind: 'bad-response',
-                method,
-                path: `${shownUrl}${path}`,
-                hint: HINTS['bad-response'],
-                ...(field === undefined ? {} : { field }),
-            });
-            // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
-            const unsupported = [];
-            const wire = [];
-            const wireIndex = new Map();
-            const asked = [];
-            for (const query of queries) {
-                const ecosystem = osvEcosystem(query.ecosystem);
-                if (ecosystem === undefined) {
-                    unsupported.push(query);
-                    continue;
-                }
-                const name = osvPackageName(query.ecosystem, query.name);
-                const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
-                let index = wireIndex.get(key);
-                if (index === undefined) {
-                    index = wire.length;
-                    wire.push({ package: { name, ecosystem }, version: query.version });
-                    wireIndex.set(key, index);
-                }
-                asked.push({ query, wire: index });
+            const made = { requests: 0 };
+            try {
+                return await lookupOnce(queries, signal, made);
             }
-            // Ids per wire query, page after page.
-            const ids = wire.map(() => []);
-            let pending = wire.map((_, index) => ({ index }));
-            const pages = new Map();
-            let pageRequests = 0;
-            const seenTokens = new Map();
+            catch (error) {
+                // The report counts what a failed lookup asked too.
+                throw (0,types/* withRequests */.fi)(error, made.requests);
+            }
+        },
+    };
+    async function lookupOnce(queries, signal, made) {
+        const request = (0,core/* createRequester */.RA)({
+            baseUrl,
+            token: '',
+            transport: options.fetch ?? core/* defaultTransport */.JT,
+            sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+            now: options.now ?? Date.now,
+            random: options.random ?? Math.random,
+            retry: { ...core/* DEFAULT_RETRY */.vI, ...options.retry },
+            timeoutMs: options.timeoutMs ?? 30_000,
+            deadlineMs: options.deadlineMs ?? 120_000,
+            userAgent: `depgate/${version/* VERSION */.x}`,
+            hints: HINTS,
+            fullUrlInErrors: true,
+            onRequest: (entry) => {
+                made.requests++;
+                options.onRequest?.(entry);
+            },
+            ...(options.logger === undefined ? {} : { logger: options.logger }),
+            ...(signal === undefined ? {} : { signal }),
+        });
+        const shapeError = (method, path, message, field) => new core/* ApiError */.hD(message, {
+            kind: 'bad-response',
+            method,
+            path: `${shownUrl}${path}`,
+            hint: HINTS['bad-response'],
+            ...(field === undefined ? {} : { field }),
+        });
+        // One wire query per distinct (OSV ecosystem, OSV name, version); the callers' queries map onto them.
+        const unsupported = [];
+        const wire = [];
+        const wireIndex = new Map();
+        const asked = [];
+        for (const query of queries) {
+            const ecosystem = osvEcosystem(query.ecosystem);
+            if (ecosystem === undefined) {
+                unsupported.push(query);
+                continue;
+            }
+            const name = osvPackageName(query.ecosystem, query.name);
+            const key = `${ecosystem}\u0000${name}\u0000${query.version}`;
+            let index = wireIndex.get(key);
+            if (index === undefined) {
+                index = wire.length;
+                wire.push({ package: { name, ecosystem }, version: query.version });
+                wireIndex.set(key, index);
+            }
+            asked.push({ query, wire: index });
+        }
+        // Ids per wire query, page after page.
+        const ids = wire.map(() => []);
+        const pages = new Map();
+        // The fewest requests the same answers could take: full batches, the extra pages, one per record.
+        let fewest = 0;
+        const seenTokens = new Map();
+        async function askIds(indices) {
+            fewest += Math.ceil(indices.length / OSV_BATCH_LIMIT);
+            let pending = indices.map((index) => ({ index }));
             while (pending.length > 0) {
                 const next = [];
                 const chunks = [];
@@ -28857,18 +29170,22 @@ function osvSource(options = {}) {
                 });
                 next.sort((a, b) => a.index - b.index);
                 if (next.length > 0)
-                    pageRequests += Math.ceil(next.length / OSV_BATCH_LIMIT);
+                    fewest += Math.ceil(next.length / OSV_BATCH_LIMIT);
                 pending = next;
             }
-            // Each distinct record once, a few at a time.
-            const distinct = [...new Set(ids.flat())];
-            const records = new Map();
+        }
+        await askIds(wire.map((_, index) => index));
+        // Each distinct record once, a few at a time.
+        const records = new Map();
+        async function fetchRecords(list) {
+            const distinct = [...new Set(list)].filter((id) => !records.has(id));
             for (const id of distinct) {
                 const record = known.get(id);
                 if (record !== undefined)
                     records.set(id, record);
             }
             const missing = distinct.filter((id) => !records.has(id));
+            fewest += missing.length;
             await runPool(missing, concurrency, async (id) => {
                 const path = `/v1/vulns/${encodeURIComponent(id)}`;
                 const answer = await request({ method: 'GET', path });
@@ -28885,17 +29202,82 @@ function osvSource(options = {}) {
                     throw error;
                 }
             });
-            const found = new Map();
+        }
+        await fetchRecords(ids.flat());
+        // A withdrawn record affects nothing (OSV.dev leaves them out of query answers; a mirror may not).
+        const notices = new Set();
+        const live = (id) => {
+            const record = records.get(id);
+            if (record?.withdrawn === undefined)
+                return record;
+            notices.add(`${id} was withdrawn on ${record.withdrawn}: left out`);
+            return undefined;
+        };
+        const packageOf = (index) => `${wire[index].package.ecosystem}\u0000${wire[index].package.name}`;
+        const warnings = new Set();
+        const warn = (message) => warnings.add(message);
+        let found = new Map();
+        const judge = () => {
+            // Every record OSV returned in this lookup for a package, whichever of its versions was asked
+            // (a suggested fix's too): the fix is checked against all of them.
+            const byPackage = new Map();
+            wire.forEach((_, index) => {
+                const set = byPackage.get(packageOf(index)) ?? new Set();
+                for (const id of ids[index]) {
+                    const record = live(id);
+                    if (record !== undefined)
+                        set.add(record);
+                }
+                byPackage.set(packageOf(index), set);
+            });
+            found = new Map();
             for (const { query, wire: index } of asked) {
-                const recordsOfQuery = [...new Set(ids[index])].map((id) => records.get(id));
-                const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version);
+                const recordsOfQuery = [...new Set(ids[index])]
+                    .map(live)
+                    .filter((record) => record !== undefined);
+                const merged = mergeAdvisories(recordsOfQuery, query.ecosystem, query.name, query.version, {
+                    known: [...(byPackage.get(packageOf(index)) ?? [])],
+                    warn,
+                });
                 if (merged !== undefined)
-                    found.set((0,types/* queryKey */.q)(query), merged);
+                    found.set((0,types/* queryKey */.qv)(query), merged);
             }
-            const minimumRequests = Math.ceil(wire.length / OSV_BATCH_LIMIT) + pageRequests + missing.length;
-            return { found, requests, unsupported, minimumRequests };
-        },
-    };
+        };
+        judge();
+        // A suggested fix is asked about too: an advisory that affects it but none of the versions asked
+        // is only known once OSV is asked about the fix itself (npm's audit tests every published version).
+        // Each round asks the fixes not asked yet, in batches; a few rounds at most.
+        for (let round = 0; round < 3; round++) {
+            const fresh = [];
+            for (const { query, wire: index } of asked) {
+                const fix = found.get((0,types/* queryKey */.qv)(query))?.fix;
+                if (fix === undefined)
+                    continue;
+                const { ecosystem, name } = wire[index].package;
+                const key = `${ecosystem}\u0000${name}\u0000${fix}`;
+                if (wireIndex.has(key))
+                    continue;
+                wireIndex.set(key, wire.length);
+                fresh.push(wire.length);
+                wire.push({ package: { name, ecosystem }, version: fix });
+                ids.push([]);
+            }
+            if (fresh.length === 0)
+                break;
+            await askIds(fresh);
+            await fetchRecords(fresh.flatMap((index) => ids[index]));
+            judge();
+        }
+        const minimumRequests = fewest;
+        return {
+            found,
+            requests: made.requests,
+            unsupported,
+            minimumRequests,
+            ...(warnings.size === 0 ? {} : { warnings: [...warnings] }),
+            ...(notices.size === 0 ? {} : { notices: [...notices] }),
+        };
+    }
 }
 function describe(query) {
     return `${query.package.ecosystem} ${query.package.name}@${query.version}`;
@@ -31769,6 +32151,8 @@ function osvOfflineSource(dir) {
                 }
             }
             const found = new Map();
+            const warnings = new Set();
+            const warn = (message) => warnings.add(message);
             let requests = 0;
             for (const [ecosystem, list] of byEcosystem) {
                 signal?.throwIfAborted();
@@ -31783,13 +32167,17 @@ function osvOfflineSource(dir) {
                 const index = await loading;
                 for (const query of list) {
                     const candidates = index.byPackage.get((0,domain/* packageKey */.MO)(ecosystem, query.name)) ?? [];
-                    const matching = candidates.filter((r) => affects(r, ecosystem, query.name, query.version));
-                    const merged = mergeAdvisories(matching, ecosystem, query.name, query.version);
+                    const matching = candidates.filter((r) => affects(r, ecosystem, query.name, query.version, warn));
+                    // Every record of the package is known here: the fix is checked against all of them.
+                    const merged = mergeAdvisories(matching, ecosystem, query.name, query.version, {
+                        known: candidates,
+                        warn,
+                    });
                     if (merged !== undefined)
-                        found.set((0,types/* queryKey */.q)(query), merged);
+                        found.set((0,types/* queryKey */.qv)(query), merged);
                 }
             }
-            return { found, requests, unsupported };
+            return { found, requests, unsupported, ...(warnings.size === 0 ? {} : { warnings: [...warnings] }) };
         },
     };
 }
@@ -31909,7 +32297,14 @@ function platformSource(platform) {
                 // A failed listing is asked again by the next lookup, never taken as empty.
                 listing.catch(() => (listing = undefined));
             }
-            const index = await listing;
+            let index;
+            try {
+                index = await listing;
+            }
+            catch (error) {
+                // The report counts what a failed lookup asked too.
+                throw (0,types/* withRequests */.fi)(error, platform.client.stats().requests - before);
+            }
             const found = new Map();
             for (const q of queries) {
                 const entry = index.get((0,domain/* packageVersionKey */.eG)(q));
@@ -31928,7 +32323,7 @@ function platformSource(platform) {
                 if (fixes.length === advisories.length) {
                     answer.fix = fixes.reduce((a, b) => (((0,domain/* compareVersions */.Zy)(q.ecosystem, b, a) ?? 0) > 0 ? b : a));
                 }
-                found.set((0,types/* queryKey */.q)(q), answer);
+                found.set((0,types/* queryKey */.qv)(q), answer);
             }
             return { found, requests: platform.client.stats().requests - before, unsupported: [] };
         },
@@ -31955,10 +32350,23 @@ function platformSource(platform) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ queryKey)
+/* harmony export */   fi: () => (/* binding */ withRequests),
+/* harmony export */   qv: () => (/* binding */ queryKey),
+/* harmony export */   uD: () => (/* binding */ requestsOf)
 /* harmony export */ });
 /** `${ecosystem}\0${name}\0${version}`: how a lookup's answers are keyed. */
 const queryKey = (q) => `${q.ecosystem}\u0000${q.name}\u0000${q.version}`;
+/** The requests a failed lookup had made, carried on its error (the report counts them). */
+function withRequests(error, requests) {
+    if (typeof error === 'object' && error !== null && !Object.hasOwn(error, 'requests'))
+        Object.defineProperty(error, 'requests', { value: requests, enumerable: false });
+    return error;
+}
+/** The requests a failed lookup had made, when its error says. */
+function requestsOf(error) {
+    const n = error?.requests;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
 
 
 /***/ }),

@@ -17,6 +17,7 @@ import { DEFAULT_POLICY_PATH, readPolicy, type Policy } from '../policy/index.js
 import { VERSION } from '../version.js';
 import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
+import { checkOutputPath } from './output-path.js';
 import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
 
 const FORMATS = ['text', 'json', 'sarif', 'csv'] as const;
@@ -112,6 +113,8 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
   if ('exit' in parsed) return parsed.exit;
   const { flags, lists } = parsed;
   const format = (flags.get('format') as Format | undefined) ?? 'text';
+  const output = flags.get('output');
+  const outputPath = typeof output === 'string' ? await checkOutputPath(io.cwd, output) : undefined;
   const tag = flags.get('tag');
   if ((flags.has('untagClean') || flags.has('dryRun')) && typeof tag !== 'string')
     throw new UsageError('--untag-clean and --dry-run go with --tag TAG');
@@ -190,9 +193,8 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
   }
 
   const text = render(report, format);
-  const output = flags.get('output');
-  if (typeof output === 'string') {
-    await writeFile(resolve(io.cwd, output), text);
+  if (outputPath !== undefined) {
+    await writeFile(outputPath, text);
     io.stderr(`depgate audit: report written to ${output}\n`);
   } else if (typeof text === 'string') io.stdout(text);
   else for (const chunk of text) io.stdout(chunk);

@@ -22,13 +22,14 @@ import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { shouldColor } from './color.js';
 import {
   changedPaths,
-  defaultBase,
   readAtCommit,
   readInWorkingTree,
   repositoryRoot,
   resolveCommit,
   type SideEntry,
 } from './git.js';
+import { checkOutputPath } from './output-path.js';
+import { findCommit, findDefaultBase } from './find-base.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { connectPlatform, NO_TOKEN_HELP, platformSettingsFromEnv } from './platform-settings.js';
 
@@ -185,7 +186,7 @@ async function loadCheckPolicy(place: CliPolicyPlace, io: CliIo): Promise<Loaded
   });
   if (loaded.missing)
     io.stderr(
-      `depgate check: no ${DEFAULT_POLICY_PATH} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`,
+      `depgate check: warning: no ${DEFAULT_POLICY_PATH} at ${where[choice.side]}: checking with no rules, so nothing can block a change but the sources checks; depgate init writes a starting policy (docs/policy.md)\n`,
     );
   return loaded;
 }
@@ -202,6 +203,10 @@ function render(report: Report, format: Format, color: boolean): string {
       return `${JSON.stringify(renderSarif(report, { toolVersion: VERSION }), null, 2)}\n`;
   }
 }
+
+/** A commit for a person: `main (5dc5ba4)`, or `5dc5ba4` alone when it was named by its SHA. */
+const commitLabel = ({ ref, sha }: { ref: string; sha: string }): string =>
+  sha.toLowerCase().startsWith(ref.toLowerCase()) ? sha.slice(0, 7) : `${ref} (${sha.slice(0, 7)})`;
 
 /** `depgate check`: the gate on a git working tree. Fails closed: an error is never a pass. */
 export async function runCheckCommand(args: string[], io: CliIo, deps: CheckDeps = {}): Promise<number> {
@@ -220,6 +225,8 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   if ('exit' in parsed) return parsed.exit;
   const { flags } = parsed;
   const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
+  const output = flags.get('output');
+  const outputPath = typeof output === 'string' ? await checkOutputPath(io.cwd, output) : undefined;
   const platformFlag =
     oneOf('platform', flags.get('platform'), ['on', 'off'] as const) ??
     oneOf('platform (DEPGATE_PLATFORM)', io.env.DEPGATE_PLATFORM?.trim() || undefined, [
@@ -236,12 +243,10 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
   const root = await repositoryRoot(io.cwd);
   const baseFlag = flags.get('base');
   const headFlag = flags.get('head');
+  const say = (text: string) => io.stderr(`depgate check: ${text}\n`);
   const base =
-    typeof baseFlag === 'string'
-      ? { ref: baseFlag, sha: await resolveCommit(root, baseFlag) }
-      : await defaultBase(root);
-  const head =
-    typeof headFlag === 'string' ? { ref: headFlag, sha: await resolveCommit(root, headFlag) } : undefined;
+    typeof baseFlag === 'string' ? await findCommit(root, baseFlag, say) : await findDefaultBase(root, say);
+  const head = typeof headFlag === 'string' ? await findCommit(root, headFlag, say) : undefined;
   const policyFlag = flags.get('policy');
   const requested = oneOf('policy-from', flags.get('policyFrom'), POLICY_SIDES);
   const choice = choosePolicySide({
@@ -269,7 +274,8 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     io.stderr(`depgate check: warning: ${choice.warning}\n`);
   }
 
-  if (!hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
+  // A missing file was said above, once; a file with no rules in it is said here.
+  if (!loaded.missing && !hasRules(policy)) io.stderr(`depgate check: warning: ${noRulesMessage(policy)}\n`);
 
   const paths = (await changedPaths(root, base.sha, head?.sha)).filter(isAnyLockfilePath).sort();
   const lockfiles: LockfilePair[] = await Promise.all(
@@ -296,12 +302,12 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       return pair;
     }),
   );
-  const headLabel = head === undefined ? 'the working tree' : head.ref;
+  const headLabel = head === undefined ? 'the working tree' : commitLabel(head);
   io.stderr(
-    `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
+    `depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${commitLabel(base)} and ${headLabel}${platformMode === 'on' ? `, asking ${settings!.apiUrl}` : ', platform off'}\n`,
   );
   io.stderr(
-    `depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit!.slice(0, 7)}`} (${choice.why})`}\n`,
+    `depgate check: policy ${loaded.missing ? `none (no ${DEFAULT_POLICY_PATH})` : policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit!.slice(0, 7)}`} (${choice.why})`}\n`,
   );
 
   let platform: GatePlatform | undefined;
@@ -328,12 +334,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     toolVersion: VERSION,
     mode: 'diff',
     base: base.sha,
-    baseLabel:
-      typeof baseFlag === 'string'
-        ? base.sha.startsWith(base.ref)
-          ? base.sha.slice(0, 7)
-          : `${base.ref} (${base.sha.slice(0, 7)})`
-        : `merge base of ${base.ref} (${base.sha.slice(0, 7)})`,
+    baseLabel: typeof baseFlag === 'string' ? commitLabel(base) : `merge base of ${commitLabel(base)}`,
     head: head?.sha ?? 'working tree',
     ...(platform === undefined ? {} : { platform }),
     policyFrom: loaded.from,
@@ -341,14 +342,13 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     notes,
   });
 
-  const output = flags.get('output');
   const color =
-    typeof output !== 'string' &&
+    outputPath === undefined &&
     format === 'text' &&
     shouldColor(io.env, deps.isTty ?? process.stdout.isTTY === true);
   const text = render(report, format, color);
-  if (typeof output === 'string') {
-    await writeFile(resolve(io.cwd, output), text);
+  if (outputPath !== undefined) {
+    await writeFile(outputPath, text);
     io.stderr(`depgate check: report written to ${output}\n`);
   } else {
     io.stdout(text);

@@ -57,10 +57,28 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
   if ('exit' in parsed) return parsed.exit;
   const { flags } = parsed;
 
+  // Ctrl-C (or SIGTERM) stops the demo where it is: the emulator closes its connections, the example
+  // repository is removed, and the exit code says it was interrupted (130), never a pass.
+  const interrupted = io.stopSignal.then(() => 'interrupted' as const);
   const emulator = createEmulator({ dataset: createSeedDataset() });
   const server = await startServer(emulator.handle);
   const repo = await mkdtemp(join(tmpdir(), 'depgate-demo-'));
   try {
+    const running = demo();
+    // Left behind when interrupted: its failure in the removed folder is of no interest then.
+    running.catch(() => undefined);
+    const outcome = await Promise.race([running, interrupted]);
+    if (outcome !== 'interrupted') return outcome;
+    io.stderr('\ndepgate demo: interrupted: the emulator is stopped and the example repository removed\n');
+    return 130;
+  } finally {
+    await server.close();
+    if (flags.has('keep')) io.stdout(`\nThe example repository is kept at ${repo}\n`);
+    // A git command the signal interrupted may still be letting go of a file in it: retry briefly.
+    else await rm(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+  }
+
+  async function demo(): Promise<number> {
     io.stdout(
       `1. The platform emulator is serving the seeded organization '${SEED_DEPLOYMENT.slug}' at ${server.url}\n`,
     );
@@ -127,10 +145,6 @@ On your own repository (after \`npm install -g .\` in this clone: depgate is not
   DEPGATE_API_TOKEN=<your token> depgate check           against the platform itself
 `);
     return 0;
-  } finally {
-    await server.close();
-    if (flags.has('keep')) io.stdout(`\nThe example repository is kept at ${repo}\n`);
-    else await rm(repo, { recursive: true, force: true });
   }
 }
 

@@ -52,7 +52,8 @@ export async function repositoryRoot(cwd: string): Promise<string> {
   }
 }
 
-async function refExists(root: string, ref: string): Promise<boolean> {
+/** Whether `ref` names a commit in the clone. */
+export async function refExists(root: string, ref: string): Promise<boolean> {
   try {
     await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     return true;
@@ -61,11 +62,8 @@ async function refExists(root: string, ref: string): Promise<boolean> {
   }
 }
 
-/**
- * The default base: where the current branch left the default branch (`git merge-base`), the default
- * branch being the remote's HEAD, else `origin/main`, `origin/master`, `main` or `master`.
- */
-export async function defaultBase(root: string): Promise<{ ref: string; sha: string }> {
+/** The usual names of the default branch, in the order tried: the remote's HEAD first. */
+export async function defaultBranchCandidates(root: string): Promise<string[]> {
   const candidates: string[] = [];
   try {
     const head = (await git(root, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'])).trim();
@@ -74,14 +72,7 @@ export async function defaultBase(root: string): Promise<{ ref: string; sha: str
     // no remote HEAD recorded: try the usual names
   }
   candidates.push('origin/main', 'origin/master', 'main', 'master');
-  for (const ref of candidates) {
-    if (!(await refExists(root, ref))) continue;
-    const sha = (await git(root, ['merge-base', 'HEAD', ref])).trim();
-    return { ref, sha };
-  }
-  throw new GitError(
-    'cannot find the default branch (tried origin/HEAD, origin/main, origin/master, main, master): pass --base REF',
-  );
+  return candidates;
 }
 
 export async function resolveCommit(root: string, ref: string): Promise<string> {

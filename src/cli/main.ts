@@ -10,6 +10,7 @@ commands:
                                           check the lockfiles a change touches against the policy
   audit [--policy FILE] [--format text|json|sarif|csv] [--tag TAG [--untag-clean] [--dry-run]]
                                           the whole organization against the policy, with project tags
+  init [--force] [--action REF]          write a starting .github/depgate.yml and a workflow that needs no secret
   demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE | --generate N] [--token T]
@@ -30,6 +31,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   audit: async () => (await import('./audit-command.js')).runAuditCommand,
   check: async () => (await import('./check-command.js')).runCheckCommand,
   demo: async () => (await import('./demo-command.js')).runDemoCommand,
+  init: async () => (await import('./init-command.js')).runInitCommand,
   parse: async () => (await import('./parse-command.js')).runParseCommand,
   relay: async () => (await import('./relay-command.js')).runRelayCommand,
   emulator: async () => (await import('./emulator-command.js')).runEmulatorCommand,
@@ -109,12 +111,11 @@ function processIo(): CliIo {
 
 /** Runs the process's command line and sets the exit code. */
 export async function main(): Promise<void> {
-  const command = process.argv[2];
   const code = await runCli(process.argv.slice(2), processIo());
   process.exitCode = code;
-  if (command === 'emulator' || (command === 'relay' && process.argv[3] === 'serve')) return;
-  // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
-  // every other command is done and must not linger on a stray timer or keep-alive socket. Pipes are
-  // asynchronous: exit only once all output has reached them, or a reader would lose the tail.
+  // Every command is done when it returns (the emulator and the relay server return once asked to
+  // stop, their connections closed) and must not linger on a stray timer: a request the emulator is
+  // delaying on purpose (a latency fault) would otherwise keep the process alive for its whole delay.
+  // Pipes are asynchronous: exit only once all output has reached them, or a reader would lose the tail.
   await exitWhenFlushed(code);
 }

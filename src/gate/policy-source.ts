@@ -62,8 +62,8 @@ export function choosePolicySide(context: PolicySideContext): PolicySideChoice {
       why: `${context.ci === true ? 'in CI' : '--base given'}: a change cannot relax its own check`,
     };
   return context.headGiven === true
-    ? { side: 'head', why: 'the commit checked (locally, no --base)' }
-    : { side: 'worktree', why: 'the working tree (locally, no --base)' };
+    ? { side: 'head', why: 'locally with no --base: the commit checked' }
+    : { side: 'worktree', why: 'locally with no --base: a policy is tried before it is committed' };
 }
 
 /**

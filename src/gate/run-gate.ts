@@ -145,8 +145,8 @@ function matchDeletedWithAdded(pairs: ReadPair[]): void {
 
 /**
  * A version counts as introduced only if no lockfile of the same project that the change replaces (one
- * it deletes in the same folder, of the same ecosystem: the rest of a migration, three requirements
- * files become one pdm.lock) already had it: such a change is marked `inBase`. A lockfile the change
+ * it deletes in the same folder, or in its `requirements/` folder for Python, of the same ecosystem:
+ * the rest of a migration, eight requirements files become one pdm.lock) already had it: such a change is marked `inBase`. A lockfile the change
  * leaves in place is another set of dependencies (requirements/test.txt beside requirements/prod.txt):
  * what it holds is not installed by the one changed, so it carries nothing over.
  */
@@ -161,11 +161,14 @@ function markKnownVersions(pairs: ReadPair[]): void {
     // takes nothing from a file deleted beside it (test requirements merged into production ones are new there).
     if (pair.head === undefined || (pair.base !== undefined && pair.origin === undefined)) continue;
     const folder = projectFolder(pair.path);
+    // pip projects keep their pins in a `requirements/` folder beside the project file.
+    const requirements = folder === '' ? 'requirements' : `${folder}/requirements`;
     const others = bases.filter(
       (b) =>
         b.result !== pair.base &&
         b.result.ecosystem === pair.head!.ecosystem &&
-        projectFolder(b.path) === folder,
+        (projectFolder(b.path) === folder ||
+          (b.result.ecosystem === 'pypi' && projectFolder(b.path) === requirements)),
     );
     for (const { change } of pair.changes) {
       if (change.to === undefined) continue;

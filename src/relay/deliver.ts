@@ -117,7 +117,7 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
   let listingCut = false;
   try {
     const empty = !(await store.initialized());
-    const since = options.since;
+    const since = await settleBaseline(options.since, await store.recordedBaseline());
     const baselineRun = options.firstRunBaseline !== false;
     if (empty && baselineRun && since === undefined && !options.backfill)
       throw new SetupError(
@@ -134,9 +134,11 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
       summary.notes.push(
         `the store was empty (a first run, or its state was lost): posting what is unread${since === undefined ? '' : ` and created since ${new Date(since).toISOString()} (DEPGATE_RELAY_SINCE)`}; Slack channels and GitHub threads are read back first, an incoming webhook may repeat what an earlier run sent`,
       );
-    else if (since === undefined && baselineRun && !options.backfill)
+    else if (options.since === undefined && baselineRun && !options.backfill)
       summary.notes.push(
-        'DEPGATE_RELAY_SINCE is not set: the first-run baseline lives only in the store, so if the store is lost the relay stops and asks for it',
+        since === undefined
+          ? 'DEPGATE_RELAY_SINCE is not set: the first-run baseline lives only in the store, so if the store is lost the relay stops and asks for it'
+          : `DEPGATE_RELAY_SINCE is not set: using the baseline recorded in the store when it was given, ${new Date(since).toISOString()} (set the variable for good, so that a lost store does not lose it)`,
       );
     const queues = new Map<string, Queue>();
     try {
@@ -207,6 +209,23 @@ export async function relayOnce(options: RelayRunOptions): Promise<RelaySummary>
     throw error;
   } finally {
     if (locking) await store.unlockRun(owner).catch(() => undefined);
+  }
+
+  /**
+   * The baseline of this run: the one configured (DEPGATE_RELAY_SINCE, --since) wins, since it is what
+   * the operator set for this run, and is recorded in the store whenever it is new there, so that a
+   * later run without the variable still honours it; without one, the baseline recorded earlier.
+   */
+  async function settleBaseline(given: number | undefined, recorded: number | undefined) {
+    if (given === undefined) return recorded;
+    if (recorded !== given) {
+      if (recorded !== undefined)
+        summary.notes.push(
+          `DEPGATE_RELAY_SINCE (${new Date(given).toISOString()}) differs from the baseline recorded in the store (${new Date(recorded).toISOString()}): the configured one wins, as what the operator set for this run, and is recorded in its place; notifications created before it are not posted`,
+        );
+      await store.recordBaseline(given);
+    }
+    return given;
   }
 
   async function serve(queue: Queue): Promise<void> {

@@ -61,6 +61,12 @@ export interface RelayStore {
   initialized(): Promise<boolean>;
   markInitialized(): Promise<void>;
   /**
+   * The baseline recorded when it was first given (epoch ms; DEPGATE_RELAY_SINCE), undefined when none
+   * was: a later run without the variable still never posts what was created before it.
+   */
+  recordedBaseline(): Promise<number | undefined>;
+  recordBaseline(since: number): Promise<void>;
+  /**
    * The run lock: true when this run may work (no other run holds it, or its hold ran out). It only
    * saves work: two runs that both work still deliver each notification once, through the claims.
    */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runDepgate } from '../helpers/cli.js';
 
 describe('depgate command-line conventions', () => {
-  it.each(['check', 'audit', 'parse', 'relay', 'emulator', 'demo'])(
+  it.each(['check', 'audit', 'parse', 'relay', 'emulator', 'demo', 'init'])(
     "`depgate help %s` prints that command's own help, as `--help` does",
     async (command) => {
       const viaHelp = await runDepgate(['help', command]);

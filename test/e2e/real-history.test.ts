@@ -74,6 +74,21 @@ describe('depgate check over real history: 126 real commits, no policy', () => {
     expect(CASES.length).toBe(126);
   });
 
+  it('counts as introduced only what the deleted requirements files did not pin (pydantic moving to pdm.lock)', async () => {
+    const c = CASES.find((k) => k.id === 'pydantic-75491abf58')!;
+    const pinned = new Set(c.lockfiles.filter((l) => l.path !== 'pdm.lock').flatMap((l) => l.removed));
+    const added = c.lockfiles.find((l) => l.path === 'pdm.lock')!.added;
+    const repo = makeRepo(sideOf(join(HISTORY, c.id, 'base')), sideOf(join(HISTORY, c.id, 'head')));
+    const run = await runDepgate(
+      ['check', '--base', 'main', '--head', 'change', '--platform', 'off', '--format', 'json'],
+      { cwd: repo },
+    );
+    const report = JSON.parse(run.stdout) as Report;
+    expect(added.length).toBe(75);
+    expect(report.counts.introduced).toBe(added.filter((v) => !pinned.has(v)).length);
+    expect(report.counts.introduced).toBeLessThan(30);
+  });
+
   describe.concurrent.each(CASES.map((c) => [`${c.id} (${c.kind})`, c] as const))('%s', (_, c) => {
     it(`${c.expected === 'pass' ? 'passes with nothing to act on' : 'blocks on its real findings'}, and reads the changes the independent reading has`, async () => {
       const repo = makeRepo(sideOf(join(HISTORY, c.id, 'base')), sideOf(join(HISTORY, c.id, 'head')));

@@ -40,3 +40,31 @@ export function makeRepo(base: Files, head: Files, options: { uncommitted?: bool
   if (options.uncommitted !== true) run(repo, ['commit', '-q', '--allow-empty', '-m', 'head']);
   return repo;
 }
+
+/**
+ * A clone of `repo` made the way actions/checkout makes one by default: `git init`, the remote
+ * `origin` at a file:// URL (a bare copy of `repo` whose HEAD is `main`, as GitHub's default branch
+ * is), one commit fetched one deep (`git fetch --depth=1 origin +SHA:REF`) and checked out detached.
+ * `ref` is the branch whose tip is fetched (the pull request's head, or the pushed branch); `as` the
+ * ref it is stored under. Both folders are removed after the file's tests.
+ */
+export function shallowClone(
+  repo: string,
+  ref: string,
+  as = `refs/remotes/origin/${ref}`,
+): { clone: string; remote: string } {
+  const clone = mkdtempSync(join(tmpdir(), 'depgate-shallow-'));
+  const remote = `${clone}-origin.git`;
+  afterAll(() => {
+    rmSync(clone, { recursive: true, force: true });
+    rmSync(remote, { recursive: true, force: true });
+  });
+  run(tmpdir(), ['clone', '-q', '--bare', repo, remote]);
+  run(remote, ['symbolic-ref', 'HEAD', 'refs/heads/main']);
+  const sha = execFileSync('git', ['rev-parse', `${ref}^{commit}`], { cwd: remote, encoding: 'utf8' }).trim();
+  run(clone, ['init', '-q']);
+  run(clone, ['remote', 'add', 'origin', `file://${remote}`]);
+  run(clone, ['fetch', '-q', '--no-tags', '--depth=1', 'origin', `+${sha}:${as}`]);
+  run(clone, ['checkout', '-q', '--detach', sha]);
+  return { clone, remote };
+}

@@ -85,6 +85,35 @@ describe('relayOnce', () => {
     expect(sent).toEqual(['3']);
   });
 
+  it('keeps the baseline first given: a run without it still never posts what is older', async () => {
+    const store = memoryStore();
+    const { sink, sent } = recordingSink();
+    const since = Date.parse('2026-11-24T12:00:00Z');
+    const old = note('1');
+    const fresh = note('2', { createdAt: '2026-11-24T13:00:00Z' });
+    expect(await run([old], store, sink, { since })).toMatchObject({ baseline: 1, posted: 0 });
+    expect(await store.recordedBaseline()).toBe(since);
+    const later = await run([old, fresh], store, sink);
+    expect(later).toMatchObject({ baseline: 1, posted: 1 });
+    expect(later.notes.join('\n')).toContain('using the baseline recorded in the store');
+    expect(sent).toEqual(['2']);
+  });
+
+  it('uses a different baseline given later, records it, and says which wins and why', async () => {
+    const store = memoryStore();
+    const { sink, sent } = recordingSink();
+    const first = Date.parse('2026-11-24T12:00:00Z');
+    const earlier = Date.parse('2026-11-24T09:00:00Z');
+    await run([note('1')], store, sink, { since: first });
+    const moved = await run([note('1')], store, sink, { since: earlier });
+    expect(moved).toMatchObject({ baseline: 0, posted: 1 });
+    expect(moved.notes.join('\n')).toContain(
+      'DEPGATE_RELAY_SINCE (2026-11-24T09:00:00.000Z) differs from the baseline recorded in the store (2026-11-24T12:00:00.000Z): the configured one wins',
+    );
+    expect(await store.recordedBaseline()).toBe(earlier);
+    expect(sent).toEqual(['1']);
+  });
+
   it('forwards what is unread on the first run with backfill', async () => {
     const store = memoryStore();
     const { sink, sent } = recordingSink();

@@ -38,7 +38,13 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
   // run killed mid-append leaves at most a torn last line, which the next read ignores.
   const snapshot = async () => {
     const tmp = `${path}.${process.pid}.tmp`;
-    const lines = [JSON.stringify({ version: 2, initialized: table.isInitialized })];
+    const lines = [
+      JSON.stringify({
+        version: 2,
+        initialized: table.isInitialized,
+        ...(table.baseline === undefined ? {} : { baseline: table.baseline }),
+      }),
+    ];
     for (const [k, v] of Object.entries(table.deliveries)) lines.push(JSON.stringify({ k, v }));
     await writeFile(tmp, `${lines.join('\n')}\n`);
     await rename(tmp, path);
@@ -73,6 +79,11 @@ export async function fileStore(path: string, now: number): Promise<RelayStore> 
       table.isInitialized = true;
       await append({ initialized: true });
     },
+    recordedBaseline: () => Promise.resolve(table.baseline),
+    recordBaseline: async (since) => {
+      table.baseline = since;
+      await append({ baseline: since });
+    },
     // The file lock, held since the store opened, is the run lock.
     lockRun: () => Promise.resolve(true),
     unlockRun: () => Promise.resolve(),
@@ -92,7 +103,7 @@ type Delivery = DeliveryTable['deliveries'][string];
 
 /**
  * The state file: the journal (a `{version: 2}` line, then `{k, v}` lines, `v: null` for a removed
- * delivery, and `{initialized: true}`), or the whole-object form of version 1. A torn last line (a run
+ * delivery, `{initialized: true}` and `{baseline: ms}`), or the whole-object form of version 1. A torn last line (a run
  * killed mid-append) is ignored; a broken line before it is an error.
  */
 export function parseState(text: string): DeliveryTable {
@@ -104,7 +115,13 @@ export function parseState(text: string): DeliveryTable {
   const lines = text.split('\n');
   lines.forEach((line, i) => {
     if (line.trim() === '') return;
-    let entry: { k?: string; v?: Delivery | null; initialized?: boolean; version?: number };
+    let entry: {
+      k?: string;
+      v?: Delivery | null;
+      initialized?: boolean;
+      baseline?: number;
+      version?: number;
+    };
     try {
       entry = JSON.parse(line) as typeof entry;
     } catch {
@@ -112,6 +129,8 @@ export function parseState(text: string): DeliveryTable {
       throw new Error(`line ${i + 1} is not JSON`);
     }
     if (entry.initialized === true) table.isInitialized = true;
+    if (typeof entry.baseline === 'number' && Number.isFinite(entry.baseline))
+      table.baseline = entry.baseline;
     if (typeof entry.k === 'string') {
       if (entry.v === null || entry.v === undefined) delete table.deliveries[entry.k];
       else table.deliveries[entry.k] = entry.v;

@@ -80,6 +80,8 @@ export function guardStore(store: RelayStore, label: string, timeoutMs = STORE_T
     release: g('release', store.release.bind(store)),
     initialized: g('initialized', store.initialized.bind(store)),
     markInitialized: g('markInitialized', store.markInitialized.bind(store)),
+    recordedBaseline: g('recordedBaseline', store.recordedBaseline.bind(store)),
+    recordBaseline: g('recordBaseline', store.recordBaseline.bind(store)),
     lockRun: g('lockRun', store.lockRun.bind(store)),
     unlockRun: g('unlockRun', store.unlockRun.bind(store)),
     close: () => {

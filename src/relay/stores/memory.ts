@@ -10,6 +10,8 @@ export class DeliveryTable {
   ) {}
 
   runLock: { owner: string; until: number } | undefined;
+  /** The baseline recorded when it was first given (epoch ms). */
+  baseline: number | undefined;
 
   lockRun(owner: string, ttlMs: number, now: number): boolean {
     if (this.runLock !== undefined && this.runLock.owner !== owner && this.runLock.until > now) return false;
@@ -57,6 +59,11 @@ export function memoryStore(): RelayStore & { table: DeliveryTable } {
     initialized: () => Promise.resolve(table.isInitialized),
     markInitialized: () => {
       table.isInitialized = true;
+      return Promise.resolve();
+    },
+    recordedBaseline: () => Promise.resolve(table.baseline),
+    recordBaseline: (since) => {
+      table.baseline = since;
       return Promise.resolve();
     },
     lockRun: (owner, ttlMs, now) => Promise.resolve(table.lockRun(owner, ttlMs, now)),

@@ -106,6 +106,13 @@ export async function redisStore(url: string, options: { timeoutMs?: number } = 
       async markInitialized() {
         await client.set(`${PREFIX}initialized`, new Date().toISOString());
       },
+      async recordedBaseline() {
+        const value = Number(await client.get(`${PREFIX}baseline`));
+        return Number.isFinite(value) && value > 0 ? value : undefined;
+      },
+      async recordBaseline(since) {
+        await client.set(`${PREFIX}baseline`, String(since));
+      },
       async lockRun(owner, ttlMs) {
         const set = await client.set(`${PREFIX}run-lock`, owner, {
           condition: 'NX',

@@ -1,8 +1,8 @@
-export const id = 733;
-export const ids = [733];
+export const id = 504;
+export const ids = [504];
 export const modules = {
 
-/***/ 94733:
+/***/ 24504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -203,6 +203,11 @@ function faults_isResetResponse(response) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/seed-findings.ts
+/** The policies findings are sourced from, as `sourcing_policy` carries them. */
+const POLICIES = {
+    default: { id: 4101, name: 'Default Policy', slug: 'default-policy' },
+    payments: { id: 4102, name: 'Payments Hardening', slug: 'payments-hardening' },
+};
 const SAST = [
     {
         repo: 'acme/web',
@@ -217,6 +222,10 @@ const SAST = [
         owasp: ['A03:2021 - Injection', 'A07:2017 - Cross-Site Scripting (XSS)'],
         classes: ['Cross-Site-Scripting (XSS)'],
         since: '2026-11-10T10:00:00Z',
+        autotriage: { verdict: 'true_positive', reason: 'req.query.name reaches res.write without escaping.' },
+        component: { tag: 'user data', risk: 'high' },
+        policy: 'default',
+        fixPr: 'open',
     },
     {
         repo: 'acme/api',
@@ -231,6 +240,9 @@ const SAST = [
         owasp: ['A03:2021 - Injection', 'A01:2017 - Injection'],
         classes: ['SQL Injection'],
         since: '2026-11-12T09:30:00Z',
+        autotriage: { verdict: 'true_positive', reason: 'The raw query is built from request.GET.' },
+        component: { tag: 'database', risk: 'high' },
+        policy: 'default',
     },
     {
         repo: 'acme/payments',
@@ -245,6 +257,14 @@ const SAST = [
         owasp: ['A02:2021 - Cryptographic Failures'],
         classes: ['Cryptographic Issues'],
         since: '2026-10-02T08:00:00Z',
+        autotriage: {
+            verdict: 'true_positive',
+            reason: 'MD5 digests ledger entries that are checked for tampering.',
+        },
+        component: { tag: 'payments', risk: 'high' },
+        policy: 'payments',
+        // Fixed by the pull request opened from the finding.
+        fixPr: 'merged',
     },
     {
         repo: 'acme/web',
@@ -259,6 +279,9 @@ const SAST = [
         owasp: ['A08:2021 - Software and Data Integrity Failures'],
         classes: ['Mass Assignment'],
         since: '2026-09-15T12:00:00Z',
+        autotriage: { verdict: 'false_positive', reason: 'The merged keys are constants, never user input.' },
+        component: { tag: 'utilities', risk: 'low' },
+        policy: 'default',
     },
     {
         repo: 'acme/web',
@@ -275,6 +298,44 @@ const SAST = [
         // The same match on a feature branch: `dedup=true` lists it once.
         ref: 'refs/heads/feature/login',
         since: '2026-11-18T16:45:00Z',
+        // Not looked at by the assistant yet: autotriage_verdict leaves it out.
+        policy: 'default',
+    },
+    {
+        repo: 'acme/api',
+        rule: 'python.lang.correctness.useless-eqeq.useless-eqeq',
+        message: 'This expression is always True: `x == x`. If testing for floating point NaN, use `math.isnan(x)`.',
+        severity: 'low',
+        confidence: 'medium',
+        status: 'ignored',
+        file: 'app/metrics.py',
+        line: 23,
+        cwe: [],
+        owasp: [],
+        classes: [],
+        since: '2026-10-20T14:10:00Z',
+        category: 'correctness',
+        triageReason: 'acceptable_risk',
+        policy: 'default',
+    },
+];
+/** AI-powered scan findings (`issue_type=ai_sast`). */
+const AI_SAST = [
+    {
+        repo: 'acme/payments',
+        rule: 'ai.idor.missing-ownership-check',
+        message: 'The invoice is looked up by the id in the path without checking that it belongs to the caller.',
+        severity: 'high',
+        confidence: 'medium',
+        status: 'open',
+        file: 'services/billing/src/main/java/InvoiceController.java',
+        line: 57,
+        cwe: ['CWE-639: Authorization Bypass Through User-Controlled Key'],
+        owasp: ['A01:2021 - Broken Access Control'],
+        classes: ['Improper Authorization'],
+        since: '2026-11-19T08:40:00Z',
+        autotriage: { verdict: 'true_positive', reason: 'Any signed-in customer can read any invoice.' },
+        component: { tag: 'payments', risk: 'high' },
     },
 ];
 const SCA = [
@@ -297,6 +358,12 @@ const SCA = [
         lockfile: 'package-lock.json',
         lockfileLine: 34,
         fixedIn: '4.17.21',
+        autotriage: {
+            verdict: 'true_positive',
+            reason: 'template() is called with a user-supplied options object.',
+        },
+        component: { tag: 'user data', risk: 'high' },
+        fixPr: 'open',
     },
     {
         repo: 'acme/api',
@@ -313,10 +380,14 @@ const SCA = [
         since: '2026-11-13T07:20:00Z',
         cve: 'CVE-2020-14343',
         reachability: 'unreachable',
-        dependency: { package: 'pyyaml', version: '5.3.1', ecosystem: 'pypi', transitivity: 'direct' },
+        dependency: { package: 'pyyaml', version: '5.3.1', ecosystem: 'pypi', transitivity: 'transitive' },
         lockfile: 'poetry.lock',
         lockfileLine: 46,
         fixedIn: '5.4',
+        autotriage: {
+            verdict: 'false_positive',
+            reason: 'full_load is never called: the vulnerable code is unreachable.',
+        },
     },
     {
         repo: 'acme/payments',
@@ -342,6 +413,28 @@ const SCA = [
         lockfile: 'services/ledger/pom.xml',
         lockfileLine: 10,
         fixedIn: '2.17.1',
+        component: { tag: 'payments', risk: 'high' },
+    },
+    {
+        repo: 'acme/web',
+        rule: 'ssc-c2b4e8f1-flatmap-stream-malicious',
+        message: 'flatmap-stream is malicious: it steals cryptocurrency wallets (shipped through event-stream 3.3.6).',
+        severity: 'critical',
+        confidence: 'high',
+        status: 'open',
+        file: 'package-lock.json',
+        line: 61,
+        cwe: ['CWE-506: Embedded Malicious Code'],
+        owasp: ['A08:2021 - Software and Data Integrity Failures'],
+        classes: ['Malicious Code'],
+        since: '2026-11-16T06:30:00Z',
+        cve: 'GHSA-mh6f-8j2x-4483',
+        // Malware runs on install: reachable whatever the code calls.
+        reachability: 'always_reachable',
+        dependency: { package: 'flatmap-stream', version: '0.1.1', ecosystem: 'npm', transitivity: 'transitive' },
+        lockfile: 'package-lock.json',
+        lockfileLine: 61,
+        malicious: true,
     },
 ];
 const commit = '71bbed12f950de8335006d7f91112263d8504f1b';
@@ -365,7 +458,7 @@ function sastRecord(s, id, deploymentId) {
         status: s.status,
         severity: s.severity,
         confidence: s.confidence,
-        categories: ['security'],
+        categories: [s.category ?? 'security'],
         created_at: s.since,
         relevant_since: s.since,
         rule_name: s.rule,
@@ -373,20 +466,25 @@ function sastRecord(s, id, deploymentId) {
         location: { file_path: s.file, line: s.line, column: 5, end_line: s.line, end_column: 40 },
         triaged_at: s.status === 'ignored' ? s.since : null,
         triage_comment: s.status === 'ignored' ? 'the merged object never holds user input' : null,
-        triage_reason: s.status === 'ignored' ? 'false_positive' : null,
+        triage_reason: s.status === 'ignored' ? (s.triageReason ?? 'false_positive') : null,
         state_updated_at: s.status === 'open' ? null : s.since,
         external_ticket: null,
         review_comments: [],
+        sourcing_policy: s.policy === undefined ? null : { ...POLICIES[s.policy] },
+        click_to_fix_pr_state: s.fixPr ?? null,
         rule: {
             name: s.rule,
             message: s.message,
             confidence: s.confidence,
-            category: 'security',
-            subcategories: ['vuln'],
+            category: s.category ?? 'security',
+            subcategories: [s.category === 'correctness' ? 'audit' : 'vuln'],
             vulnerability_classes: s.classes,
             cwe_names: s.cwe,
             owasp_names: s.owasp,
         },
+        assistant: s.autotriage === undefined && s.component === undefined
+            ? null
+            : { autotriage: s.autotriage ?? null, component: s.component ?? null },
     };
 }
 function scaRecord(s, id, deploymentId) {
@@ -397,13 +495,14 @@ function scaRecord(s, id, deploymentId) {
         issueType: 'sca',
         vulnerability_identifier: s.cve,
         reachability: s.reachability,
+        is_malicious: s.malicious === true,
         reachable_condition: null,
         found_dependency: {
             ...s.dependency,
             lockfile_line_url: `${repoUrl}/blob/${commit}/${s.lockfile}#L${s.lockfileLine}`,
         },
-        fix_recommendations: [{ package: s.dependency.package, version: s.fixedIn }],
-        usage: s.reachability === 'unreachable'
+        fix_recommendations: s.fixedIn === undefined ? [] : [{ package: s.dependency.package, version: s.fixedIn }],
+        usage: s.reachability === 'unreachable' || s.malicious === true
             ? null
             : {
                 location: {
@@ -422,6 +521,7 @@ function seedFindings(deploymentId) {
     return [
         ...SAST.map((s, i) => sastRecord(s, 70001 + i, deploymentId)),
         ...SCA.map((s, i) => scaRecord(s, 71001 + i, deploymentId)),
+        ...AI_SAST.map((s, i) => ({ ...sastRecord(s, 72001 + i, deploymentId), issueType: 'ai_sast' })),
     ];
 }
 const SECRETS = [
@@ -1074,8 +1174,8 @@ function describeValue(value) {
     return kindOf(value);
 }
 
-// EXTERNAL MODULE: ./src/domain/index.ts + 17 modules
-var domain = __webpack_require__(3872);
+// EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
+var domain = __webpack_require__(25495);
 // EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
 var vulns = __webpack_require__(15398);
 ;// CONCATENATED MODULE: ./src/emulator/cursor.ts
@@ -1629,6 +1729,273 @@ function deploymentBySlug(dataset, token, slug) {
     return deployment;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/query-params.ts
+
+// The platform is a Python application: its query parameters are read by the usual Python parsers
+// (pydantic, marshmallow, and the protobuf gateway for the secrets listing). The readers here are as
+// lenient as those are, and refuse what they refuse with a 400 that names the parameter.
+const TRUE_WORDS = new Set(['true', 't', 'yes', 'y', 'on', '1']);
+const FALSE_WORDS = new Set(['false', 'f', 'no', 'n', 'off', '0']);
+/**
+ * A boolean as pydantic and marshmallow read one: `true`, `True`, `1`, `yes`, `on` (and `t`, `y`), or
+ * their false counterparts, in any case. Anything else, the empty string included, is a 400.
+ */
+function readBoolean(text, name) {
+    const word = text.trim().toLowerCase();
+    if (TRUE_WORDS.has(word))
+        return true;
+    if (FALSE_WORDS.has(word))
+        return false;
+    throw new EmulatorHttpError(400, `${name} must be a boolean (true or false; also 1/0, yes/no, on/off), got ${describeValue(text)}`);
+}
+/** A time from a query: Unix seconds (the reference types `since` as a number) or ISO 8601; in ms. */
+function readTime(text, name) {
+    const ms = /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) * 1000 : Date.parse(text);
+    if (Number.isNaN(ms))
+        throw new EmulatorHttpError(400, `${name} must be a Unix timestamp or an ISO 8601 time, got ${describeValue(text)}`);
+    return ms;
+}
+/**
+ * Reads `query` for one listing. `aliases` maps a parameter's other spelling to its name (the gateway
+ * behind the secrets listing takes `validationState` as well as `validation_state`).
+ */
+function createQueryReader(query, aliases = {}) {
+    const asked = new Set();
+    const values = (name) => {
+        asked.add(name);
+        const out = query.getAll(name);
+        for (const [alias, target] of Object.entries(aliases))
+            if (target === name) {
+                asked.add(alias);
+                out.push(...query.getAll(alias));
+            }
+        return out;
+    };
+    const single = (name) => {
+        const all = values(name);
+        if (new Set(all).size > 1)
+            throw new EmulatorHttpError(400, `${name} takes one value, got ${all.length}: ${all.map((v) => describeValue(v)).join(', ')}`);
+        return all[0];
+    };
+    return {
+        list(name, { allowed, normalize = (v) => v } = {}) {
+            const items = values(name)
+                .flatMap((v) => v.split(','))
+                .map((v) => normalize(v.trim()))
+                .filter((v) => v !== '');
+            if (allowed !== undefined)
+                for (const item of items)
+                    if (!allowed.includes(item))
+                        throw new EmulatorHttpError(400, `${name} must be among ${allowed.join(', ')}, got ${describeValue(item)}`);
+            return [...new Set(items)];
+        },
+        single,
+        boolean(name, fallback) {
+            const text = single(name);
+            return text === undefined ? fallback : readBoolean(text, name);
+        },
+        noteUnknown(note) {
+            const unknown = [...new Set(query.keys())].filter((k) => !asked.has(k));
+            if (unknown.length > 0)
+                note(`ignored unknown query parameter${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}`);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/findings-filter.ts
+
+
+// The documented query filters of the findings listing (GET /api/v1/deployments/{slug}/findings, the
+// reference's `openapi_list_recent_issues`), each read from the finding fields the service answers
+// with. docs/emulator.md's route table names the field each filter reads.
+const FINDING_ISSUE_TYPES = ['sast', 'sca', 'ai_sast'];
+const FINDING_STATUSES = [
+    'open',
+    'fixed',
+    'ignored',
+    'reviewing',
+    'fixing',
+    'provisionally_ignored',
+];
+const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+const FINDING_CONFIDENCES = ['low', 'medium', 'high'];
+const FINDING_TRIAGE_REASONS = [
+    'acceptable_risk',
+    'false_positive',
+    'no_time',
+    'no_triage_reason',
+    'duplicate',
+];
+const FINDING_VERDICTS = ['true_positive', 'false_positive'];
+/** Supply-chain reachability, as `exposures` takes it and SCA findings carry it (`reachability`). */
+const FINDING_EXPOSURES = [
+    'reachable',
+    'always_reachable',
+    'conditionally_reachable',
+    'unreachable',
+    'unknown',
+];
+const FINDING_TRANSITIVITIES = ['direct', 'transitive', 'unknown'];
+const FINDING_FIX_PR_STATES = ['open', 'merged'];
+/** The query parameters the findings listing reads, page and page size included. */
+const FINDINGS_PARAMETERS = (/* unused pure expression or super */ null && ([
+    'issue_type',
+    'since',
+    'page',
+    'dedup',
+    'page_size',
+    'repos',
+    'repository_ids',
+    'status',
+    'triage_reasons',
+    'severities',
+    'ref',
+    'policies',
+    'rules',
+    'categories',
+    'confidence',
+    'autotriage_verdict',
+    'component_tags',
+    'exposures',
+    'transitivities',
+    'is_malicious',
+    'click_to_fix_pr_state',
+]));
+/** `ref=_default`: each project's own default branch, whatever it is named. */
+const DEFAULT_REF = '_default';
+const lower = (v) => v.toLowerCase();
+const refOf = (r) => r.replace(/^refs\/heads\//, '');
+/** An object field of a record, or undefined. */
+function objectAt(value, key) {
+    if (typeof value !== 'object' || value === null)
+        return undefined;
+    const field = value[key];
+    return typeof field === 'object' && field !== null && !Array.isArray(field)
+        ? field
+        : undefined;
+}
+/** A string field, lowercased; undefined when it is not a string. */
+function textAt(value, key) {
+    const field = value?.[key];
+    return typeof field === 'string' ? field.toLowerCase() : undefined;
+}
+/**
+ * The findings listing's query, as one predicate over findings of one deployment, whose `projects`
+ * resolve `ref=_default` and `repository_ids`. Every bad value is a 400 naming its parameter.
+ */
+function readFindingsFilter(query, projects) {
+    // A repeated issue_type lists each type (the platform's own MCP server sends sast and sca both).
+    const issueTypes = query.list('issue_type', { allowed: FINDING_ISSUE_TYPES, normalize: lower });
+    const types = new Set(issueTypes.length > 0 ? issueTypes : ['sast']);
+    const repos = new Set(query.list('repos'));
+    const repositoryIds = query.list('repository_ids');
+    for (const id of repositoryIds)
+        if (!/^\d{1,20}$/.test(id))
+            throw new EmulatorHttpError(400, `repository_ids must be numeric ids, got ${JSON.stringify(id)}`);
+    const ids = new Set(repositoryIds.map((id) => BigInt(id).toString()));
+    const statuses = new Set(query.list('status', { allowed: FINDING_STATUSES, normalize: lower }));
+    const reasons = new Set(query.list('triage_reasons', { allowed: FINDING_TRIAGE_REASONS, normalize: lower }));
+    const severities = new Set(query.list('severities', { allowed: FINDING_SEVERITIES, normalize: lower }));
+    const ref = query.single('ref');
+    const policies = new Set(query.list('policies'));
+    const rules = new Set(query.list('rules'));
+    const categories = new Set(query.list('categories', { normalize: lower }));
+    const confidences = new Set(query.list('confidence', { allowed: FINDING_CONFIDENCES, normalize: lower }));
+    const verdicts = new Set(query.list('autotriage_verdict', { allowed: FINDING_VERDICTS, normalize: lower }));
+    const components = new Set(query.list('component_tags', { normalize: lower }));
+    const exposures = new Set(query.list('exposures', { allowed: FINDING_EXPOSURES, normalize: lower }));
+    const transitivities = new Set(query.list('transitivities', { allowed: FINDING_TRANSITIVITIES, normalize: lower }));
+    const maliciousText = query.single('is_malicious');
+    const malicious = maliciousText === undefined ? undefined : query.boolean('is_malicious', false);
+    const prStates = new Set(query.list('click_to_fix_pr_state', { allowed: FINDING_FIX_PR_STATES, normalize: lower }));
+    const sinceText = query.single('since');
+    const since = sinceText === undefined || sinceText === '' ? undefined : readTime(sinceText, 'since');
+    const dedup = query.boolean('dedup', false);
+    const byName = new Map(projects.map((p) => [p.name, p]));
+    const predicate = (f) => {
+        if (!types.has(typeof f.issueType === 'string' ? f.issueType : 'sast'))
+            return false;
+        const repository = objectAt(f, 'repository');
+        const name = typeof repository?.name === 'string' ? repository.name : undefined;
+        if (repos.size > 0 && (name === undefined || !repos.has(name)))
+            return false;
+        if (ids.size > 0) {
+            // The finding's repository id when it carries one; else its project's (one id space).
+            const own = repository?.id;
+            const id = typeof own === 'number' || typeof own === 'string'
+                ? String(own)
+                : name === undefined
+                    ? undefined
+                    : byName.get(name)?.id.toString();
+            if (id === undefined || !ids.has(id))
+                return false;
+        }
+        if (statuses.size > 0 && !statuses.has(String(f.status).toLowerCase()))
+            return false;
+        if (reasons.size > 0 && !reasons.has(textAt(f, 'triage_reason') ?? 'no_triage_reason'))
+            return false;
+        if (severities.size > 0 && !severities.has(String(f.severity).toLowerCase()))
+            return false;
+        if (ref === DEFAULT_REF) {
+            const branch = name === undefined ? undefined : byName.get(name)?.defaultBranch;
+            if (branch === undefined || refOf(String(f.ref)) !== refOf(branch))
+                return false;
+        }
+        else if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref))
+            return false;
+        if (policies.size > 0) {
+            const policy = objectAt(f, 'sourcing_policy');
+            const names = [policy?.slug, policy?.id, policy?.name].filter((v) => v !== undefined).map(String);
+            if (!names.some((n) => policies.has(n)))
+                return false;
+        }
+        if (rules.size > 0) {
+            const rule = typeof f.rule_name === 'string' ? f.rule_name : objectAt(f, 'rule')?.name;
+            if (typeof rule !== 'string' || !rules.has(rule))
+                return false;
+        }
+        if (categories.size > 0) {
+            const own = Array.isArray(f.categories) ? f.categories : [];
+            if (!own.some((c) => typeof c === 'string' && categories.has(c.toLowerCase())))
+                return false;
+        }
+        if (confidences.size > 0) {
+            const confidence = textAt(f, 'confidence') ?? textAt(objectAt(f, 'rule'), 'confidence');
+            if (confidence === undefined || !confidences.has(confidence))
+                return false;
+        }
+        const assistant = objectAt(f, 'assistant');
+        if (verdicts.size > 0) {
+            const verdict = textAt(objectAt(assistant, 'autotriage'), 'verdict');
+            if (verdict === undefined || !verdicts.has(verdict))
+                return false;
+        }
+        if (components.size > 0) {
+            const tag = textAt(objectAt(assistant, 'component'), 'tag');
+            if (tag === undefined || !components.has(tag))
+                return false;
+        }
+        if (exposures.size > 0 && !exposures.has(textAt(f, 'reachability') ?? 'unknown'))
+            return false;
+        if (transitivities.size > 0) {
+            const t = textAt(objectAt(f, 'found_dependency'), 'transitivity');
+            if (!transitivities.has(t === 'direct' || t === 'transitive' ? t : 'unknown'))
+                return false;
+        }
+        if (malicious !== undefined && (f.is_malicious === true) !== malicious)
+            return false;
+        if (prStates.size > 0) {
+            const state = textAt(f, 'click_to_fix_pr_state');
+            if (state === undefined || !prStates.has(state))
+                return false;
+        }
+        if (since !== undefined && !(Date.parse(String(f.relevant_since)) >= since))
+            return false;
+        return true;
+    };
+    return Object.assign(predicate, { dedup });
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/project-tags.ts
 
 const MAX_TAG_LENGTH = 128;
@@ -1793,6 +2160,74 @@ function renderNotification(n) {
 function renderPassThrough(record) {
     const { deploymentId: _deploymentId, ...rest } = record;
     return rest;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/secrets-filter.ts
+
+// The documented query filters of the secrets listing (GET /api/v1/deployments/{id}/secrets, the
+// reference's SecretsService): status, severity, repo, validation_state and since. The service reads
+// them through its protobuf gateway: enum values by their names, lists as repeated keys.
+/** `FINDING_STATUS_UNSPECIFIED` is the protobuf default: the same as no status at all. */
+const SECRET_STATUSES = [
+    'FINDING_STATUS_UNSPECIFIED',
+    'FINDING_STATUS_OPEN',
+    'FINDING_STATUS_IGNORED',
+    'FINDING_STATUS_FIXED',
+    'FINDING_STATUS_REMOVED',
+    'FINDING_STATUS_UNKNOWN',
+    'FINDING_STATUS_PROVISIONALLY_IGNORED',
+];
+const SECRET_SEVERITIES = [
+    'SEVERITY_UNSPECIFIED',
+    'SEVERITY_LOW',
+    'SEVERITY_MEDIUM',
+    'SEVERITY_HIGH',
+    'SEVERITY_CRITICAL',
+];
+const SECRET_VALIDATION_STATES = [
+    'VALIDATION_STATE_UNSPECIFIED',
+    'VALIDATION_STATE_CONFIRMED_VALID',
+    'VALIDATION_STATE_CONFIRMED_INVALID',
+    'VALIDATION_STATE_VALIDATION_ERROR',
+    'VALIDATION_STATE_NO_VALIDATOR',
+];
+/** The secrets listing's parameters under their other spelling (the gateway takes JSON names too). */
+const SECRETS_ALIASES = { validationState: 'validation_state' };
+const unspecified = (v) => !v.endsWith('_UNSPECIFIED');
+/** The secrets listing's query, as one predicate; every bad value is a 400 naming its parameter. */
+function readSecretsFilter(query) {
+    const statuses = query.list('status', { allowed: SECRET_STATUSES }).filter(unspecified);
+    const severities = query.list('severity', { allowed: SECRET_SEVERITIES }).filter(unspecified);
+    const repos = query.list('repo');
+    const states = query.list('validation_state', { allowed: SECRET_VALIDATION_STATES }).filter(unspecified);
+    const sinceText = query.single('since');
+    const since = sinceText === undefined || sinceText === '' ? undefined : readTime(sinceText, 'since');
+    const predicate = (s) => {
+        if (statuses.length > 0 && !statuses.includes(String(s.status)))
+            return false;
+        if (severities.length > 0 && !severities.includes(String(s.severity)))
+            return false;
+        if (repos.length > 0) {
+            const repository = s.repository;
+            if (typeof repository?.name !== 'string' || !repos.includes(repository.name))
+                return false;
+        }
+        if (states.length > 0 && !states.includes(String(s.validationState)))
+            return false;
+        // Changed since: the last update, or the creation when the record has no update time.
+        if (since !== undefined && !(Date.parse(String(s.updatedAt ?? s.createdAt)) >= since))
+            return false;
+        return true;
+    };
+    const sorted = (list) => [...list].sort();
+    const key = JSON.stringify([
+        sorted(statuses),
+        sorted(severities),
+        sorted(repos),
+        sorted(states),
+        since ?? null,
+    ]);
+    return Object.assign(predicate, { key });
 }
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
@@ -2181,6 +2616,9 @@ function queryDependencies(state, candidates, filter, start, pageSize) {
 
 
 
+
+
+
 /** A path segment, percent-decoded; bad percent-encoding is the caller's 400. */
 function segment(raw, what) {
     try {
@@ -2413,22 +2851,19 @@ function createRoutes(state) {
                 const deployment = slugPath(request, rawSlug);
                 const projects = dataset.projects.filter((p) => p.deploymentId === deployment.id);
                 return jsonResponse(200, {
-                    projects: offsetPage(url, EMULATOR_PAGE_BOUNDS.projects, projects).map(renderProject),
+                    projects: offsetPage(createQueryReader(url.searchParams), EMULATOR_PAGE_BOUNDS.projects, projects).map(renderProject),
                 });
             },
         },
         {
-            // Code and supply-chain findings (offset pagination, page_size 100..3000), with the documented
-            // filters: issue_type (sast, the default, or sca), repos, status, severities, exposures (SCA
-            // reachability), ref (`_default`: each project's default branch), dedup, since.
+            // Code, supply-chain and AI-powered findings (offset pagination, page_size 100..3000), with every
+            // query filter of the reference (findings-filter.ts; docs/emulator.md names the field each reads).
             methods: ['GET'],
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/findings$/,
-            run: async (request, [rawSlug], { url }) => {
+            run: async (request, [rawSlug], context) => {
                 const deployment = slugPath(request, rawSlug);
-                const defaultBranches = new Map(dataset.projects
-                    .filter((p) => p.deploymentId === deployment.id)
-                    .map((p) => [p.name, p.defaultBranch]));
-                const match = findingsFilter(url.searchParams, (repository) => defaultBranches.get(repository));
+                const query = createQueryReader(context.url.searchParams);
+                const match = readFindingsFilter(query, dataset.projects.filter((p) => p.deploymentId === deployment.id));
                 const seen = new Set();
                 const findings = dataset.findings.filter((f) => {
                     if (f.deploymentId !== deployment.id || !match(f))
@@ -2440,22 +2875,25 @@ function createRoutes(state) {
                     seen.add(f.match_based_id);
                     return true;
                 });
-                return jsonResponse(200, {
-                    findings: offsetPage(url, EMULATOR_PAGE_BOUNDS.findings, findings).map(renderFinding),
-                });
+                const page = offsetPage(query, EMULATOR_PAGE_BOUNDS.findings, findings);
+                query.noteUnknown(context.note);
+                return jsonResponse(200, { findings: page.map(renderFinding) });
             },
         },
         {
-            // Secrets (cursor pagination): the next page's cursor, and the previous page's.
+            // Secrets (cursor pagination): the next page's cursor, and the previous page's; the documented
+            // filters status, severity, repo, validation_state and since (secrets-filter.ts).
             methods: ['GET'],
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/secrets$/,
             run: async (request, [rawId], context) => {
                 const { deployment } = deploymentPath(request, rawId);
-                const { searchParams } = context.url;
-                const limit = readPageSize(searchParams.get('limit') ?? undefined, 'limit', EMULATOR_PAGE_BOUNDS.secrets);
-                const secrets = dataset.secrets.filter((s) => s.deploymentId === deployment.id);
-                const key = `secrets:${deployment.id}`;
-                const start = cursorPosition(searchParams.get('cursor') ?? undefined, key, secrets.length, context);
+                const query = createQueryReader(context.url.searchParams, SECRETS_ALIASES);
+                const limit = readPageSize(query.single('limit'), 'limit', EMULATOR_PAGE_BOUNDS.secrets);
+                const match = readSecretsFilter(query);
+                const secrets = dataset.secrets.filter((s) => s.deploymentId === deployment.id && match(s));
+                const key = `secrets:${deployment.id}:${match.key}`;
+                const start = cursorPosition(query.single('cursor'), key, secrets.length, context);
+                query.noteUnknown(context.note);
                 const end = start + limit;
                 return jsonResponse(200, {
                     findings: secrets.slice(start, end).map(renderPassThrough),
@@ -2482,8 +2920,9 @@ function createRoutes(state) {
             },
         },
         {
-            // One project: GET answers it, PATCH {"tags": [...]} sets its tags to that list.
-            methods: ['GET', 'PATCH'],
+            // One project: GET answers it, PATCH {"tags": [...]} sets its tags to that list, DELETE removes
+            // it and, as the reference says, "all of the associated findings" (code, supply-chain, secrets).
+            methods: ['GET', 'PATCH', 'DELETE'],
             pattern: /^\/api\/v1\/deployments\/([^/]+)\/projects\/(?!.*\/tags\/?$)(.+?)\/?$/,
             run: async (request, [rawSlug, rawName]) => {
                 const deployment = slugPath(request, rawSlug);
@@ -2491,6 +2930,11 @@ function createRoutes(state) {
                 const project = dataset.projects.find((p) => p.deploymentId === deployment.id && p.name === name);
                 if (project === undefined)
                     throw new EmulatorHttpError(404, `project ${JSON.stringify(name)} not found`);
+                if (request.method === 'DELETE') {
+                    deleteProject(dataset, project);
+                    // The reference shows no response body; callers read the status (200) alone.
+                    return jsonResponse(200, {});
+                }
                 if (request.method === 'PATCH')
                     project.tags = await readTagsToSet(request);
                 return jsonResponse(200, { project: renderProject(project) });
@@ -2498,78 +2942,13 @@ function createRoutes(state) {
         },
     ];
 }
-const FINDING_STATUSES = ['open', 'fixed', 'ignored', 'reviewing', 'fixing', 'provisionally_ignored'];
-const FINDING_SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** Supply-chain reachability, as `exposures` takes it and SCA findings carry it (`reachability`). */
-const FINDING_EXPOSURES = [
-    'reachable',
-    'always_reachable',
-    'conditionally_reachable',
-    'unreachable',
-    'unknown',
-];
-/** `ref=_default`: each project's own default branch, whatever it is named. */
-const DEFAULT_REF = '_default';
-/** The findings listing's documented query filters, as one predicate; a bad value is a 400. */
-function findingsFilter(query, defaultBranchOf) {
-    const issueType = query.get('issue_type') ?? 'sast';
-    if (issueType !== 'sast' && issueType !== 'sca')
-        throw new EmulatorHttpError(400, `issue_type must be sast or sca, got ${JSON.stringify(issueType)}`);
-    const list = (name) => query
-        .getAll(name)
-        .flatMap((v) => v.split(','))
-        .map((v) => v.trim())
-        .filter((v) => v !== '');
-    const repos = list('repos');
-    const statuses = list('status');
-    const severities = list('severities').map((s) => s.toLowerCase());
-    const exposures = list('exposures').map((s) => s.toLowerCase());
-    for (const s of exposures)
-        if (!FINDING_EXPOSURES.includes(s))
-            throw new EmulatorHttpError(400, `exposures must be among ${FINDING_EXPOSURES.join(', ')}, got ${JSON.stringify(s)}`);
-    for (const s of statuses)
-        if (!FINDING_STATUSES.includes(s))
-            throw new EmulatorHttpError(400, `status must be one of ${FINDING_STATUSES.join(', ')}, got ${JSON.stringify(s)}`);
-    for (const s of severities)
-        if (!FINDING_SEVERITIES.includes(s))
-            throw new EmulatorHttpError(400, `severities must be among ${FINDING_SEVERITIES.join(', ')}, got ${JSON.stringify(s)}`);
-    const ref = query.get('ref') ?? undefined;
-    const dedupText = query.get('dedup') ?? 'false';
-    if (dedupText !== 'true' && dedupText !== 'false')
-        throw new EmulatorHttpError(400, `dedup must be true or false, got ${JSON.stringify(dedupText)}`);
-    const sinceText = query.get('since') ?? undefined;
-    let since;
-    if (sinceText !== undefined && sinceText !== '') {
-        since = /^\d+(\.\d+)?$/.test(sinceText) ? Number(sinceText) * 1000 : Date.parse(sinceText);
-        if (Number.isNaN(since))
-            throw new EmulatorHttpError(400, `since must be a Unix timestamp or an ISO 8601 time, got ${JSON.stringify(sinceText)}`);
-    }
-    const refOf = (r) => r.replace(/^refs\/heads\//, '');
-    const predicate = (f) => {
-        if ((f.issueType ?? 'sast') !== issueType)
-            return false;
-        const repository = f.repository?.name;
-        if (repos.length > 0 && (repository === undefined || !repos.includes(repository)))
-            return false;
-        if (statuses.length > 0 && !statuses.includes(String(f.status)))
-            return false;
-        if (severities.length > 0 && !severities.includes(String(f.severity).toLowerCase()))
-            return false;
-        if (exposures.length > 0 &&
-            !exposures.includes(typeof f.reachability === 'string' ? f.reachability : 'unknown'))
-            return false;
-        if (ref === DEFAULT_REF) {
-            const branch = repository === undefined ? undefined : defaultBranchOf(repository);
-            if (branch === undefined || refOf(String(f.ref)) !== refOf(branch))
-                return false;
-        }
-        else if (ref !== undefined && refOf(String(f.ref)) !== refOf(ref))
-            return false;
-        if (since !== undefined && Date.parse(String(f.relevant_since)) < since)
-            return false;
-        return true;
-    };
-    return Object.assign(predicate, { dedup: dedupText === 'true' });
+/** Removes a project and the findings and secrets of its repository, in its deployment. */
+function deleteProject(dataset, project) {
+    const associated = (r) => r.deploymentId === project.deploymentId &&
+        r.repository?.name === project.name;
+    dataset.projects = dataset.projects.filter((p) => p !== project);
+    dataset.findings = dataset.findings.filter((f) => !associated(f));
+    dataset.secrets = dataset.secrets.filter((s) => !associated(s));
 }
 /** A finding as the listing serves it: without the dataset's own fields. */
 function renderFinding(record) {
@@ -2577,9 +2956,9 @@ function renderFinding(record) {
     return rest;
 }
 /** The page of an offset-paginated listing (`page` from 0, `page_size` within its bounds). */
-function offsetPage(url, bounds, items) {
-    const pageSize = readPageSize(url.searchParams.get('page_size') ?? undefined, 'page_size', bounds);
-    const page = readOffset(url.searchParams.get('page'), 'page');
+function offsetPage(query, bounds, items) {
+    const pageSize = readPageSize(query.single('page_size'), 'page_size', bounds);
+    const page = readOffset(query.single('page') ?? null, 'page');
     return items.slice(page * pageSize, (page + 1) * pageSize);
 }
 
@@ -2792,6 +3171,8 @@ var promises_ = __webpack_require__(51455);
 
 
 
+
+
 /** A dataset that cannot be served: the file, and every problem with its field path. */
 class DatasetError extends domain/* UserError */.yo {
     file;
@@ -2832,6 +3213,11 @@ const uint64 = () => schemas/* union */.KCZ([
         .refine((v) => /^\d{1,20}$/.test(v) && BigInt(v) < 2n ** 64n)
         .transform((v) => BigInt(v).toString()),
 ], { error: expected('a numeric id (digits, as a string or a number)') });
+/** A time the listings compare (`since`): ISO 8601, as the service writes them. */
+const time = () => {
+    const error = expected('an ISO 8601 time');
+    return schemas/* string */.YjP({ error }).refine((v) => !Number.isNaN(Date.parse(v)), { error });
+};
 const strings = () => schemas/* array */.YOg(schemas/* string */.YjP(), { error: expected('an array of strings') });
 const oneOf = (values) => schemas/* enum */.k5n(values, { error: expected(`one of ${values.join(', ')}`) });
 const load_dataset_TRANSITIVITIES = [
@@ -2841,6 +3227,8 @@ const load_dataset_TRANSITIVITIES = [
 ];
 const ECOSYSTEM = oneOf(domain/* ECOSYSTEMS */.SQ);
 const EPOCH = '1970-01-01T00:00:00Z';
+/** The reasons a finding is triaged with; `no_triage_reason` is the filter's word for none. */
+const TRIAGE_REASONS = FINDING_TRIAGE_REASONS.filter((r) => r !== 'no_triage_reason');
 /**
  * Each section's record. Optional fields take their defaults here; defaults that depend on other
  * records (a token's viewer, a dependency's ecosystem) are filled by `crossCheck`. Findings and secrets
@@ -2905,8 +3293,43 @@ const SECTIONS = {
         isExternalLink: load_dataset_boolean().default(false),
         linkText: string().default(''),
     }),
-    findings: schemas/* looseObject */._H3({ id: integer(), deploymentId: integer() }),
-    secrets: schemas/* looseObject */._H3({ id: load_dataset_text(), deploymentId: integer() }),
+    // Findings and secrets are served as they are written; the fields the listings filter on are checked.
+    findings: schemas/* looseObject */._H3({
+        id: integer(),
+        deploymentId: integer(),
+        issueType: oneOf(FINDING_ISSUE_TYPES).optional(),
+        repository: schemas/* looseObject */._H3({ name: load_dataset_text(), id: schemas/* union */.KCZ([integer(), uint64()]).optional() }).optional(),
+        ref: string().optional(),
+        status: oneOf(FINDING_STATUSES).optional(),
+        severity: oneOf(FINDING_SEVERITIES).optional(),
+        confidence: oneOf(FINDING_CONFIDENCES).optional(),
+        triage_reason: oneOf(TRIAGE_REASONS).nullish(),
+        categories: strings().optional(),
+        rule_name: string().optional(),
+        relevant_since: time().optional(),
+        match_based_id: string().optional(),
+        sourcing_policy: schemas/* looseObject */._H3({ id: integer().optional(), name: string().optional(), slug: string().optional() })
+            .nullish(),
+        assistant: schemas/* looseObject */._H3({
+            autotriage: schemas/* looseObject */._H3({ verdict: oneOf(FINDING_VERDICTS) }).nullish(),
+            component: schemas/* looseObject */._H3({ tag: string() }).nullish(),
+        })
+            .nullish(),
+        reachability: oneOf(FINDING_EXPOSURES).nullish(),
+        found_dependency: schemas/* looseObject */._H3({ transitivity: oneOf(FINDING_TRANSITIVITIES).optional() }).nullish(),
+        is_malicious: load_dataset_boolean().optional(),
+        click_to_fix_pr_state: oneOf(FINDING_FIX_PR_STATES).nullish(),
+    }),
+    secrets: schemas/* looseObject */._H3({
+        id: load_dataset_text(),
+        deploymentId: integer(),
+        repository: schemas/* looseObject */._H3({ name: load_dataset_text() }).optional(),
+        status: oneOf(SECRET_STATUSES).optional(),
+        severity: oneOf(SECRET_SEVERITIES).optional(),
+        validationState: oneOf(SECRET_VALIDATION_STATES).optional(),
+        createdAt: time().optional(),
+        updatedAt: time().optional(),
+    }),
 };
 /** A map key of two field values (which may be anything until checked). */
 const pair = (a, b) => JSON.stringify([a, b]);
@@ -2919,10 +3342,12 @@ function readRecord(section, raw, at, problems) {
     }
     const schema = SECTIONS[section];
     // A known field written `null` counts as absent: it takes its default, or is reported missing.
+    // Findings and secrets are served as written, and the service writes `null` for what is unset.
     const record = { ...raw };
-    for (const key of Object.keys(schema.shape))
-        if (record[key] === null)
-            delete record[key];
+    if (section !== 'findings' && section !== 'secrets')
+        for (const key of Object.keys(schema.shape))
+            if (record[key] === null)
+                delete record[key];
     const parsed = schema.safeParse(record);
     if (parsed.success)
         return parsed.data;
