@@ -164,18 +164,3 @@ export async function readInWorkingTree(root: string, path: string): Promise<Sid
     await handle.close();
   }
 }
-
-/**
- * The regular files directly in a folder at a commit ('' for the repository's root), by their tree
- * entries: links, submodules and folders are left out, never followed.
- */
-export async function listFilesAt(root: string, commit: string, folder: string): Promise<string[]> {
-  const args = ['ls-tree', '-z', '--full-tree', commit, ...(folder === '' ? [] : ['--', `${folder}/`])];
-  const files: string[] = [];
-  for (const entry of split0(await git(root, args))) {
-    const tab = entry.indexOf('\t');
-    const [mode, type] = entry.slice(0, tab).split(' ');
-    if (type === 'blob' && mode !== '120000') files.push(entry.slice(tab + 1));
-  }
-  return files;
-}
