@@ -1,5 +1,5 @@
 export const id = 323;
-export const ids = [323,89];
+export const ids = [323,130];
 export const modules = {
 
 /***/ 28813:
@@ -52,7 +52,7 @@ function advisorySettingsFrom(flags, env, cwd) {
 
 /***/ }),
 
-/***/ 41089:
+/***/ 22130:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -99,11 +99,192 @@ function shouldColor(env, isTty) {
 
 // EXTERNAL MODULE: ./src/cli/git.ts
 var git = __webpack_require__(16094);
+// EXTERNAL MODULE: ./src/cli/output-path.ts
+var output_path = __webpack_require__(96593);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/cli/find-base.ts
+
+
+/**
+ * What to do about a shallow clone, said once wherever depgate gives up on one: a default
+ * actions/checkout step fetches a single commit (fetch-depth: 1), which holds neither the default
+ * branch nor the merge base. https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches
+ */
+const SHALLOW_HELP = 'set fetch-depth: 0 on the actions/checkout step (with: fetch-depth: 0) so the clone has the history, or pass --base <the base commit SHA> (on a pull request: ${{ github.event.pull_request.base.sha }})';
+/** How far depgate deepens a shallow clone looking for a merge base, step by step: 1,000 commits in all. */
+const DEEPEN_STEPS = [10, 40, 150, 800];
+/** A shallow clone depgate could not complete: a setup problem (exit 2) that names fetch-depth. */
+function shallowCloneError(what) {
+    return new git/* GitError */.XS(`this clone is shallow (git rev-parse --is-shallow-repository) and ${what}: ${SHALLOW_HELP}`);
+}
+async function isShallowRepository(root) {
+    try {
+        return (await (0,git/* git */.$Y)(root, ['rev-parse', '--is-shallow-repository'])).trim() === 'true';
+    }
+    catch {
+        return false;
+    }
+}
+/** The remote to fetch from: `origin` when there is one, else the only one; undefined when none. */
+async function fetchRemote(root) {
+    const remotes = (await (0,git/* git */.$Y)(root, ['remote'])).split('\n').filter((r) => r !== '');
+    if (remotes.includes('origin'))
+        return 'origin';
+    return remotes.length === 1 ? remotes[0] : undefined;
+}
+/**
+ * git over the network (`fetch`, `ls-remote`), never asking for a password: a CI job has no one to
+ * answer (the credentials actions/checkout leaves in the clone's config are used as they are).
+ */
+function gitRemote(root, args) {
+    return new Promise((resolve, reject) => {
+        (0,external_node_child_process_.execFile)('git', args, { cwd: root, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+            if (error === null)
+                resolve(stdout);
+            // A remote URL may carry credentials (https://user:token@host/...): never shown.
+            else
+                reject(new git/* GitError */.XS(`git ${args.join(' ')}: ${(stderr || error.message).trim().replace(/\/\/[^/@\s]+@/g, '//***@')}`));
+        });
+    });
+}
+/** `git fetch` of what is asked only: no tags, no FETCH_HEAD. */
+async function gitFetch(root, args) {
+    await gitRemote(root, ['fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...args]);
+}
+/** The remote's default branch name (`git ls-remote --symref`), undefined when it does not say. */
+async function remoteDefaultBranch(root, remote) {
+    const said = await gitRemote(root, ['ls-remote', '--symref', remote, 'HEAD']);
+    return /^ref: refs\/heads\/(\S+)\tHEAD$/m.exec(said)?.[1];
+}
+const SHA = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/i;
+/**
+ * Fetches one commit `ref` names into a shallow clone, one commit deep: a full SHA by itself, a branch
+ * (`main`, `origin/main`) into its remote-tracking ref. Returns the ref to resolve afterwards.
+ */
+async function fetchRefShallow(root, remote, ref) {
+    if (SHA.test(ref)) {
+        await gitFetch(root, ['--depth=1', remote, ref]);
+        return ref;
+    }
+    const branch = ref.startsWith(`${remote}/`) ? ref.slice(remote.length + 1) : ref;
+    await gitFetch(root, ['--depth=1', remote, `+refs/heads/${branch}:refs/remotes/${remote}/${branch}`]);
+    return `${remote}/${branch}`;
+}
+/**
+ * Deepens a shallow clone from both tips (`--deepen`, by their SHAs, so a detached pull-request merge
+ * commit is deepened too) until `git merge-base` finds their common ancestor, at most DEEPEN_STEPS in
+ * all. Returns the merge base, or undefined when there is none within reach.
+ */
+async function deepenToMergeBase(root, remote, tips, say) {
+    for (const step of DEEPEN_STEPS) {
+        say(`deepening the shallow clone by ${step} commits (git fetch --deepen=${step}) to find the merge base`);
+        await gitFetch(root, [`--deepen=${step}`, remote, ...tips]);
+        const base = await mergeBaseOf(root, tips);
+        if (base !== undefined)
+            return base;
+        if (!(await isShallowRepository(root)))
+            return undefined; // the whole history is here: none exists
+    }
+    return undefined;
+}
+/** `git merge-base a b`, undefined when git finds none (exit 1). */
+async function mergeBaseOf(root, tips) {
+    try {
+        return (await (0,git/* git */.$Y)(root, ['merge-base', ...tips])).trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The commit `ref` names (`--base`, `--head`); in a shallow clone that does not hold it, fetched from
+ * the remote one commit deep first (the diff needs the commit's tree, not its history).
+ */
+async function findCommit(root, ref, say) {
+    if (!(await (0,git/* refExists */.SJ)(root, ref))) {
+        if (!(await isShallowRepository(root)))
+            throw new git/* GitError */.XS(`--base/--head: '${ref}' is not a commit in ${root}`);
+        const remote = await fetchRemote(root);
+        if (remote === undefined)
+            throw shallowCloneError(`'${ref}' is not in it (and it has no remote to fetch it from)`);
+        say(`this clone is shallow and does not hold '${ref}': fetching it from ${remote} (one commit deep)`);
+        let fetched;
+        try {
+            fetched = await fetchRefShallow(root, remote, ref);
+        }
+        catch (error) {
+            throw shallowCloneError(`'${ref}' is not in it; fetching it failed: ${error.message}`);
+        }
+        const found = (await (0,git/* refExists */.SJ)(root, ref)) ? ref : (await (0,git/* refExists */.SJ)(root, fetched)) ? fetched : undefined;
+        if (found === undefined)
+            throw shallowCloneError(`'${ref}' is not in it, nor on ${remote}`);
+        return { ref, sha: (await (0,git/* git */.$Y)(root, ['rev-parse', `${found}^{commit}`])).trim() };
+    }
+    return { ref, sha: (await (0,git/* git */.$Y)(root, ['rev-parse', `${ref}^{commit}`])).trim() };
+}
+/**
+ * The default base: where HEAD left the default branch (`git merge-base`), the default branch being
+ * the remote's HEAD, else `origin/main`, `origin/master`, `main` or `master`. A shallow clone (a default
+ * actions/checkout) is completed as far as needed: the default branch fetched one commit deep, then
+ * both tips deepened step by step until the merge base is there; when that cannot be done, the error
+ * says which fetch-depth to set.
+ */
+async function findDefaultBase(root, say) {
+    const shallow = await isShallowRepository(root);
+    let ref;
+    for (const candidate of await (0,git/* defaultBranchCandidates */.gb)(root))
+        if (await (0,git/* refExists */.SJ)(root, candidate)) {
+            ref = candidate;
+            break;
+        }
+    const remote = shallow ? await fetchRemote(root) : undefined;
+    if (ref === undefined) {
+        if (!shallow)
+            throw new git/* GitError */.XS('cannot find the default branch (tried origin/HEAD, origin/main, origin/master, main, master): pass --base REF');
+        if (remote === undefined)
+            throw shallowCloneError('it holds no default branch (and has no remote to fetch one from)');
+        try {
+            const branch = await remoteDefaultBranch(root, remote);
+            if (branch === undefined)
+                throw new git/* GitError */.XS(`${remote} does not say which branch is its default`);
+            say(`this clone is shallow and holds no default branch: fetching ${remote}/${branch} (one commit deep)`);
+            ref = await fetchRefShallow(root, remote, branch);
+        }
+        catch (error) {
+            throw shallowCloneError(`it holds no default branch; fetching it failed: ${error.message}`);
+        }
+    }
+    const tips = [
+        (await (0,git/* git */.$Y)(root, ['rev-parse', 'HEAD^{commit}'])).trim(),
+        (await (0,git/* git */.$Y)(root, ['rev-parse', `${ref}^{commit}`])).trim(),
+    ];
+    const found = await mergeBaseOf(root, tips);
+    if (found !== undefined)
+        return { ref, sha: found };
+    if (!shallow || remote === undefined)
+        throw shallow
+            ? shallowCloneError(`HEAD and ${ref} have no common commit in it (and it has no remote to fetch more from)`)
+            : new git/* GitError */.XS(`HEAD and ${ref} have no common commit (unrelated histories): pass --base REF`);
+    let deepened;
+    try {
+        deepened = await deepenToMergeBase(root, remote, tips, say);
+    }
+    catch (error) {
+        throw shallowCloneError(`HEAD and ${ref} have no common commit in it; fetching more failed: ${error.message}`);
+    }
+    if (deepened === undefined)
+        throw shallowCloneError(`HEAD and ${ref} have no common commit within ${DEEPEN_STEPS.reduce((a, b) => a + b, 0)} commits of history fetched`);
+    return { ref, sha: deepened };
+}
+
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
 // EXTERNAL MODULE: ./src/cli/platform-settings.ts
 var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/check-command.ts
+
+
 
 
 
@@ -238,7 +419,7 @@ async function loadCheckPolicy(place, io) {
         },
     });
     if (loaded.missing)
-        io.stderr(`depgate check: no ${src_policy/* DEFAULT_POLICY_PATH */.lo} at ${where[choice.side]}: checking with no deny rules (see docs/policy.md)\n`);
+        io.stderr(`depgate check: warning: no ${src_policy/* DEFAULT_POLICY_PATH */.lo} at ${where[choice.side]}: checking with no rules, so nothing can block a change but the sources checks; depgate init writes a starting policy (docs/policy.md)\n`);
     return loaded;
 }
 function render(report, format, color) {
@@ -253,6 +434,8 @@ function render(report, format, color) {
             return `${JSON.stringify((0,src_report/* renderSarif */.WH)(report, { toolVersion: version/* VERSION */.x }), null, 2)}\n`;
     }
 }
+/** A commit for a person: `main (5dc5ba4)`, or `5dc5ba4` alone when it was named by its SHA. */
+const commitLabel = ({ ref, sha }) => sha.toLowerCase().startsWith(ref.toLowerCase()) ? sha.slice(0, 7) : `${ref} (${sha.slice(0, 7)})`;
 /** `depgate check`: the gate on a git working tree. Fails closed: an error is never a pass. */
 async function runCheckCommand(args, io, deps = {}) {
     try {
@@ -272,6 +455,8 @@ async function check(args, io, deps) {
         return parsed.exit;
     const { flags } = parsed;
     const format = oneOf('format', flags.get('format'), FORMATS) ?? 'text';
+    const output = flags.get('output');
+    const outputPath = typeof output === 'string' ? await (0,output_path/* checkOutputPath */.$)(io.cwd, output) : undefined;
     const platformFlag = oneOf('platform', flags.get('platform'), ['on', 'off']) ??
         oneOf('platform (DEPGATE_PLATFORM)', io.env.DEPGATE_PLATFORM?.trim() || undefined, [
             'on',
@@ -285,10 +470,9 @@ async function check(args, io, deps) {
     const root = await (0,git/* repositoryRoot */.Hn)(io.cwd);
     const baseFlag = flags.get('base');
     const headFlag = flags.get('head');
-    const base = typeof baseFlag === 'string'
-        ? { ref: baseFlag, sha: await (0,git/* resolveCommit */.WL)(root, baseFlag) }
-        : await (0,git/* defaultBase */.px)(root);
-    const head = typeof headFlag === 'string' ? { ref: headFlag, sha: await (0,git/* resolveCommit */.WL)(root, headFlag) } : undefined;
+    const say = (text) => io.stderr(`depgate check: ${text}\n`);
+    const base = typeof baseFlag === 'string' ? await findCommit(root, baseFlag, say) : await findDefaultBase(root, say);
+    const head = typeof headFlag === 'string' ? await findCommit(root, headFlag, say) : undefined;
     const policyFlag = flags.get('policy');
     const requested = oneOf('policy-from', flags.get('policyFrom'), POLICY_SIDES);
     const choice = (0,gate/* choosePolicySide */.n1)({
@@ -312,7 +496,8 @@ async function check(args, io, deps) {
         notes.push({ level: 'warning', message: choice.warning });
         io.stderr(`depgate check: warning: ${choice.warning}\n`);
     }
-    if (!(0,src_policy/* hasRules */.w0)(policy))
+    // A missing file was said above, once; a file with no rules in it is said here.
+    if (!loaded.missing && !(0,src_policy/* hasRules */.w0)(policy))
         io.stderr(`depgate check: warning: ${(0,src_policy/* noRulesMessage */.u)(policy)}\n`);
     const paths = (await (0,git/* changedPaths */.vl)(root, base.sha, head?.sha)).filter(src_lockfiles/* isAnyLockfilePath */.zC).sort();
     const lockfiles = await Promise.all(paths.map(async (path) => {
@@ -341,9 +526,9 @@ async function check(args, io, deps) {
         }
         return pair;
     }));
-    const headLabel = head === undefined ? 'the working tree' : head.ref;
-    io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${base.ref} (${base.sha.slice(0, 7)}) and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
-    io.stderr(`depgate check: policy ${policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit.slice(0, 7)}`} (${choice.why})`}\n`);
+    const headLabel = head === undefined ? 'the working tree' : commitLabel(head);
+    io.stderr(`depgate check: ${lockfiles.length} changed lockfile${lockfiles.length === 1 ? '' : 's'} between ${commitLabel(base)} and ${headLabel}${platformMode === 'on' ? `, asking ${settings.apiUrl}` : ', platform off'}\n`);
+    io.stderr(`depgate check: policy ${loaded.missing ? `none (no ${src_policy/* DEFAULT_POLICY_PATH */.lo})` : policy.source}${loaded.from.side === 'file' ? '' : ` from the ${loaded.from.side === 'worktree' ? 'working tree' : `${loaded.from.side} commit ${loaded.from.commit.slice(0, 7)}`} (${choice.why})`}\n`);
     let platform;
     if (platformMode === 'on')
         platform = await (0,platform_settings/* connectPlatform */.c0)(settings, {
@@ -365,24 +550,19 @@ async function check(args, io, deps) {
         toolVersion: version/* VERSION */.x,
         mode: 'diff',
         base: base.sha,
-        baseLabel: typeof baseFlag === 'string'
-            ? base.sha.startsWith(base.ref)
-                ? base.sha.slice(0, 7)
-                : `${base.ref} (${base.sha.slice(0, 7)})`
-            : `merge base of ${base.ref} (${base.sha.slice(0, 7)})`,
+        baseLabel: typeof baseFlag === 'string' ? commitLabel(base) : `merge base of ${commitLabel(base)}`,
         head: head?.sha ?? 'working tree',
         ...(platform === undefined ? {} : { platform }),
         policyFrom: loaded.from,
         ...(loaded.change === undefined ? {} : { policyChange: loaded.change }),
         notes,
     });
-    const output = flags.get('output');
-    const color = typeof output !== 'string' &&
+    const color = outputPath === undefined &&
         format === 'text' &&
         shouldColor(io.env, deps.isTty ?? process.stdout.isTTY === true);
     const text = render(report, format, color);
-    if (typeof output === 'string') {
-        await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, output), text);
+    if (outputPath !== undefined) {
+        await (0,promises_.writeFile)(outputPath, text);
         io.stderr(`depgate check: report written to ${output}\n`);
     }
     else {
@@ -419,7 +599,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64738);
 /* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24504);
-/* harmony import */ var _check_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41089);
+/* harmony import */ var _check_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22130);
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16094);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37067);
 /* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_8__);
@@ -473,10 +653,31 @@ async function runDemoCommand(args, io) {
     if ('exit' in parsed)
         return parsed.exit;
     const { flags } = parsed;
+    // Ctrl-C (or SIGTERM) stops the demo where it is: the emulator closes its connections, the example
+    // repository is removed, and the exit code says it was interrupted (130), never a pass.
+    const interrupted = io.stopSignal.then(() => 'interrupted');
     const emulator = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createEmulator */ .Iw)({ dataset: (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createSeedDataset */ .CW)() });
     const server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .startServer */ .UD)(emulator.handle);
     const repo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'depgate-demo-'));
     try {
+        const running = demo();
+        // Left behind when interrupted: its failure in the removed folder is of no interest then.
+        running.catch(() => undefined);
+        const outcome = await Promise.race([running, interrupted]);
+        if (outcome !== 'interrupted')
+            return outcome;
+        io.stderr('\ndepgate demo: interrupted: the emulator is stopped and the example repository removed\n');
+        return 130;
+    }
+    finally {
+        await server.close();
+        if (flags.has('keep'))
+            io.stdout(`\nThe example repository is kept at ${repo}\n`);
+        // A git command the signal interrupted may still be letting go of a file in it: retry briefly.
+        else
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    }
+    async function demo() {
         io.stdout(`1. The platform emulator is serving the seeded organization '${_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug}' at ${server.url}\n`);
         await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['init', '-q', '-b', 'main']);
         await commitSide(repo, 'base', 'acme-shop 1.4.0');
@@ -535,13 +736,6 @@ On your own repository (after \`npm install -g .\` in this clone: depgate is not
 `);
         return 0;
     }
-    finally {
-        await server.close();
-        if (flags.has('keep'))
-            io.stdout(`\nThe example repository is kept at ${repo}\n`);
-        else
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(repo, { recursive: true, force: true });
-    }
 }
 /** The relay's part of the demo: the emulator's unread notifications to a Slack-compatible receiver. */
 async function relayDemo(platformUrl, io) {
@@ -593,13 +787,15 @@ async function relayDemo(platformUrl, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Hn: () => (/* binding */ repositoryRoot),
+/* harmony export */   SJ: () => (/* binding */ refExists),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   XS: () => (/* binding */ GitError),
 /* harmony export */   fp: () => (/* binding */ readInWorkingTree),
-/* harmony export */   px: () => (/* binding */ defaultBase),
+/* harmony export */   gb: () => (/* binding */ defaultBranchCandidates),
 /* harmony export */   vl: () => (/* binding */ changedPaths),
 /* harmony export */   zX: () => (/* binding */ readAtCommit)
 /* harmony export */ });
-/* unused harmony exports GitError, gitBytes, listFilesAt */
+/* unused harmony export gitBytes */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -660,6 +856,7 @@ async function repositoryRoot(cwd) {
         throw error;
     }
 }
+/** Whether `ref` names a commit in the clone. */
 async function refExists(root, ref) {
     try {
         await git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
@@ -669,11 +866,8 @@ async function refExists(root, ref) {
         return false;
     }
 }
-/**
- * The default base: where the current branch left the default branch (`git merge-base`), the default
- * branch being the remote's HEAD, else `origin/main`, `origin/master`, `main` or `master`.
- */
-async function defaultBase(root) {
+/** The usual names of the default branch, in the order tried: the remote's HEAD first. */
+async function defaultBranchCandidates(root) {
     const candidates = [];
     try {
         const head = (await git(root, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD'])).trim();
@@ -684,13 +878,7 @@ async function defaultBase(root) {
         // no remote HEAD recorded: try the usual names
     }
     candidates.push('origin/main', 'origin/master', 'main', 'master');
-    for (const ref of candidates) {
-        if (!(await refExists(root, ref)))
-            continue;
-        const sha = (await git(root, ['merge-base', 'HEAD', ref])).trim();
-        return { ref, sha };
-    }
-    throw new GitError('cannot find the default branch (tried origin/HEAD, origin/main, origin/master, main, master): pass --base REF');
+    return candidates;
 }
 async function resolveCommit(root, ref) {
     if (!(await refExists(root, ref)))
@@ -780,20 +968,56 @@ async function readInWorkingTree(root, path) {
         await handle.close();
     }
 }
+
+
+/***/ }),
+
+/***/ 96593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ checkOutputPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+
+
+
+
 /**
- * The regular files directly in a folder at a commit ('' for the repository's root), by their tree
- * entries: links, submodules and folders are left out, never followed.
+ * Checks an `--output` path before any work is done, so that a typo costs a second, not a whole run
+ * (and never an "unexpected error" at the end): its folder must exist and be writable, and the path
+ * must not be a folder. Returns the absolute path.
  */
-async function listFilesAt(root, commit, folder) {
-    const args = ['ls-tree', '-z', '--full-tree', commit, ...(folder === '' ? [] : ['--', `${folder}/`])];
-    const files = [];
-    for (const entry of split0(await git(root, args))) {
-        const tab = entry.indexOf('\t');
-        const [mode, type] = entry.slice(0, tab).split(' ');
-        if (type === 'blob' && mode !== '120000')
-            files.push(entry.slice(tab + 1));
-    }
-    return files;
+async function checkOutputPath(cwd, output) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, output);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(full);
+    const code = async (what) => {
+        try {
+            await what;
+            return undefined;
+        }
+        catch (error) {
+            return error.code ?? String(error);
+        }
+    };
+    const folderStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(folder).catch(() => undefined);
+    if (folderStat === undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: the folder ${folder} does not exist (create it first)`);
+    if (!folderStat.isDirectory())
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: ${folder} is not a folder`);
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(full).catch(() => undefined);
+    if (target?.isDirectory() === true)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: that is a folder; name a file`);
+    const denied = await code((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(target === undefined ? folder : full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK));
+    if (denied !== undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot write ${target === undefined ? `in the folder ${folder}` : 'that file'} (${denied})`);
+    return full;
 }
 
 

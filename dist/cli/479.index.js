@@ -105,11 +105,11 @@ const SPEC = {
         { flags: '--once', description: 'one run, then exit' },
         {
             flags: '--backfill',
-            description: 'on the first run, forward what is already unread (by default the first run records it without posting, so installing does not flood the channel)',
+            description: 'when the store is empty (a first run, or a lost store) and there is no baseline, post every unread notification (without it, or --since, such a run posts nothing and stops with exit 2)',
         },
         {
             flags: '--since <time>',
-            description: 'the baseline: notifications created before this time (ISO 8601 or Unix seconds) are never posted; needed when the store is empty (a first run, or a lost store) unless --backfill (default DEPGATE_RELAY_SINCE)',
+            description: 'the baseline: notifications created before this time (ISO 8601 or Unix seconds) are never posted; recorded in the store, so a later run without it keeps to it (a different one given later wins, and is recorded); needed when the store is empty (a first run, or a lost store) unless --backfill (default DEPGATE_RELAY_SINCE)',
         },
         {
             flags: '--rules <file>',

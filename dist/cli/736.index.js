@@ -1050,9 +1050,12 @@ var version = __webpack_require__(311);
 var advisory_flags = __webpack_require__(28813);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(71604);
+// EXTERNAL MODULE: ./src/cli/output-path.ts
+var output_path = __webpack_require__(96593);
 // EXTERNAL MODULE: ./src/cli/platform-settings.ts
 var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/audit-command.ts
+
 
 
 
@@ -1143,6 +1146,8 @@ async function audit(args, io, deps) {
         return parsed.exit;
     const { flags, lists } = parsed;
     const format = flags.get('format') ?? 'text';
+    const output = flags.get('output');
+    const outputPath = typeof output === 'string' ? await (0,output_path/* checkOutputPath */.$)(io.cwd, output) : undefined;
     const tag = flags.get('tag');
     if ((flags.has('untagClean') || flags.has('dryRun')) && typeof tag !== 'string')
         throw new cli_io/* UsageError */.e('--untag-clean and --dry-run go with --tag TAG');
@@ -1212,9 +1217,8 @@ async function audit(args, io, deps) {
         report.requests += platform.client.stats().requests - beforeTagging;
     }
     const text = render(report, format);
-    const output = flags.get('output');
-    if (typeof output === 'string') {
-        await (0,promises_.writeFile)((0,external_node_path_.resolve)(io.cwd, output), text);
+    if (outputPath !== undefined) {
+        await (0,promises_.writeFile)(outputPath, text);
         io.stderr(`depgate audit: report written to ${output}\n`);
     }
     else if (typeof text === 'string')
@@ -1233,6 +1237,57 @@ async function audit(args, io, deps) {
     if (tagFailed)
         return 3;
     return report.counts.violations > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 96593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ checkOutputPath)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
+
+
+
+
+/**
+ * Checks an `--output` path before any work is done, so that a typo costs a second, not a whole run
+ * (and never an "unexpected error" at the end): its folder must exist and be writable, and the path
+ * must not be a folder. Returns the absolute path.
+ */
+async function checkOutputPath(cwd, output) {
+    const full = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, output);
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(full);
+    const code = async (what) => {
+        try {
+            await what;
+            return undefined;
+        }
+        catch (error) {
+            return error.code ?? String(error);
+        }
+    };
+    const folderStat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(folder).catch(() => undefined);
+    if (folderStat === undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: the folder ${folder} does not exist (create it first)`);
+    if (!folderStat.isDirectory())
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: ${folder} is not a folder`);
+    const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(full).catch(() => undefined);
+    if (target?.isDirectory() === true)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: that is a folder; name a file`);
+    const denied = await code((0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.access)(target === undefined ? folder : full, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.W_OK));
+    if (denied !== undefined)
+        throw new _io_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .e(`--output ${output}: cannot write ${target === undefined ? `in the folder ${folder}` : 'that file'} (${denied})`);
+    return full;
 }
 
 

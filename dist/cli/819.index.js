@@ -211,6 +211,8 @@ function guardStore(store, label, timeoutMs = STORE_TIMEOUT_MS) {
         release: g('release', store.release.bind(store)),
         initialized: g('initialized', store.initialized.bind(store)),
         markInitialized: g('markInitialized', store.markInitialized.bind(store)),
+        recordedBaseline: g('recordedBaseline', store.recordedBaseline.bind(store)),
+        recordBaseline: g('recordBaseline', store.recordBaseline.bind(store)),
         lockRun: g('lockRun', store.lockRun.bind(store)),
         unlockRun: g('unlockRun', store.unlockRun.bind(store)),
         close: () => {
@@ -292,7 +294,7 @@ async function relayOnce(options) {
     let listingCut = false;
     try {
         const empty = !(await store.initialized());
-        const since = options.since;
+        const since = await settleBaseline(options.since, await store.recordedBaseline());
         const baselineRun = options.firstRunBaseline !== false;
         if (empty && baselineRun && since === undefined && !options.backfill)
             throw new edge_shared/* SetupError */.w3("the relay's store is empty: this is its first run, or its state was lost (Redis flushed, the " +
@@ -305,8 +307,10 @@ async function relayOnce(options) {
         readBackAll = empty && baselineRun;
         if (readBackAll)
             summary.notes.push(`the store was empty (a first run, or its state was lost): posting what is unread${since === undefined ? '' : ` and created since ${new Date(since).toISOString()} (DEPGATE_RELAY_SINCE)`}; Slack channels and GitHub threads are read back first, an incoming webhook may repeat what an earlier run sent`);
-        else if (since === undefined && baselineRun && !options.backfill)
-            summary.notes.push('DEPGATE_RELAY_SINCE is not set: the first-run baseline lives only in the store, so if the store is lost the relay stops and asks for it');
+        else if (options.since === undefined && baselineRun && !options.backfill)
+            summary.notes.push(since === undefined
+                ? 'DEPGATE_RELAY_SINCE is not set: the first-run baseline lives only in the store, so if the store is lost the relay stops and asks for it'
+                : `DEPGATE_RELAY_SINCE is not set: using the baseline recorded in the store when it was given, ${new Date(since).toISOString()} (set the variable for good, so that a lost store does not lose it)`);
         const queues = new Map();
         try {
             for await (const n of options.notifications) {
@@ -371,6 +375,21 @@ async function relayOnce(options) {
     finally {
         if (locking)
             await store.unlockRun(owner).catch(() => undefined);
+    }
+    /**
+     * The baseline of this run: the one configured (DEPGATE_RELAY_SINCE, --since) wins, since it is what
+     * the operator set for this run, and is recorded in the store whenever it is new there, so that a
+     * later run without the variable still honours it; without one, the baseline recorded earlier.
+     */
+    async function settleBaseline(given, recorded) {
+        if (given === undefined)
+            return recorded;
+        if (recorded !== given) {
+            if (recorded !== undefined)
+                summary.notes.push(`DEPGATE_RELAY_SINCE (${new Date(given).toISOString()}) differs from the baseline recorded in the store (${new Date(recorded).toISOString()}): the configured one wins, as what the operator set for this run, and is recorded in its place; notifications created before it are not posted`);
+            await store.recordBaseline(given);
+        }
+        return given;
     }
     async function serve(queue) {
         const sink = options.sinks[queue.destination.kind];
@@ -1218,8 +1237,8 @@ function slackChatSink(token, options) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(92413);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(50157);
 ;// CONCATENATED MODULE: ./src/relay/sinks/github-comment.ts
 
 
@@ -1582,6 +1601,8 @@ class DeliveryTable {
         this.isInitialized = isInitialized;
     }
     runLock;
+    /** The baseline recorded when it was first given (epoch ms). */
+    baseline;
     lockRun(owner, ttlMs, now) {
         if (this.runLock !== undefined && this.runLock.owner !== owner && this.runLock.until > now)
             return false;
@@ -1630,6 +1651,11 @@ function memoryStore() {
             table.isInitialized = true;
             return Promise.resolve();
         },
+        recordedBaseline: () => Promise.resolve(table.baseline),
+        recordBaseline: (since) => {
+            table.baseline = since;
+            return Promise.resolve();
+        },
         lockRun: (owner, ttlMs, now) => Promise.resolve(table.lockRun(owner, ttlMs, now)),
         unlockRun: (owner) => Promise.resolve(table.unlockRun(owner)),
         close: () => Promise.resolve(),
@@ -1671,7 +1697,13 @@ async function fileStore(path, now) {
     // run killed mid-append leaves at most a torn last line, which the next read ignores.
     const snapshot = async () => {
         const tmp = `${path}.${process.pid}.tmp`;
-        const lines = [JSON.stringify({ version: 2, initialized: table.isInitialized })];
+        const lines = [
+            JSON.stringify({
+                version: 2,
+                initialized: table.isInitialized,
+                ...(table.baseline === undefined ? {} : { baseline: table.baseline }),
+            }),
+        ];
         for (const [k, v] of Object.entries(table.deliveries))
             lines.push(JSON.stringify({ k, v }));
         await (0,promises_.writeFile)(tmp, `${lines.join('\n')}\n`);
@@ -1708,6 +1740,11 @@ async function fileStore(path, now) {
             table.isInitialized = true;
             await append({ initialized: true });
         },
+        recordedBaseline: () => Promise.resolve(table.baseline),
+        recordBaseline: async (since) => {
+            table.baseline = since;
+            await append({ baseline: since });
+        },
         // The file lock, held since the store opened, is the run lock.
         lockRun: () => Promise.resolve(true),
         unlockRun: () => Promise.resolve(),
@@ -1725,7 +1762,7 @@ async function fileStore(path, now) {
 }
 /**
  * The state file: the journal (a `{version: 2}` line, then `{k, v}` lines, `v: null` for a removed
- * delivery, and `{initialized: true}`), or the whole-object form of version 1. A torn last line (a run
+ * delivery, `{initialized: true}` and `{baseline: ms}`), or the whole-object form of version 1. A torn last line (a run
  * killed mid-append) is ignored; a broken line before it is an error.
  */
 function parseState(text) {
@@ -1749,6 +1786,8 @@ function parseState(text) {
         }
         if (entry.initialized === true)
             table.isInitialized = true;
+        if (typeof entry.baseline === 'number' && Number.isFinite(entry.baseline))
+            table.baseline = entry.baseline;
         if (typeof entry.k === 'string') {
             if (entry.v === null || entry.v === undefined)
                 delete table.deliveries[entry.k];
@@ -1856,6 +1895,13 @@ async function redisStore(url, options = {}) {
         },
         async markInitialized() {
             await client.set(`${PREFIX}initialized`, new Date().toISOString());
+        },
+        async recordedBaseline() {
+            const value = Number(await client.get(`${PREFIX}baseline`));
+            return Number.isFinite(value) && value > 0 ? value : undefined;
+        },
+        async recordBaseline(since) {
+            await client.set(`${PREFIX}baseline`, String(since));
         },
         async lockRun(owner, ttlMs) {
             const set = await client.set(`${PREFIX}run-lock`, owner, {

@@ -6942,6 +6942,7 @@ commands:
                                           check the lockfiles a change touches against the policy
   audit [--policy FILE] [--format text|json|sarif|csv] [--tag TAG [--untag-clean] [--dry-run]]
                                           the whole organization against the policy, with project tags
+  init [--force] [--action REF]          write a starting .github/depgate.yml and a workflow that needs no secret
   demo                                    the gate end to end on an example repository, offline (npm start)
   parse <lockfile> [--format json|text]   read a lockfile and print its packages
   emulator [--port N] [--data FILE | --generate N] [--token T]
@@ -6957,10 +6958,11 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
     audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48736))).runAuditCommand,
-    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(89)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41089))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(411), __nccwpck_require__.e(714), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22130))).runCheckCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(372), __nccwpck_require__.e(714), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21540))).runInitCommand,
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(411), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(372), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
     emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(504), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
@@ -7037,14 +7039,12 @@ function processIo() {
 }
 /** Runs the process's command line and sets the exit code. */
 async function main() {
-    const command = process.argv[2];
     const code = await runCli(process.argv.slice(2), processIo());
     process.exitCode = code;
-    if (command === 'emulator' || (command === 'relay' && process.argv[3] === 'serve'))
-        return;
-    // The emulator and the relay server keep the loop alive themselves and return when asked to stop;
-    // every other command is done and must not linger on a stray timer or keep-alive socket. Pipes are
-    // asynchronous: exit only once all output has reached them, or a reader would lose the tail.
+    // Every command is done when it returns (the emulator and the relay server return once asked to
+    // stop, their connections closed) and must not linger on a stray timer: a request the emulator is
+    // delaying on purpose (a latency fault) would otherwise keep the process alive for its whole delay.
+    // Pipes are asynchronous: exit only once all output has reached them, or a reader would lose the tail.
     await (0,_edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__/* .exitWhenFlushed */ .KE)(code);
 }
 
@@ -10986,8 +10986,8 @@ function choosePolicySide(context) {
             why: `${context.ci === true ? 'in CI' : '--base given'}: a change cannot relax its own check`,
         };
     return context.headGiven === true
-        ? { side: 'head', why: 'the commit checked (locally, no --base)' }
-        : { side: 'worktree', why: 'the working tree (locally, no --base)' };
+        ? { side: 'head', why: 'locally with no --base: the commit checked' }
+        : { side: 'worktree', why: 'locally with no --base: a policy is tried before it is committed' };
 }
 /**
  * The most characters of a policy file read to describe a change's edit of it (a policy is a few
@@ -11358,8 +11358,8 @@ function matchDeletedWithAdded(pairs) {
 }
 /**
  * A version counts as introduced only if no lockfile of the same project that the change replaces (one
- * it deletes in the same folder, of the same ecosystem: the rest of a migration, three requirements
- * files become one pdm.lock) already had it: such a change is marked `inBase`. A lockfile the change
+ * it deletes in the same folder, or in its `requirements/` folder for Python, of the same ecosystem:
+ * the rest of a migration, eight requirements files become one pdm.lock) already had it: such a change is marked `inBase`. A lockfile the change
  * leaves in place is another set of dependencies (requirements/test.txt beside requirements/prod.txt):
  * what it holds is not installed by the one changed, so it carries nothing over.
  */
@@ -11374,9 +11374,12 @@ function markKnownVersions(pairs) {
         if (pair.head === undefined || (pair.base !== undefined && pair.origin === undefined))
             continue;
         const folder = projectFolder(pair.path);
+        // pip projects keep their pins in a `requirements/` folder beside the project file.
+        const requirements = folder === '' ? 'requirements' : `${folder}/requirements`;
         const others = bases.filter((b) => b.result !== pair.base &&
             b.result.ecosystem === pair.head.ecosystem &&
-            projectFolder(b.path) === folder);
+            (projectFolder(b.path) === folder ||
+                (b.result.ecosystem === 'pypi' && projectFolder(b.path) === requirements)));
         for (const { change } of pair.changes) {
             if (change.to === undefined)
                 continue;
@@ -13366,27 +13369,174 @@ maxDepth = Number.POSITIVE_INFINITY) {
     return found;
 }
 /**
- * JSON.parse with a LockfileError naming the file and line of a syntax error, as Node reports its
- * position (`at position N`, or `line L column C` in newer versions).
+ * JSON.parse with a LockfileError naming the file, line and column of a syntax error and what kind of
+ * error it is, never the text there: Node's own message quotes the file (`"X=SECRET" is not valid
+ * JSON`), and from Node 22 on it gives no position. The position is found by `firstJsonError`.
  */
 function parseJsonLockfile(file, text) {
     try {
         return JSON.parse(text);
     }
-    catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const lineColumn = /line (\d+) column (\d+)/.exec(message);
-        if (lineColumn !== null)
-            throw new LockfileError(file, `not valid JSON: ${message}`, {
-                line: Number(lineColumn[1]),
-                column: Number(lineColumn[2]),
-            });
-        const position = /position (\d+)/.exec(message);
-        // Without a position, only the end of input is certain; any other error is reported at line 1.
-        const offset = position !== null ? Number(position[1]) : /end of (JSON )?input/i.test(message) ? text.length : 0;
-        throw new LockfileError(file, `not valid JSON: ${message.replace(/ in JSON at position \d+.*$/, '')}`, {
-            line: lineOfOffset(lineStarts(text), offset),
+    catch {
+        const found = firstJsonError(text);
+        const starts = lineStarts(text);
+        const line = lineOfOffset(starts, found.offset);
+        throw new LockfileError(file, `not valid JSON: ${found.reason}`, {
+            line,
+            column: found.offset - starts[line - 1] + 1,
         });
+    }
+}
+const JSON_SPACE = /[ \t\n\r]*/y;
+// A string's characters after its opening quote, up to its closing one (JSON forbids raw controls).
+// eslint-disable-next-line no-control-regex
+const JSON_STRING_CHARS = /(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*/y;
+/**
+ * Where a text JSON.parse refused first goes wrong, and how (in words of the grammar, not of the
+ * text): a plain scan of the JSON grammar, with an explicit stack so that deep nesting cannot overflow.
+ */
+function firstJsonError(text) {
+    let at = 0;
+    const fail = (reason) => ({ offset: Math.min(at, text.length), reason });
+    // Past the string whose quote is at `at`; the reason it is broken, if it is.
+    const string = () => {
+        JSON_STRING_CHARS.lastIndex = at + 1;
+        JSON_STRING_CHARS.exec(text);
+        at = JSON_STRING_CHARS.lastIndex;
+        if (text[at] === '"') {
+            at++;
+            return undefined;
+        }
+        if (at >= text.length)
+            return 'the text ends inside a string';
+        if (text[at] !== '\\')
+            return 'a control character inside a string';
+        // JSON.parse stops at the escape's first wrong character: the letter, or a `\\u`'s hex digit.
+        at++;
+        if (text[at] === 'u')
+            for (at++; /^[0-9a-fA-F]$/.test(text[at] ?? '');)
+                at++;
+        return 'a bad escape inside a string';
+    };
+    // Past the number at `at`, stopping where JSON.parse would at its first wrong character.
+    const digits = () => {
+        const from = at;
+        while (at < text.length && text.charCodeAt(at) >= 48 && text.charCodeAt(at) <= 57)
+            at++;
+        return at > from;
+    };
+    const number = () => {
+        const bad = 'an unexpected character where a value belongs';
+        if (text[at] === '-')
+            at++;
+        if (text[at] === '0')
+            at++;
+        else if (!digits())
+            return bad;
+        if (text[at] === '.') {
+            at++;
+            if (!digits())
+                return bad;
+        }
+        if (text[at] === 'e' || text[at] === 'E') {
+            at++;
+            if (text[at] === '+' || text[at] === '-')
+                at++;
+            if (!digits())
+                return bad;
+        }
+        return undefined;
+    };
+    const space = () => {
+        JSON_SPACE.lastIndex = at;
+        JSON_SPACE.exec(text);
+        at = JSON_SPACE.lastIndex;
+    };
+    // The open containers: `{` expecting a key or `}`, or `[`; and whether a value was just read.
+    const stack = [];
+    let afterValue = false;
+    let expectKey = false;
+    // Whether the `{` just opened (no key yet), where `}` may close it.
+    let emptyObject = false;
+    if (text.charCodeAt(0) === 0xfeff)
+        at = 1;
+    for (;;) {
+        space();
+        if (at >= text.length)
+            return fail(stack.length > 0 || !afterValue ? 'the text ends inside a value' : 'nothing is wrong');
+        const c = text[at];
+        if (afterValue) {
+            const top = stack[stack.length - 1];
+            if (top === undefined)
+                return fail('more text after the value');
+            if (c === ',') {
+                at++;
+                afterValue = false;
+                expectKey = top === '{';
+                continue;
+            }
+            if ((c === '}' && top === '{') || (c === ']' && top === '[')) {
+                at++;
+                stack.pop();
+                continue;
+            }
+            return fail(top === '{' ? 'expected "," or "}" after a value' : 'expected "," or "]" after a value');
+        }
+        if (expectKey) {
+            if (c === '}' && emptyObject) {
+                at++;
+                stack.pop();
+                expectKey = false;
+                emptyObject = false;
+                afterValue = true;
+                continue;
+            }
+            emptyObject = false;
+            if (c !== '"')
+                return fail('expected a quoted key');
+            const broken = string();
+            if (broken !== undefined)
+                return fail(broken);
+            space();
+            if (text[at] !== ':')
+                return fail('expected ":" after a key');
+            at++;
+            expectKey = false;
+            continue;
+        }
+        if (c === '{') {
+            stack.push('{');
+            at++;
+            expectKey = true;
+            emptyObject = true;
+            continue;
+        }
+        if (c === '[') {
+            stack.push('[');
+            at++;
+            space();
+            if (text[at] === ']') {
+                at++;
+                stack.pop();
+                afterValue = true;
+            }
+            continue;
+        }
+        if (c === '"') {
+            const broken = string();
+            if (broken !== undefined)
+                return fail(broken);
+        }
+        else if (text.startsWith('true', at) || text.startsWith('null', at))
+            at += 4;
+        else if (text.startsWith('false', at))
+            at += 5;
+        else {
+            const broken = number();
+            if (broken !== undefined)
+                return fail(broken);
+        }
+        afterValue = true;
     }
 }
 
