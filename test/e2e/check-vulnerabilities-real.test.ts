@@ -21,13 +21,17 @@ const raw = (id: string) =>
 const record = (id: string): OsvRecord => readOsvRecord(raw(id), id);
 
 /** A package-lock.json v3 with these packages at these install paths (`node_modules/a/node_modules/b`). */
+/** The registry's tarball of a version: `…/@scope/name/-/name-1.0.0.tgz`. */
+const tarball = (name: string, version: string) =>
+  `https://registry.npmjs.org/${name}/-/${name.slice(name.lastIndexOf('/') + 1)}-${version}.tgz`;
+
 function npmLock(packages: Record<string, string>): string {
   const entries = Object.entries(packages).map(
     ([path, version]): [string, { version: string; resolved: string; license: string }] => [
       path,
       {
         version,
-        resolved: `https://registry.npmjs.org/${path.split('node_modules/').at(-1)!}/-/x-${version}.tgz`,
+        resolved: tarball(path.split('node_modules/').at(-1)!, version),
         license: 'MIT',
       },
     ],
