@@ -11170,6 +11170,8 @@ function evaluateSource(candidate, sources) {
     const tarball = pkg.resolved === undefined ? undefined : npmTarballIdentity(pkg.resolved);
     if (tarball !== undefined &&
         pkg.ecosystem === 'npm' &&
+        // (A tarball-URL dependency, `url`, takes its version from the URL it names.)
+        pkg.source === 'registry' &&
         (tarball.name !== pkg.name || tarball.version !== pkg.version))
         add('error', 'sources.tarballMismatch', `${subject} is fetched from ${pkg.resolved}, the tarball of ${tarball.version === '' ? tarball.name : `${tarball.name} ${tarball.version}`}: the package manager installs that, not what the entry says (lockfile injection)`);
     if (change.kind === 'source-changed' && sources.integrityChange !== 'off') {

@@ -134,6 +134,8 @@ export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolic
   if (
     tarball !== undefined &&
     pkg.ecosystem === 'npm' &&
+    // (A tarball-URL dependency, `url`, takes its version from the URL it names.)
+    pkg.source === 'registry' &&
     (tarball.name !== pkg.name || tarball.version !== pkg.version)
   )
     add(
