@@ -37,26 +37,16 @@ export function compareIntegrity(
   if (head === undefined) return 'removed';
   const before = byAlgorithm(base);
   const after = byAlgorithm(head);
-  let shared = false;
   for (const [algorithm, hashes] of before) {
     const now = after.get(algorithm);
     if (now === undefined) continue;
-    shared = true;
     if (!isSubset(hashes, now) && !isSubset(now, hashes)) return 'changed';
   }
-  // With no algorithm in common, a head that only has weaker hashes than the base (sha512 -> sha1)
-  // checks less than before: a downgrade that lets other content through is a change.
-  if (!shared && strongest(after) < strongest(before) && strongest(after) >= 0) return 'changed';
+  // Another algorithm alone, even a weaker one, is no change: pnpm 9 re-resolving an old package
+  // writes the registry's sha1 where pnpm 6 had a sha512 (vite 6851a707f5). The download is the
+  // registry's by name and version, which the new hash must match; with the source moved as well,
+  // the gate calls it changed (diff-sources).
   return 'rewritten';
-}
-
-// Hash algorithms by strength; others (a yarn cache key, a bare hex digest) are not ranked (-1).
-const STRENGTH = ['md5', 'sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
-
-function strongest(groups: Map<string, Set<string>>): number {
-  let best = -1;
-  for (const algorithm of groups.keys()) best = Math.max(best, STRENGTH.indexOf(algorithm));
-  return best;
 }
 
 /** Whether two integrities share no hash algorithm (nothing of one can be checked against the other). */

@@ -129,7 +129,7 @@ describe('the Action (dist/index.js) on moved and migrated lockfiles', () => {
     );
   });
 
-  it('a pnpm-lock.yaml added beside an unchanged package-lock.json introduces what that one lacked: nothing here', async () => {
+  it('a pnpm-lock.yaml added beside an unchanged package-lock.json is judged whole: the other is another set of dependencies', async () => {
     const graph = (path: string) => readFileSync(join(ROOT, 'test/fixtures/gate', path), 'utf8');
     const npm = graph('npm/head/package-lock.json');
     const run = await runPull(
@@ -139,8 +139,12 @@ describe('the Action (dist/index.js) on moved and migrated lockfiles', () => {
     const [lockfile] = run.report!.lockfiles;
     expect(lockfile).toMatchObject({ path: 'pnpm-lock.yaml', status: 'added' });
     expect(lockfile!.changes.length).toBeGreaterThan(0);
-    expect(lockfile!.changes.every((c) => c.inBase === 'package-lock.json')).toBe(true);
-    expect(run.report!.counts.introduced).toBe(0);
-    expect(run.code).toBe(0);
+    expect(lockfile!.changes.filter((c) => c.inBase !== undefined)).toEqual([]);
+    expect(run.report!.counts.introduced).toBe(lockfile!.changes.length);
+    // lodash, which POLICY denies, is in the graph: new to pnpm-lock.yaml, it blocks.
+    expect(run.report!.findings.filter((f) => f.blocking).map((f) => [f.name, f.preExisting])).toEqual([
+      ['lodash', false],
+    ]);
+    expect(run.code).toBe(1);
   });
 });
