@@ -1,10 +1,10 @@
 // The relay under chaos, as it runs for real: `depgate relay --once` child processes against the
-// emulator over HTTP, 1,000 notifications each routed to a Slack incoming webhook, a Slack channel
+// emulator over HTTP, DEPGATE_CHAOS_COUNT notifications (100 by default, 1,000 in CI) each routed to a Slack incoming webhook, a Slack channel
 // (chat.postMessage) and the GitHub pull request it links to; every receiver fails about 30% of the
 // time at random (errors, 429s with Retry-After, answers dropped after the message was recorded);
 // runs are SIGKILLed at random points and restarted, and some overlap; with the Redis store and the
 // file store. Every delivery must arrive, and only once where the destination can be read back.
-// Then the store's bad days, on 300 notifications each: the store lost twice mid-drain (FLUSHDB, the
+// Then the store's bad days, on up to 300 notifications each: the store lost twice mid-drain (FLUSHDB, the
 // state file deleted), Redis stopped in the middle of runs and brought back empty, and runs frozen
 // (SIGSTOP) past their lease while others take their claims over.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,7 +22,25 @@ import { startFakeSlack, type SlackFault } from '../helpers/fake-slack.js';
 import { startFakeGitHub, TOKENS } from '../helpers/github-server.js';
 import { HAS_REDIS, redisCli, startRedis, type TestRedis } from '../helpers/redis.js';
 
-const COUNT = 1000;
+/** How many notifications: 100 keeps a contributor's run short, CI sets 1,000 (.ci/run). */
+const COUNT = chaosCount(process.env.DEPGATE_CHAOS_COUNT);
+/** The store scenarios' share. */
+const SMALL = Math.min(300, COUNT);
+/**
+ * The claims' lease (DEPGATE_RELAY_LEASE), seconds. A run sends nothing once half of it has passed since
+ * its claim; the documented residual risk is a run stalled longer than that between its check and the
+ * network write. Two seconds keeps that margin above what a loaded 2-core CI machine stalls a process
+ * (with 1 s, a CI run once saw a chat message twice), and the test short.
+ */
+const LEASE_S = 2;
+
+function chaosCount(value: string | undefined): number {
+  if (value === undefined || value === '') return 100;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 10)
+    throw new Error(`DEPGATE_CHAOS_COUNT must be a whole number ≥ 10, not ${value}`);
+  return n;
+}
 const PULLS = 5;
 const BOT = 'xoxb-chaos-bot-token';
 /** The baseline of the store scenarios: before every chaos notification. */
@@ -72,7 +90,7 @@ afterAll(() => {
   const fmt = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(
     [
-      'relay chaos (1,000 notifications, ~30% receiver faults, SIGKILLed and overlapping runs):',
+      `relay chaos (${COUNT.toLocaleString('en')} notifications, ~30% receiver faults, SIGKILLed and overlapping runs):`,
       fmt(head),
       ...lines.map(fmt),
       ...notes,
@@ -95,7 +113,7 @@ async function chaos(
   scenario: Scenario = 'faults',
   hand: StoreHand = {},
 ) {
-  const ids = scenario === 'faults' ? idList(COUNT) : idList(300);
+  const ids = scenario === 'faults' ? idList(COUNT) : idList(SMALL);
   const random = createRandom(seed);
   const drops = { webhook: 0, chat: 0, github: 0 };
   const slackFault = (method: string): SlackFault | undefined => {
@@ -145,7 +163,7 @@ async function chaos(
     SLACK_API_URL: slack.apiUrl,
     GITHUB_TOKEN: TOKENS.write,
     GITHUB_API_URL: gh.url,
-    DEPGATE_RELAY_LEASE: '1',
+    DEPGATE_RELAY_LEASE: String(LEASE_S),
     DEPGATE_RELAY_PACE: '0',
     ...storeEnv,
   };
@@ -214,12 +232,12 @@ async function chaos(
       // Redis goes away in the middle of the run(s), and comes back empty (no persistence) afterwards.
       setTimeout(() => void hand.redis!.current.stop(), at);
     } else if (scenario === 'runs frozen' && round < 8) {
-      // The run is frozen past its lease (1 s) while the next one takes its claims over, then resumes.
+      // The run is frozen past its lease while the next one takes its claims over, then resumes.
       setTimeout(() => {
         if (victim.child.exitCode !== null || !victim.child.kill('SIGSTOP')) return;
         frozen++;
         const other = start(true);
-        setTimeout(() => victim.child.kill('SIGCONT'), 2500);
+        setTimeout(() => victim.child.kill('SIGCONT'), LEASE_S * 1000 + 1500);
         group.push(other);
       }, at);
     } else if (round < 4 || random() < 0.5) {
@@ -251,7 +269,7 @@ async function chaos(
     slack.posted.filter((m) => m.via === 'chat.postMessage').length +
     Array.from({ length: PULLS }, (_, p) => gh.comments(p + 1)).flat().length;
   const before = readable();
-  await new Promise((r) => setTimeout(r, 1100)); // every lease of an earlier run has run out
+  await new Promise((r) => setTimeout(r, LEASE_S * 1000 + 100)); // every lease of an earlier run has run out
   const final = await start(false).done;
   expect(final === 0 || final === 1).toBe(true);
   expect(readable()).toBe(before);
@@ -300,7 +318,7 @@ function check(result: Awaited<ReturnType<typeof chaos>>) {
 
 describe('relay chaos', { timeout: 600_000 }, () => {
   const emulator = startTestEmulator({ dataset: dataset() });
-  const small = startTestEmulator({ dataset: dataset(300) });
+  const small = startTestEmulator({ dataset: dataset(SMALL) });
   it.skipIf(!HAS_REDIS)(
     'with the Redis store: every delivery arrives, none twice where it can be read back',
     async () => {
