@@ -1,31 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST_STAMP, sourceHash } from '../../scripts/source-hash.js';
 import { ROOT } from './paths.js';
 
-/**
- * What the CLI bundle is built from: every file under src/, the lockfile of the dependencies and the
- * compiler settings. Two trees with the same hash build the same bundle.
- */
-function sourceHash(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : 1,
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) hash.update(`${relative(ROOT, path)}\0`).update(readFileSync(path));
-    }
-  };
-  walk(join(ROOT, 'src'));
-  for (const file of ['package-lock.json', 'tsconfig.json', 'package.json'])
-    hash.update(`${file}\0`).update(readFileSync(join(ROOT, file)));
-  return hash.digest('hex').slice(0, 16);
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Whether the committed dist/ was built from the source as it is now: `npm run build` stamps it with
+ * the source hash (scripts/stamp-dist.ts).
+ */
+export function distIsCurrent(): boolean {
+  try {
+    return readFileSync(DIST_STAMP, 'utf8').trim() === sourceHash();
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The CLI bundle built by ncc from the source as it is now, as `npm run build` builds dist/cli: the
@@ -35,22 +26,25 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *
  * Built once per source state into `.bundle/<hash>/` (two levels below the root, as dist/cli is, so
  * that paths the CLI finds relative to itself still resolve); test files running at once wait for the
- * one that builds. `DEPGATE_TEST_BUNDLE` names a bundle to use instead (CI: the one it just built).
+ * one that builds. The committed dist/cli when it is current (no build at all). `DEPGATE_TEST_BUNDLE`
+ * names a bundle to use instead.
  */
 export async function freshCliBundle(): Promise<string> {
   const given = process.env.DEPGATE_TEST_BUNDLE;
   if (given !== undefined && given !== '') return given;
+  if (distIsCurrent()) return join(ROOT, 'dist/cli/index.js');
   return freshBundle('cli');
 }
 
 /**
  * The Action's bundle built by ncc from the current source, as `npm run build` builds dist/index.js
  * (minified): the path of its index.js, in `.bundle/<hash>-action/`. `DEPGATE_TEST_ACTION_BUNDLE`
- * names one to use instead.
+ * names one to use instead; the committed dist/index.js when it is current.
  */
 export async function freshActionBundle(): Promise<string> {
   const given = process.env.DEPGATE_TEST_ACTION_BUNDLE;
   if (given !== undefined && given !== '') return given;
+  if (distIsCurrent()) return join(ROOT, 'dist/index.js');
   return freshBundle('action');
 }
 
