@@ -12,21 +12,33 @@ const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const examples = readdirSync(join(ROOT, 'examples'), { recursive: true, encoding: 'utf8' })
   .filter((p) => p.endsWith('.yml') && !p.includes('demo/'))
   .map((p) => `examples/${p}`);
+// Every doc but the release procedure, which tries a tag it has just made (`@v1.2.3`).
+const docs = readdirSync(join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' })
+  .filter((p) => p.endsWith('.md') && p !== 'releasing.md')
+  .map((p) => `docs/${p}`);
 const usable = /^(main|[0-9a-f]{40})$/;
 
 describe('where the docs point a workflow at depgate', () => {
-  it.each(['README.md', ...examples])('%s names only refs that exist (main or a full SHA)', (path) => {
-    const text = read(path);
-    const refs = [
-      ...[...text.matchAll(/uses: depgate\/depgate@(\S+)/g)].map((m) => m[1]!),
-      ...[...text.matchAll(/repository: depgate\/depgate\s+ref: (\S+)/g)].map((m) => m[1]!),
-    ];
-    for (const ref of refs) expect(ref).toMatch(usable);
-  });
+  it.each(['README.md', ...docs, ...examples])(
+    '%s names only refs that exist (main or a full SHA)',
+    (path) => {
+      const text = read(path);
+      const refs = [
+        ...[...text.matchAll(/uses: depgate\/depgate@(\S+)/g)].map((m) => m[1]!),
+        ...[...text.matchAll(/repository: depgate\/depgate\s+ref: (\S+)/g)].map((m) => m[1]!),
+      ];
+      for (const ref of refs) expect(ref).toMatch(usable);
+    },
+  );
 
   it('depgate init writes a ref that exists', () => {
     expect(DEFAULT_ACTION_REF.split('@')[1]).toMatch(usable);
     expect(starterWorkflow(DEFAULT_ACTION_REF)).toContain(`uses: ${DEFAULT_ACTION_REF}`);
+  });
+
+  it('the docs show workflows to check', () => {
+    expect(docs).toContain('docs/action.md');
+    expect(read('docs/action.md').match(/uses: depgate\/depgate@/g)?.length).toBeGreaterThanOrEqual(3);
   });
 
   it("the README's first pull-request workflow needs no secret (platform: 'off')", () => {

@@ -52,7 +52,7 @@ describe("npm lockfiles against npm's own reading", () => {
         s.path.endsWith('package-lock.json') &&
         existsSync(join(dirname(s.path), 'package.json')) &&
         // Lockfiles that install packages: an empty project has nothing to compare, and npm v1 records
-        // no version for a linked folder (a limitation the README lists), which npm ls takes from it.
+        // no version for a linked folder (a limitation docs/lockfiles.md lists), which npm ls takes from it.
         readNpmLockfile(s.path, readFileSync(s.path, 'utf8')).packages.some((p) => p.source === 'registry') &&
         !/root-workspace-v1/.test(s.path),
     )

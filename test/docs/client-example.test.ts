@@ -1,18 +1,14 @@
-// The README's client example, typechecked as written under the project's own tsconfig, so that it
-// cannot drift from the client it shows.
+// The platform client's example (docs/client.md), typechecked as written under the project's own
+// tsconfig, as a file at the repository's root, so that it cannot drift from the client it shows.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/paths.js';
 
-/** The TypeScript blocks of the README section that starts with `heading`. */
-function tsBlocksOf(readme: string, heading: string): string[] {
-  const start = readme.indexOf(`\n${heading}\n`);
-  if (start === -1) return [];
-  const next = readme.indexOf('\n## ', start + heading.length + 2);
-  const section = readme.slice(start, next === -1 ? undefined : next);
-  return [...section.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+/** The TypeScript blocks of a Markdown document. */
+function tsBlocksOf(doc: string): string[] {
+  return [...doc.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
 }
 
 /** tsc's diagnostics for `source` as a file at the repository's root, with tsconfig.json's options. */
@@ -24,7 +20,7 @@ function typecheck(source: string): string[] {
   if (read.error !== undefined)
     throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
   const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, ROOT, undefined, configFile);
-  const example = join(ROOT, 'readme-client-example.ts');
+  const example = join(ROOT, 'client-example.ts');
   const host = ts.createCompilerHost(parsed.options, true);
   const readFile = host.readFile.bind(host);
   const fileExists = host.fileExists.bind(host);
@@ -44,16 +40,13 @@ function typecheck(source: string): string[] {
     const where =
       d.file === undefined || d.start === undefined
         ? ''
-        : `${d.file.fileName === example ? 'README example' : d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: `;
+        : `${d.file.fileName === example ? 'docs/client.md example' : d.file.fileName}:${d.file.getLineAndCharacterOfPosition(d.start).line + 1}: `;
     return `${where}${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
   });
 }
 
-describe("the README's platform client example", () => {
-  const blocks = tsBlocksOf(
-    readFileSync(join(ROOT, 'README.md'), 'utf8'),
-    '## The platform client (`src/core`)',
-  );
+describe("the platform client's example (docs/client.md)", () => {
+  const blocks = tsBlocksOf(readFileSync(join(ROOT, 'docs/client.md'), 'utf8'));
 
   it('is there to check', () => {
     expect(blocks).toHaveLength(1);

@@ -1,5 +1,5 @@
-// The README's emulator section, run as written: `depgate emulator --token t` as a child process, then
-// every curl command of the section, each expected to answer 200. The commands are parsed (method,
+// The emulator's "Running it" section (docs/emulator.md), run as written: `depgate emulator --token t`
+// as a child process, then every curl command of the section, each expected to answer 200. The commands are parsed (method,
 // headers, body, URL, with the section's shell variables) and sent with fetch, so the test needs no
 // curl on the machine.
 import { spawn } from 'node:child_process';
@@ -8,11 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/cli.js';
 
-const README = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
-const section = README.slice(
-  README.indexOf('## The platform emulator'),
-  README.indexOf('## Lockfile readers'),
-);
+const DOC = readFileSync(join(import.meta.dirname, '../../docs/emulator.md'), 'utf8');
+const start = DOC.indexOf('\n## Running it\n');
+const section = start === -1 ? '' : DOC.slice(start, DOC.indexOf('\n## ', start + 1));
 const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
 /** Shell words of one line: single and double quotes, `$VAR` expanded from `vars`. */
@@ -44,7 +42,7 @@ function curl(args: string[]) {
   return { method: method ?? (body === undefined ? 'GET' : 'POST'), headers, body, url };
 }
 
-describe("the README's emulator section", () => {
+describe('docs/emulator.md\'s "Running it" section', () => {
   it('starts as written, and every curl command in it answers 200', async () => {
     expect(blocks.length).toBeGreaterThanOrEqual(2);
     const start = words(blocks[0]!.split('\n')[0]!, {});
