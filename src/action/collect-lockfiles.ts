@@ -157,7 +157,7 @@ async function withSiblings(
 ): Promise<CollectedLockfiles> {
   // The manifest beside a lockfile that does not say which packages are direct, at the same commit.
   await mapLimit(collected.lockfiles, concurrency, async (pair) => {
-    const manifest = manifestPathOf(pair.path);
+    const manifest = manifestPathOf(pair.path, pair.head);
     if (manifest === undefined || pair.head === undefined) return;
     const entry = await api.readFile(manifest, collected.head);
     if (entry !== undefined && 'text' in entry) pair.headManifest = entry.text;

@@ -291,7 +291,7 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
       else if (after !== undefined) unreadable.head = after.refused;
       if (Object.keys(unreadable).length > 0) pair.unreadable = unreadable;
       // The manifest beside it at the same commit says which packages are direct (never through a link).
-      const manifest = manifestPathOf(path);
+      const manifest = manifestPathOf(path, pair.head);
       if (manifest !== undefined && pair.head !== undefined) {
         const beside =
           head === undefined

@@ -307,8 +307,9 @@ export interface LockfilePair {
   head?: string;
   unreadable?: { base?: string; head?: string };
   /**
-   * The manifest beside the lockfile on the head (`package.json` beside a yarn classic lockfile,
-   * `pyproject.toml` beside a poetry.lock or pdm.lock, see `manifestPathOf`), where the lockfile alone does not say which packages are direct.
+   * The manifest beside the lockfile on the head (`package.json` beside a yarn classic or npm v1
+   * lockfile, `pyproject.toml` beside a poetry.lock or pdm.lock, see `manifestPathOf`), where the
+   * lockfile alone does not say which packages are direct.
    */
   headManifest?: string;
 }

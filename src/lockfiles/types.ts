@@ -114,8 +114,9 @@ export interface ReadOptions {
    */
   sources?: boolean;
   /**
-   * The manifest beside the lockfile at the same commit (`package.json` for a yarn classic lockfile,
-   * `pyproject.toml` for a poetry.lock or pdm.lock, see `manifestPathOf`): where the lockfile does not say which packages are direct, the manifest does.
+   * The manifest beside the lockfile at the same commit (`package.json` for a yarn classic or npm v1
+   * lockfile, `pyproject.toml` for a poetry.lock or pdm.lock, see `manifestPathOf`): where the lockfile
+   * does not say which packages are direct, the manifest does.
    */
   manifest?: string;
 }

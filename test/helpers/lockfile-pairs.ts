@@ -13,7 +13,7 @@ export function lockfilePairs(folder: string, paths: readonly string[]): Lockfil
       if (existsSync(file)) pair[side] = readFileSync(file, 'utf8');
     }
     // The manifest beside it on the head, as `depgate check` and the Action hand it in.
-    const manifest = manifestPathOf(path);
+    const manifest = manifestPathOf(path, pair.head);
     if (manifest !== undefined && pair.head !== undefined && existsSync(join(folder, 'head', manifest)))
       pair.headManifest = readFileSync(join(folder, 'head', manifest), 'utf8');
     return pair;

@@ -83,7 +83,11 @@ function expectInvariants(text: string, result: LockfileResult): void {
     else expect(key, pkg.path).toBe(pkg.path);
     expect(pkg.line).toBeGreaterThan(previous);
     previous = pkg.line;
-    expect(pkg.direct === undefined).toBe(tree);
+    // A v1 tree read without its package.json: a nested entry is never direct, a root-level one that
+    // nothing requires is, and one that something requires may be either.
+    if (!tree) expect(pkg.direct).toBeDefined();
+    else if (pkg.path!.includes('/node_modules/')) expect(pkg.direct, pkg.path).toBe(false);
+    else expect(pkg.direct, pkg.path).not.toBe(false);
     expect(typeof pkg.dev).toBe('boolean');
     expect(typeof pkg.optional).toBe('boolean');
     if (pkg.source === 'registry' && pkg.version === '')
@@ -197,15 +201,17 @@ describe('readNpmLockfile', () => {
   });
 
   it('walks a version 1 tree to every depth, with install paths', () => {
+    // Without package.json, the root-level entries nothing requires are direct: `a` requires the `b`
+    // nested under it, so the root-level `b` is there for the root.
     expect(fixture('hand-written', 'v1-deep', 'package-lock.json').packages.map(brief)).toEqual([
-      'node_modules/a a@1.0.0 registry',
+      'node_modules/a a@1.0.0 registry direct',
       'node_modules/a/node_modules/b b@2.0.0 registry',
       'node_modules/a/node_modules/b/node_modules/c c->@real/c@3.1.0 registry dev',
       'node_modules/a/node_modules/b/node_modules/c/node_modules/d d@4.0.0 registry optional',
       'node_modules/a/node_modules/dependencies dependencies@0.0.1 registry',
-      'node_modules/b b@1.0.0 registry',
-      'node_modules/from-github from-github@ git',
-      'node_modules/shorthand shorthand@ git',
+      'node_modules/b b@1.0.0 registry direct',
+      'node_modules/from-github from-github@ git direct',
+      'node_modules/shorthand shorthand@ git direct',
     ]);
     // osv-scalibr's v1 and v2 files of one project: the same install paths and versions (its "dup" v2
     // file keeps only the nested entries, each of which its v1 tree has).
@@ -216,29 +222,29 @@ describe('readNpmLockfile', () => {
     expect(dup.size).toBe(73);
   });
 
-  it('reads the same project alike in versions 1 and 3, except what version 1 does not record', () => {
+  it('reads the same project alike in versions 1 (with its package.json) and 3, except what version 1 does not record', () => {
     const id = (p: LockfilePackage) => `${brief(p)} ${p.resolved ?? ''}`.trim();
-    const v1 = new Set(fixture('classic-v1', 'package-lock.json').packages.map(id));
-    const v3 = new Set(
-      fixture('classic-v3', 'package-lock.json').packages.map((p) => id({ ...p, direct: false })),
-    );
+    const file = join(FIXTURES, 'classic-v1', 'package-lock.json');
+    const manifest = readText(join(FIXTURES, 'classic-v1', 'package.json'));
+    const v1 = new Set(readNpmLockfile(file, readText(file), { manifest }).packages.map(id));
+    const v3 = new Set(fixture('classic-v3', 'package-lock.json').packages.map(id));
     // npm 6 left peers to the user and recorded neither devOptional nor the versions of linked folders
     // and git checkouts.
     expect([...v3].filter((p) => !v1.has(p))).toEqual([
       'node_modules/ajv ajv@6.15.0 registry',
       'node_modules/fast-deep-equal fast-deep-equal@3.1.3 registry',
       'node_modules/fast-json-stable-stringify fast-json-stable-stringify@2.1.0 registry',
-      'node_modules/has-flag has-flag@4.0.0 registry optional',
+      'node_modules/has-flag has-flag@4.0.0 registry direct optional',
       'node_modules/json-schema-traverse json-schema-traverse@0.4.1 registry',
-      'node_modules/local-lib local-lib@0.3.0 link local-lib',
+      'node_modules/local-lib local-lib@0.3.0 link direct local-lib',
       'node_modules/punycode punycode@2.3.1 registry',
-      'node_modules/tiny-git-dep tiny-git-dep@0.1.0 git git+file:///tmp/gen/src/tiny-git-dep.git#dd632575547b3ef5fa528c4a579b3b6e80c02371',
+      'node_modules/tiny-git-dep tiny-git-dep@0.1.0 git direct git+file:///tmp/gen/src/tiny-git-dep.git#dd632575547b3ef5fa528c4a579b3b6e80c02371',
       'node_modules/uri-js uri-js@4.4.1 registry',
     ]);
     expect([...v1].filter((p) => !v3.has(p))).toEqual([
-      'node_modules/has-flag has-flag@4.0.0 registry',
-      'node_modules/local-lib local-lib@ link file:local-lib',
-      'node_modules/tiny-git-dep tiny-git-dep@ git git+file:///tmp/gen/src/tiny-git-dep.git#dd632575547b3ef5fa528c4a579b3b6e80c02371',
+      'node_modules/has-flag has-flag@4.0.0 registry direct',
+      'node_modules/local-lib local-lib@ link direct file:local-lib',
+      'node_modules/tiny-git-dep tiny-git-dep@ git direct git+file:///tmp/gen/src/tiny-git-dep.git#dd632575547b3ef5fa528c4a579b3b6e80c02371',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { LockfileError } from '../errors.js';
 import { parseJsonLockfile } from '../syntax/json-lines.js';
 import { noteScan } from '../syntax/scan-paths.js';
 import { isObj, type Obj } from '../syntax/shapes.js';
+import { MANIFEST_LISTS, parsePackageJson } from './package-json.js';
 import { assertNoConflictMarkers, stripBom } from '../syntax/text.js';
 import type {
   LockfilePackage,
@@ -75,8 +76,10 @@ export function readNpmLockfile(path: string, rawText: string, options: ReadOpti
         line: 1,
       });
     }
-    const packages = readTree(path, text, data, warnings, options.sources === true);
-    return { ecosystem: 'npm', format, packages, warnings };
+    const { packages, dependencies } = readTree(path, text, data, warnings, options);
+    const result: LockfileResult = { ecosystem: 'npm', format, packages, warnings };
+    if (dependencies !== undefined) result.dependencies = dependencies;
+    return result;
   }
   const { packages, entries } = readPackages(path, text, data, warnings);
   if (options.sources === true) keepSources(packages, entries);
@@ -583,29 +586,56 @@ function checkEntry(file: string, key: string, entry: Obj, lineOf: (key: string)
   }
 }
 
-// The v1 tree: entries keyed by name, each with a version, flags and its own nested `dependencies`.
+/**
+ * The v1 tree: entries keyed by name, each with a version, flags, its own nested `dependencies` and
+ * the names it `requires`. A requirement resolves as Node resolves it over the nested folders: the
+ * entry's own nested `dependencies` first, then those of each enclosing entry, up to the root level.
+ * The resolved requirements are the edges (`edges`); they are resolved only when asked for or when no
+ * manifest says which packages are direct.
+ */
 function readTree(
   file: string,
   text: string,
   data: Obj,
   warnings: LockfileWarning[],
-  sources: boolean,
-): LockfilePackage[] {
+  options: ReadOptions,
+): { packages: LockfilePackage[]; dependencies?: number[][] } {
   const top = data.dependencies;
-  if (top === undefined) return [];
+  if (top === undefined) return { packages: [], ...(options.edges === true ? { dependencies: [] } : {}) };
   const lines = treeKeyLines(text);
   if (!isObj(top)) fail(file, '"dependencies" must be an object', lineOfTopKey(text, 'dependencies'));
-  const out: LockfilePackage[] = [];
+  const sources = options.sources === true;
+  const manifest = options.manifest === undefined ? undefined : parsePackageJson(options.manifest, warnings);
+  const resolve = options.edges === true || manifest === undefined;
+  let out: LockfilePackage[] = [];
+  // Per package (in `out` order): its entry, whether it stands at the root level, and (when resolving)
+  // the entries its requirements resolve to.
+  let objs: Obj[] = [];
+  let atRoot: boolean[] = [];
+  let targets: Obj[][] = [];
   let ordered = true;
+  // The entries in scope by name, innermost last: each frame's names are added when it is entered and
+  // taken off when it is left, so that a lookup costs the same at any depth.
+  const scope = new Map<string, Obj[]>();
+  const enter = (deps: Obj, names: readonly string[]) => {
+    for (const name of names) {
+      const found = scope.get(name);
+      if (found === undefined) scope.set(name, [deps[name] as Obj]);
+      else found.push(deps[name] as Obj);
+    }
+  };
   // Depth-first, entries before their nested trees (file order), with an explicit stack: real trees
   // nest deeply and a crafted one must not overflow the call stack.
+  const topNames = Object.keys(top);
   const stack: { deps: Obj; names: string[]; at: number; prefix: string }[] = [
-    { deps: top, names: Object.keys(top), at: 0, prefix: '' },
+    { deps: top, names: topNames, at: 0, prefix: '' },
   ];
+  if (resolve) enter(top, topNames);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.at >= frame.names.length) {
       stack.pop();
+      if (resolve) for (const name of frame.names) scope.get(name)!.pop();
       continue;
     }
     const name = frame.names[frame.at++]!;
@@ -617,14 +647,91 @@ function readTree(
     if (sources && pkg.source !== 'link') setSource(pkg, entry);
     if (out.length > 0 && out[out.length - 1]!.line > line) ordered = false;
     out.push(pkg);
+    objs.push(entry);
+    atRoot.push(stack.length === 1);
     const nested = entry.dependencies;
+    if (nested !== undefined && !isObj(nested))
+      fail(file, `${installPath}: "dependencies" must be an object`, line);
+    if (resolve) {
+      const found: Obj[] = [];
+      const requires = entry.requires;
+      if (isObj(requires))
+        for (const required in requires) {
+          if (nested !== undefined && Object.hasOwn(nested, required)) {
+            found.push(nested[required] as Obj);
+            continue;
+          }
+          const inScope = scope.get(required);
+          if (inScope !== undefined && inScope.length > 0) found.push(inScope[inScope.length - 1]!);
+        }
+      targets.push(found);
+    }
     if (nested === undefined) continue;
-    if (!isObj(nested)) fail(file, `${installPath}: "dependencies" must be an object`, line);
-    stack.push({ deps: nested, names: Object.keys(nested), at: 0, prefix: `${installPath}/` });
+    const names = Object.keys(nested);
+    stack.push({ deps: nested, names, at: 0, prefix: `${installPath}/` });
+    if (resolve) enter(nested, names);
   }
   // As for `packages`: integer-like names come first in key order, so put them back in file order.
-  if (!ordered) out.sort((a, b) => a.line - b.line);
-  return out;
+  if (!ordered) {
+    const order = out.map((_, i) => i).sort((a, b) => out[a]!.line - out[b]!.line);
+    out = order.map((i) => out[i]!);
+    objs = order.map((i) => objs[i]!);
+    atRoot = order.map((i) => atRoot[i]!);
+    if (resolve) targets = order.map((i) => targets[i]!);
+  }
+  let dependencies: number[][] | undefined;
+  let required: Uint8Array | undefined;
+  if (resolve) {
+    const indexOf = new Map<Obj, number>();
+    objs.forEach((entry, i) => indexOf.set(entry, i));
+    dependencies = targets.map((found, i) => {
+      const edges: number[] = [];
+      for (const target of found) {
+        const to = indexOf.get(target);
+        if (to !== undefined && to !== i && !edges.includes(to)) edges.push(to);
+      }
+      return edges;
+    });
+    required = new Uint8Array(out.length);
+    for (const edges of dependencies) for (const to of edges) required[to] = 1;
+  }
+  markTreeDirect(out, atRoot, manifest, required);
+  return { packages: out, ...(options.edges === true ? { dependencies } : {}) };
+}
+
+/**
+ * Which v1 packages are direct: the root's dependencies are not in the lockfile, but they are always
+ * installed at the root level, so a nested entry is never direct. With the package.json beside it, a
+ * root-level entry is direct when one of its dependency lists names it (a workspace root's manifest
+ * does not list its members' dependencies: the rest stays unknown there). Without one, a root-level
+ * entry that no entry requires can only be there for the root, so it is direct; one that some entry
+ * requires may be direct as well, and stays unknown, as does a linked folder (it may be a workspace
+ * member, which the root does not list).
+ */
+function markTreeDirect(
+  packages: LockfilePackage[],
+  atRoot: readonly boolean[],
+  manifest: Record<string, unknown> | undefined,
+  required: Uint8Array | undefined,
+): void {
+  let named: Set<string> | undefined;
+  let members = false;
+  if (manifest !== undefined) {
+    named = new Set<string>();
+    for (const key of MANIFEST_LISTS) {
+      const list = manifest[key];
+      if (!isObj(list)) continue;
+      for (const name in list) if (typeof list[name] === 'string') named.add(name);
+    }
+    members = manifest.workspaces !== undefined;
+  }
+  packages.forEach((pkg, i) => {
+    if (!atRoot[i]) pkg.direct = false;
+    else if (named !== undefined) {
+      const direct = named.has(pkg.alias ?? pkg.name);
+      if (direct || !members) pkg.direct = direct;
+    } else if (required !== undefined && required[i] === 0 && pkg.source !== 'link') pkg.direct = true;
+  });
 }
 
 function readTreeEntry(

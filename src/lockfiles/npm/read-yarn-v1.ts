@@ -1,4 +1,5 @@
 import { LockfileError } from '../errors.js';
+import { MANIFEST_LISTS, parsePackageJson } from './package-json.js';
 import type {
   LockfilePackage,
   LockfileResult,
@@ -151,25 +152,11 @@ function markDirect(
   bySpec: ReadonlyMap<string, number>,
   warnings: LockfileWarning[],
 ): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(manifest.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    warnings.push({
-      message: `package.json beside it is not JSON (${error instanceof Error ? error.message : String(error)}): which packages are direct is not known`,
-    });
-    return;
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    warnings.push({
-      message: 'package.json beside it is not an object: which packages are direct is not known',
-    });
-    return;
-  }
-  const lists = json as Record<string, unknown>;
+  const lists = parsePackageJson(manifest, warnings);
+  if (lists === undefined) return;
   const prod = new Set<number>();
   const dev = new Set<number>();
-  for (const key of ['dependencies', 'optionalDependencies', 'peerDependencies', 'devDependencies']) {
+  for (const key of MANIFEST_LISTS) {
     const list = lists[key];
     if (typeof list !== 'object' || list === null || Array.isArray(list)) continue;
     for (const [name, range] of Object.entries(list as Record<string, unknown>)) {
