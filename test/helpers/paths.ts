@@ -44,3 +44,22 @@ export function fixtureKey(path: string): string {
   if (!inCorpus.startsWith('..')) return `corpus/${inCorpus}`;
   return `fixtures/${relative(FIXTURES, path)}`;
 }
+
+/** Whether a path is in the corpus. */
+export function inCorpus(path: string): boolean {
+  return !relative(CORPUS, path).startsWith('..');
+}
+
+/**
+ * A table of tests split into its corpus rows, tagged `corpus`, and its other rows, untagged, each group
+ * only where it has rows: `for (const [rows, options] of byCorpus(table, pathOf)) it.each(rows)(name, options, fn)`.
+ * Without the corpus its rows skip and the fixture rows still run.
+ */
+export function byCorpus<T>(rows: readonly T[], pathOf: (row: T) => string): [T[], { tags?: string[] }][] {
+  const corpus = rows.filter((row) => inCorpus(pathOf(row)));
+  const others = rows.filter((row) => !inCorpus(pathOf(row)));
+  const groups: [T[], { tags?: string[] }][] = [];
+  if (corpus.length > 0) groups.push([corpus, CORPUS_TEST]);
+  if (others.length > 0) groups.push([others, {}]);
+  return groups;
+}

@@ -8,7 +8,7 @@ import { readBunLockfile } from '../../src/lockfiles/npm/read-bun.js';
 import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'javascript', 'bunlock', 'testdata');
@@ -77,28 +77,30 @@ const BROKEN: Record<string, { line: number; reason: RegExp }> = {
 };
 
 describe('readBunLockfile', () => {
-  it('finds every corpus file and every fixture', () => {
+  it('finds every corpus file and every fixture', CORPUS_TEST, () => {
     expect(osvFiles).toHaveLength(19);
     expect(dependabotFiles).toHaveLength(12);
     expect(fixtureFiles.filter((f) => !f.includes('/edge/'))).toHaveLength(8);
     expect(fixtureFiles.filter((f) => f.includes('/edge/'))).toHaveLength(11);
   });
 
-  it.each([...osvFiles, ...dependabotFiles, ...fixtureFiles].map((file) => [nameOf(file), file] as const))(
-    '%s reads as its reviewed golden file, or fails at its line',
-    (name, file) => {
-      const broken = BROKEN[name];
-      if (broken !== undefined) {
-        const error = failure(file);
-        expect(error.reason).toMatch(broken.reason);
-        expect(error.line).toBe(broken.line);
-        return;
-      }
-      const result = read(file);
-      for (const p of result.packages) expect(p.ecosystem).toBe('npm');
-      expectGolden(file, result);
-    },
-  );
+  for (const [files, options] of byCorpus([...osvFiles, ...dependabotFiles, ...fixtureFiles], (file) => file))
+    it.each(files.map((file) => [nameOf(file), file] as const))(
+      '%s reads as its reviewed golden file, or fails at its line',
+      options,
+      (name, file) => {
+        const broken = BROKEN[name];
+        if (broken !== undefined) {
+          const error = failure(file);
+          expect(error.reason).toMatch(broken.reason);
+          expect(error.line).toBe(broken.line);
+          return;
+        }
+        const result = read(file);
+        for (const p of result.packages) expect(p.ecosystem).toBe('npm');
+        expectGolden(file, result);
+      },
+    );
 
   it.each([...osvFiles, ...dependabotFiles, ...fixtureFiles].filter((f) => BROKEN[nameOf(f)] === undefined))(
     'puts every package of %s on the line of its key, in file order',
@@ -221,12 +223,12 @@ describe('readBunLockfile', () => {
         'commits.json5',
         ['@prettier/sync@ git direct dev', 'make-synchronized@0.2.9 registry transitive dev'],
       ],
-    ])('reads %s', (file, expected) => {
+    ])('reads %s', CORPUS_TEST, (file, expected) => {
       const all = osv(file).packages.map(brief);
       for (const line of expected) expect(all).toContain(line);
     });
 
-    it('reads github: and git+ tuples as git packages with the resolved reference', () => {
+    it('reads github: and git+ tuples as git packages with the resolved reference', CORPUS_TEST, () => {
       const result = osv('commits.json5');
       expect(find(result, 'babel-preset-php')[0]).toMatchObject({
         source: 'git',
@@ -239,7 +241,7 @@ describe('readBunLockfile', () => {
       ]);
     });
 
-    it('reads lockfileVersion 2 as bun 1.3+ writes it', () => {
+    it('reads lockfileVersion 2 as bun 1.3+ writes it', CORPUS_TEST, () => {
       const result = read(
         join(
           DEPENDABOT_DIR,

@@ -5,7 +5,7 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readComposerLock } from '../../src/lockfiles/composer/read-composer.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'php', 'composerlock', 'testdata');
@@ -91,7 +91,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readComposerLock', () => {
-  it('finds every composer.lock of the corpus and its own fixtures', () => {
+  it('finds every composer.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(9);
     expect(filesUnder(DEPENDABOT)).toHaveLength(52);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -103,6 +103,7 @@ describe('readComposerLock', () => {
 
   it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
     '%s reads with every package at its "name" line, or fails at its line',
+    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -115,12 +116,14 @@ describe('readComposerLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
-    '%s reads as its reviewed golden file',
-    (_name, file) => {
-      expectGolden(file, read(file));
-    },
-  );
+  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
+    it.each(files.map((file) => [titleOf(file), file] as const))(
+      '%s reads as its reviewed golden file',
+      options,
+      (_name, file) => {
+        expectGolden(file, read(file));
+      },
+    );
 
   it('tells path, VCS and registry packages apart from what composer.lock records', () => {
     const { packages } = read(join(FIXTURES, 'sources-and-licenses', 'composer.lock'));
@@ -162,7 +165,7 @@ describe('readComposerLock', () => {
     ]);
   });
 
-  it('keeps versions as composer writes them, v prefix and branch names included', () => {
+  it('keeps versions as composer writes them, v prefix and branch names included', CORPUS_TEST, () => {
     expect(read(join(DEPENDABOT, 'v_prefix', 'composer.lock')).packages.map((p) => p.version)).toEqual([
       'v1.0.2',
       'v1.0.1',
@@ -195,13 +198,17 @@ describe('readComposerLock', () => {
     expect(readComposerLock(file, `\uFEFF${readText(file).replace(/\n/g, '\r\n')}`)).toEqual(read(file));
   });
 
-  it('reads a minified lockfile with every package on line 1, and an empty one as no packages', () => {
-    const file = join(FIXTURES, 'sources-and-licenses', 'composer.lock');
-    const minified = readComposerLock(file, JSON.stringify(JSON.parse(readText(file))));
-    expect(minified.packages.map((p) => p.line)).toEqual([1, 1, 1, 1, 1, 1, 1]);
-    expect(minified.packages.map((p) => p.name)).toEqual(read(file).packages.map((p) => p.name));
-    expect(read(join(OSV, 'empty.json')).packages).toEqual([]);
-  });
+  it(
+    'reads a minified lockfile with every package on line 1, and an empty one as no packages',
+    CORPUS_TEST,
+    () => {
+      const file = join(FIXTURES, 'sources-and-licenses', 'composer.lock');
+      const minified = readComposerLock(file, JSON.stringify(JSON.parse(readText(file))));
+      expect(minified.packages.map((p) => p.line)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(minified.packages.map((p) => p.name)).toEqual(read(file).packages.map((p) => p.name));
+      expect(read(join(OSV, 'empty.json')).packages).toEqual([]);
+    },
+  );
 
   it.each([
     [

@@ -1,3 +1,4 @@
+// @module-tag corpus
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLockfileError } from '../../src/lockfiles/errors.js';

@@ -5,7 +5,7 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPdmLock } from '../../src/lockfiles/pypi/read-pdm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'pdmlock', 'testdata');
@@ -59,13 +59,14 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readPdmLock', () => {
-  it('finds every pdm.lock of the corpus and its own fixtures', () => {
+  it('finds every pdm.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(9);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['groups/pdm.lock']);
   });
 
   it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
     '%s reads with every package at its own [[package]] header, or fails at its line',
+    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -78,12 +79,14 @@ describe('readPdmLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
-    '%s reads as its reviewed golden file',
-    (_name, file) => {
-      expectGolden(file, read(file));
-    },
-  );
+  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
+    it.each(files.map((file) => [titleOf(file), file] as const))(
+      '%s reads as its reviewed golden file',
+      options,
+      (_name, file) => {
+        expectGolden(file, read(file));
+      },
+    );
 
   it('reads default as runtime, dev as dev, other groups as optional, and lists a package with extras once', () => {
     const result = read(join(FIXTURES, 'groups', 'pdm.lock'));
@@ -115,7 +118,7 @@ describe('readPdmLock', () => {
     ]);
   });
 
-  it("tells PDM's dev group from other groups, as the osv-scalibr cases name them", () => {
+  it("tells PDM's dev group from other groups, as the osv-scalibr cases name them", CORPUS_TEST, () => {
     expect(read(join(OSV, 'dev-dependency.toml')).packages.map(brief)).toEqual([
       '10 pyroute2@0.7.11:registry:dev',
       '22 toml@0.10.2:registry',
@@ -136,7 +139,7 @@ describe('readPdmLock', () => {
     expect(result.packages.map(brief)).toEqual(['4 a@1.0:registry']);
   });
 
-  it('reads a lockfile without [metadata], and warns about it', () => {
+  it('reads a lockfile without [metadata], and warns about it', CORPUS_TEST, () => {
     const result = read(DEPENDABOT_PDM);
     expect(result.format).toBe('pdm@4.0');
     const bare = readPdmLock('pdm.lock', '[[package]]\nname = "a"\nversion = "1.0"\n');
@@ -146,7 +149,7 @@ describe('readPdmLock', () => {
     ]);
   });
 
-  it('reads an empty lockfile, or an empty file, as no packages', () => {
+  it('reads an empty lockfile, or an empty file, as no packages', CORPUS_TEST, () => {
     expect(read(join(OSV, 'empty.toml')).packages).toEqual([]);
     expect(read(join(OSV, 'empty-file.toml')).packages).toEqual([]);
   });
