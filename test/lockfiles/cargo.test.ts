@@ -6,7 +6,7 @@ import { readCargoLock } from '../../src/lockfiles/cargo/read-cargo.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'rust', 'cargolock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'cargo', 'spec', 'fixtures', 'lockfiles');
@@ -87,9 +87,11 @@ describe('readCargoLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -102,14 +104,15 @@ describe('readCargoLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('marks direct only the version and source a local crate names, and lists local crates as the user code they are (workspace, never transitive)', () => {
     expect(read(join(FIXTURES, 'workspace-v4', 'Cargo.lock')).packages.map(brief)).toEqual([

@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readComposerLock } from '../../src/lockfiles/composer/read-composer.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'php', 'composerlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'composer', 'spec', 'fixtures', 'projects');
@@ -101,9 +101,11 @@ describe('readComposerLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its "name" line, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -116,14 +118,15 @@ describe('readComposerLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('tells path, VCS and registry packages apart from what composer.lock records', () => {
     const { packages } = read(join(FIXTURES, 'sources-and-licenses', 'composer.lock'));

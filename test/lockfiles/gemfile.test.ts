@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGemfileLock } from '../../src/lockfiles/gem/read-gemfile.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'ruby', 'gemfilelock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'bundler', 'spec', 'fixtures', 'projects', 'bundler2');
@@ -97,9 +97,11 @@ describe('readGemfileLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every gem at its own spec line, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -112,14 +114,15 @@ describe('readGemfileLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('reads every source section, drops platform tails and keeps one entry per gem version', () => {
     expect(read(join(FIXTURES, 'sources-and-platforms', 'Gemfile.lock')).packages.map(brief)).toEqual([

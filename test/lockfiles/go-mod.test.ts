@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGoMod } from '../../src/lockfiles/gomod/read-go-mod.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { byCorpus, CORPUS, CORPUS_TEST, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, CORPUS_TEST, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'golang', 'gomod', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'go_modules');
@@ -84,9 +84,11 @@ describe('readGoMod', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at a line naming it, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -99,15 +101,16 @@ describe('readGoMod', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(
-      files.map(
-        (file) =>
-          [relative(CORPUS, file).startsWith('..') ? relative(FIXTURES, file) : nameOf(file), file] as const,
-      ),
-    )('%s reads as its reviewed golden file', options, (_name, file) => {
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) =>
+      [relative(CORPUS, file).startsWith('..') ? relative(FIXTURES, file) : nameOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
       expectGolden(file, read(file));
-    });
+    },
+  );
 
   it('marks a requirement indirect only by its own "// indirect" or "// indirect;" comment', () => {
     const text = [

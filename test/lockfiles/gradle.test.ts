@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGradleLockfile } from '../../src/lockfiles/maven/read-gradle.js';
 import { expectGolden } from '../helpers/golden.js';
-import { byCorpus, CORPUS_TEST, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS_TEST, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'java', 'gradlelockfile', 'testdata');
 const FIXTURE_DIR = fixturePath('gradle');
@@ -44,21 +44,22 @@ describe('readGradleLockfile', () => {
     expect(fixtureFiles.length).toBeGreaterThanOrEqual(9);
   });
 
-  for (const [files, options] of byCorpus([...corpusFiles, ...fixtureFiles], (file) => file))
-    it.each(files.map((file) => [nameOf(file), file] as const))(
-      '%s reads as its reviewed golden file, or fails at its line',
-      options,
-      (name, file) => {
-        const broken = BROKEN[name];
-        if (broken !== undefined) {
-          const error = failure(file);
-          expect(error.line).toBe(broken.line);
-          expect(error.reason).toMatch(broken.reason);
-          return;
-        }
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    [...corpusFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
+    '%s reads as its reviewed golden file, or fails at its line',
+    (name, file) => {
+      const broken = BROKEN[name];
+      if (broken !== undefined) {
+        const error = failure(file);
+        expect(error.line).toBe(broken.line);
+        expect(error.reason).toMatch(broken.reason);
+        return;
+      }
+      expectGolden(file, read(file));
+    },
+  );
 
   it('names modules group:artifact, one entry per lock line, on its line', CORPUS_TEST, () => {
     const { packages, format } = read(join(CORPUS_DIR, '5-pkg'));

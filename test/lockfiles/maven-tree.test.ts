@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readMavenDepTree } from '../../src/lockfiles/maven/read-maven-tree.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { fixturePath, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const FIXTURE_DIR = fixturePath('maven');
 
@@ -44,21 +44,22 @@ describe('readMavenDepTree', () => {
     expect(files).toHaveLength(Object.keys(BROKEN).length + 8);
   });
 
-  for (const [group, options] of byCorpus(files, (file) => file))
-    it.each(group.map((file) => [relative(FIXTURE_DIR, file), file] as const))(
-      '%s reads as its reviewed golden file, or fails at its line',
-      options,
-      (name, file) => {
-        const broken = BROKEN[name];
-        if (broken !== undefined) {
-          const error = failure(file);
-          expect(error.line).toBe(broken.line);
-          expect(error.reason).toMatch(broken.reason);
-          return;
-        }
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [relative(FIXTURE_DIR, file), file] as const,
+    '%s reads as its reviewed golden file, or fails at its line',
+    (name, file) => {
+      const broken = BROKEN[name];
+      if (broken !== undefined) {
+        const error = failure(file);
+        expect(error.line).toBe(broken.line);
+        expect(error.reason).toMatch(broken.reason);
+        return;
+      }
+      expectGolden(file, read(file));
+    },
+  );
 
   it('reads the file written by -DoutputFile: the project line is not a dependency, depth 1 is direct', () => {
     const { packages, format } = read(fixture('module'));

@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readMixLock } from '../../src/lockfiles/hex/read-mix.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_ELIXIR = corpusPath('osv-scalibr', 'language', 'elixir', 'mixlock', 'testdata');
 const OSV_ERLANG = corpusPath('osv-scalibr', 'language', 'erlang', 'mixlock', 'testdata');
@@ -66,9 +66,11 @@ describe('readMixLock', () => {
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['aliases-and-git/mix.lock']);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its key line, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -81,14 +83,15 @@ describe('readMixLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('reads hex and git entries written every way Elixir allows, at the line of their key', () => {
     expect(read(join(FIXTURES, 'aliases-and-git', 'mix.lock')).packages.map(brief)).toEqual([

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 import { compareWithSnykGraph } from '../helpers/snyk-graph.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'javascript', 'packagelockjson', 'testdata');
@@ -116,30 +116,32 @@ describe('readNpmLockfile', () => {
     ]);
   });
 
-  for (const [files, options] of byCorpus([...corpusFiles, ...fixtureFiles], (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads with every package on the line of its key, or fails at its line',
-      options,
-      (title, file) => {
-        const text = readText(file);
-        const broken = BROKEN[title];
-        if (broken !== undefined) {
-          const error = failure(text, file);
-          expect([error.line, error.reason]).toEqual([broken.line, expect.stringMatching(broken.reason)]);
-          return;
-        }
-        expectInvariants(text, readNpmLockfile(file, text));
-      },
-    );
+  itEachFile(
+    [...corpusFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads with every package on the line of its key, or fails at its line',
+    (title, file) => {
+      const text = readText(file);
+      const broken = BROKEN[title];
+      if (broken !== undefined) {
+        const error = failure(text, file);
+        expect([error.line, error.reason]).toEqual([broken.line, expect.stringMatching(broken.reason)]);
+        return;
+      }
+      expectInvariants(text, readNpmLockfile(file, text));
+    },
+  );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_title, file) => {
-        expectNpmGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_title, file) => {
+      expectNpmGolden(file, read(file));
+    },
+  );
 
   it('reads a link to the root folder ("resolved": "") as the project itself, as npm writes it', () => {
     // `"workspaces": ["./", "packages/*"]`: the root is one of its own workspace members.
@@ -483,18 +485,19 @@ describe('npm lockfiles against the dependency graphs snyk expects of them', () 
     expect(expectedFiles.length).toBeGreaterThan(10);
   });
 
-  for (const [files, options] of byCorpus(expectedFiles, (file) => file))
-    it.each(files.map((file) => [relative(SNYK, file), file] as const))(
-      '%s: every package of the graph is in our reading, and its root dependencies are direct',
-      options,
-      (title, file) => {
-        const result = read(lockfileFor(file)!);
-        const { missing, notDirect } = compareWithSnykGraph(readText(file), result);
-        expect(missing).toEqual(SNYK_ONLY[title] ?? []);
-        // yarn 1 lockfiles do not say which packages are direct.
-        if (result.format !== 'yarn@1') expect(notDirect).toEqual([]);
-      },
-    );
+  itEachFile(
+    expectedFiles,
+    (file) => file,
+    (file) => [relative(SNYK, file), file] as const,
+    '%s: every package of the graph is in our reading, and its root dependencies are direct',
+    (title, file) => {
+      const result = read(lockfileFor(file)!);
+      const { missing, notDirect } = compareWithSnykGraph(readText(file), result);
+      expect(missing).toEqual(SNYK_ONLY[title] ?? []);
+      // yarn 1 lockfiles do not say which packages are direct.
+      if (result.format !== 'yarn@1') expect(notDirect).toEqual([]);
+    },
+  );
 });
 
 describe("npm's own reading of the generated fixtures", () => {
@@ -516,42 +519,43 @@ describe("npm's own reading of the generated fixtures", () => {
   });
 
   // `npm ls --package-lock-only` reads the lockfile beside its manifests without touching the network.
-  for (const [files, options] of byCorpus(projects, (file) => file))
-    it.each(files.map((file) => [relative(FIXTURES, file), file] as const))(
-      '%s: the same installed packages and versions as npm ls',
-      options,
-      (_title, file) => {
-        const dir = mkdtempSync(join(tmpdir(), 'depgate-npm-ls-'));
-        try {
-          cpSync(dirname(file), dir, { recursive: true });
-          const run = spawnSync('npm', ['ls', '--all', '--json', '--package-lock-only'], {
-            cwd: dir,
-            encoding: 'utf8',
-            env: { ...process.env, npm_config_offline: 'true', npm_config_update_notifier: 'false' },
-          });
-          type Node = { version?: string; missing?: boolean; dependencies?: Record<string, Node> };
-          const theirs = new Set<string>();
-          const walk = (deps: Record<string, Node> | undefined) => {
-            for (const [name, node] of Object.entries(deps ?? {})) {
-              if (node.version !== undefined && node.missing !== true) theirs.add(`${name}@${node.version}`);
-              walk(node.dependencies);
-            }
-          };
-          walk((JSON.parse(run.stdout) as Node).dependencies);
-          const packages = read(file).packages;
-          const ours = new Set(
-            packages.filter((p) => p.version !== '').map((p) => `${p.alias ?? p.name}@${p.version}`),
-          );
-          // A v1 lockfile records no version for a linked folder: npm ls takes it from the folder's
-          // package.json. Those names are read, without a version.
-          const unversioned = new Set(packages.filter((p) => p.version === '').map((p) => p.alias ?? p.name));
-          expect([...ours].filter((id) => !theirs.has(id))).toEqual([]);
-          expect(
-            [...theirs].filter((id) => !ours.has(id) && !unversioned.has(id.slice(0, id.lastIndexOf('@')))),
-          ).toEqual([]);
-        } finally {
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-    );
+  itEachFile(
+    projects,
+    (file) => file,
+    (file) => [relative(FIXTURES, file), file] as const,
+    '%s: the same installed packages and versions as npm ls',
+    (_title, file) => {
+      const dir = mkdtempSync(join(tmpdir(), 'depgate-npm-ls-'));
+      try {
+        cpSync(dirname(file), dir, { recursive: true });
+        const run = spawnSync('npm', ['ls', '--all', '--json', '--package-lock-only'], {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, npm_config_offline: 'true', npm_config_update_notifier: 'false' },
+        });
+        type Node = { version?: string; missing?: boolean; dependencies?: Record<string, Node> };
+        const theirs = new Set<string>();
+        const walk = (deps: Record<string, Node> | undefined) => {
+          for (const [name, node] of Object.entries(deps ?? {})) {
+            if (node.version !== undefined && node.missing !== true) theirs.add(`${name}@${node.version}`);
+            walk(node.dependencies);
+          }
+        };
+        walk((JSON.parse(run.stdout) as Node).dependencies);
+        const packages = read(file).packages;
+        const ours = new Set(
+          packages.filter((p) => p.version !== '').map((p) => `${p.alias ?? p.name}@${p.version}`),
+        );
+        // A v1 lockfile records no version for a linked folder: npm ls takes it from the folder's
+        // package.json. Those names are read, without a version.
+        const unversioned = new Set(packages.filter((p) => p.version === '').map((p) => p.alias ?? p.name));
+        expect([...ours].filter((id) => !theirs.has(id))).toEqual([]);
+        expect(
+          [...theirs].filter((id) => !ours.has(id) && !unversioned.has(id.slice(0, id.lastIndexOf('@')))),
+        ).toEqual([]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

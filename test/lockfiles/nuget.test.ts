@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readNugetLock } from '../../src/lockfiles/nuget/read-nuget.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'dotnet', 'packageslockjson', 'testdata');
 const FIXTURE_DIR = fixturePath('nuget');
@@ -46,21 +46,22 @@ describe('readNugetLock', () => {
     expect(files.length).toBe(11);
   });
 
-  for (const [group, options] of byCorpus(files, (file) => file))
-    it.each(group.map((file) => [nameOf(file), file] as const))(
-      '%s reads as its reviewed golden file, or fails at its line',
-      options,
-      (name, file) => {
-        const broken = BROKEN[name];
-        if (broken !== undefined) {
-          const error = failure(file);
-          expect(error.line).toBe(broken.line);
-          expect(error.reason).toMatch(broken.reason);
-          return;
-        }
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
+    '%s reads as its reviewed golden file, or fails at its line',
+    (name, file) => {
+      const broken = BROKEN[name];
+      if (broken !== undefined) {
+        const error = failure(file);
+        expect(error.line).toBe(broken.line);
+        expect(error.reason).toMatch(broken.reason);
+        return;
+      }
+      expectGolden(file, read(file));
+    },
+  );
 
   it('reports each package once per name and version across target frameworks and runtimes', () => {
     const { packages, format } = read(fixturePath('nuget', 'multi-target', 'packages.lock.json'));

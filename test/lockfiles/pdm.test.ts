@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPdmLock } from '../../src/lockfiles/pypi/read-pdm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'pdmlock', 'testdata');
 /** dependabot keeps its one pdm.lock among the poetry fixtures. */
@@ -64,9 +64,11 @@ describe('readPdmLock', () => {
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['groups/pdm.lock']);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -79,14 +81,15 @@ describe('readPdmLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('reads default as runtime, dev as dev, other groups as optional, and lists a package with extras once', () => {
     const result = read(join(FIXTURES, 'groups', 'pdm.lock'));

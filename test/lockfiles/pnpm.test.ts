@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'javascript', 'pnpmlock', 'testdata');
 const SNYK_DIR = corpusPath('snyk-nodejs-lockfile-parser', 'fixtures');
@@ -84,24 +84,25 @@ describe('readPnpmLockfile', () => {
     expect(fixtureFiles.filter((f) => f.includes('/edge/'))).toHaveLength(17);
   });
 
-  for (const [files, options] of byCorpus([...osvFiles, ...snykFiles, ...fixtureFiles], (file) => file))
-    it.each(files.map((file) => [nameOf(file), file] as const))(
-      '%s reads as its reviewed golden file, or fails at its line',
-      options,
-      (name, file) => {
-        const broken = BROKEN[name];
-        if (broken !== undefined) {
-          const error = failure(file);
-          expect(error.reason).toMatch(broken.reason);
-          expect(error.line).toBe(broken.line);
-          return;
-        }
-        const result = read(file);
-        expect(result.ecosystem).toBe('npm');
-        for (const p of result.packages) expect(p.ecosystem).toBe('npm');
-        expectGolden(file, result);
-      },
-    );
+  itEachFile(
+    [...osvFiles, ...snykFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
+    '%s reads as its reviewed golden file, or fails at its line',
+    (name, file) => {
+      const broken = BROKEN[name];
+      if (broken !== undefined) {
+        const error = failure(file);
+        expect(error.reason).toMatch(broken.reason);
+        expect(error.line).toBe(broken.line);
+        return;
+      }
+      const result = read(file);
+      expect(result.ecosystem).toBe('npm');
+      for (const p of result.packages) expect(p.ecosystem).toBe('npm');
+      expectGolden(file, result);
+    },
+  );
 
   it.each([...osvFiles, ...snykFiles, ...fixtureFiles].filter((f) => BROKEN[nameOf(f)] === undefined))(
     'puts every registry package of %s on the line of its key, in file order',

@@ -7,8 +7,8 @@ import { readMavenDepTree } from '../../src/lockfiles/maven/read-maven-tree.js';
 import { readPomXml } from '../../src/lockfiles/maven/read-pom.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixtureKey, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixtureKey, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'java', 'pomxml', 'testdata');
 const FIXTURE_DIR = fixturePath('pom');
@@ -53,21 +53,22 @@ describe('readPomXml', () => {
     expect(files.map(fixtureKey)).toEqual(expect.arrayContaining(Object.keys(BROKEN)));
   });
 
-  for (const [group, options] of byCorpus(files, (file) => file))
-    it.each(group.map((file) => [fixtureKey(file), file] as const))(
-      '%s reads as its reviewed golden file, or fails at its line',
-      options,
-      (key, file) => {
-        const broken = BROKEN[key];
-        if (broken !== undefined) {
-          const error = failure(file);
-          expect(error.line).toBe(broken.line);
-          expect(error.reason).toMatch(broken.reason);
-          return;
-        }
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [fixtureKey(file), file] as const,
+    '%s reads as its reviewed golden file, or fails at its line',
+    (key, file) => {
+      const broken = BROKEN[key];
+      if (broken !== undefined) {
+        const error = failure(file);
+        expect(error.line).toBe(broken.line);
+        expect(error.reason).toMatch(broken.reason);
+        return;
+      }
+      expectGolden(file, read(file));
+    },
+  );
 
   it("agrees with Maven's own resolution of the same POM on every direct dependency", () => {
     // maven_dep_tree.txt was written by `mvn dependency:tree -Plegacy-http` for this very pom.xml.

@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPubspecLock } from '../../src/lockfiles/pub/read-pubspec.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'dart', 'pubspec', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'pub', 'spec', 'fixtures', 'projects');
@@ -60,9 +60,11 @@ describe('readPubspecLock', () => {
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['all-sources/pubspec.lock']);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its key line, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -75,14 +77,15 @@ describe('readPubspecLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('reads every dependency kind and source', () => {
     expect(read(join(FIXTURES, 'all-sources', 'pubspec.lock')).packages.map(brief)).toEqual([

@@ -10,7 +10,8 @@ import { scanTomlLockfile } from '../../src/lockfiles/syntax/toml-scan.js';
 import type * as yamlScan from '../../src/lockfiles/syntax/yaml-scan.js';
 import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
-import { byCorpus, CORPUS, CORPUS_TEST, fixtureKey, HAS_CORPUS } from '../helpers/paths.js';
+import { CORPUS, CORPUS_TEST, fixtureKey, HAS_CORPUS } from '../helpers/paths.js';
+import { itEachFile } from '../helpers/reader-tests.js';
 
 // The readers call the scanners through these mocks, so that a test can turn them off and read the same
 // text through the full parsers alone.
@@ -138,24 +139,25 @@ describe('real lockfiles on the fast path', () => {
     for (const key of Object.keys(FALLBACKS)) expect(samples.some((s) => s.key.endsWith(key))).toBe(true);
   });
 
-  for (const [rows, options] of byCorpus(samples, (s) => s.path))
-    it.each(rows.map((s) => [s.key, s] as const))(
-      '%s: the scanner reads what the tool wrote, as the full parser does',
-      options,
-      (key, sample) => {
-        resetScanPaths();
-        const fast = outcome(sample);
-        const scanned = { fast: { ...scanPaths.fast }, fallback: { ...scanPaths.fallback } };
-        const reason = fallbackReason(key);
-        if (reason === undefined) {
-          expect(scanned.fallback, `fell back at offset ${scanPaths.last?.offset}`).toEqual({});
-          // (An empty file, or one refused before any scan, is not scanned at all.)
-          if (sample.text.trim() !== '' && !(typeof fast === 'object' && fast !== null && 'error' in fast))
-            expect(Object.keys(scanned.fast).length).toBeGreaterThan(0);
-        } else {
-          expect(Object.keys(scanned.fallback).length, reason).toBeGreaterThan(0);
-        }
-        expect(fast).toStrictEqual(fullPath(sample));
-      },
-    );
+  itEachFile(
+    samples,
+    (s) => s.path,
+    (s) => [s.key, s] as const,
+    '%s: the scanner reads what the tool wrote, as the full parser does',
+    (key, sample) => {
+      resetScanPaths();
+      const fast = outcome(sample);
+      const scanned = { fast: { ...scanPaths.fast }, fallback: { ...scanPaths.fallback } };
+      const reason = fallbackReason(key);
+      if (reason === undefined) {
+        expect(scanned.fallback, `fell back at offset ${scanPaths.last?.offset}`).toEqual({});
+        // (An empty file, or one refused before any scan, is not scanned at all.)
+        if (sample.text.trim() !== '' && !(typeof fast === 'object' && fast !== null && 'error' in fast))
+          expect(Object.keys(scanned.fast).length).toBeGreaterThan(0);
+      } else {
+        expect(Object.keys(scanned.fallback).length, reason).toBeGreaterThan(0);
+      }
+      expect(fast).toStrictEqual(fullPath(sample));
+    },
+  );
 });

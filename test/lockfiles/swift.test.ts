@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readPackageResolved } from '../../src/lockfiles/swiftpm/read-swift.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixtureKey, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixtureKey, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'swift', 'packageresolved', 'testdata');
 const DEPENDABOT_DIR = corpusPath('dependabot-core', 'swift');
@@ -67,21 +67,22 @@ describe('readPackageResolved', () => {
     expect(files.map(fixtureKey)).toEqual(expect.arrayContaining(Object.keys(BROKEN)));
   });
 
-  for (const [group, options] of byCorpus(files, (file) => file))
-    it.each(group.map((file) => [fixtureKey(file), file] as const))(
-      '%s reads as its reviewed golden file, or fails at its line',
-      options,
-      (key, file) => {
-        const broken = BROKEN[key];
-        if (broken !== undefined) {
-          const error = failure(file);
-          expect(error.line).toBe(broken.line);
-          expect(error.reason).toMatch(broken.reason);
-          return;
-        }
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [fixtureKey(file), file] as const,
+    '%s reads as its reviewed golden file, or fails at its line',
+    (key, file) => {
+      const broken = BROKEN[key];
+      if (broken !== undefined) {
+        const error = failure(file);
+        expect(error.line).toBe(broken.line);
+        expect(error.reason).toMatch(broken.reason);
+        return;
+      }
+      expectGolden(file, read(file));
+    },
+  );
 
   it.each([
     ['1', xcode('xcode_project_v1_resolved')],

@@ -7,15 +7,8 @@ import { readCargoLock } from '../../src/lockfiles/cargo/read-cargo.js';
 import { readUvLock } from '../../src/lockfiles/pypi/read-uv.js';
 import { arrayTableLines } from '../../src/lockfiles/syntax/toml-lines.js';
 import { scanTomlLockfile } from '../../src/lockfiles/syntax/toml-scan.js';
-import {
-  byCorpus,
-  CORPUS,
-  CORPUS_TEST,
-  FIXTURES,
-  fixtureKey,
-  HAS_CORPUS,
-  inCorpus,
-} from '../helpers/paths.js';
+import { CORPUS, CORPUS_TEST, FIXTURES, fixtureKey, HAS_CORPUS, inCorpus } from '../helpers/paths.js';
+import { itEachFile } from '../helpers/reader-tests.js';
 
 type Reader = (path: string, text: string) => unknown;
 
@@ -94,14 +87,15 @@ describe('the TOML lockfile scanner', () => {
     expect(uvFiles.length).toBeGreaterThan(10);
   });
 
-  for (const [files, options] of byCorpus([...cargoFiles, ...uvFiles], (path) => path))
-    it.each(files.map((path) => [fixtureKey(path), path] as const))(
-      '%s: reads as smol-toml does, or falls back',
-      options,
-      (_key, path) => {
-        expectSameAsFullParse(read(path).replace(/^\uFEFF/, ''));
-      },
-    );
+  itEachFile(
+    [...cargoFiles, ...uvFiles],
+    (path) => path,
+    (path) => [fixtureKey(path), path] as const,
+    '%s: reads as smol-toml does, or falls back',
+    (_key, path) => {
+      expectSameAsFullParse(read(path).replace(/^\uFEFF/, ''));
+    },
+  );
 
   it('reads nearly every real file itself', () => {
     const scanned = [...cargoFiles, ...uvFiles].filter(
@@ -263,20 +257,26 @@ describe('the TOML lockfile scanner', () => {
       expect(noScan).toHaveBeenCalledTimes(2);
     });
 
-    for (const [files, options] of byCorpus(cargoFiles, (path) => path))
-      it.each(files.map((path) => [fixtureKey(path), path] as const))(
-        'Cargo.lock %s',
-        options,
-        (_key, path) => {
-          const text = read(path);
-          expect(outcome(readCargoLock, text)).toBe(outcome(fullCargo, text));
-        },
-      );
-    for (const [files, options] of byCorpus(uvFiles, (path) => path))
-      it.each(files.map((path) => [fixtureKey(path), path] as const))('uv.lock %s', options, (_key, path) => {
+    itEachFile(
+      cargoFiles,
+      (path) => path,
+      (path) => [fixtureKey(path), path] as const,
+      'Cargo.lock %s',
+      (_key, path) => {
+        const text = read(path);
+        expect(outcome(readCargoLock, text)).toBe(outcome(fullCargo, text));
+      },
+    );
+    itEachFile(
+      uvFiles,
+      (path) => path,
+      (path) => [fixtureKey(path), path] as const,
+      'uv.lock %s',
+      (_key, path) => {
         const text = read(path);
         expect(outcome(readUvLock, text)).toBe(outcome(fullUv, text));
-      });
+      },
+    );
 
     it('on mutated real files: the same result or the same error', () => {
       const seeds = [...cargoFiles, ...uvFiles]

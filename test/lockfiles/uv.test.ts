@@ -6,8 +6,8 @@ import { readUvLock } from '../../src/lockfiles/pypi/read-uv.js';
 import { arrayTableLines } from '../../src/lockfiles/syntax/toml-lines.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'uvlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'uv', 'spec', 'fixtures');
@@ -73,9 +73,11 @@ describe('readUvLock', () => {
     ]);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
-    CORPUS_TEST,
     (name, file) => {
       const text = readText(file);
       const broken = BROKEN[name];
@@ -88,14 +90,15 @@ describe('readUvLock', () => {
     },
   );
 
-  for (const [files, options] of byCorpus(goldenFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_name, file) => {
-        expectGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('leaves the workspace root out, lists members as workspace, and follows extras and dev groups', () => {
     const result = read(join(FIXTURES, 'workspace', 'uv.lock'));

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
-import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 import { compareWithSnykGraph } from '../helpers/snyk-graph.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'javascript', 'yarnlock', 'testdata');
@@ -91,24 +91,26 @@ describe('readYarnLockfile', () => {
     ]);
   });
 
-  for (const [files, options] of byCorpus(allFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads with every package on its entry key line',
-      options,
-      (_title, file) => {
-        const text = readText(file);
-        expectInvariants(text, readYarnLockfile(file, text));
-      },
-    );
+  itEachFile(
+    allFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads with every package on its entry key line',
+    (_title, file) => {
+      const text = readText(file);
+      expectInvariants(text, readYarnLockfile(file, text));
+    },
+  );
 
-  for (const [files, options] of byCorpus(allFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s reads as its reviewed golden file',
-      options,
-      (_title, file) => {
-        expectNpmGolden(file, read(file));
-      },
-    );
+  itEachFile(
+    allFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_title, file) => {
+      expectNpmGolden(file, read(file));
+    },
+  );
 
   it('reads a yarn 1 lockfile: one package per entry, aliases under the real name, local and git sources', () => {
     const result = fixture('classic');
@@ -351,23 +353,24 @@ describe('yarn 1 lockfiles against @yarnpkg/lockfile', () => {
     expect(classicFiles.length).toBe(34);
   });
 
-  for (const [files, options] of byCorpus(classicFiles, (file) => file))
-    it.each(files.map((file) => [titleOf(file), file] as const))(
-      '%s: the same entries, in order, with the same versions and resolutions',
-      options,
-      (_title, file) => {
-        const text = readText(file);
-        const theirs = parseWithYarn(text);
-        expect(theirs.type).toBe('success');
-        // Their object repeats an entry under each of its specifiers; ours lists each entry once.
-        const entries = [...new Set(Object.values(theirs.object))];
-        const ours = readYarnLockfile(file, text).packages;
-        expect(ours.map((p) => p.version)).toEqual(entries.map((e) => e.version));
-        ours.forEach((p, i) => {
-          if (p.resolved !== undefined) expect(p.resolved).toBe(entries[i]!.resolved);
-        });
-      },
-    );
+  itEachFile(
+    classicFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
+    '%s: the same entries, in order, with the same versions and resolutions',
+    (_title, file) => {
+      const text = readText(file);
+      const theirs = parseWithYarn(text);
+      expect(theirs.type).toBe('success');
+      // Their object repeats an entry under each of its specifiers; ours lists each entry once.
+      const entries = [...new Set(Object.values(theirs.object))];
+      const ours = readYarnLockfile(file, text).packages;
+      expect(ours.map((p) => p.version)).toEqual(entries.map((e) => e.version));
+      ours.forEach((p, i) => {
+        if (p.resolved !== undefined) expect(p.resolved).toBe(entries[i]!.resolved);
+      });
+    },
+  );
 });
 
 /** The yarn.lock an expected graph of snyk's describes: beside it, or that of the workspace root above. */
@@ -409,16 +412,17 @@ describe('yarn lockfiles against the dependency graphs snyk expects of them', ()
     expect(expectedFiles.length).toBeGreaterThan(30);
   });
 
-  for (const [files, options] of byCorpus(expectedFiles, (file) => file))
-    it.each(files.map((file) => [relative(SNYK, file), file] as const))(
-      '%s: every package of the graph is in our reading, and its root dependencies are direct',
-      options,
-      (title, file) => {
-        const result = read(lockfileFor(file)!);
-        const { missing, notDirect } = compareWithSnykGraph(readText(file), result);
-        expect(missing).toEqual(SNYK_ONLY[title] ?? []);
-        // yarn 1 lockfiles do not say which packages are direct.
-        if (result.format !== 'yarn@1') expect(notDirect).toEqual([]);
-      },
-    );
+  itEachFile(
+    expectedFiles,
+    (file) => file,
+    (file) => [relative(SNYK, file), file] as const,
+    '%s: every package of the graph is in our reading, and its root dependencies are direct',
+    (title, file) => {
+      const result = read(lockfileFor(file)!);
+      const { missing, notDirect } = compareWithSnykGraph(readText(file), result);
+      expect(missing).toEqual(SNYK_ONLY[title] ?? []);
+      // yarn 1 lockfiles do not say which packages are direct.
+      if (result.format !== 'yarn@1') expect(notDirect).toEqual([]);
+    },
+  );
 });
