@@ -29,7 +29,8 @@ const redisWhy = hasRedis
  * The projects (CONTRIBUTING.md): `unit` runs in-process, files side by side; `e2e` spawns the CLI and
  * the Action from a bundle built from the current source (test/setup/fresh-bundles.ts); `corpus` is the
  * files that are about the real-lockfile corpus as a whole; `slow` is the chaos, fuzz and size runs.
- * Every test file under test/ belongs to exactly one (the reporter checks it in CI).
+ * Every test file under test/ belongs to exactly one (the reporter checks it in CI). They run one after
+ * another, in that order: the quick feedback first, and no project's processes starve another's.
  */
 const E2E = ['test/e2e/**/*.test.ts', 'test/adversarial/**/*.test.ts', 'test/vulns/emulator-process.test.ts'];
 const CORPUS = [
@@ -73,6 +74,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: [...E2E, ...CORPUS, ...SLOW],
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -83,10 +85,29 @@ export default defineConfig({
           exclude: [...CORPUS, ...SLOW],
           globalSetup: bundles,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
-      { extends: true, test: { name: 'corpus', include: CORPUS, globalSetup: bundles } },
-      { extends: true, test: { name: 'slow', include: SLOW, globalSetup: bundles } },
+      {
+        extends: true,
+        test: {
+          name: 'corpus',
+          include: CORPUS,
+          globalSetup: bundles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW,
+          globalSetup: bundles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 });
