@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '../../api/relay.js';
 import { runDepgate } from '../helpers/cli.js';
 import { startFakeSlack } from '../helpers/fake-slack.js';
-import { HAS_REDIS, redisCli, startRedis, type TestRedis } from '../helpers/redis.js';
+import { redisCli, startRedis, type TestRedis } from '../helpers/redis.js';
 import { HOUR, notificationRecord, relayEnv, startPlatform } from './relay-world.js';
 
 const BOT = 'xoxb-store-outage-bot';
@@ -44,7 +44,7 @@ async function startWebhook(onPost: (n: number) => Promise<void> | void = () => 
 
 const ids = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
-describe.skipIf(!HAS_REDIS)('an unreachable store fails the run fast and loudly', () => {
+describe('an unreachable store fails the run fast and loudly', { tags: ['redis'] }, () => {
   const platform = startPlatform(ids.map((id) => notificationRecord(id)));
   const since = new Date(Date.now() - 2 * HOUR).toISOString();
   let hook: Awaited<ReturnType<typeof startWebhook>>;
@@ -200,22 +200,18 @@ describe('a lost store repeats a stated window, never drops, and says so', () =>
     return all.length;
   };
 
-  it.skipIf(!HAS_REDIS)(
-    'Redis flushed (FLUSHDB) between runs',
-    async () => {
-      const redis = await startRedis();
-      try {
-        await scenario(
-          { REDIS_URL: redis.url },
-          () => expect(redisCli(redis.port, 'FLUSHDB')).toBe('OK'),
-          'new-r',
-        );
-      } finally {
-        await redis.stop();
-      }
-    },
-    60_000,
-  );
+  it('Redis flushed (FLUSHDB) between runs', { tags: ['redis'], timeout: 60_000 }, async () => {
+    const redis = await startRedis();
+    try {
+      await scenario(
+        { REDIS_URL: redis.url },
+        () => expect(redisCli(redis.port, 'FLUSHDB')).toBe('OK'),
+        'new-r',
+      );
+    } finally {
+      await redis.stop();
+    }
+  });
 
   it('the state file deleted between runs (an Actions cache miss)', async () => {
     const state = join(dir, 'state.json');

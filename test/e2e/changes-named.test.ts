@@ -1,22 +1,18 @@
+// @module-tag corpus
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
+import { corpusPath, HAS_CORPUS } from '../helpers/paths.js';
 
 // Every changed package is named in the text and Markdown reports, grouped, never folded into a count.
 
-const ROOT = join(import.meta.dirname, '../..');
+/** A corpus file's text; without the corpus, empty (every test here needs it, and skips). */
+const readCorpus = (path: string) => (HAS_CORPUS ? readFileSync(corpusPath(path), 'utf8') : '');
 /** snyk's goof, a real yarn v1 lockfile: it does not say which packages are direct. */
-const GOOF = readFileSync(
-  join(ROOT, '../shared/corpus/snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/yarn.lock'),
-  'utf8',
-);
-const GOOF_MANIFEST = readFileSync(
-  join(ROOT, '../shared/corpus/snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/package.json'),
-  'utf8',
-);
+const GOOF = readCorpus('snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/yarn.lock');
+const GOOF_MANIFEST = readCorpus('snyk-nodejs-lockfile-parser/fixtures/yarn-lock-v1/real/goof/package.json');
 /** A Dependabot-style bump of one transitive package, its entry rewritten as yarn writes it. */
 const BUMPED = GOOF.replace(
   `cross-spawn@^4:
@@ -128,7 +124,7 @@ describe('depgate check names every changed package', () => {
   ])(
     '$file records its edges: a bumped transitive package comes with its chain',
     async ({ file, corpus, entry, bumped, chain }) => {
-      const base = readFileSync(join(ROOT, '../shared/corpus', corpus), 'utf8');
+      const base = readCorpus(corpus);
       expect(base).toContain(entry);
       const repo = makeRepo({ [file]: base }, { [file]: base.replace(entry, bumped) });
       const report = JSON.parse((await check(repo, 'json')).stdout) as Report;
@@ -144,7 +140,7 @@ describe('depgate check names every changed package', () => {
 
 describe('depgate check reads pyproject.toml beside a poetry.lock or pdm.lock', () => {
   /** Poetry's own lockfile: it records edges but not which packages the project asked for. */
-  const POETRY_LOCK = readFileSync(join(ROOT, '../shared/corpus/real-projects/poetry/poetry.lock'), 'utf8');
+  const POETRY_LOCK = readCorpus('real-projects/poetry/poetry.lock');
   const BUMPED_POETRY = POETRY_LOCK.replace(
     'name = "urllib3"\nversion = "2.6.3"',
     'name = "urllib3"\nversion = "2.6.4"',
@@ -186,10 +182,7 @@ describe('depgate check reads pyproject.toml beside a poetry.lock or pdm.lock', 
   });
 
   it('a pdm.lock with pyproject.toml beside it gives the chain of a bumped transitive package', async () => {
-    const pdm = readFileSync(
-      join(ROOT, '../shared/corpus/dependabot-core/python/spec/fixtures/poetry_locks/pdm_example.lock'),
-      'utf8',
-    );
+    const pdm = readCorpus('dependabot-core/python/spec/fixtures/poetry_locks/pdm_example.lock');
     const entry = 'name = "zipp"\nversion = "';
     expect(pdm).toContain(entry);
     const bumped = pdm.replace(/name = "zipp"\nversion = "[^"]*"/, 'name = "zipp"\nversion = "99.0.0"');

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { runDepgate } from '../helpers/cli.js';
 import { BASES, utf16be, utf16le } from '../helpers/edge-shapes.js';
-import { fixturePath } from '../helpers/paths.js';
+import { byCorpus, CORPUS_TEST, fixturePath } from '../helpers/paths.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'depgate-parse-shapes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,16 +26,18 @@ const parse = (args: string[]) => runDepgate(['parse', ...args], { cwd: dir });
 const crlfWithBom = (text: string) => `\ufeff${text.replace(/\r?\n/g, '\r\n')}`;
 
 describe('depgate parse on the edge shapes of every format', () => {
-  it.each(BASES.map((b) => [b.name, b.file] as const))(
-    '%s with CRLF line endings and a UTF-8 byte-order mark prints what the plain file reads as',
-    async (name, file) => {
-      const text = readFileSync(file, 'utf8');
-      const run = await parse([place(name, crlfWithBom(text))]);
-      expect(run.stderr.split('\n').filter((l) => !l.startsWith('warning: '))).toEqual(['']);
-      expect(run.code).toBe(0);
-      expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(readLockfile(name, text))));
-    },
-  );
+  for (const [bases, options] of byCorpus(BASES, (b) => b.file))
+    it.each(bases.map((b) => [b.name, b.file] as const))(
+      '%s with CRLF line endings and a UTF-8 byte-order mark prints what the plain file reads as',
+      options,
+      async (name, file) => {
+        const text = readFileSync(file, 'utf8');
+        const run = await parse([place(name, crlfWithBom(text))]);
+        expect(run.stderr.split('\n').filter((l) => !l.startsWith('warning: '))).toEqual(['']);
+        expect(run.code).toBe(0);
+        expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(readLockfile(name, text))));
+      },
+    );
 
   it.each([
     ['npm-empty-project-v1', 'package-lock.json'],
@@ -66,16 +68,20 @@ describe('depgate parse on the edge shapes of every format', () => {
     ]);
   });
 
-  it('reads UTF-16BE Package.resolved, pom.xml, verification metadata and paket.lock, as their tools do', async () => {
-    for (const base of BASES.filter((b) =>
-      ['Package.resolved', 'pom.xml', 'gradle/verification-metadata.xml', 'paket.lock'].includes(b.name),
-    )) {
-      const text = readFileSync(base.file, 'utf8').replace(/^(<\?xml[^>]*encoding=")UTF-8"/, '$1UTF-16"');
-      const run = await parse([place(base.name, utf16be(text))]);
-      expect(run.code, `${base.name}: ${run.stderr}`).toBe(0);
-      expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(readLockfile(base.name, text))));
-    }
-  });
+  it(
+    'reads UTF-16BE Package.resolved, pom.xml, verification metadata and paket.lock, as their tools do',
+    CORPUS_TEST,
+    async () => {
+      for (const base of BASES.filter((b) =>
+        ['Package.resolved', 'pom.xml', 'gradle/verification-metadata.xml', 'paket.lock'].includes(b.name),
+      )) {
+        const text = readFileSync(base.file, 'utf8').replace(/^(<\?xml[^>]*encoding=")UTF-8"/, '$1UTF-16"');
+        const run = await parse([place(base.name, utf16be(text))]);
+        expect(run.code, `${base.name}: ${run.stderr}`).toBe(0);
+        expect(JSON.parse(run.stdout)).toEqual(JSON.parse(JSON.stringify(readLockfile(base.name, text))));
+      }
+    },
+  );
 
   it('refuses a UTF-16 package-lock.json, which npm does not read, with the reason, exit 2', async () => {
     const text = readFileSync(fixturePath('npm', 'root-workspace-v3', 'package-lock.json'), 'utf8');

@@ -1,7 +1,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
-export const BIN = join(import.meta.dirname, '../../bin/depgate.js');
+/** The command as installed: bin/depgate.js, which loads the committed dist/cli. */
+export const BIN_FILE = join(import.meta.dirname, '../../bin/depgate.js');
+
+/**
+ * What the tests spawn as `depgate`: the bundle built from the current source when the project's global
+ * setup provides one (DEPGATE_TEST_BUNDLE, test/setup/fresh-bundles.ts), else bin/depgate.js.
+ */
+export const BIN = process.env.DEPGATE_TEST_BUNDLE || BIN_FILE;
 
 export interface CliRun {
   code: number | null;
@@ -22,7 +29,7 @@ export function runDepgate(
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     // DEPGATE_TEST_BUNDLE: run every CLI test on that bundle (one just built from the source) instead.
-    const bin = options.bundle ?? (process.env.DEPGATE_TEST_BUNDLE || BIN);
+    const bin = options.bundle ?? BIN;
     const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? process.cwd(),
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...options.env },

@@ -7,7 +7,7 @@ import { readBunTree } from '../../src/lockfiles/npm/read-bun-tree.js';
 import { readBunLockfile } from '../../src/lockfiles/npm/read-bun.js';
 import { assertNoConflictMarkers, stripBom } from '../../src/lockfiles/syntax/text.js';
 import { generateBunLock } from '../bench/generate-lockfiles.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { filesUnder } from '../helpers/reader-tests.js';
 
 // `readBunLines` reads the files bun writes without building their JSON tree; `readBunTree` reads any
@@ -77,7 +77,7 @@ describe('readBunLines', () => {
     },
   );
 
-  it('reads the files bun writes line by line', () => {
+  it('reads the files bun writes line by line', CORPUS_TEST, () => {
     const read = texts.filter(([, text]) => expectSame(text) === 'lines').length;
     // All but the broken ones and the hand-written JSONC with comments in `packages`.
     expect(read).toBeGreaterThanOrEqual(33);

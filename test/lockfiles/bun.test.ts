@@ -8,8 +8,8 @@ import { readBunLockfile } from '../../src/lockfiles/npm/read-bun.js';
 import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'javascript', 'bunlock', 'testdata');
 const DEPENDABOT_DIR = corpusPath('dependabot-core', 'bun');
@@ -77,14 +77,17 @@ const BROKEN: Record<string, { line: number; reason: RegExp }> = {
 };
 
 describe('readBunLockfile', () => {
-  it('finds every corpus file and every fixture', () => {
+  it('finds every corpus file and every fixture', CORPUS_TEST, () => {
     expect(osvFiles).toHaveLength(19);
     expect(dependabotFiles).toHaveLength(12);
     expect(fixtureFiles.filter((f) => !f.includes('/edge/'))).toHaveLength(8);
     expect(fixtureFiles.filter((f) => f.includes('/edge/'))).toHaveLength(11);
   });
 
-  it.each([...osvFiles, ...dependabotFiles, ...fixtureFiles].map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    [...osvFiles, ...dependabotFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (name, file) => {
       const broken = BROKEN[name];
@@ -221,12 +224,12 @@ describe('readBunLockfile', () => {
         'commits.json5',
         ['@prettier/sync@ git direct dev', 'make-synchronized@0.2.9 registry transitive dev'],
       ],
-    ])('reads %s', (file, expected) => {
+    ])('reads %s', CORPUS_TEST, (file, expected) => {
       const all = osv(file).packages.map(brief);
       for (const line of expected) expect(all).toContain(line);
     });
 
-    it('reads github: and git+ tuples as git packages with the resolved reference', () => {
+    it('reads github: and git+ tuples as git packages with the resolved reference', CORPUS_TEST, () => {
       const result = osv('commits.json5');
       expect(find(result, 'babel-preset-php')[0]).toMatchObject({
         source: 'git',
@@ -239,7 +242,7 @@ describe('readBunLockfile', () => {
       ]);
     });
 
-    it('reads lockfileVersion 2 as bun 1.3+ writes it', () => {
+    it('reads lockfileVersion 2 as bun 1.3+ writes it', CORPUS_TEST, () => {
       const result = read(
         join(
           DEPENDABOT_DIR,

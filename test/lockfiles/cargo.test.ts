@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readCargoLock } from '../../src/lockfiles/cargo/read-cargo.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST, byCorpus } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'rust', 'cargolock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'cargo', 'spec', 'fixtures', 'lockfiles');
@@ -77,7 +77,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readCargoLock', () => {
-  it('finds every Cargo.lock of the corpus and its own fixtures', () => {
+  it('finds every Cargo.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(9);
     expect(filesUnder(DEPENDABOT)).toHaveLength(43);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -87,7 +87,10 @@ describe('readCargoLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -101,7 +104,10 @@ describe('readCargoLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -144,22 +150,26 @@ describe('readCargoLock', () => {
     ]);
   });
 
-  it.each([
-    ['workspace-v4 (version = 4)', join(FIXTURES, 'workspace-v4', 'Cargo.lock'), 'cargo@4'],
-    ['a version = 3 file', join(OSV, 'one-package.lock'), 'cargo@3'],
-    ['no version, inline checksums', join(DEPENDABOT, 'bare_version_specified'), 'cargo@2'],
-    ['no version, a [metadata] table', join(DEPENDABOT, 'old_lockfile'), 'cargo@1'],
-  ])('names the lockfile version of %s', (_case, file, format) => {
-    expect(read(file).format).toBe(format);
-  });
+  for (const [rows, options] of byCorpus(
+    [
+      ['workspace-v4 (version = 4)', join(FIXTURES, 'workspace-v4', 'Cargo.lock'), 'cargo@4'],
+      ['a version = 3 file', join(OSV, 'one-package.lock'), 'cargo@3'],
+      ['no version, inline checksums', join(DEPENDABOT, 'bare_version_specified'), 'cargo@2'],
+      ['no version, a [metadata] table', join(DEPENDABOT, 'old_lockfile'), 'cargo@1'],
+    ] as const,
+    ([, file]) => file,
+  ))
+    it.each(rows)('names the lockfile version of %s', options, (_case, file, format) => {
+      expect(read(file).format).toBe(format);
+    });
 
-  it('keeps build metadata that is part of a published version', () => {
+  it('keeps build metadata that is part of a published version', CORPUS_TEST, () => {
     expect(read(join(OSV, 'package-with-build-string.lock')).packages[0]?.version).toBe(
       '0.10.2+wasi-snapshot-preview1',
     );
   });
 
-  it('reads a lockfile with only its version, or an empty file, as no packages', () => {
+  it('reads a lockfile with only its version, or an empty file, as no packages', CORPUS_TEST, () => {
     expect(read(join(OSV, 'empty.lock')).packages).toEqual([]);
     expect(readCargoLock('Cargo.lock', '').packages).toEqual([]);
     expect(readCargoLock('Cargo.lock', '# comments only\n').packages).toEqual([]);

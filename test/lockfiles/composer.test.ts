@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readComposerLock } from '../../src/lockfiles/composer/read-composer.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'php', 'composerlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'composer', 'spec', 'fixtures', 'projects');
@@ -91,7 +91,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readComposerLock', () => {
-  it('finds every composer.lock of the corpus and its own fixtures', () => {
+  it('finds every composer.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(9);
     expect(filesUnder(DEPENDABOT)).toHaveLength(52);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -101,7 +101,10 @@ describe('readComposerLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its "name" line, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -115,7 +118,10 @@ describe('readComposerLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -162,7 +168,7 @@ describe('readComposerLock', () => {
     ]);
   });
 
-  it('keeps versions as composer writes them, v prefix and branch names included', () => {
+  it('keeps versions as composer writes them, v prefix and branch names included', CORPUS_TEST, () => {
     expect(read(join(DEPENDABOT, 'v_prefix', 'composer.lock')).packages.map((p) => p.version)).toEqual([
       'v1.0.2',
       'v1.0.1',
@@ -195,13 +201,17 @@ describe('readComposerLock', () => {
     expect(readComposerLock(file, `\uFEFF${readText(file).replace(/\n/g, '\r\n')}`)).toEqual(read(file));
   });
 
-  it('reads a minified lockfile with every package on line 1, and an empty one as no packages', () => {
-    const file = join(FIXTURES, 'sources-and-licenses', 'composer.lock');
-    const minified = readComposerLock(file, JSON.stringify(JSON.parse(readText(file))));
-    expect(minified.packages.map((p) => p.line)).toEqual([1, 1, 1, 1, 1, 1, 1]);
-    expect(minified.packages.map((p) => p.name)).toEqual(read(file).packages.map((p) => p.name));
-    expect(read(join(OSV, 'empty.json')).packages).toEqual([]);
-  });
+  it(
+    'reads a minified lockfile with every package on line 1, and an empty one as no packages',
+    CORPUS_TEST,
+    () => {
+      const file = join(FIXTURES, 'sources-and-licenses', 'composer.lock');
+      const minified = readComposerLock(file, JSON.stringify(JSON.parse(readText(file))));
+      expect(minified.packages.map((p) => p.line)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+      expect(minified.packages.map((p) => p.name)).toEqual(read(file).packages.map((p) => p.name));
+      expect(read(join(OSV, 'empty.json')).packages).toEqual([]);
+    },
+  );
 
   it.each([
     [

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
-import { fixtureKey } from '../helpers/paths.js';
+import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
 
 const samples = findLockfileSamples();
 const parseYarnLockfile = (
@@ -22,7 +22,7 @@ describe('yarn classic against @yarnpkg/lockfile', () => {
     return s.kind === 'yarn' && /^# yarn lockfile v1/m.test(text) && !/^__metadata:/m.test(text);
   });
 
-  it('has real yarn classic files to compare', () => {
+  it('has real yarn classic files to compare', CORPUS_TEST, () => {
     expect(classic.length).toBeGreaterThan(10);
   });
 

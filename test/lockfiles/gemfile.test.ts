@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGemfileLock } from '../../src/lockfiles/gem/read-gemfile.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'ruby', 'gemfilelock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'bundler', 'spec', 'fixtures', 'projects', 'bundler2');
@@ -87,7 +87,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readGemfileLock', () => {
-  it('finds every Gemfile.lock and gems.locked of the corpus and its own fixtures', () => {
+  it('finds every Gemfile.lock and gems.locked of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(12);
     expect(filesUnder(DEPENDABOT)).toHaveLength(152);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -97,7 +97,10 @@ describe('readGemfileLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every gem at its own spec line, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -111,7 +114,10 @@ describe('readGemfileLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -144,18 +150,22 @@ describe('readGemfileLock', () => {
     ]);
   });
 
-  it("leaves the project's own gemspec gems (PATH .) out and takes their requirements as direct", () => {
-    const { packages } = read(join(FIXTURES, 'sources-and-platforms', 'Gemfile.lock'));
-    expect(packages.map((p) => p.name)).not.toContain('my_gem');
-    expect(packages.filter((p) => ['faraday', 'nokogiri'].includes(p.name)).map((p) => p.direct)).toEqual([
-      true,
-      true,
-    ]);
-    expect(read(join(DEPENDABOT, 'imports_two_gemspecs', 'Gemfile.lock')).packages.map(brief)).toEqual([
-      '12 business@1.13.0:registry:direct',
-      '13 statesman@1.3.1:registry:direct',
-    ]);
-  });
+  it(
+    "leaves the project's own gemspec gems (PATH .) out and takes their requirements as direct",
+    CORPUS_TEST,
+    () => {
+      const { packages } = read(join(FIXTURES, 'sources-and-platforms', 'Gemfile.lock'));
+      expect(packages.map((p) => p.name)).not.toContain('my_gem');
+      expect(packages.filter((p) => ['faraday', 'nokogiri'].includes(p.name)).map((p) => p.direct)).toEqual([
+        true,
+        true,
+      ]);
+      expect(read(join(DEPENDABOT, 'imports_two_gemspecs', 'Gemfile.lock')).packages.map(brief)).toEqual([
+        '12 business@1.13.0:registry:direct',
+        '13 statesman@1.3.1:registry:direct',
+      ]);
+    },
+  );
 
   it('skips CHECKSUMS, PLATFORMS and RUBY VERSION, and warns about a section it does not know', () => {
     const result = read(join(FIXTURES, 'sources-and-platforms', 'Gemfile.lock'));
@@ -163,7 +173,7 @@ describe('readGemfileLock', () => {
     expect(result.format).toBe('gemfile-lock@2.5.6');
   });
 
-  it('reads gems.locked like Gemfile.lock, and names the format without BUNDLED WITH', () => {
+  it('reads gems.locked like Gemfile.lock, and names the format without BUNDLED WITH', CORPUS_TEST, () => {
     expect(read(join(FIXTURES, 'gems-locked', 'gems.locked')).packages.map(brief)).toEqual([
       '4 business@1.18.0:registry:direct',
       '6 rbtree@0.4.6:registry',
@@ -188,7 +198,7 @@ describe('readGemfileLock', () => {
     expect(readGemfileLock(file, `\uFEFF${readText(file).replace(/\n/g, '\r\n')}`)).toEqual(read(file));
   });
 
-  it('reads an empty file, or sections without specs, as no packages', () => {
+  it('reads an empty file, or sections without specs, as no packages', CORPUS_TEST, () => {
     expect(readGemfileLock('Gemfile.lock', '').packages).toEqual([]);
     expect(read(join(OSV, 'no-gem-section.lock')).packages).toEqual([]);
     expect(read(join(OSV, 'no-spec-section.lock')).packages).toEqual([]);

@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGoMod } from '../../src/lockfiles/gomod/read-go-mod.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, CORPUS_TEST, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'golang', 'gomod', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'go_modules');
@@ -77,14 +77,17 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readGoMod', () => {
-  it('finds every go.mod of the corpus and its own fixtures', () => {
+  it('finds every go.mod of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(17);
     expect(filesUnder(DEPENDABOT)).toHaveLength(54);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['replace-and-exclude/go.mod']);
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at a line naming it, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -98,14 +101,16 @@ describe('readGoMod', () => {
     },
   );
 
-  it.each(
-    goldenFiles.map(
-      (file) =>
-        [relative(CORPUS, file).startsWith('..') ? relative(FIXTURES, file) : nameOf(file), file] as const,
-    ),
-  )('%s reads as its reviewed golden file', (_name, file) => {
-    expectGolden(file, read(file));
-  });
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) =>
+      [relative(CORPUS, file).startsWith('..') ? relative(FIXTURES, file) : nameOf(file), file] as const,
+    '%s reads as its reviewed golden file',
+    (_name, file) => {
+      expectGolden(file, read(file));
+    },
+  );
 
   it('marks a requirement indirect only by its own "// indirect" or "// indirect;" comment', () => {
     const text = [
@@ -144,38 +149,46 @@ describe('readGoMod', () => {
     ]);
   });
 
-  it('replaces each required version by its own replacement, and ignores replacements of modules not required', () => {
-    expect(read(join(OSV, 'replace-different.mod')).packages.map(brief)).toEqual([
-      '2 golang.org/x/net => example.com/fork/foe@v1.4.5:registry:direct',
-      '3 golang.org/x/net => example.com/fork/foe@v1.4.2:registry:direct',
-    ]);
-    expect(read(join(OSV, 'replace-mixed.mod')).packages.map(brief)).toEqual([
-      '2 golang.org/x/net => example.com/fork/net@v1.4.5:registry:direct',
-      '3 golang.org/x/net@v0.5.6:registry:direct',
-    ]);
-    expect(read(join(OSV, 'replace-not-required.mod')).packages.map(brief)).toEqual([
-      '2 golang.org/x/net@v0.5.6:registry:direct',
-      '3 github.com/BurntSushi/toml@v1.0.0:registry:direct',
-    ]);
-  });
+  it(
+    'replaces each required version by its own replacement, and ignores replacements of modules not required',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'replace-different.mod')).packages.map(brief)).toEqual([
+        '2 golang.org/x/net => example.com/fork/foe@v1.4.5:registry:direct',
+        '3 golang.org/x/net => example.com/fork/foe@v1.4.2:registry:direct',
+      ]);
+      expect(read(join(OSV, 'replace-mixed.mod')).packages.map(brief)).toEqual([
+        '2 golang.org/x/net => example.com/fork/net@v1.4.5:registry:direct',
+        '3 golang.org/x/net@v0.5.6:registry:direct',
+      ]);
+      expect(read(join(OSV, 'replace-not-required.mod')).packages.map(brief)).toEqual([
+        '2 golang.org/x/net@v0.5.6:registry:direct',
+        '3 github.com/BurntSushi/toml@v1.0.0:registry:direct',
+      ]);
+    },
+  );
 
-  it('keeps a module replaced by a local directory off the registry, with the directory as resolved', () => {
-    const { packages } = read(join(OSV, 'replace-local.mod'));
-    expect(packages[0]).toEqual({
-      ecosystem: 'gomod',
-      name: 'golang.org/x/net',
-      version: '',
-      line: 2,
-      source: 'path',
-      direct: true,
-      resolved: './fork/net',
-    });
-    const quoted = readGoMod(
-      'go.mod',
-      'module m\ngo 1.21\nrequire a.example/x v1.0.0\nreplace a.example/x => "./dir // not a comment"\n',
-    );
-    expect(quoted.packages[0]?.resolved).toBe('./dir // not a comment');
-  });
+  it(
+    'keeps a module replaced by a local directory off the registry, with the directory as resolved',
+    CORPUS_TEST,
+    () => {
+      const { packages } = read(join(OSV, 'replace-local.mod'));
+      expect(packages[0]).toEqual({
+        ecosystem: 'gomod',
+        name: 'golang.org/x/net',
+        version: '',
+        line: 2,
+        source: 'path',
+        direct: true,
+        resolved: './fork/net',
+      });
+      const quoted = readGoMod(
+        'go.mod',
+        'module m\ngo 1.21\nrequire a.example/x v1.0.0\nreplace a.example/x => "./dir // not a comment"\n',
+      );
+      expect(quoted.packages[0]?.resolved).toBe('./dir // not a comment');
+    },
+  );
 
   it('reports excluded versions as warnings, and a requirement of an excluded version at its own line', () => {
     expect(read(join(FIXTURES, 'replace-and-exclude', 'go.mod')).warnings).toEqual([
@@ -188,26 +201,30 @@ describe('readGoMod', () => {
     ]);
   });
 
-  it('never lists the module itself, and names the go version in the format', () => {
+  it('never lists the module itself, and names the go version in the format', CORPUS_TEST, () => {
     const result = read(join(FIXTURES, 'replace-and-exclude', 'go.mod'));
     expect(result.format).toBe('go.mod@1.22');
     expect(result.packages.map((p) => p.name)).not.toContain('example.com/app');
     expect(read(join(OSV, 'toolchain-with-suffix.mod')).format).toBe('go.mod@1.23.5');
   });
 
-  it('warns that a go.mod before go 1.17, or without a go directive, may leave out indirect requirements', () => {
-    expect(read(join(OSV, 'indirect-1.16.mod')).warnings).toEqual([
-      {
-        message:
-          'go 1.16: before go 1.17 a go.mod may leave out indirect requirements, which go.sum then holds',
-      },
-    ]);
-    expect(read(join(OSV, 'one-package.mod')).warnings[0]?.message).toMatch(
-      /^no go directive \(read as go 1.16\)/,
-    );
-    expect(read(join(OSV, 'indirect-1.23.mod')).warnings).toEqual([]);
-    expect(read(join(OSV, 'empty.mod')).warnings).toEqual([]);
-  });
+  it(
+    'warns that a go.mod before go 1.17, or without a go directive, may leave out indirect requirements',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'indirect-1.16.mod')).warnings).toEqual([
+        {
+          message:
+            'go 1.16: before go 1.17 a go.mod may leave out indirect requirements, which go.sum then holds',
+        },
+      ]);
+      expect(read(join(OSV, 'one-package.mod')).warnings[0]?.message).toMatch(
+        /^no go directive \(read as go 1.16\)/,
+      );
+      expect(read(join(OSV, 'indirect-1.23.mod')).warnings).toEqual([]);
+      expect(read(join(OSV, 'empty.mod')).warnings).toEqual([]);
+    },
+  );
 
   it('warns about a version the go command would still have to resolve, and keeps it as written', () => {
     const result = readGoMod('go.mod', 'module m\ngo 1.21\nrequire github.com/a/b master\n');

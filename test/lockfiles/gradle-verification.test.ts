@@ -5,7 +5,7 @@ import { detectLockfileKind } from '../../src/lockfiles/detect-lockfile.js';
 import { readGradleVerificationMetadata } from '../../src/lockfiles/maven/read-gradle-verification.js';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath } from '../helpers/paths.js';
+import { corpusPath, CORPUS_TEST } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const DIR = corpusPath('osv-scalibr', 'language', 'java', 'gradleverificationmetadataxml', 'testdata');
@@ -16,7 +16,7 @@ const read = (path: string) => readLockfile(NAME, readFileSync(path, 'utf8'));
 const brief = (path: string) => read(path).packages.map((p) => `${p.line} ${p.name}@${p.version}`);
 
 describe('readGradleVerificationMetadata', () => {
-  it('finds the corpus files', () => {
+  it('finds the corpus files', CORPUS_TEST, () => {
     expect(XML).toHaveLength(10);
   });
 
@@ -39,17 +39,17 @@ describe('readGradleVerificationMetadata', () => {
     ['duplicates.xml', ['5 org.apache.pdfbox:pdfbox@2.0.17']],
     ['missing-attribute.xml', []],
     ['empty.xml', []],
-  ])('reads %s at the lines of its component tags', (name, expected) => {
+  ])('reads %s at the lines of its component tags', CORPUS_TEST, (name, expected) => {
     const got = brief(`${DIR}/${name}`);
     if (expected === undefined) expect(got).toHaveLength(1);
     else expect(got).toEqual(expected);
   });
 
-  it('keeps odd but real versions as written', () => {
+  it('keeps odd but real versions as written', CORPUS_TEST, () => {
     expect(brief(`${DIR}/odd-versions.xml`).map((b) => b.split('@')[1])).toContain('9+181-r4173-1');
   });
 
-  it('says what it skipped or folded', () => {
+  it('says what it skipped or folded', CORPUS_TEST, () => {
     expect(read(`${DIR}/missing-attribute.xml`).warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
       '6: a <component> without group: skipped (Gradle writes all three)',
       '12: a <component> without name: skipped (Gradle writes all three)',
@@ -81,7 +81,7 @@ describe('readGradleVerificationMetadata', () => {
     expect(error.reason).toMatch(reason);
   });
 
-  it('refuses the corpus file that is not XML', () => {
+  it('refuses the corpus file that is not XML', CORPUS_TEST, () => {
     const text = readFileSync(`${DIR}/not-xml.txt`, 'utf8');
     expect(lockfileErrorOf(() => readLockfile(NAME, text)).reason).toMatch(/not an XML document/);
   });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.js';
 import { readGradleLockfile } from '../../src/lockfiles/maven/read-gradle.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS_TEST, corpusPath, fixturePath } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'java', 'gradlelockfile', 'testdata');
 const FIXTURE_DIR = fixturePath('gradle');
@@ -33,7 +33,7 @@ const fixtureFiles = filesUnder(FIXTURE_DIR);
 const nameOf = (file: string) => relative(file.startsWith(CORPUS_DIR) ? CORPUS_DIR : FIXTURE_DIR, file);
 
 describe('readGradleLockfile', () => {
-  it('finds every corpus file and every fixture', () => {
+  it('finds every corpus file and every fixture', CORPUS_TEST, () => {
     expect(corpusFiles.map(nameOf)).toEqual([
       '5-pkg',
       'one-pkg',
@@ -44,7 +44,10 @@ describe('readGradleLockfile', () => {
     expect(fixtureFiles.length).toBeGreaterThanOrEqual(9);
   });
 
-  it.each([...corpusFiles, ...fixtureFiles].map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    [...corpusFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (name, file) => {
       const broken = BROKEN[name];
@@ -58,7 +61,7 @@ describe('readGradleLockfile', () => {
     },
   );
 
-  it('names modules group:artifact, one entry per lock line, on its line', () => {
+  it('names modules group:artifact, one entry per lock line, on its line', CORPUS_TEST, () => {
     const { packages, format } = read(join(CORPUS_DIR, '5-pkg'));
     expect(format).toBe('gradle-lockfile');
     expect(packages.map((p) => `${p.line} ${p.name}@${p.version}`)).toEqual([
@@ -116,35 +119,43 @@ describe('readGradleLockfile', () => {
     expect(failure('gradle.lockfile', 'a:b:1=x,,y\n').reason).toMatch(/empty configuration/);
   });
 
-  it('gives no packages for a lockfile of comments and empty configurations, and no error', () => {
-    for (const name of ['only-comments', 'only-empty'])
-      expect(read(join(CORPUS_DIR, name)).packages).toEqual([]);
-    expect(readGradleLockfile('gradle.lockfile', '').packages).toEqual([]);
-  });
+  it(
+    'gives no packages for a lockfile of comments and empty configurations, and no error',
+    CORPUS_TEST,
+    () => {
+      for (const name of ['only-comments', 'only-empty'])
+        expect(read(join(CORPUS_DIR, name)).packages).toEqual([]);
+      expect(readGradleLockfile('gradle.lockfile', '').packages).toEqual([]);
+    },
+  );
 
-  it('gives a result or a LockfileError for mutated and truncated lockfiles, never another exception', () => {
-    const seeds = [join(CORPUS_DIR, '5-pkg'), fixturePath('gradle', 'spring-app', 'gradle.lockfile')].map(
-      (f) => readFileSync(f, 'utf8'),
-    );
-    fc.assert(
-      fc.property(
-        fc.nat(seeds.length - 1),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.nat(40),
-        fc.constantFrom('', '=', ':', ',', '\n', '#', ' ', '\r\n', '\u0000', 'empty='),
-        (seed, at, cut, insert) => {
-          const text = seeds[seed]!;
-          const i = Math.floor(text.length * at);
-          const mutated = text.slice(0, i) + insert + text.slice(i + cut);
-          try {
-            const result = readGradleLockfile('gradle.lockfile', mutated);
-            for (const p of result.packages) expect(p.name).toMatch(/^[^:]+:[^:]+$/);
-          } catch (error) {
-            if (!isLockfileError(error)) throw error;
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'gives a result or a LockfileError for mutated and truncated lockfiles, never another exception',
+    CORPUS_TEST,
+    () => {
+      const seeds = [join(CORPUS_DIR, '5-pkg'), fixturePath('gradle', 'spring-app', 'gradle.lockfile')].map(
+        (f) => readFileSync(f, 'utf8'),
+      );
+      fc.assert(
+        fc.property(
+          fc.nat(seeds.length - 1),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.nat(40),
+          fc.constantFrom('', '=', ':', ',', '\n', '#', ' ', '\r\n', '\u0000', 'empty='),
+          (seed, at, cut, insert) => {
+            const text = seeds[seed]!;
+            const i = Math.floor(text.length * at);
+            const mutated = text.slice(0, i) + insert + text.slice(i + cut);
+            try {
+              const result = readGradleLockfile('gradle.lockfile', mutated);
+              for (const p of result.packages) expect(p.name).toMatch(/^[^:]+:[^:]+$/);
+            } catch (error) {
+              if (!isLockfileError(error)) throw error;
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

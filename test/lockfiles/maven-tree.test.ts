@@ -7,7 +7,7 @@ import { readMavenDepTree } from '../../src/lockfiles/maven/read-maven-tree.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
 import { fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const FIXTURE_DIR = fixturePath('maven');
 
@@ -44,7 +44,10 @@ describe('readMavenDepTree', () => {
     expect(files).toHaveLength(Object.keys(BROKEN).length + 8);
   });
 
-  it.each(files.map((file) => [relative(FIXTURE_DIR, file), file] as const))(
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [relative(FIXTURE_DIR, file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (name, file) => {
       const broken = BROKEN[name];

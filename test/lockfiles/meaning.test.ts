@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LockfileError } from '../../src/lockfiles/errors.js';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
-import { corpusPath } from '../helpers/paths.js';
+import { corpusPath, CORPUS_TEST } from '../helpers/paths.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const OSV = (...p: string[]) => corpusPath('osv-scalibr', 'language', ...p);
@@ -16,7 +16,7 @@ function failure(as: string, text: string): LockfileError {
 }
 
 describe('what lockfiles mean', () => {
-  it('reports npm aliases under the real name, in v1 and v2', () => {
+  it('reports npm aliases under the real name, in v1 and v2', CORPUS_TEST, () => {
     for (const file of ['alias.v1.json', 'alias.v2.json']) {
       const { packages } = read(OSV('javascript', 'packagelockjson', 'testdata', file), 'package-lock.json');
       expect(packages.find((p) => p.alias === 'babel-code-frame')).toMatchObject({
@@ -30,7 +30,7 @@ describe('what lockfiles mean', () => {
     }
   });
 
-  it('walks nested npm v1 trees to every depth, with install paths', () => {
+  it('walks nested npm v1 trees to every depth, with install paths', CORPUS_TEST, () => {
     const { packages } = read(
       OSV('javascript', 'packagelockjson', 'testdata', 'nested-dependencies.v1.json'),
       'package-lock.json',
@@ -78,7 +78,7 @@ describe('what lockfiles mean', () => {
     expect(packages[1]).toMatchObject({ line: 18, licenses: ['MIT'] });
   });
 
-  it('strips pnpm peer suffixes in v5, v6 and v9 and collapses peer variants', () => {
+  it('strips pnpm peer suffixes in v5, v6 and v9 and collapses peer variants', CORPUS_TEST, () => {
     for (const file of [
       'peer-dependencies.yaml',
       'peer-dependencies-v6.yaml',
@@ -112,7 +112,7 @@ describe('what lockfiles mean', () => {
     ]);
   });
 
-  it('reads yarn aliases, workspaces and patches by what they resolve to', () => {
+  it('reads yarn aliases, workspaces and patches by what they resolve to', CORPUS_TEST, () => {
     const berry = read(
       OSV('javascript', 'yarnlock', 'testdata', 'with-aliases.v2.lock'),
       'yarn.lock',
@@ -165,13 +165,17 @@ describe('what lockfiles mean', () => {
     ]);
   });
 
-  it('finds Cargo direct dependencies from the local crates, which are the workspace (never transitive)', () => {
-    const result = read(OSV('rust', 'cargolock', 'testdata', 'two-packages-with-local.lock'), 'Cargo.lock');
-    expect(result.packages.map(brief)).toEqual([
-      'addr2line@0.15.2:registry',
-      'local-rust-pkg@0.1.0:workspace',
-    ]);
-  });
+  it(
+    'finds Cargo direct dependencies from the local crates, which are the workspace (never transitive)',
+    CORPUS_TEST,
+    () => {
+      const result = read(OSV('rust', 'cargolock', 'testdata', 'two-packages-with-local.lock'), 'Cargo.lock');
+      expect(result.packages.map(brief)).toEqual([
+        'addr2line@0.15.2:registry',
+        'local-rust-pkg@0.1.0:workspace',
+      ]);
+    },
+  );
 
   it.each([
     [

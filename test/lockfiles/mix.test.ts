@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readMixLock } from '../../src/lockfiles/hex/read-mix.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_ELIXIR = corpusPath('osv-scalibr', 'language', 'elixir', 'mixlock', 'testdata');
 const OSV_ERLANG = corpusPath('osv-scalibr', 'language', 'erlang', 'mixlock', 'testdata');
@@ -59,14 +59,17 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readMixLock', () => {
-  it('finds every mix.lock of the corpus and its own fixtures', () => {
+  it('finds every mix.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV_ELIXIR)).toHaveLength(3);
     expect(filesUnder(OSV_ERLANG)).toHaveLength(5);
     expect(filesUnder(DEPENDABOT)).toHaveLength(21);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['aliases-and-git/mix.lock']);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its key line, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -80,7 +83,10 @@ describe('readMixLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -99,7 +105,7 @@ describe('readMixLock', () => {
     ]);
   });
 
-  it('reports a package declared under another name by its real name, the key as alias', () => {
+  it('reports a package declared under another name by its real name, the key as alias', CORPUS_TEST, () => {
     expect(read(join(DEPENDABOT, 'hex_alias')).packages.map(brief)).toEqual([
       '2 mime@1.2.0:registry',
       '3 plug@1.3.5:registry',
@@ -107,41 +113,49 @@ describe('readMixLock', () => {
     ]);
   });
 
-  it('names a git dependency by its key, with the repository and commit as resolved and no version', () => {
-    expect(read(join(OSV_ERLANG, 'git.lock')).packages).toEqual([
-      {
-        ecosystem: 'hex',
-        name: 'foe',
-        version: '',
-        line: 2,
-        source: 'git',
-        resolved: 'https://github.com/my-org/foe.git#a9574ab75d6ed01e1288c453ae1d943d7a964595',
-      },
-      {
-        ecosystem: 'hex',
-        name: 'foo',
-        version: '',
-        line: 3,
-        source: 'git',
-        resolved: 'https://github.com/my-org/foo.git#fc94cce7830fa4dc455024bc2a83720afe244531',
-      },
-      {
-        ecosystem: 'hex',
-        name: 'bar',
-        version: '',
-        line: 4,
-        source: 'git',
-        resolved: 'https://github.com/my-org/bar#bef3ee1d3618017061498b96c75043e8449ef9b5',
-      },
-    ]);
-  });
+  it(
+    'names a git dependency by its key, with the repository and commit as resolved and no version',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV_ERLANG, 'git.lock')).packages).toEqual([
+        {
+          ecosystem: 'hex',
+          name: 'foe',
+          version: '',
+          line: 2,
+          source: 'git',
+          resolved: 'https://github.com/my-org/foe.git#a9574ab75d6ed01e1288c453ae1d943d7a964595',
+        },
+        {
+          ecosystem: 'hex',
+          name: 'foo',
+          version: '',
+          line: 3,
+          source: 'git',
+          resolved: 'https://github.com/my-org/foo.git#fc94cce7830fa4dc455024bc2a83720afe244531',
+        },
+        {
+          ecosystem: 'hex',
+          name: 'bar',
+          version: '',
+          line: 4,
+          source: 'git',
+          resolved: 'https://github.com/my-org/bar#bef3ee1d3618017061498b96c75043e8449ef9b5',
+        },
+      ]);
+    },
+  );
 
-  it('reads hex entries of every length mix has written, from six elements to a future ninth', () => {
-    expect(read(join(DEPENDABOT, 'really_old_elixir')).packages).toHaveLength(25);
-    expect(read(join(DEPENDABOT, 'hex_version_0_20_2')).packages.map(brief)).toContain(
-      '7 package@1.2.3:registry',
-    );
-  });
+  it(
+    'reads hex entries of every length mix has written, from six elements to a future ninth',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(DEPENDABOT, 'really_old_elixir')).packages).toHaveLength(25);
+      expect(read(join(DEPENDABOT, 'hex_version_0_20_2')).packages.map(brief)).toContain(
+        '7 package@1.2.3:registry',
+      );
+    },
+  );
 
   it('skips an entry of a kind it does not know, with a warning at its line', () => {
     expect(read(join(FIXTURES, 'aliases-and-git', 'mix.lock')).warnings).toEqual([
@@ -154,7 +168,7 @@ describe('readMixLock', () => {
     expect(readMixLock(file, `\uFEFF${readText(file).replace(/\n/g, '\r\n')}`)).toEqual(read(file));
   });
 
-  it('reads an empty map, or an empty file, as no packages', () => {
+  it('reads an empty map, or an empty file, as no packages', CORPUS_TEST, () => {
     expect(read(join(OSV_ERLANG, 'empty.lock')).packages).toEqual([]);
     expect(read(join(OSV_ELIXIR, 'empty')).packages).toEqual([]);
     expect(readMixLock('mix.lock', '').packages).toEqual([]);
@@ -165,40 +179,60 @@ describe('readMixLock', () => {
     expect([error.line, error.reason]).toEqual([2, 'terms nested deeper than 64']);
   });
 
-  it('returns a result or one LockfileError for any damage to a real lockfile, and for every prefix of one', () => {
-    const seeds = corpusFiles.filter((file) => BROKEN[nameOf(file)] === undefined).map(readText);
-    const outcome = (text: string) => {
-      try {
-        const { packages } = readMixLock('mix.lock', text);
-        const lineCount = text.split('\n').length;
-        for (const pkg of packages) expect(pkg.line).toBeLessThanOrEqual(lineCount);
-      } catch (error) {
-        if (!isLockfileError(error)) throw error;
-      }
-    };
-    const edit = fc.record({
-      at: fc.double({ min: 0, max: 1, noNaN: true }),
-      cut: fc.integer({ min: 0, max: 40 }),
-      insert: fc.constantFrom('', '{', '}', '[', ']', '%{', ':', ',', '"', "'", '#', '=>', '\n', 'a: ', '\\'),
-    });
-    fc.assert(
-      fc.property(
-        fc.nat({ max: seeds.length - 1 }),
-        fc.array(edit, { minLength: 1, maxLength: 4 }),
-        (index, edits) => {
-          let text = seeds[index]!;
-          for (const { at, cut, insert } of edits) {
-            const position = Math.floor(text.length * at);
-            text = text.slice(0, position) + insert + text.slice(position + cut);
-          }
-          outcome(text);
-        },
-      ),
-      { numRuns: 300, seed: 20261122 },
-    );
-    const many = readText(join(OSV_ERLANG, 'many.lock'));
-    for (let cut = 0; cut < many.length; cut += 97) outcome(many.slice(0, cut));
-  });
+  it(
+    'returns a result or one LockfileError for any damage to a real lockfile, and for every prefix of one',
+    CORPUS_TEST,
+    () => {
+      const seeds = corpusFiles.filter((file) => BROKEN[nameOf(file)] === undefined).map(readText);
+      const outcome = (text: string) => {
+        try {
+          const { packages } = readMixLock('mix.lock', text);
+          const lineCount = text.split('\n').length;
+          for (const pkg of packages) expect(pkg.line).toBeLessThanOrEqual(lineCount);
+        } catch (error) {
+          if (!isLockfileError(error)) throw error;
+        }
+      };
+      const edit = fc.record({
+        at: fc.double({ min: 0, max: 1, noNaN: true }),
+        cut: fc.integer({ min: 0, max: 40 }),
+        insert: fc.constantFrom(
+          '',
+          '{',
+          '}',
+          '[',
+          ']',
+          '%{',
+          ':',
+          ',',
+          '"',
+          "'",
+          '#',
+          '=>',
+          '\n',
+          'a: ',
+          '\\',
+        ),
+      });
+      fc.assert(
+        fc.property(
+          fc.nat({ max: seeds.length - 1 }),
+          fc.array(edit, { minLength: 1, maxLength: 4 }),
+          (index, edits) => {
+            let text = seeds[index]!;
+            for (const { at, cut, insert } of edits) {
+              const position = Math.floor(text.length * at);
+              text = text.slice(0, position) + insert + text.slice(position + cut);
+            }
+            outcome(text);
+          },
+        ),
+        { numRuns: 300, seed: 20261122 },
+      );
+      const many = readText(join(OSV_ERLANG, 'many.lock'));
+      for (let cut = 0; cut < many.length; cut += 97) outcome(many.slice(0, cut));
+    },
+  );
 
   it.each([
     [

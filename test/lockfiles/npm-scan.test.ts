@@ -6,7 +6,7 @@ import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import { resetScanPaths, scanPaths } from '../../src/lockfiles/syntax/scan-paths.js';
 import { generatePackageLock } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
-import { fixtureKey } from '../helpers/paths.js';
+import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 import { referenceReadNpmLockfile } from './npm-scan-reference.js';
 
@@ -32,7 +32,7 @@ const samples = findLockfileSamples()
   .map((s) => ({ path: s.path, text: readFileSync(s.path, 'utf8') }));
 
 describe('the npm reader against its reference', () => {
-  it('finds npm files worth comparing', () => {
+  it('finds npm files worth comparing', CORPUS_TEST, () => {
     expect(samples.length).toBeGreaterThan(20);
   });
 
@@ -112,34 +112,40 @@ describe('the npm reader against its reference', () => {
     }
   });
 
-  it('finds the keys of every file npm wrote member by member, and leaves the others to the scan', () => {
-    const paths = (text: string) => {
-      resetScanPaths();
-      readNpmLockfile('package-lock.json', text);
-      return { fast: scanPaths.fast, fallback: scanPaths.fallback };
-    };
-    const written = samples.filter((s) => /"packages": \{/.test(s.text) && !s.path.includes('hand-written'));
-    expect(written.length).toBeGreaterThan(20);
-    for (const sample of written) {
-      resetScanPaths();
-      readNpmLockfile(sample.path, sample.text);
-      // A backslash after `packages` opens (an escaped quote in a `deprecated` message: mocha's
-      // coffee-script entry) may spell a key or a URL, so the scan reads that file.
-      const escaped = sample.text.indexOf('\\', sample.text.indexOf('"packages": {')) !== -1;
-      expect(escaped ? scanPaths.fallback : scanPaths.fast, sample.path).toEqual({ 'npm-keys': 1 });
-    }
-    // Keys spelled with escapes, repeated or integer-like, a second `packages`, values nested deeper
-    // than six levels: the scan reads them.
-    for (const text of keyCases.slice(0, 8))
-      expect(paths(text), text).toEqual({ fast: {}, fallback: { 'npm-keys': 1 } });
-    // A nested key laid out as an entry's, and brackets in strings, are skipped within their entry.
-    for (const text of keyCases.slice(8))
-      expect(paths(text), text).toEqual({ fast: { 'npm-keys': 1 }, fallback: {} });
-    // Where URL specs stand beside other URLs, with no escape: each entry counts its own.
-    const plainUrls = urlCases.filter((text) => !text.includes('\\'));
-    expect(plainUrls.length).toBeGreaterThan(20);
-    for (const text of plainUrls) expect(paths(text).fast).toEqual({ 'npm-keys': 1 });
-  });
+  it(
+    'finds the keys of every file npm wrote member by member, and leaves the others to the scan',
+    CORPUS_TEST,
+    () => {
+      const paths = (text: string) => {
+        resetScanPaths();
+        readNpmLockfile('package-lock.json', text);
+        return { fast: scanPaths.fast, fallback: scanPaths.fallback };
+      };
+      const written = samples.filter(
+        (s) => /"packages": \{/.test(s.text) && !s.path.includes('hand-written'),
+      );
+      expect(written.length).toBeGreaterThan(20);
+      for (const sample of written) {
+        resetScanPaths();
+        readNpmLockfile(sample.path, sample.text);
+        // A backslash after `packages` opens (an escaped quote in a `deprecated` message: mocha's
+        // coffee-script entry) may spell a key or a URL, so the scan reads that file.
+        const escaped = sample.text.indexOf('\\', sample.text.indexOf('"packages": {')) !== -1;
+        expect(escaped ? scanPaths.fallback : scanPaths.fast, sample.path).toEqual({ 'npm-keys': 1 });
+      }
+      // Keys spelled with escapes, repeated or integer-like, a second `packages`, values nested deeper
+      // than six levels: the scan reads them.
+      for (const text of keyCases.slice(0, 8))
+        expect(paths(text), text).toEqual({ fast: {}, fallback: { 'npm-keys': 1 } });
+      // A nested key laid out as an entry's, and brackets in strings, are skipped within their entry.
+      for (const text of keyCases.slice(8))
+        expect(paths(text), text).toEqual({ fast: { 'npm-keys': 1 }, fallback: {} });
+      // Where URL specs stand beside other URLs, with no escape: each entry counts its own.
+      const plainUrls = urlCases.filter((text) => !text.includes('\\'));
+      expect(plainUrls.length).toBeGreaterThan(20);
+      for (const text of plainUrls) expect(paths(text).fast).toEqual({ 'npm-keys': 1 });
+    },
+  );
 
   it('reads an entry too long for the regular expressions through the scan, with the same lines', () => {
     const items = `[${'1,'.repeat(9_000_000)}1]`;

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 import { compareWithSnykGraph } from '../helpers/snyk-graph.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'javascript', 'packagelockjson', 'testdata');
@@ -98,7 +98,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readNpmLockfile', () => {
-  it('finds every npm lockfile of the corpus and its own fixtures', () => {
+  it('finds every npm lockfile of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(osvFiles).toHaveLength(31);
     expect(snykFiles).toHaveLength(26);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -120,7 +120,10 @@ describe('readNpmLockfile', () => {
     ]);
   });
 
-  it.each([...corpusFiles, ...fixtureFiles].map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    [...corpusFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads with every package on the line of its key, or fails at its line',
     (title, file) => {
       const text = readText(file);
@@ -134,7 +137,10 @@ describe('readNpmLockfile', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_title, file) => {
       expectNpmGolden(file, read(file));
@@ -200,7 +206,7 @@ describe('readNpmLockfile', () => {
     expect(legacy.warnings).toEqual([]);
   });
 
-  it('walks a version 1 tree to every depth, with install paths', () => {
+  it('walks a version 1 tree to every depth, with install paths', CORPUS_TEST, () => {
     // Without package.json, the root-level entries nothing requires are direct: `a` requires the `b`
     // nested under it, so the root-level `b` is there for the root.
     expect(fixture('hand-written', 'v1-deep', 'package-lock.json').packages.map(brief)).toEqual([
@@ -343,7 +349,7 @@ describe('readNpmLockfile', () => {
     else expect(new Set(copy.packages.map((p) => p.line))).toEqual(new Set([1]));
   });
 
-  it('reads a lockfile without packages, or with only its root, as no packages', () => {
+  it('reads a lockfile without packages, or with only its root, as no packages', CORPUS_TEST, () => {
     for (const name of ['empty.v1.json', 'empty.v2.json']) expect(read(join(OSV, name)).packages).toEqual([]);
     expect(readNpmLockfile('package-lock.json', '{"lockfileVersion": 3, "packages": {}}').packages).toEqual(
       [],
@@ -481,11 +487,14 @@ describe('npm lockfiles against the dependency graphs snyk expects of them', () 
     'npm-lock-v2/transitive-resolves-to-alias/expected.json': ['@scoped/shared-dep@'],
   };
 
-  it('has expected graphs to compare', () => {
+  it('has expected graphs to compare', CORPUS_TEST, () => {
     expect(expectedFiles.length).toBeGreaterThan(10);
   });
 
-  it.each(expectedFiles.map((file) => [relative(SNYK, file), file] as const))(
+  itEachFile(
+    expectedFiles,
+    (file) => file,
+    (file) => [relative(SNYK, file), file] as const,
     '%s: every package of the graph is in our reading, and its root dependencies are direct',
     (title, file) => {
       const result = read(lockfileFor(file)!);
@@ -516,7 +525,10 @@ describe("npm's own reading of the generated fixtures", () => {
   });
 
   // `npm ls --package-lock-only` reads the lockfile beside its manifests without touching the network.
-  it.each(projects.map((file) => [relative(FIXTURES, file), file] as const))(
+  itEachFile(
+    projects,
+    (file) => file,
+    (file) => [relative(FIXTURES, file), file] as const,
     '%s: the same installed packages and versions as npm ls',
     (_title, file) => {
       const dir = mkdtempSync(join(tmpdir(), 'depgate-npm-ls-'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { readNugetAssets } from '../../src/lockfiles/nuget/read-nuget-assets.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const DIR = corpusPath('osv-scalibr', 'language', 'dotnet', 'projectassetsjson', 'testdata');
@@ -11,33 +11,38 @@ const VALID = `${DIR}/valid/project.assets.json`;
 const read = (path: string) => readLockfile(path, readFileSync(path, 'utf8'), { edges: true });
 
 describe('readNugetAssets', () => {
-  it('reads the corpus project.assets.json as its reviewed golden file', () => {
+  it('reads the corpus project.assets.json as its reviewed golden file', CORPUS_TEST, () => {
     expectGolden(VALID, read(VALID));
   });
 
-  it('lists every library once, project references as the workspace, direct ones from the project', () => {
-    const result = read(VALID);
-    expect(result.format).toBe('project-assets@3');
-    const byName = new Map(result.packages.map((p) => [p.name, p]));
-    expect(byName.get('Microsoft.SourceLink.GitHub')).toMatchObject({
-      version: '1.0.0-beta2-19351-01',
-      source: 'registry',
-      direct: true,
-    });
-    expect(byName.get('Microsoft.Build.Tasks.Git')).toMatchObject({ source: 'registry', direct: false });
-    expect(byName.get('NuGet.Frameworks')).toMatchObject({
-      version: '5.5.0',
-      source: 'workspace',
-      direct: true,
-      resolved: '../NuGet.Frameworks/NuGet.Frameworks.csproj',
-    });
-    const index = (name: string) => result.packages.findIndex((p) => p.name === name);
-    expect(result.dependencies![index('Microsoft.SourceLink.GitHub')]).toEqual(
-      [index('Microsoft.Build.Tasks.Git'), index('Microsoft.SourceLink.Common')].sort((a, b) => a - b),
-    );
-    const lines = readFileSync(VALID, 'utf8').split('\n');
-    for (const pkg of result.packages) expect(lines[pkg.line - 1]).toContain(`"${pkg.name}/${pkg.version}"`);
-  });
+  it(
+    'lists every library once, project references as the workspace, direct ones from the project',
+    CORPUS_TEST,
+    () => {
+      const result = read(VALID);
+      expect(result.format).toBe('project-assets@3');
+      const byName = new Map(result.packages.map((p) => [p.name, p]));
+      expect(byName.get('Microsoft.SourceLink.GitHub')).toMatchObject({
+        version: '1.0.0-beta2-19351-01',
+        source: 'registry',
+        direct: true,
+      });
+      expect(byName.get('Microsoft.Build.Tasks.Git')).toMatchObject({ source: 'registry', direct: false });
+      expect(byName.get('NuGet.Frameworks')).toMatchObject({
+        version: '5.5.0',
+        source: 'workspace',
+        direct: true,
+        resolved: '../NuGet.Frameworks/NuGet.Frameworks.csproj',
+      });
+      const index = (name: string) => result.packages.findIndex((p) => p.name === name);
+      expect(result.dependencies![index('Microsoft.SourceLink.GitHub')]).toEqual(
+        [index('Microsoft.Build.Tasks.Git'), index('Microsoft.SourceLink.Common')].sort((a, b) => a - b),
+      );
+      const lines = readFileSync(VALID, 'utf8').split('\n');
+      for (const pkg of result.packages)
+        expect(lines[pkg.line - 1]).toContain(`"${pkg.name}/${pkg.version}"`);
+    },
+  );
 
   it.each([
     ['{"version": 2, "libraries": {}}', 1, /unsupported project\.assets\.json version 2/],
@@ -56,7 +61,7 @@ describe('readNugetAssets', () => {
     expect(error.reason).toMatch(reason);
   });
 
-  it('refuses the corpus file that is not JSON', () => {
+  it('refuses the corpus file that is not JSON', CORPUS_TEST, () => {
     const text = readFileSync(`${DIR}/invalid/invalid`, 'utf8');
     expect(lockfileErrorOf(() => readLockfile('obj/project.assets.json', text)).reason).toMatch(
       /not valid JSON/,

@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readNugetLock } from '../../src/lockfiles/nuget/read-nuget.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'dotnet', 'packageslockjson', 'testdata');
 const FIXTURE_DIR = fixturePath('nuget');
@@ -35,7 +35,7 @@ const files = [...filesUnder(CORPUS_DIR), ...filesUnder(FIXTURE_DIR)];
 const nameOf = (file: string) => relative(file.startsWith(CORPUS_DIR) ? CORPUS_DIR : FIXTURE_DIR, file);
 
 describe('readNugetLock', () => {
-  it('finds every corpus file and fixture', () => {
+  it('finds every corpus file and fixture', CORPUS_TEST, () => {
     expect(files.map(nameOf)).toEqual(
       expect.arrayContaining([
         'invalid/invalid',
@@ -46,7 +46,10 @@ describe('readNugetLock', () => {
     expect(files.length).toBe(11);
   });
 
-  it.each(files.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (name, file) => {
       const broken = BROKEN[name];
@@ -131,33 +134,37 @@ describe('readNugetLock', () => {
     expect(error.reason).toMatch(reason);
   });
 
-  it('gives a result or a LockfileError for mutated and truncated lockfiles, never another exception', () => {
-    const seeds = [
-      join(CORPUS_DIR, 'valid', 'packages.lock.json'),
-      fixturePath('nuget', 'multi-target', 'packages.lock.json'),
-      fixturePath('nuget', 'central', 'packages.lock.json'),
-    ].map((f) => readFileSync(f, 'utf8'));
-    fc.assert(
-      fc.property(
-        fc.nat(seeds.length - 1),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.nat(40),
-        fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', 'null', '1', '"x"', '\n'),
-        (seed, at, cut, insert) => {
-          const text = seeds[seed]!;
-          const i = Math.floor(text.length * at);
-          try {
-            const result = readNugetLock(
-              'packages.lock.json',
-              text.slice(0, i) + insert + text.slice(i + cut),
-            );
-            for (const p of result.packages) expect(p.name).not.toBe('');
-          } catch (error) {
-            if (!isLockfileError(error)) throw error;
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'gives a result or a LockfileError for mutated and truncated lockfiles, never another exception',
+    CORPUS_TEST,
+    () => {
+      const seeds = [
+        join(CORPUS_DIR, 'valid', 'packages.lock.json'),
+        fixturePath('nuget', 'multi-target', 'packages.lock.json'),
+        fixturePath('nuget', 'central', 'packages.lock.json'),
+      ].map((f) => readFileSync(f, 'utf8'));
+      fc.assert(
+        fc.property(
+          fc.nat(seeds.length - 1),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.nat(40),
+          fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', 'null', '1', '"x"', '\n'),
+          (seed, at, cut, insert) => {
+            const text = seeds[seed]!;
+            const i = Math.floor(text.length * at);
+            try {
+              const result = readNugetLock(
+                'packages.lock.json',
+                text.slice(0, i) + insert + text.slice(i + cut),
+              );
+              for (const p of result.packages) expect(p.name).not.toBe('');
+            } catch (error) {
+              if (!isLockfileError(error)) throw error;
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

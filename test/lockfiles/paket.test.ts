@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { readPaketLock } from '../../src/lockfiles/nuget/read-paket.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath } from '../helpers/paths.js';
+import { corpusPath, CORPUS_TEST } from '../helpers/paths.js';
 import { lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const DIR = corpusPath('osv-scalibr', 'language', 'dotnet', 'paketlock', 'testdata');
 const read = (path: string) => readLockfile(path, readFileSync(path, 'utf8'), { edges: true });
 
 describe('readPaketLock', () => {
-  it('reads the corpus paket.lock as its reviewed golden file', () => {
+  it('reads the corpus paket.lock as its reviewed golden file', CORPUS_TEST, () => {
     expectGolden(`${DIR}/paket.lock`, read(`${DIR}/paket.lock`));
   });
 
-  it('reads the packages osv-scalibr expects, at the same lines', () => {
+  it('reads the packages osv-scalibr expects, at the same lines', CORPUS_TEST, () => {
     // Expected output of osv-scalibr's paketlock_test.go for this file (names, versions, lines).
     expect(
       read(`${DIR}/paket.lock`).packages.map((p) => `${p.line} ${p.name}@${p.version}:${p.source}`),
@@ -79,10 +79,14 @@ describe('readPaketLock', () => {
     expect(error.reason).toMatch(reason);
   });
 
-  it('refuses the corpus file that is no paket.lock, and reads the empty one with a warning', () => {
-    expect(lockfileErrorOf(() => read(`${DIR}/invalid-lock/paket.lock`)).line).toBe(1);
-    expect(read(`${DIR}/empty-lock-dir/paket.lock`).warnings).toEqual([
-      { message: 'empty file: no packages' },
-    ]);
-  });
+  it(
+    'refuses the corpus file that is no paket.lock, and reads the empty one with a warning',
+    CORPUS_TEST,
+    () => {
+      expect(lockfileErrorOf(() => read(`${DIR}/invalid-lock/paket.lock`)).line).toBe(1);
+      expect(read(`${DIR}/empty-lock-dir/paket.lock`).warnings).toEqual([
+        { message: 'empty file: no packages' },
+      ]);
+    },
+  );
 });

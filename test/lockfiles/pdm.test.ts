@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPdmLock } from '../../src/lockfiles/pypi/read-pdm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'pdmlock', 'testdata');
 /** dependabot keeps its one pdm.lock among the poetry fixtures. */
@@ -59,12 +59,15 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readPdmLock', () => {
-  it('finds every pdm.lock of the corpus and its own fixtures', () => {
+  it('finds every pdm.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(9);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['groups/pdm.lock']);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -78,7 +81,10 @@ describe('readPdmLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -115,7 +121,7 @@ describe('readPdmLock', () => {
     ]);
   });
 
-  it("tells PDM's dev group from other groups, as the osv-scalibr cases name them", () => {
+  it("tells PDM's dev group from other groups, as the osv-scalibr cases name them", CORPUS_TEST, () => {
     expect(read(join(OSV, 'dev-dependency.toml')).packages.map(brief)).toEqual([
       '10 pyroute2@0.7.11:registry:dev',
       '22 toml@0.10.2:registry',
@@ -136,7 +142,7 @@ describe('readPdmLock', () => {
     expect(result.packages.map(brief)).toEqual(['4 a@1.0:registry']);
   });
 
-  it('reads a lockfile without [metadata], and warns about it', () => {
+  it('reads a lockfile without [metadata], and warns about it', CORPUS_TEST, () => {
     const result = read(DEPENDABOT_PDM);
     expect(result.format).toBe('pdm@4.0');
     const bare = readPdmLock('pdm.lock', '[[package]]\nname = "a"\nversion = "1.0"\n');
@@ -146,7 +152,7 @@ describe('readPdmLock', () => {
     ]);
   });
 
-  it('reads an empty lockfile, or an empty file, as no packages', () => {
+  it('reads an empty lockfile, or an empty file, as no packages', CORPUS_TEST, () => {
     expect(read(join(OSV, 'empty.toml')).packages).toEqual([]);
     expect(read(join(OSV, 'empty-file.toml')).packages).toEqual([]);
   });

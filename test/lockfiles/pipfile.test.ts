@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPipfileLock } from '../../src/lockfiles/pypi/read-pipfile.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'pipfilelock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'python', 'spec', 'fixtures', 'pipfile_files');
@@ -94,14 +94,17 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readPipfileLock', () => {
-  it('finds every Pipfile.lock of the corpus and its own fixtures', () => {
+  it('finds every Pipfile.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(10);
     expect(filesUnder(DEPENDABOT)).toHaveLength(29);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['sources/Pipfile.lock']);
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own key, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -115,23 +118,30 @@ describe('readPipfileLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
     },
   );
 
-  it('reads the default section as runtime and the develop section as dev, each package once per section', () => {
-    const result = read(join(OSV, 'multiple-packages.json'));
-    expect(result.packages.map(brief)).toEqual([
-      '19 itsdangerous@2.1.2:registry',
-      '27 pluggy@1.0.1:registry',
-      '32 markupsafe@2.1.1:registry',
-      '80 itsdangerous@2.1.2:registry:dev',
-      '88 pluggy@1.0.0:registry:dev',
-    ]);
-  });
+  it(
+    'reads the default section as runtime and the develop section as dev, each package once per section',
+    CORPUS_TEST,
+    () => {
+      const result = read(join(OSV, 'multiple-packages.json'));
+      expect(result.packages.map(brief)).toEqual([
+        '19 itsdangerous@2.1.2:registry',
+        '27 pluggy@1.0.1:registry',
+        '32 markupsafe@2.1.1:registry',
+        '80 itsdangerous@2.1.2:registry:dev',
+        '88 pluggy@1.0.0:registry:dev',
+      ]);
+    },
+  );
 
   it('drops the == and === of pins, keeps git, path and file entries off the registry, and leaves the project out', () => {
     const result = read(join(FIXTURES, 'sources', 'Pipfile.lock'));
@@ -151,7 +161,7 @@ describe('readPipfileLock', () => {
     expect(result.warnings).toEqual([{ message: 'develop.unpinned-tool has no pinned version', line: 65 }]);
   });
 
-  it('reads git entries without a version, with the ref as the resolved commit', () => {
+  it('reads git entries without a version, with the ref as the resolved commit', CORPUS_TEST, () => {
     expect(read(join(OSV, 'no-version.json')).packages.map((p) => [brief(p), p.resolved])).toEqual([
       [
         '19 markupsafe@:git',
@@ -164,11 +174,11 @@ describe('readPipfileLock', () => {
     ]);
   });
 
-  it('reads a minified lockfile, all on line 1', () => {
+  it('reads a minified lockfile, all on line 1', CORPUS_TEST, () => {
     expect(read(join(OSV, 'minified.json')).packages.map(brief)).toEqual(['1 markupsafe@2.1.1:registry']);
   });
 
-  it('reads empty sections as no packages, and a byte-order mark as nothing', () => {
+  it('reads empty sections as no packages, and a byte-order mark as nothing', CORPUS_TEST, () => {
     expect(read(join(OSV, 'empty.json')).packages).toEqual([]);
     expect(readPipfileLock('Pipfile.lock', '\ufeff{"_meta": {}, "default": {}}').packages).toEqual([]);
   });

@@ -9,7 +9,7 @@ import type * as yamlScan from '../../src/lockfiles/syntax/yaml-scan.js';
 import { scanYamlDocuments } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { generatePnpmV9 } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
-import { fixtureKey } from '../helpers/paths.js';
+import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 // The pnpm reader calls the scanner through this mock, so that a test can turn it off and compare
@@ -112,7 +112,7 @@ const samples = findLockfileSamples()
   .map((s) => ({ key: fixtureKey(s.path), text: readFileSync(s.path, 'utf8').replace(/^\ufeff/, '') }));
 
 describe('pnpm-lock.yaml through the scanner', () => {
-  it('has pnpm files to compare', () => {
+  it('has pnpm files to compare', CORPUS_TEST, () => {
     expect(samples.length).toBeGreaterThan(40);
   });
 

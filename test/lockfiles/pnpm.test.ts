@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readPnpmLockfile } from '../../src/lockfiles/npm/read-pnpm.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'javascript', 'pnpmlock', 'testdata');
 const SNYK_DIR = corpusPath('snyk-nodejs-lockfile-parser', 'fixtures');
@@ -77,14 +77,17 @@ const BROKEN: Record<string, { line: number; reason: RegExp }> = {
 };
 
 describe('readPnpmLockfile', () => {
-  it('finds every corpus file and every fixture', () => {
+  it('finds every corpus file and every fixture', CORPUS_TEST, () => {
     expect(osvFiles).toHaveLength(34);
     expect(snykFiles).toHaveLength(54);
     expect(fixtureFiles.filter((f) => f.endsWith('pnpm-lock.yaml'))).toHaveLength(12);
     expect(fixtureFiles.filter((f) => f.includes('/edge/'))).toHaveLength(17);
   });
 
-  it.each([...osvFiles, ...snykFiles, ...fixtureFiles].map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    [...osvFiles, ...snykFiles, ...fixtureFiles],
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (name, file) => {
       const broken = BROKEN[name];
@@ -143,21 +146,25 @@ describe('readPnpmLockfile', () => {
         'peer-dependencies-advanced-v6.yaml',
         'peer-dependencies-advanced.v9.yaml',
       ],
-    ])('reads the peer cases of 5.x, 6.x and 9.x to versions without suffixes: %s', (...files) => {
-      for (const file of files) {
-        const result = osv(file);
-        for (const p of result.packages)
-          expect(p.version, `${file} ${p.name}`).toMatch(/^\d+\.\d+\.\d+(-[\w.-]+)?$/);
-        const ids = result.packages.map((p) => `${p.name}@${p.version}`);
-        expect(new Set(ids).size).toBe(ids.length);
-      }
-    });
+    ])(
+      'reads the peer cases of 5.x, 6.x and 9.x to versions without suffixes: %s',
+      CORPUS_TEST,
+      (...files) => {
+        for (const file of files) {
+          const result = osv(file);
+          for (const p of result.packages)
+            expect(p.version, `${file} ${p.name}`).toMatch(/^\d+\.\d+\.\d+(-[\w.-]+)?$/);
+          const ids = result.packages.map((p) => `${p.name}@${p.version}`);
+          expect(new Set(ids).size).toBe(ids.length);
+        }
+      },
+    );
 
     it.each([
       ['scoped-packages.yaml', '5.3'],
       ['scoped-packages-v6-lockfile.yaml', '6.0'],
       ['scoped-packages.v9.yaml', '9.0'],
-    ])('reads scoped names in %s (lockfile %s)', (file, version) => {
+    ])('reads scoped names in %s (lockfile %s)', CORPUS_TEST, (file, version) => {
       const result = osv(file);
       expect(result.format).toBe(`pnpm@${version}`);
       expect(result.packages.map(brief)).toEqual([
@@ -183,12 +190,21 @@ describe('readPnpmLockfile', () => {
       },
     );
 
-    it.each(['v5', 'v6', 'v9'])('reports aliases on transitive dependencies too (snyk %s)', (v) => {
-      const result = snyk('aliases', 'pnpm', `pnpm-lock-${v}`, 'pnpm-lock-with-npm-alias-also-on-transitive');
-      const aliased = result.packages.filter((p) => p.alias !== undefined);
-      expect(aliased.length).toBeGreaterThan(0);
-      for (const p of aliased) expect(p.alias).not.toBe(p.name);
-    });
+    it.each(['v5', 'v6', 'v9'])(
+      'reports aliases on transitive dependencies too (snyk %s)',
+      CORPUS_TEST,
+      (v) => {
+        const result = snyk(
+          'aliases',
+          'pnpm',
+          `pnpm-lock-${v}`,
+          'pnpm-lock-with-npm-alias-also-on-transitive',
+        );
+        const aliased = result.packages.filter((p) => p.alias !== undefined);
+        expect(aliased.length).toBeGreaterThan(0);
+        for (const p of aliased) expect(p.alias).not.toBe(p.name);
+      },
+    );
 
     it.each(['pnpm7-monorepo', 'pnpm8-monorepo', 'pnpm9-monorepo', 'pnpm10-monorepo', 'pnpm11-monorepo'])(
       'lists the workspace project %s depends on as a workspace package, never a registry one',
@@ -274,13 +290,13 @@ describe('readPnpmLockfile', () => {
       ['files.yaml', 'my-file-package', 'path', 'projects/package-a.tgz'],
       ['files.yaml', 'a-local-package', 'path', '../local-package'],
       ['exotic.yaml', 'foo', 'registry', undefined],
-    ] as const)('reads %s: %s comes from %s (%s)', (file, name, source, resolved) => {
+    ] as const)('reads %s: %s comes from %s (%s)', CORPUS_TEST, (file, name, source, resolved) => {
       const [p] = find(osv(file), name);
       expect(p).toMatchObject({ source });
       expect(p!.resolved).toBe(resolved);
     });
 
-    it.each(['v5', 'v6', 'v9'])('reads an external tarball as a url package (snyk %s)', (v) => {
+    it.each(['v5', 'v6', 'v9'])('reads an external tarball as a url package (snyk %s)', CORPUS_TEST, (v) => {
       expect(find(snyk(`pnpm-lock-${v}`, 'external-tarball'), 'body-parser')).toEqual([
         expect.objectContaining({
           version: '1.9.0',
@@ -298,6 +314,7 @@ describe('readPnpmLockfile', () => {
       'mixed-groups.v9.yaml',
     ])(
       'tells dev and optional apart in %s, from flags (5.x, 6.x) or from the importer sections (9.x)',
+      CORPUS_TEST,
       (file) => {
         expect(osv(file).packages.map(brief)).toEqual([
           expect.stringMatching(/^ansi-regex@5\.0\.\d registry direct prod$/),
@@ -466,21 +483,25 @@ describe('readPnpmLockfile', () => {
       result.warnings.forEach((w, i) => expect(w.message).toMatch(warnings[i]!));
     });
 
-    it('warns about keys it cannot read and dependencies that point nowhere, and reads the rest', () => {
-      const result = osv('exotic.yaml');
-      expect(result.packages.map((p) => `${p.name}@${p.version}`)).toEqual([
-        'foo@1.0.0',
-        '@foo/bar@1.0.0',
-        'foo@1.1.0',
-        '@foo/bar@1.1.0',
-        'foo@1.2.0',
-        'foo@1.3.0',
-        'foo@1.4.0',
-      ]);
-      // A registry other than the default one is named by its host.
-      expect(find(result, 'foo', '1.2.0')[0]!.resolved).toBe('example.com');
-      expect(result.warnings.map((w) => w.line).sort((a, b) => a! - b!)).toEqual([7, 14, 18]);
-    });
+    it(
+      'warns about keys it cannot read and dependencies that point nowhere, and reads the rest',
+      CORPUS_TEST,
+      () => {
+        const result = osv('exotic.yaml');
+        expect(result.packages.map((p) => `${p.name}@${p.version}`)).toEqual([
+          'foo@1.0.0',
+          '@foo/bar@1.0.0',
+          'foo@1.1.0',
+          '@foo/bar@1.1.0',
+          'foo@1.2.0',
+          'foo@1.3.0',
+          'foo@1.4.0',
+        ]);
+        // A registry other than the default one is named by its host.
+        expect(find(result, 'foo', '1.2.0')[0]!.resolved).toBe('example.com');
+        expect(result.warnings.map((w) => w.line).sort((a, b) => a! - b!)).toEqual([7, 14, 18]);
+      },
+    );
   });
 
   it('returns a result or one LockfileError for mutated and truncated fixtures, never another error', () => {

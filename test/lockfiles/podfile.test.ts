@@ -5,7 +5,7 @@ import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { readPodfileLock } from '../../src/lockfiles/cocoapods/read-podfile.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixturePath } from '../helpers/paths.js';
+import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'swift', 'podfilelock', 'testdata');
@@ -17,7 +17,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.direct === true ? ':direct' : ''}`;
 
 describe('readPodfileLock', () => {
-  it('finds the corpus files', () => {
+  it('finds the corpus files', CORPUS_TEST, () => {
     expect(filesUnder(CORPUS_DIR).map((f) => f.slice(CORPUS_DIR.length + 1))).toEqual([
       'empty',
       'invalid',
@@ -26,11 +26,15 @@ describe('readPodfileLock', () => {
     ]);
   });
 
-  it.each(['valid', 'valid2', 'empty'])('corpus %s reads as its reviewed golden file', (name) => {
-    expectGolden(join(CORPUS_DIR, name), read(join(CORPUS_DIR, name)));
-  });
+  it.each(['valid', 'valid2', 'empty'])(
+    'corpus %s reads as its reviewed golden file',
+    CORPUS_TEST,
+    (name) => {
+      expectGolden(join(CORPUS_DIR, name), read(join(CORPUS_DIR, name)));
+    },
+  );
 
-  it('reads the pods osv-scalibr expects from the corpus (names and versions of PODS)', () => {
+  it('reads the pods osv-scalibr expects from the corpus (names and versions of PODS)', CORPUS_TEST, () => {
     expect(read(join(CORPUS_DIR, 'valid')).packages.map((p) => `${p.name}@${p.version}`)).toEqual([
       'GlossButtonNode@3.1.2',
       'PINCache@3.0.3',
@@ -56,7 +60,7 @@ describe('readPodfileLock', () => {
     expect(readLockfile(file, text(file).replace(/\n/g, '\r\n')).packages).toEqual([]);
   });
 
-  it('refuses the corpus file that is no Podfile.lock, at its line', () => {
+  it('refuses the corpus file that is no Podfile.lock, at its line', CORPUS_TEST, () => {
     const error = lockfileErrorOf(() => readLockfile('Podfile.lock', text(join(CORPUS_DIR, 'invalid'))));
     expect([error.line, error.reason]).toEqual([1, 'no PODS section: not a Podfile.lock']);
   });

@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPoetryLock } from '../../src/lockfiles/pypi/read-poetry.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'poetrylock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'python', 'spec', 'fixtures', 'poetry_locks');
@@ -75,7 +75,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readPoetryLock', () => {
-  it('finds every poetry.lock of the corpus and its own fixtures', () => {
+  it('finds every poetry.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(11);
     expect(filesUnder(DEPENDABOT)).toHaveLength(33);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -85,7 +85,10 @@ describe('readPoetryLock', () => {
     for (const file of REVIEWED) expect(corpusFiles).toContain(file);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -99,7 +102,10 @@ describe('readPoetryLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -138,26 +144,30 @@ describe('readPoetryLock', () => {
     expect(result.warnings).toEqual([]);
   });
 
-  it('leaves dev unset for a lockfile that records neither category nor groups', () => {
+  it('leaves dev unset for a lockfile that records neither category nor groups', CORPUS_TEST, () => {
     const result = read(join(DEPENDABOT, 'dir_dependency.lock'));
     expect(result.format).toBe('poetry@2.0');
     expect(result.packages.every((p) => p.dev === undefined)).toBe(true);
   });
 
-  it('reads optional = true as optional', () => {
+  it('reads optional = true as optional', CORPUS_TEST, () => {
     expect(read(join(OSV, 'optional-package.lock')).packages.map(brief)).toEqual([
       '1 numpy@1.23.3:registry:optional',
     ]);
   });
 
-  it('finds packages by their header even when the name comes after other keys or a quoted name', () => {
-    expect(read(join(OSV, 'names-outside-package-block.lock')).packages.map(brief)).toEqual([
-      '3 first-pkg@1.0.0:registry',
-      '15 second-pkg@2.0.0:registry',
-    ]);
-  });
+  it(
+    'finds packages by their header even when the name comes after other keys or a quoted name',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'names-outside-package-block.lock')).packages.map(brief)).toEqual([
+        '3 first-pkg@1.0.0:registry',
+        '15 second-pkg@2.0.0:registry',
+      ]);
+    },
+  );
 
-  it('reads an empty lockfile, or an empty file, as no packages', () => {
+  it('reads an empty lockfile, or an empty file, as no packages', CORPUS_TEST, () => {
     expect(read(join(OSV, 'empty.lock'))).toEqual({
       ecosystem: 'pypi',
       format: 'poetry@1.1',
@@ -167,14 +177,19 @@ describe('readPoetryLock', () => {
     expect(read(join(OSV, 'empty-file.lock')).packages).toEqual([]);
   });
 
-  it('notes, once and as a notice, when [metadata] gives no lock-version (poetry before 1.0)', () => {
-    expect(read(join(OSV, 'source-legacy.lock')).warnings).toEqual([
-      {
-        message: 'no [metadata] lock-version (poetry before 1.0); read as a poetry.lock of lock-version 1.x',
-        notice: true,
-      },
-    ]);
-  });
+  it(
+    'notes, once and as a notice, when [metadata] gives no lock-version (poetry before 1.0)',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'source-legacy.lock')).warnings).toEqual([
+        {
+          message:
+            'no [metadata] lock-version (poetry before 1.0); read as a poetry.lock of lock-version 1.x',
+          notice: true,
+        },
+      ]);
+    },
+  );
 
   it('keeps, of the files [metadata.files] lists under a name, those of each locked version', () => {
     // As poetry 1.0 wrote python-poetry/poetry's own lock (commit 7a5de21fc6): keyring at three versions.

@@ -7,8 +7,8 @@ import { readMavenDepTree } from '../../src/lockfiles/maven/read-maven-tree.js';
 import { readPomXml } from '../../src/lockfiles/maven/read-pom.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixtureKey, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixtureKey, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const CORPUS_DIR = corpusPath('osv-scalibr', 'language', 'java', 'pomxml', 'testdata');
 const FIXTURE_DIR = fixturePath('pom');
@@ -48,12 +48,15 @@ const files = [...filesUnder(CORPUS_DIR), ...filesUnder(FIXTURE_DIR)].filter(
 );
 
 describe('readPomXml', () => {
-  it('finds every corpus file and fixture', () => {
+  it('finds every corpus file and fixture', CORPUS_TEST, () => {
     expect(filesUnder(CORPUS_DIR)).toHaveLength(20);
     expect(files.map(fixtureKey)).toEqual(expect.arrayContaining(Object.keys(BROKEN)));
   });
 
-  it.each(files.map((file) => [fixtureKey(file), file] as const))(
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [fixtureKey(file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (key, file) => {
       const broken = BROKEN[key];
@@ -93,24 +96,28 @@ describe('readPomXml', () => {
     ]);
   });
 
-  it('reads declared dependencies only: not dependencyManagement, not plugins, not comments', () => {
-    const names = (file: string) =>
-      read(join(CORPUS_DIR, file)).packages.map((p) => `${p.line} ${p.name}@${p.version}`);
-    expect(names('with-dependency-management.xml')).toEqual([
-      '7 io.netty:netty-all@4.1.9',
-      '12 org.slf4j:slf4j-log4j12@1.7.25',
-    ]);
-    expect(names('plugin-dependency.xml')).toEqual(['27 com.example:hijack-lib@1.0.0']);
-    expect(names('transitive.xml')).toEqual([
-      '17 org.direct:alice@1.0.0',
-      '22 org.direct:bob@2.0.0',
-      '27 org.direct:chris@3.0.0',
-    ]);
-    const order = read(fixturePath('pom', 'order-service', 'pom.xml')).packages;
-    expect(order.some((p) => p.name === 'com.example:ghost' || p.name.startsWith('commons-beanutils'))).toBe(
-      false,
-    );
-  });
+  it(
+    'reads declared dependencies only: not dependencyManagement, not plugins, not comments',
+    CORPUS_TEST,
+    () => {
+      const names = (file: string) =>
+        read(join(CORPUS_DIR, file)).packages.map((p) => `${p.line} ${p.name}@${p.version}`);
+      expect(names('with-dependency-management.xml')).toEqual([
+        '7 io.netty:netty-all@4.1.9',
+        '12 org.slf4j:slf4j-log4j12@1.7.25',
+      ]);
+      expect(names('plugin-dependency.xml')).toEqual(['27 com.example:hijack-lib@1.0.0']);
+      expect(names('transitive.xml')).toEqual([
+        '17 org.direct:alice@1.0.0',
+        '22 org.direct:bob@2.0.0',
+        '27 org.direct:chris@3.0.0',
+      ]);
+      const order = read(fixturePath('pom', 'order-service', 'pom.xml')).packages;
+      expect(
+        order.some((p) => p.name === 'com.example:ghost' || p.name.startsWith('commons-beanutils')),
+      ).toBe(false);
+    },
+  );
 
   it('warns that a pom.xml with only dependencyManagement declares no dependencies', () => {
     const text = [
@@ -142,18 +149,22 @@ describe('readPomXml', () => {
     expect(readPomXml('pom.xml', withOwn).warnings).toEqual([]);
   });
 
-  it('fills a missing version from this file’s dependencyManagement, and warns when nothing here has it', () => {
-    const { packages, warnings } = read(join(CORPUS_DIR, 'with-parent.xml'));
-    expect(packages.map(brief)).toEqual([
-      '18 org.alice:alice@1.0.0:registry',
-      '23 org.bob:bob@2.0.0:registry',
-      '28 org.chuck:chuck@3.0.0:registry',
-      '32 org.frank:frank@:registry',
-    ]);
-    expect(warnings.map((w) => `${w.line} ${w.message}`)).toEqual([
-      '32 org.frank:frank has no version here: it comes from a parent POM or an imported BOM, which depgate does not read',
-    ]);
-  });
+  it(
+    'fills a missing version from this file’s dependencyManagement, and warns when nothing here has it',
+    CORPUS_TEST,
+    () => {
+      const { packages, warnings } = read(join(CORPUS_DIR, 'with-parent.xml'));
+      expect(packages.map(brief)).toEqual([
+        '18 org.alice:alice@1.0.0:registry',
+        '23 org.bob:bob@2.0.0:registry',
+        '28 org.chuck:chuck@3.0.0:registry',
+        '32 org.frank:frank@:registry',
+      ]);
+      expect(warnings.map((w) => `${w.line} ${w.message}`)).toEqual([
+        '32 org.frank:frank has no version here: it comes from a parent POM or an imported BOM, which depgate does not read',
+      ]);
+    },
+  );
 
   it('resolves properties: nested, project.* with the parent as fallback, pom.* aliases, entities', () => {
     const { packages } = read(fixturePath('pom', 'edge-cases', 'pom.xml'));
@@ -185,7 +196,7 @@ describe('readPomXml', () => {
     ]);
   });
 
-  it('skips a dependency without groupId, with a warning', () => {
+  it('skips a dependency without groupId, with a warning', CORPUS_TEST, () => {
     const { packages, warnings } = read(join(CORPUS_DIR, 'interpolate-drop.xml'));
     expect(packages.map(brief)).toEqual(['11 com.example:actual-artifact@1.0.0:registry']);
     expect(warnings).toEqual([
@@ -193,17 +204,21 @@ describe('readPomXml', () => {
     ]);
   });
 
-  it('reads profile dependencies with the profile’s own properties and dependencyManagement', () => {
-    const corpus = read(join(CORPUS_DIR, 'profiles.xml')).packages;
-    expect(corpus.map(brief)).toEqual(['15 org.profile:profile-dep@1.2.3:registry']);
-    const netty = read(fixturePath('pom', 'edge-cases', 'pom.xml')).packages.find(
-      (p) => p.name === 'io.netty:netty-buffer',
-    );
-    // The profile sets netty.version to 4.2.0.Final and manages netty-buffer with it, scope runtime.
-    expect(netty).toMatchObject({ version: '4.2.0.Final', dev: false, direct: true });
-  });
+  it(
+    'reads profile dependencies with the profile’s own properties and dependencyManagement',
+    CORPUS_TEST,
+    () => {
+      const corpus = read(join(CORPUS_DIR, 'profiles.xml')).packages;
+      expect(corpus.map(brief)).toEqual(['15 org.profile:profile-dep@1.2.3:registry']);
+      const netty = read(fixturePath('pom', 'edge-cases', 'pom.xml')).packages.find(
+        (p) => p.name === 'io.netty:netty-buffer',
+      );
+      // The profile sets netty.version to 4.2.0.Final and manages netty-buffer with it, scope runtime.
+      expect(netty).toMatchObject({ version: '4.2.0.Final', dev: false, direct: true });
+    },
+  );
 
-  it('keeps each declaration: same name with another classifier, type or version', () => {
+  it('keeps each declaration: same name with another classifier, type or version', CORPUS_TEST, () => {
     expect(read(join(CORPUS_DIR, 'with-multiple-classifiers.xml')).packages.map(brief)).toEqual([
       '8 com.example:my-lib@1.0.0:registry',
       '14 com.example:my-lib@1.0.0:registry',

@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readPubspecLock } from '../../src/lockfiles/pub/read-pubspec.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'dart', 'pubspec', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'pub', 'spec', 'fixtures', 'projects');
@@ -54,13 +54,16 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readPubspecLock', () => {
-  it('finds every pubspec.lock of the corpus and its own fixtures', () => {
+  it('finds every pubspec.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(10);
     expect(filesUnder(DEPENDABOT)).toHaveLength(12);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual(['all-sources/pubspec.lock']);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its key line, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -74,7 +77,10 @@ describe('readPubspecLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -104,17 +110,21 @@ describe('readPubspecLock', () => {
     });
   });
 
-  it('keeps SDK packages off the registry, naming their SDK, and names git and path origins', () => {
-    const { packages } = read(join(FIXTURES, 'all-sources', 'pubspec.lock'));
-    expect(packages.filter((p) => p.resolved !== undefined).map((p) => [p.name, p.resolved])).toEqual([
-      ['flutter', 'sdk:flutter'],
-      ['local_widgets', '../local_widgets'],
-      ['markdown_fork', 'https://github.com/example/markdown.git#6b1f0e52d2a3c4b5a69788796a5b4c3d2e1f0a9b'],
-    ]);
-    expect(read(join(OSV, 'source-sdk.lock')).packages.map(brief)).toEqual([
-      '4 flutter_web_plugins@0.0.0:path',
-    ]);
-  });
+  it(
+    'keeps SDK packages off the registry, naming their SDK, and names git and path origins',
+    CORPUS_TEST,
+    () => {
+      const { packages } = read(join(FIXTURES, 'all-sources', 'pubspec.lock'));
+      expect(packages.filter((p) => p.resolved !== undefined).map((p) => [p.name, p.resolved])).toEqual([
+        ['flutter', 'sdk:flutter'],
+        ['local_widgets', '../local_widgets'],
+        ['markdown_fork', 'https://github.com/example/markdown.git#6b1f0e52d2a3c4b5a69788796a5b4c3d2e1f0a9b'],
+      ]);
+      expect(read(join(OSV, 'source-sdk.lock')).packages.map(brief)).toEqual([
+        '4 flutter_web_plugins@0.0.0:path',
+      ]);
+    },
+  );
 
   it('warns about a source it does not know and reports the package as a url', () => {
     expect(read(join(FIXTURES, 'all-sources', 'pubspec.lock')).warnings).toEqual([
@@ -122,7 +132,7 @@ describe('readPubspecLock', () => {
     ]);
   });
 
-  it('finds key lines whatever the indentation of the packages', () => {
+  it('finds key lines whatever the indentation of the packages', CORPUS_TEST, () => {
     expect(read(join(OSV, 'source-path.lock')).packages.map(brief)).toEqual(['4 maa_core@0.0.1:path:direct']);
     const text =
       'packages:\n    a:\n        dependency: transitive\n        source: hosted\n        version: "1.0.0"\n';
@@ -141,7 +151,7 @@ describe('readPubspecLock', () => {
     expect(readPubspecLock(file, `\uFEFF${readText(file).replace(/\n/g, '\r\n')}`)).toEqual(read(file));
   });
 
-  it('reads an empty file, "packages: {}" and an empty "packages:" as no packages', () => {
+  it('reads an empty file, "packages: {}" and an empty "packages:" as no packages', CORPUS_TEST, () => {
     expect(read(join(OSV, 'empty.lock')).packages).toEqual([]);
     expect(read(join(OSV, 'no-packages.lock')).packages).toEqual([]);
     expect(readPubspecLock('pubspec.lock', 'packages:\nsdks:\n  dart: ">=3.0.0 <4.0.0"\n').packages).toEqual(

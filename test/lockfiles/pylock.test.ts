@@ -6,7 +6,7 @@ import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { readPylock } from '../../src/lockfiles/pypi/read-pylock.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath } from '../helpers/paths.js';
+import { corpusPath, CORPUS_TEST } from '../helpers/paths.js';
 import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const DIR = corpusPath('osv-scalibr', 'language', 'python', 'pylock', 'testdata');
@@ -17,7 +17,7 @@ const brief = (p: LockfilePackage) =>
   `${p.line} ${p.name}@${p.version}:${p.source}${p.resolved === undefined ? '' : ` ${p.resolved}`}`;
 
 describe('readPylock', () => {
-  it('finds the corpus files', () => {
+  it('finds the corpus files', CORPUS_TEST, () => {
     expect(TOML.map((f) => basename(f))).toEqual([
       'commits.toml',
       'empty.toml',
@@ -36,7 +36,7 @@ describe('readPylock', () => {
     },
   );
 
-  it('reads registry, git and directory packages with their sources (uv export)', () => {
+  it('reads registry, git and directory packages with their sources (uv export)', CORPUS_TEST, () => {
     const result = read(`${DIR}/commits.toml`);
     expect(result.format).toBe('pylock@1.0');
     expect(result.packages.slice(0, 3).map(brief)).toEqual([
@@ -46,20 +46,20 @@ describe('readPylock', () => {
     ]);
   });
 
-  it('takes names from package tables only, never from strings or tool tables', () => {
+  it('takes names from package tables only, never from strings or tool tables', CORPUS_TEST, () => {
     expect(read(`${DIR}/names-outside-package-block.toml`).packages.map(brief)).toEqual([
       '5 first-pkg@1.0.0:registry',
       '17 second-pkg@2.0.0:registry',
     ]);
   });
 
-  it('resolves dependencies to edges by normalised name', () => {
+  it('resolves dependencies to edges by normalised name', CORPUS_TEST, () => {
     const result = read(`${DIR}/example.toml`);
     expect(result.packages.map((p) => p.name)).toEqual(['attrs', 'cattrs', 'numpy']);
     expect(result.dependencies).toEqual([[], [0], []]);
   });
 
-  it('reads the inline packages array of pip-just-self (the project itself)', () => {
+  it('reads the inline packages array of pip-just-self (the project itself)', CORPUS_TEST, () => {
     const result = read(`${DIR}/pip-just-self.toml`);
     expect(result.packages.map((p) => `${p.name}:${p.source}`)).toEqual(['hspaans-github-io:workspace']);
   });
@@ -81,7 +81,7 @@ describe('readPylock', () => {
     expect(error.reason).toMatch(reason);
   });
 
-  it('refuses the corpus file that is not TOML', () => {
+  it('refuses the corpus file that is not TOML', CORPUS_TEST, () => {
     expect(lockfileErrorOf(() => read(`${DIR}/not-toml.txt`)).reason).toMatch(/not valid TOML/);
   });
 

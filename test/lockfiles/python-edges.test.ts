@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manifestPathOf } from '../../src/lockfiles/manifest-path.js';
 import { readPdmLock } from '../../src/lockfiles/pypi/read-pdm.js';
 import { readPoetryLock } from '../../src/lockfiles/pypi/read-poetry.js';
 import type { LockfileResult } from '../../src/lockfiles/types.js';
-import { corpusPath } from '../helpers/paths.js';
+import { CORPUS_TEST, corpusPath } from '../helpers/paths.js';
 
 const POETRY = corpusPath('real-projects', 'poetry', 'poetry.lock');
 const PDM = corpusPath('dependabot-core', 'python', 'spec', 'fixtures', 'poetry_locks', 'pdm_example.lock');
@@ -16,8 +16,11 @@ function depsOf(result: LockfileResult, name: string): string[] {
   return result.dependencies![index]!.map((to) => result.packages[to]!.name).sort();
 }
 
-describe('poetry.lock edges', () => {
-  const text = readFileSync(POETRY, 'utf8');
+describe('poetry.lock edges', CORPUS_TEST, () => {
+  let text = '';
+  beforeAll(() => {
+    text = readFileSync(POETRY, 'utf8');
+  });
 
   it('are absent unless asked for, and the packages are the same either way', () => {
     const plain = readPoetryLock(POETRY, text);
@@ -39,9 +42,8 @@ describe('poetry.lock edges', () => {
 });
 
 describe('pdm.lock edges', () => {
-  const text = readFileSync(PDM, 'utf8');
-
-  it('resolve requirement strings with versions and markers stripped', () => {
+  it('resolve requirement strings with versions and markers stripped', CORPUS_TEST, () => {
+    const text = readFileSync(PDM, 'utf8');
     expect(readPdmLock(PDM, text).dependencies).toBeUndefined();
     const result = readPdmLock(PDM, text, { edges: true });
     expect(depsOf(result, 'flake8')).toEqual(['importlib-metadata', 'mccabe', 'pycodestyle', 'pyflakes']);
@@ -85,7 +87,7 @@ describe('directness from pyproject.toml', () => {
     expect(manifestPathOf('uv.lock')).toBeUndefined();
   });
 
-  it('marks PEP 621, extras and poetry groups on a real poetry.lock', () => {
+  it('marks PEP 621, extras and poetry groups on a real poetry.lock', CORPUS_TEST, () => {
     const manifest = [
       '[project]',
       'name = "demo"',
@@ -108,26 +110,30 @@ describe('directness from pyproject.toml', () => {
     expect(result.packages.every((pkg) => pkg.direct !== undefined)).toBe(true);
   });
 
-  it('marks [dependency-groups] and [tool.pdm.dev-dependencies] as dev on a real pdm.lock', () => {
-    const manifest = [
-      '[project]',
-      'dependencies = ["requests>=2.27"]',
-      '[dependency-groups]',
-      'lint = ["flake8>=3.9", {include-group = "test"}]',
-      '[tool.pdm.dev-dependencies]',
-      'test = ["-e file:///${PROJECT_ROOT}/sub#egg=sub", "zipp"]',
-      '',
-    ].join('\n');
-    const result = readPdmLock(PDM, readFileSync(PDM, 'utf8'), { manifest });
-    const byName = new Map(result.packages.map((pkg) => [pkg.name, pkg]));
-    expect(byName.get('requests')).toMatchObject({ direct: true });
-    expect(byName.get('requests')!.dev).not.toBe(true);
-    expect(byName.get('flake8')).toMatchObject({ direct: true, dev: true });
-    expect(byName.get('zipp')).toMatchObject({ direct: true, dev: true });
-    expect(byName.get('idna')).toMatchObject({ direct: false });
-  });
+  it(
+    'marks [dependency-groups] and [tool.pdm.dev-dependencies] as dev on a real pdm.lock',
+    CORPUS_TEST,
+    () => {
+      const manifest = [
+        '[project]',
+        'dependencies = ["requests>=2.27"]',
+        '[dependency-groups]',
+        'lint = ["flake8>=3.9", {include-group = "test"}]',
+        '[tool.pdm.dev-dependencies]',
+        'test = ["-e file:///${PROJECT_ROOT}/sub#egg=sub", "zipp"]',
+        '',
+      ].join('\n');
+      const result = readPdmLock(PDM, readFileSync(PDM, 'utf8'), { manifest });
+      const byName = new Map(result.packages.map((pkg) => [pkg.name, pkg]));
+      expect(byName.get('requests')).toMatchObject({ direct: true });
+      expect(byName.get('requests')!.dev).not.toBe(true);
+      expect(byName.get('flake8')).toMatchObject({ direct: true, dev: true });
+      expect(byName.get('zipp')).toMatchObject({ direct: true, dev: true });
+      expect(byName.get('idna')).toMatchObject({ direct: false });
+    },
+  );
 
-  it('leaves directness unknown, with a warning, when the manifest is not TOML', () => {
+  it('leaves directness unknown, with a warning, when the manifest is not TOML', CORPUS_TEST, () => {
     const result = readPoetryLock(POETRY, readFileSync(POETRY, 'utf8'), { manifest: '[project\nx = ' });
     expect(result.packages.every((pkg) => pkg.direct === undefined)).toBe(true);
     expect(result.warnings.map((w) => w.message).join('\n')).toMatch(/pyproject\.toml beside it is not TOML/);

@@ -5,8 +5,8 @@ import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readRequirements } from '../../src/lockfiles/pypi/read-requirements.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder as filesBelow, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder as filesBelow, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'requirements', 'testdata');
 const FIXTURES = fixturePath('requirements');
@@ -65,7 +65,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readRequirements', () => {
-  it('finds every requirements file of the corpus and its own fixtures', () => {
+  it('finds every requirements file of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(corpusFiles.filter((file) => !inHistory(file))).toHaveLength(13);
     expect(corpusFiles.filter(inHistory).length).toBeGreaterThan(40);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -74,7 +74,10 @@ describe('readRequirements', () => {
     ]);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every requirement at its own line, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -88,34 +91,41 @@ describe('readRequirements', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
     },
   );
 
-  it('reads pins with extras, markers, hashes and continuations, at the first line of each', () => {
-    expect(read(join(OSV, 'per_req_options.txt')).packages.map(brief)).toEqual([
-      '1 foo1@1.0:registry',
-      '3 foo2@1.0:registry',
-      '5 foo3@1.0:registry',
-      '7 foo4@1.0:registry',
-      '9 foo5@1.0:registry',
-      '11 foo6@1.0:registry',
-      '15 foo8@1.0:registry',
-      '17 foo9@1.0:registry',
-      '22 foo11@1.0:registry',
-      '24 foo12@1.0:registry',
-      '26 foo13@1.0:registry',
-      '28 foo14@1.0:registry',
-      '32 foo16-Client@1.0:registry',
-      '34 foo17--hash@1.0:registry',
-      '36 foo18-Client@1.0:registry',
-    ]);
-  });
+  it(
+    'reads pins with extras, markers, hashes and continuations, at the first line of each',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'per_req_options.txt')).packages.map(brief)).toEqual([
+        '1 foo1@1.0:registry',
+        '3 foo2@1.0:registry',
+        '5 foo3@1.0:registry',
+        '7 foo4@1.0:registry',
+        '9 foo5@1.0:registry',
+        '11 foo6@1.0:registry',
+        '15 foo8@1.0:registry',
+        '17 foo9@1.0:registry',
+        '22 foo11@1.0:registry',
+        '24 foo12@1.0:registry',
+        '26 foo13@1.0:registry',
+        '28 foo14@1.0:registry',
+        '32 foo16-Client@1.0:registry',
+        '34 foo17--hash@1.0:registry',
+        '36 foo18-Client@1.0:registry',
+      ]);
+    },
+  );
 
-  it('warns, with their lines, about requirements pip would refuse', () => {
+  it('warns, with their lines, about requirements pip would refuse', CORPUS_TEST, () => {
     expect(read(join(OSV, 'per_req_options.txt')).warnings).toEqual([
       {
         message: 'not a requirement: what follows the name is no version specifier (==, >=, ~=, ...)',
@@ -132,44 +142,52 @@ describe('readRequirements', () => {
     ]);
   });
 
-  it('reads ==, === and spaced pins as pinned, and ranges, wildcards and bare names as unpinned', () => {
-    expect(read(join(OSV, 'with_versions.txt')).packages.map(brief)).toEqual([
-      '1 nltk@3.2.2:registry',
-      '2 tabulate@0.7.7:registry',
-      '3 newspaper3k@:registry:unpinned(>=0.2.2)',
-      '4 asdf@:registry:unpinned(==0.7.*)',
-      '5 qwerty@0.1:registry',
-      '7 hy-phen@1.2:registry',
-      '8 under_score@1.3:registry',
-      '9 pkg.dot.name@5.0.0:registry',
-      '10 combination-._-.also_-._valid@:registry:unpinned(>=3.5)',
-      '11 yolo@1.0:registry',
-      '12 pkg@:registry:unpinned(<=1.2.3)',
-    ]);
-  });
+  it(
+    'reads ==, === and spaced pins as pinned, and ranges, wildcards and bare names as unpinned',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'with_versions.txt')).packages.map(brief)).toEqual([
+        '1 nltk@3.2.2:registry',
+        '2 tabulate@0.7.7:registry',
+        '3 newspaper3k@:registry:unpinned(>=0.2.2)',
+        '4 asdf@:registry:unpinned(==0.7.*)',
+        '5 qwerty@0.1:registry',
+        '7 hy-phen@1.2:registry',
+        '8 under_score@1.3:registry',
+        '9 pkg.dot.name@5.0.0:registry',
+        '10 combination-._-.also_-._valid@:registry:unpinned(>=3.5)',
+        '11 yolo@1.0:registry',
+        '12 pkg@:registry:unpinned(<=1.2.3)',
+      ]);
+    },
+  );
 
-  it('reports includes and constraints, and reads URL, path and wheel requirements with their source', () => {
-    const result = read(join(OSV, 'example.txt'));
-    expect(result.includes).toEqual([
-      { path: 'other-requirements.txt', line: 21, kind: 'requirements' },
-      { path: 'constraints.txt', line: 22, kind: 'constraints' },
-    ]);
-    expect(result.packages.map(brief)).toEqual([
-      '3 pytest@:registry:unpinned()',
-      '4 pytest-cov@:registry:unpinned()',
-      '5 beautifulsoup4@:registry:unpinned()',
-      '8 docopt@0.6.1:registry',
-      '9 requests@:registry:unpinned(>= 2.8.1, == 2.8.*)',
-      '10 urllib3@:url:unpinned()',
-      '13 keyring@:registry:unpinned(>= 4.1.1)',
-      '15 coverage@:registry:unpinned(!= 3.5)',
-      '17 Mopidy-Dirble@:registry:unpinned(~= 1.1)',
-      '25 numpy@1.9.2:path',
-      '28 wxPython_Phoenix@3.0.3.dev1820+49a8884:url',
-    ]);
-  });
+  it(
+    'reports includes and constraints, and reads URL, path and wheel requirements with their source',
+    CORPUS_TEST,
+    () => {
+      const result = read(join(OSV, 'example.txt'));
+      expect(result.includes).toEqual([
+        { path: 'other-requirements.txt', line: 21, kind: 'requirements' },
+        { path: 'constraints.txt', line: 22, kind: 'constraints' },
+      ]);
+      expect(result.packages.map(brief)).toEqual([
+        '3 pytest@:registry:unpinned()',
+        '4 pytest-cov@:registry:unpinned()',
+        '5 beautifulsoup4@:registry:unpinned()',
+        '8 docopt@0.6.1:registry',
+        '9 requests@:registry:unpinned(>= 2.8.1, == 2.8.*)',
+        '10 urllib3@:url:unpinned()',
+        '13 keyring@:registry:unpinned(>= 4.1.1)',
+        '15 coverage@:registry:unpinned(!= 3.5)',
+        '17 Mopidy-Dirble@:registry:unpinned(~= 1.1)',
+        '25 numpy@1.9.2:path',
+        '28 wxPython_Phoenix@3.0.3.dev1820+49a8884:url',
+      ]);
+    },
+  );
 
-  it('reports an include of a file that includes it back without following either', () => {
+  it('reports an include of a file that includes it back without following either', CORPUS_TEST, () => {
     expect(read(join(OSV, 'loop.txt'))).toEqual({
       ecosystem: 'pypi',
       format: 'requirements',

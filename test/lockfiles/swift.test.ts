@@ -6,8 +6,8 @@ import { isLockfileError, type LockfileError } from '../../src/lockfiles/errors.
 import { readPackageResolved } from '../../src/lockfiles/swiftpm/read-swift.js';
 import type { LockfilePackage } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { corpusPath, fixtureKey, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { corpusPath, fixtureKey, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV_DIR = corpusPath('osv-scalibr', 'language', 'swift', 'packageresolved', 'testdata');
 const DEPENDABOT_DIR = corpusPath('dependabot-core', 'swift');
@@ -61,13 +61,16 @@ const BROKEN: Record<string, { line: number; reason: RegExp }> = {
 const files = [...filesUnder(OSV_DIR), ...filesUnder(DEPENDABOT_DIR), ...filesUnder(FIXTURE_DIR)];
 
 describe('readPackageResolved', () => {
-  it('finds every corpus file and fixture', () => {
+  it('finds every corpus file and fixture', CORPUS_TEST, () => {
     expect(filesUnder(OSV_DIR)).toHaveLength(4);
     expect(filesUnder(DEPENDABOT_DIR)).toHaveLength(45);
     expect(files.map(fixtureKey)).toEqual(expect.arrayContaining(Object.keys(BROKEN)));
   });
 
-  it.each(files.map((file) => [fixtureKey(file), file] as const))(
+  itEachFile(
+    files,
+    (file) => file,
+    (file) => [fixtureKey(file), file] as const,
     '%s reads as its reviewed golden file, or fails at its line',
     (key, file) => {
       const broken = BROKEN[key];
@@ -85,7 +88,7 @@ describe('readPackageResolved', () => {
     ['1', xcode('xcode_project_v1_resolved')],
     ['2', projects('double_parentheses')],
     ['3', xcode('xcode_project_v3_resolved')],
-  ])('reads version %s', (version, file) => {
+  ])('reads version %s', CORPUS_TEST, (version, file) => {
     const result = read(file);
     expect(result.format).toBe(`package-resolved@${version}`);
     expect(result.packages.map((p) => `${p.name}@${p.version}`)).toHaveLength(1);
@@ -100,7 +103,7 @@ describe('readPackageResolved', () => {
     ]);
   });
 
-  it('names a package alike in the v1 file of a checkout and the v2 file of the project', () => {
+  it('names a package alike in the v1 file of a checkout and the v2 file of the project', CORPUS_TEST, () => {
     const v1 = read(projects('Example', '.build', 'checkouts', 'swift-case-paths'));
     const v2 = read(projects('Example'));
     const url = 'github.com/google/swift-benchmark';
@@ -132,11 +135,11 @@ describe('readPackageResolved', () => {
       'xcode_project_revision_only',
       '4 github.com/apple/swift-nio@:git https://github.com/apple/swift-nio.git#6213ba7a06febe8fef60563a4a7d26a4085783cf',
     ],
-  ])('reads %s from the corpus as git with an empty version', (_case, project, expected) => {
+  ])('reads %s from the corpus as git with an empty version', CORPUS_TEST, (_case, project, expected) => {
     expect(read(xcode(project)).packages.map(brief)).toEqual([expected]);
   });
 
-  it('gives no packages, and no error, for files with no pins', () => {
+  it('gives no packages, and no error, for files with no pins', CORPUS_TEST, () => {
     expect(read(xcode('xcode_project_empty_pins')).packages).toEqual([]);
     expect(read(fixturePath('swift', 'v3-no-pins', 'Package.resolved')).packages).toEqual([]);
   });
@@ -152,7 +155,7 @@ describe('readPackageResolved', () => {
     },
   );
 
-  it('refuses git conflict markers at their line', () => {
+  it('refuses git conflict markers at their line', CORPUS_TEST, () => {
     const text = readFileSync(projects('conflicts'), 'utf8');
     const conflicted = text.replace(
       '"version": "3.1.1"',
@@ -161,33 +164,37 @@ describe('readPackageResolved', () => {
     expect(failure('Package.resolved', conflicted).reason).toMatch(/merge conflict/);
   });
 
-  it('gives a result or a LockfileError for mutated and truncated files, never another exception', () => {
-    const seeds = [
-      fixturePath('swift', 'mixed-kinds', 'Package.resolved'),
-      fixturePath('swift', 'v1-display-names', 'Package.resolved'),
-      projects('conflicts'),
-    ].map((f) => readFileSync(f, 'utf8'));
-    fc.assert(
-      fc.property(
-        fc.nat(seeds.length - 1),
-        fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.nat(40),
-        fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', 'null', '1', '""', '\n', '"/"'),
-        (seed, at, cut, insert) => {
-          const text = seeds[seed]!;
-          const i = Math.floor(text.length * at);
-          try {
-            const result = readPackageResolved(
-              'Package.resolved',
-              text.slice(0, i) + insert + text.slice(i + cut),
-            );
-            for (const p of result.packages) expect(p.name).not.toBe('');
-          } catch (error) {
-            if (!isLockfileError(error)) throw error;
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  it(
+    'gives a result or a LockfileError for mutated and truncated files, never another exception',
+    CORPUS_TEST,
+    () => {
+      const seeds = [
+        fixturePath('swift', 'mixed-kinds', 'Package.resolved'),
+        fixturePath('swift', 'v1-display-names', 'Package.resolved'),
+        projects('conflicts'),
+      ].map((f) => readFileSync(f, 'utf8'));
+      fc.assert(
+        fc.property(
+          fc.nat(seeds.length - 1),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+          fc.nat(40),
+          fc.constantFrom('', '{', '}', '[', ']', '"', ',', ':', 'null', '1', '""', '\n', '"/"'),
+          (seed, at, cut, insert) => {
+            const text = seeds[seed]!;
+            const i = Math.floor(text.length * at);
+            try {
+              const result = readPackageResolved(
+                'Package.resolved',
+                text.slice(0, i) + insert + text.slice(i + cut),
+              );
+              for (const p of result.packages) expect(p.name).not.toBe('');
+            } catch (error) {
+              if (!isLockfileError(error)) throw error;
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -6,8 +6,8 @@ import { readUvLock } from '../../src/lockfiles/pypi/read-uv.js';
 import { arrayTableLines } from '../../src/lockfiles/syntax/toml-lines.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
 import { expectGolden } from '../helpers/golden.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'python', 'uvlock', 'testdata');
 const DEPENDABOT = corpusPath('dependabot-core', 'uv', 'spec', 'fixtures');
@@ -64,7 +64,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readUvLock', () => {
-  it('finds every uv.lock of the corpus and its own fixtures', () => {
+  it('finds every uv.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(filesUnder(OSV)).toHaveLength(9);
     expect(filesUnder(DEPENDABOT)).toHaveLength(6);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -73,7 +73,10 @@ describe('readUvLock', () => {
     ]);
   });
 
-  it.each(corpusFiles.map((file) => [nameOf(file), file] as const))(
+  itEachFile(
+    corpusFiles,
+    (file) => file,
+    (file) => [nameOf(file), file] as const,
     '%s reads with every package at its own [[package]] header, or fails at its line',
     (name, file) => {
       const text = readText(file);
@@ -87,7 +90,10 @@ describe('readUvLock', () => {
     },
   );
 
-  it.each(goldenFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    goldenFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_name, file) => {
       expectGolden(file, read(file));
@@ -139,21 +145,25 @@ describe('readUvLock', () => {
     ]);
   });
 
-  it("reads the project's dev group as dev and its runtime dependencies' dependencies as transitive", () => {
-    const result = read(join(DEPENDABOT, 'dependency_grapher', 'uv_lock_with_relationships.lock'));
-    expect(result.format).toBe('uv@1.3');
-    const byName = new Map(result.packages.map((p) => [p.name, flags(p)]));
-    expect(Object.fromEntries(byName)).toMatchObject({
-      flask: 'direct',
-      requests: 'direct',
-      ruff: 'direct,dev',
-      ty: 'direct,dev',
-      werkzeug: '',
-      urllib3: '',
-    });
-  });
+  it(
+    "reads the project's dev group as dev and its runtime dependencies' dependencies as transitive",
+    CORPUS_TEST,
+    () => {
+      const result = read(join(DEPENDABOT, 'dependency_grapher', 'uv_lock_with_relationships.lock'));
+      expect(result.format).toBe('uv@1.3');
+      const byName = new Map(result.packages.map((p) => [p.name, flags(p)]));
+      expect(Object.fromEntries(byName)).toMatchObject({
+        flask: 'direct',
+        requests: 'direct',
+        ruff: 'direct,dev',
+        ty: 'direct,dev',
+        werkzeug: '',
+        urllib3: '',
+      });
+    },
+  );
 
-  it("reads the project's extras as optional, and its dependencies as direct", () => {
+  it("reads the project's extras as optional, and its dependencies as direct", CORPUS_TEST, () => {
     const result = read(join(OSV, 'grouped-packages.lock'));
     expect(result.packages.filter((p) => p.direct === true).map(brief)).toEqual([
       '4 black@24.10.0:registry:direct,optional',
@@ -195,28 +205,36 @@ describe('readUvLock', () => {
     });
   });
 
-  it('leaves direct, dev and optional unset without a project, and warns about a package without a source', () => {
-    const result = read(join(OSV, 'names-outside-package-block.lock'));
-    expect(result.packages.map(brief)).toEqual([
-      '3 first-pkg@1.0.0:registry',
-      '15 second-pkg@2.0.0:registry',
-    ]);
-    expect(result.warnings).toEqual([
-      { message: 'first-pkg 1.0.0: no source; read as a registry package', line: 3 },
-      { message: 'second-pkg 2.0.0: no source; read as a registry package', line: 15 },
-    ]);
-  });
+  it(
+    'leaves direct, dev and optional unset without a project, and warns about a package without a source',
+    CORPUS_TEST,
+    () => {
+      const result = read(join(OSV, 'names-outside-package-block.lock'));
+      expect(result.packages.map(brief)).toEqual([
+        '3 first-pkg@1.0.0:registry',
+        '15 second-pkg@2.0.0:registry',
+      ]);
+      expect(result.warnings).toEqual([
+        { message: 'first-pkg 1.0.0: no source; read as a registry package', line: 3 },
+        { message: 'second-pkg 2.0.0: no source; read as a registry package', line: 15 },
+      ]);
+    },
+  );
 
-  it('reads an empty file, a lockfile without packages, or one with only the project, as no packages', () => {
-    expect(read(join(OSV, 'empty.lock'))).toEqual({
-      ecosystem: 'pypi',
-      format: 'uv',
-      packages: [],
-      warnings: [],
-    });
-    expect(read(join(OSV, 'no-packages.lock')).packages).toEqual([]);
-    expect(read(join(OSV, 'no-dependencies.lock')).packages).toEqual([]);
-  });
+  it(
+    'reads an empty file, a lockfile without packages, or one with only the project, as no packages',
+    CORPUS_TEST,
+    () => {
+      expect(read(join(OSV, 'empty.lock'))).toEqual({
+        ecosystem: 'pypi',
+        format: 'uv',
+        packages: [],
+        warnings: [],
+      });
+      expect(read(join(OSV, 'no-packages.lock')).packages).toEqual([]);
+      expect(read(join(OSV, 'no-dependencies.lock')).packages).toEqual([]);
+    },
+  );
 
   it('finds [[package]] headers past multi-line strings that quote one, and spaced or commented headers', () => {
     const text = [

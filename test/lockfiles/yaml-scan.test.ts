@@ -8,7 +8,7 @@ import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import type * as yamlScan from '../../src/lockfiles/syntax/yaml-scan.js';
 import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
-import { fixtureKey } from '../helpers/paths.js';
+import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 // The readers call the scanner through this mock, so that a test can turn it off and compare the
@@ -120,7 +120,7 @@ const samples = findLockfileSamples()
 const readerOf = (kind: string): Reader => (kind === 'pnpm' ? readPnpmLockfile : readYarnLockfile);
 
 describe('the YAML scanner', () => {
-  it('has berry and pnpm files to compare', () => {
+  it('has berry and pnpm files to compare', CORPUS_TEST, () => {
     expect(samples.filter((s) => s.kind === 'yarn').length).toBeGreaterThan(20);
     expect(samples.filter((s) => s.kind === 'pnpm').length).toBeGreaterThan(40);
   });
@@ -284,28 +284,30 @@ describe('the YAML scanner', () => {
   const mutation = textMutation({ pieces: PIECES, extra: ['indent-line'] });
   const seeds = samples.filter((s) => s.text.length < 24 * 1024);
 
-  it.each([
-    ['berry', 'yarn'],
-    ['pnpm', 'pnpm'],
-  ])('%s: mutated real files read the same through the scanner and through js-yaml', (_name, kind) => {
-    const pool = seeds.filter((s) => s.kind === kind);
-    expect(pool.length).toBeGreaterThan(5);
-    let scanned = 0;
-    fc.assert(
-      fc.property(
-        fc.nat({ max: pool.length - 1 }),
-        fc.array(mutation, { minLength: 1, maxLength: 3 }),
-        (index, edits) => {
-          const text = edits.reduce(applyMutation, pool[index]!.text);
-          if (expectScanAgrees(text, kind === 'pnpm')) scanned++;
-          if (kind === 'yarn') expectEntriesAgree(text, false);
-          const { fast, full } = bothPaths(readerOf(kind), text);
-          expect(fast).toStrictEqual(full);
-        },
-      ),
-      { numRuns: RUNS, seed: SEED },
-    );
-    // The property means something only if many mutated files stay within the scanner's subset.
-    expect(scanned).toBeGreaterThan(RUNS / 5);
-  });
+  // The berry files are the corpus's; the pnpm ones are in the fixtures too.
+  for (const [name, kind, options] of [
+    ['berry', 'yarn', CORPUS_TEST],
+    ['pnpm', 'pnpm', {}],
+  ] as const)
+    it(`${name}: mutated real files read the same through the scanner and through js-yaml`, options, () => {
+      const pool = seeds.filter((s) => s.kind === kind);
+      expect(pool.length).toBeGreaterThan(5);
+      let scanned = 0;
+      fc.assert(
+        fc.property(
+          fc.nat({ max: pool.length - 1 }),
+          fc.array(mutation, { minLength: 1, maxLength: 3 }),
+          (index, edits) => {
+            const text = edits.reduce(applyMutation, pool[index]!.text);
+            if (expectScanAgrees(text, kind === 'pnpm')) scanned++;
+            if (kind === 'yarn') expectEntriesAgree(text, false);
+            const { fast, full } = bothPaths(readerOf(kind), text);
+            expect(fast).toStrictEqual(full);
+          },
+        ),
+        { numRuns: RUNS, seed: SEED },
+      );
+      // The property means something only if many mutated files stay within the scanner's subset.
+      expect(scanned).toBeGreaterThan(RUNS / 5);
+    });
 });

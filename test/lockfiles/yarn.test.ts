@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { type LockfileError } from '../../src/lockfiles/errors.js';
 import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import type { LockfilePackage, LockfileResult } from '../../src/lockfiles/types.js';
-import { CORPUS, corpusPath, fixturePath } from '../helpers/paths.js';
+import { CORPUS, corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
 import { expectNpmGolden } from './npm-golden.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, lockfileErrorOf, itEachFile } from '../helpers/reader-tests.js';
 import { compareWithSnykGraph } from '../helpers/snyk-graph.js';
 
 const OSV = corpusPath('osv-scalibr', 'language', 'javascript', 'yarnlock', 'testdata');
@@ -79,7 +79,7 @@ function expectInvariants(text: string, result: LockfileResult): void {
 }
 
 describe('readYarnLockfile', () => {
-  it('finds every yarn.lock of the corpus and its own fixtures', () => {
+  it('finds every yarn.lock of the corpus and its own fixtures', CORPUS_TEST, () => {
     expect(osvFiles).toHaveLength(26);
     expect(snykFiles).toHaveLength(63);
     expect(fixtureFiles.map((file) => relative(FIXTURES, file))).toEqual([
@@ -91,7 +91,10 @@ describe('readYarnLockfile', () => {
     ]);
   });
 
-  it.each(allFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    allFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads with every package on its entry key line',
     (_title, file) => {
       const text = readText(file);
@@ -99,7 +102,10 @@ describe('readYarnLockfile', () => {
     },
   );
 
-  it.each(allFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    allFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s reads as its reviewed golden file',
     (_title, file) => {
       expectNpmGolden(file, read(file));
@@ -247,14 +253,14 @@ describe('readYarnLockfile', () => {
       'with-aliases.v2.lock',
       ['ansi-regex-cjs->ansi-regex@5.0.1', 'babel-hvi->@babel/helper-validator-identifier@7.22.20'],
     ],
-  ])('reports the aliases of %s under their real names', (name, aliases) => {
+  ])('reports the aliases of %s under their real names', CORPUS_TEST, (name, aliases) => {
     const packages = read(join(OSV, name)).packages;
     expect(
       packages.filter((p) => p.alias !== undefined).map((p) => `${p.alias}->${p.name}@${p.version}`),
     ).toEqual(aliases);
   });
 
-  it('leaves the root workspace out, even when it shares a name with a dependency', () => {
+  it('leaves the root workspace out, even when it shares a name with a dependency', CORPUS_TEST, () => {
     expect(read(join(OSV, 'exclude-root.v2.lock')).packages.map(brief)).toEqual([
       '8 @ws/ansi-regex@0.0.0-use.local workspace direct',
       '16 ansi-regex@6.1.0 registry direct',
@@ -343,11 +349,14 @@ describe('yarn 1 lockfiles against @yarnpkg/lockfile', () => {
     return isClassic(text) && /^# yarn lockfile v1/m.test(text);
   });
 
-  it('has every yarn 1 lockfile to compare', () => {
+  it('has every yarn 1 lockfile to compare', CORPUS_TEST, () => {
     expect(classicFiles.length).toBe(34);
   });
 
-  it.each(classicFiles.map((file) => [titleOf(file), file] as const))(
+  itEachFile(
+    classicFiles,
+    (file) => file,
+    (file) => [titleOf(file), file] as const,
     '%s: the same entries, in order, with the same versions and resolutions',
     (_title, file) => {
       const text = readText(file);
@@ -399,11 +408,14 @@ describe('yarn lockfiles against the dependency graphs snyk expects of them', ()
     'yarn-lock-v2/real/resolutions-in-workspace/workspace1/expected-graph.json': [],
   };
 
-  it('has expected graphs to compare', () => {
+  it('has expected graphs to compare', CORPUS_TEST, () => {
     expect(expectedFiles.length).toBeGreaterThan(30);
   });
 
-  it.each(expectedFiles.map((file) => [relative(SNYK, file), file] as const))(
+  itEachFile(
+    expectedFiles,
+    (file) => file,
+    (file) => [relative(SNYK, file), file] as const,
     '%s: every package of the graph is in our reading, and its root dependencies are direct',
     (title, file) => {
       const result = read(lockfileFor(file)!);

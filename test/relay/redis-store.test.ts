@@ -1,8 +1,8 @@
 // The relay's Redis store against a real redis-server.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/core/index.js';
 import { redisStore, relayOnce, type Sink } from '../../src/relay/index.js';
-import { HAS_REDIS, startRedis } from '../helpers/redis.js';
+import { startRedis, type TestRedis } from '../helpers/redis.js';
 
 const note = (id: string): Notification => ({
   id,
@@ -17,8 +17,12 @@ const note = (id: string): Notification => ({
   linkText: 'Open',
 });
 
-describe.skipIf(!HAS_REDIS)('redisStore', () => {
-  const server = startRedis();
+describe('redisStore', { tags: ['redis'] }, () => {
+  // Started when the suite runs, not when it is collected (it is skipped without redis-server).
+  let server: Promise<TestRedis>;
+  beforeAll(() => {
+    server = startRedis();
+  });
   afterAll(async () => (await server).stop());
 
   it('claims once, keeps done deliveries, lets a released or expired claim be taken again', async () => {

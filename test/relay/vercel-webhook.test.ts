@@ -7,15 +7,19 @@ import { SEED_TOKENS } from '../../src/emulator/index.js';
 import { redisStore } from '../../src/relay/index.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { startFakeSlack } from '../helpers/fake-slack.js';
-import { HAS_REDIS, startRedis } from '../helpers/redis.js';
+import { startRedis, type TestRedis } from '../helpers/redis.js';
 
 const SECRET = 'push-secret-0123456789abcdef';
 const BOT = 'xoxb-push-secret-bot-55';
 const INJECT = '<!channel> <@U1> & <https://evil.example|x> @here';
 
-describe.skipIf(!HAS_REDIS)('signed pushes to api/webhook.ts', () => {
+describe('signed pushes to api/webhook.ts', { tags: ['redis'] }, () => {
   const emulator = startTestEmulator();
-  const redis = startRedis();
+  // Started when the suite runs, not when it is collected (it is skipped without redis-server).
+  let redis: Promise<TestRedis>;
+  beforeAll(() => {
+    redis = startRedis();
+  });
   let slack: Awaited<ReturnType<typeof startFakeSlack>>;
   const saved = { ...process.env };
   beforeAll(async () => {

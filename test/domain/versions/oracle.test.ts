@@ -1,8 +1,9 @@
+// @module-tag corpus
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Ecosystem } from '../../../src/lockfiles/types.js';
 import { compareVersions, isValidVersion } from '../../../src/domain/versions/index.js';
-import { corpusPath } from '../../helpers/paths.js';
+import { corpusPath, HAS_CORPUS } from '../../helpers/paths.js';
 
 /**
  * The version-ordering oracles of osv-scalibr (shared/corpus/osv-scalibr/semantic/testdata): each line is
@@ -277,7 +278,8 @@ const show = (order: number | undefined) =>
   order === undefined ? 'unordered' : (['<', '=', '>'][order + 1] ?? String(order));
 
 describe.each(CASES)('the osv-scalibr oracle $file, read as $ecosystem', (c) => {
-  const comparisons = readOracle(c.file);
+  // Collected without the corpus too, where the file's tests skip.
+  const comparisons = HAS_CORPUS ? readOracle(c.file) : [];
   const refused = new Set(c.refused?.versions ?? []);
   const differs = c.differs ?? {};
 
