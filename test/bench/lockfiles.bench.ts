@@ -11,8 +11,7 @@
 //   BENCH_ITERATIONS (default 5) warm rounds per file, BENCH_COLD_RUNS (default 5) fresh processes per reader
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   graphFor,
   manifestOf,
@@ -27,6 +26,7 @@ import {
   type GenGraph,
   type NameStyle,
 } from './generate-lockfiles.js';
+import { CORPUS, HAS_CORPUS } from '../helpers/paths.js';
 import { coldAll, mb, ms, peakMemoryKb, printTable, timeAll } from './measure.js';
 import { countLessWorkspaces, distinctCount, PARSERS } from './parsers.js';
 
@@ -181,7 +181,7 @@ const cases: Case[] = [
   },
 ];
 
-const corpus = resolve(fileURLToPath(new URL('../../../shared/corpus/', import.meta.url)));
+const corpus = CORPUS;
 
 interface RealCase {
   name: string;
@@ -295,7 +295,11 @@ const root = join(tmpdir(), 'depgate-bench');
 const wanted = (name: string) =>
   only === undefined || (only === 'generated' ? !name.startsWith('real') : name.toLowerCase().includes(only));
 
-if (realCases.some((c) => wanted(c.name))) {
+if (!HAS_CORPUS && realCases.some((c) => wanted(c.name)))
+  console.log(
+    `\n## Real lockfiles: skipped, no lockfile corpus at ${CORPUS} (set DEPGATE_CORPUS to a copy of ../shared/corpus)\n`,
+  );
+else if (realCases.some((c) => wanted(c.name))) {
   console.log(
     `\n## Real lockfiles: cold (first parse in a fresh process, modules loaded; median wall and CPU time of ${coldRuns} processes per reader, interleaved) and warm (median of ${iterations} interleaved runs in one process after a warm-up)\n`,
   );

@@ -102,7 +102,7 @@ describe('the README', () => {
 });
 
 describe('links in the docs', () => {
-  it.each(['README.md', ...DOCS])(
+  it.each(['README.md', 'CONTRIBUTING.md', ...DOCS])(
     '%s: every relative link leads to a file and heading that exist',
     (file) => {
       expect(brokenLinks(file)).toEqual([]);
