@@ -71,8 +71,8 @@ var external_node_path_ = __webpack_require__(76760);
 var edge_shared = __webpack_require__(72026);
 // EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
 var gate = __webpack_require__(93828);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
-var src_lockfiles = __webpack_require__(5675);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 67 modules
+var src_lockfiles = __webpack_require__(22166);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
 var src_policy = __webpack_require__(38652);
 // EXTERNAL MODULE: ./src/report/index.ts + 7 modules
@@ -516,7 +516,7 @@ async function check(args, io, deps) {
         if (Object.keys(unreadable).length > 0)
             pair.unreadable = unreadable;
         // The manifest beside it at the same commit says which packages are direct (never through a link).
-        const manifest = (0,src_lockfiles/* manifestPathOf */.Au)(path);
+        const manifest = (0,src_lockfiles/* manifestPathOf */.Au)(path, pair.head);
         if (manifest !== undefined && pair.head !== undefined) {
             const beside = head === undefined
                 ? await (0,git/* readInWorkingTree */.fp)(root, manifest)
@@ -805,7 +805,7 @@ async function relayDemo(platformUrl, io) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25495);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5675);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22166);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
 
 

@@ -26,7 +26,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25495);
-/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5675);
+/* harmony import */ var _lockfiles_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22166);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
 
 

@@ -9383,8 +9383,8 @@ async function connectPlatform(settings, options = {}) {
 
 // EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
 var gate = __nccwpck_require__(93828);
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
-var lockfiles = __nccwpck_require__(5675);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 67 modules
+var lockfiles = __nccwpck_require__(22166);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
 
 
@@ -11071,8 +11071,8 @@ function describePolicyChange(change) {
     };
 }
 
-// EXTERNAL MODULE: ./src/lockfiles/index.ts + 66 modules
-var lockfiles = __nccwpck_require__(5675);
+// EXTERNAL MODULE: ./src/lockfiles/index.ts + 67 modules
+var lockfiles = __nccwpck_require__(22166);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-source.ts
 
 
@@ -11955,7 +11955,7 @@ async function policyChangeSinceFork(loaded, fork, readAt) {
 
 /***/ }),
 
-/***/ 5675:
+/***/ 22166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12201,14 +12201,27 @@ const MANIFESTS = {
     'poetry.lock': 'pyproject.toml',
     'pdm.lock': 'pyproject.toml',
 };
+/** npm lockfiles, which need their package.json only in version 1 (later versions record the root). */
+const NPM_LOCKFILES = new Set(['package-lock.json', 'npm-shrinkwrap.json']);
 /**
  * The manifest beside a lockfile that its reader takes as `ReadOptions.manifest` (`svc/yarn.lock` ->
- * `svc/package.json`), or undefined when the lockfile alone says which packages are direct.
+ * `svc/package.json`), or undefined when the lockfile alone says which packages are direct. An npm
+ * lockfile needs it only when it is version 1, which its `text` tells (without it, none is asked for).
  */
-function manifestPathOf(path) {
+function manifestPathOf(path, text) {
     const slash = path.lastIndexOf('/');
-    const manifest = MANIFESTS[path.slice(slash + 1).toLowerCase()];
+    const name = path.slice(slash + 1).toLowerCase();
+    const manifest = NPM_LOCKFILES.has(name)
+        ? text !== undefined && isNpmV1(text)
+            ? 'package.json'
+            : undefined
+        : MANIFESTS[name];
     return manifest === undefined ? undefined : `${path.slice(0, slash + 1)}${manifest}`;
+}
+// Whether an npm lockfile's text says `"lockfileVersion": 1`: npm writes it at the top, once.
+function isNpmV1(text) {
+    const at = text.indexOf('"lockfileVersion"');
+    return at !== -1 && /^"lockfileVersion"\s*:\s*1(?![\d.eE])/.test(text.slice(at, at + 64));
 }
 
 ;// CONCATENATED MODULE: ./src/lockfiles/decode.ts
@@ -17286,7 +17299,40 @@ class MixTermParser {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lockfiles/npm/package-json.ts
+/** The dependency lists of a package.json that name what the project itself depends on. */
+const MANIFEST_LISTS = [
+    'dependencies',
+    'optionalDependencies',
+    'peerDependencies',
+    'devDependencies',
+];
+/**
+ * The package.json beside a lockfile as an object, or undefined with a warning when it is not a JSON
+ * object (then which packages are direct is not known from it).
+ */
+function parsePackageJson(manifest, warnings) {
+    let json;
+    try {
+        json = JSON.parse(manifest.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        warnings.push({
+            message: `package.json beside it is not JSON (${error instanceof Error ? error.message : String(error)}): which packages are direct is not known`,
+        });
+        return undefined;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+        warnings.push({
+            message: 'package.json beside it is not an object: which packages are direct is not known',
+        });
+        return undefined;
+    }
+    return json;
+}
+
 ;// CONCATENATED MODULE: ./src/lockfiles/npm/read-npm.ts
+
 
 
 
@@ -17352,8 +17398,11 @@ function readNpmLockfile(path, rawText, options = {}) {
                 line: 1,
             });
         }
-        const packages = readTree(path, text, data, warnings, options.sources === true);
-        return { ecosystem: 'npm', format, packages, warnings };
+        const { packages, dependencies } = readTree(path, text, data, warnings, options);
+        const result = { ecosystem: 'npm', format, packages, warnings };
+        if (dependencies !== undefined)
+            result.dependencies = dependencies;
+        return result;
     }
     const { packages, entries } = readPackages(path, text, data, warnings);
     if (options.sources === true)
@@ -17847,25 +17896,57 @@ function checkEntry(file, key, entry, lineOf) {
             fail(file, `packages["${key}"].${field} must be true or false, got ${JSON.stringify(value)}`, lineOf(key));
     }
 }
-// The v1 tree: entries keyed by name, each with a version, flags and its own nested `dependencies`.
-function readTree(file, text, data, warnings, sources) {
+/**
+ * The v1 tree: entries keyed by name, each with a version, flags, its own nested `dependencies` and
+ * the names it `requires`. A requirement resolves as Node resolves it over the nested folders: the
+ * entry's own nested `dependencies` first, then those of each enclosing entry, up to the root level.
+ * The resolved requirements are the edges (`edges`); they are resolved only when asked for or when no
+ * manifest says which packages are direct.
+ */
+function readTree(file, text, data, warnings, options) {
     const top = data.dependencies;
     if (top === undefined)
-        return [];
+        return { packages: [], ...(options.edges === true ? { dependencies: [] } : {}) };
     const lines = treeKeyLines(text);
     if (!isObj(top))
         fail(file, '"dependencies" must be an object', lineOfTopKey(text, 'dependencies'));
-    const out = [];
+    const sources = options.sources === true;
+    const manifest = options.manifest === undefined ? undefined : parsePackageJson(options.manifest, warnings);
+    const resolve = options.edges === true || manifest === undefined;
+    let out = [];
+    // Per package (in `out` order): its entry, whether it stands at the root level, and (when resolving)
+    // the entries its requirements resolve to.
+    let objs = [];
+    let atRoot = [];
+    let targets = [];
     let ordered = true;
+    // The entries in scope by name, innermost last: each frame's names are added when it is entered and
+    // taken off when it is left, so that a lookup costs the same at any depth.
+    const scope = new Map();
+    const enter = (deps, names) => {
+        for (const name of names) {
+            const found = scope.get(name);
+            if (found === undefined)
+                scope.set(name, [deps[name]]);
+            else
+                found.push(deps[name]);
+        }
+    };
     // Depth-first, entries before their nested trees (file order), with an explicit stack: real trees
     // nest deeply and a crafted one must not overflow the call stack.
+    const topNames = Object.keys(top);
     const stack = [
-        { deps: top, names: Object.keys(top), at: 0, prefix: '' },
+        { deps: top, names: topNames, at: 0, prefix: '' },
     ];
+    if (resolve)
+        enter(top, topNames);
     while (stack.length > 0) {
         const frame = stack[stack.length - 1];
         if (frame.at >= frame.names.length) {
             stack.pop();
+            if (resolve)
+                for (const name of frame.names)
+                    scope.get(name).pop();
             continue;
         }
         const name = frame.names[frame.at++];
@@ -17880,17 +17961,99 @@ function readTree(file, text, data, warnings, sources) {
         if (out.length > 0 && out[out.length - 1].line > line)
             ordered = false;
         out.push(pkg);
+        objs.push(entry);
+        atRoot.push(stack.length === 1);
         const nested = entry.dependencies;
+        if (nested !== undefined && !isObj(nested))
+            fail(file, `${installPath}: "dependencies" must be an object`, line);
+        if (resolve) {
+            const found = [];
+            const requires = entry.requires;
+            if (isObj(requires))
+                for (const required in requires) {
+                    if (nested !== undefined && Object.hasOwn(nested, required)) {
+                        found.push(nested[required]);
+                        continue;
+                    }
+                    const inScope = scope.get(required);
+                    if (inScope !== undefined && inScope.length > 0)
+                        found.push(inScope[inScope.length - 1]);
+                }
+            targets.push(found);
+        }
         if (nested === undefined)
             continue;
-        if (!isObj(nested))
-            fail(file, `${installPath}: "dependencies" must be an object`, line);
-        stack.push({ deps: nested, names: Object.keys(nested), at: 0, prefix: `${installPath}/` });
+        const names = Object.keys(nested);
+        stack.push({ deps: nested, names, at: 0, prefix: `${installPath}/` });
+        if (resolve)
+            enter(nested, names);
     }
     // As for `packages`: integer-like names come first in key order, so put them back in file order.
-    if (!ordered)
-        out.sort((a, b) => a.line - b.line);
-    return out;
+    if (!ordered) {
+        const order = out.map((_, i) => i).sort((a, b) => out[a].line - out[b].line);
+        out = order.map((i) => out[i]);
+        objs = order.map((i) => objs[i]);
+        atRoot = order.map((i) => atRoot[i]);
+        if (resolve)
+            targets = order.map((i) => targets[i]);
+    }
+    let dependencies;
+    let required;
+    if (resolve) {
+        const indexOf = new Map();
+        objs.forEach((entry, i) => indexOf.set(entry, i));
+        dependencies = targets.map((found, i) => {
+            const edges = [];
+            for (const target of found) {
+                const to = indexOf.get(target);
+                if (to !== undefined && to !== i && !edges.includes(to))
+                    edges.push(to);
+            }
+            return edges;
+        });
+        required = new Uint8Array(out.length);
+        for (const edges of dependencies)
+            for (const to of edges)
+                required[to] = 1;
+    }
+    markTreeDirect(out, atRoot, manifest, required);
+    return { packages: out, ...(options.edges === true ? { dependencies } : {}) };
+}
+/**
+ * Which v1 packages are direct: the root's dependencies are not in the lockfile, but they are always
+ * installed at the root level, so a nested entry is never direct. With the package.json beside it, a
+ * root-level entry is direct when one of its dependency lists names it (a workspace root's manifest
+ * does not list its members' dependencies: the rest stays unknown there). Without one, a root-level
+ * entry that no entry requires can only be there for the root, so it is direct; one that some entry
+ * requires may be direct as well, and stays unknown, as does a linked folder (it may be a workspace
+ * member, which the root does not list).
+ */
+function markTreeDirect(packages, atRoot, manifest, required) {
+    let named;
+    let members = false;
+    if (manifest !== undefined) {
+        named = new Set();
+        for (const key of MANIFEST_LISTS) {
+            const list = manifest[key];
+            if (!isObj(list))
+                continue;
+            for (const name in list)
+                if (typeof list[name] === 'string')
+                    named.add(name);
+        }
+        members = manifest.workspaces !== undefined;
+    }
+    packages.forEach((pkg, i) => {
+        if (!atRoot[i])
+            pkg.direct = false;
+        else if (named !== undefined) {
+            const direct = named.has(pkg.alias ?? pkg.name);
+            if (direct || !members)
+                pkg.direct = direct;
+        }
+        else if (required !== undefined && required[i] === 0 && pkg.source !== 'link')
+            pkg.direct = true;
+    });
 }
 function readTreeEntry(file, name, installPath, entry, line, warnings) {
     const raw = entry.version;
@@ -26727,6 +26890,7 @@ function keyOfLine(raw) {
 
 ;// CONCATENATED MODULE: ./src/lockfiles/npm/read-yarn-v1.ts
 
+
 const NOT_CLASSIC = 'not a yarn lockfile: `key: value` is YAML, and a yarn berry lockfile needs its __metadata section';
 /** The blocks of an entry whose lines are edges: what yarn installs with the package. */
 const EDGE_BLOCKS = new Set(['dependencies', 'optionalDependencies']);
@@ -26861,26 +27025,12 @@ function readYarnV1Lockfile(path, text, options = {}) {
  * transitive. A manifest that is not JSON leaves directness unknown, with a warning.
  */
 function markDirect(manifest, packages, bySpec, warnings) {
-    let json;
-    try {
-        json = JSON.parse(manifest.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        warnings.push({
-            message: `package.json beside it is not JSON (${error instanceof Error ? error.message : String(error)}): which packages are direct is not known`,
-        });
+    const lists = parsePackageJson(manifest, warnings);
+    if (lists === undefined)
         return;
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-        warnings.push({
-            message: 'package.json beside it is not an object: which packages are direct is not known',
-        });
-        return;
-    }
-    const lists = json;
     const prod = new Set();
     const dev = new Set();
-    for (const key of ['dependencies', 'optionalDependencies', 'peerDependencies', 'devDependencies']) {
+    for (const key of MANIFEST_LISTS) {
         const list = lists[key];
         if (typeof list !== 'object' || list === null || Array.isArray(list))
             continue;
