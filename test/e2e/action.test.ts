@@ -10,6 +10,7 @@ import {
   type ActionRun,
 } from '../helpers/action.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { CORPUS_TEST, corpusPath } from '../helpers/paths.js';
 import { startFakeGitHub, TOKENS, type FakeGitHub } from '../helpers/github-server.js';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -428,29 +429,36 @@ describe('the Action (dist/index.js) run as GitHub runs it, against a GitHub RES
     expect(run.stdout).toMatch(/^::warning::depgate: could not tag acme\/web/m);
   });
 
-  it('reads pyproject.toml beside a poetry.lock at the head: a bumped transitive package comes with its chain', async () => {
-    const lock = read('../shared/corpus/real-projects/poetry/poetry.lock');
-    const bumped = lock.replace('name = "urllib3"\nversion = "2.6.3"', 'name = "urllib3"\nversion = "2.6.4"');
-    expect(bumped).not.toBe(lock);
-    const pyproject = '[project]\nname = "app"\ndependencies = ["cachecontrol (>=0.14,<0.15)"]\n';
-    const policy = 'newToOrg: off\ndeny:\n  - { name: urllib3, exactNameMatch: true }\n';
-    const p = openPull(
-      policy,
-      { 'poetry.lock': bumped, 'pyproject.toml': pyproject },
-      { 'poetry.lock': lock, 'pyproject.toml': pyproject },
-    );
-    const run = await runPull(p);
-    expect(run.outputs.verdict).toBe('block');
-    expect(run.report!.lockfiles[0]).toMatchObject({
-      path: 'poetry.lock',
-      edgesRecorded: true,
-      changes: [
-        { name: 'urllib3', transitivity: 'transitive', path: ['cachecontrol', 'requests', 'urllib3'] },
-      ],
-    });
-    expect(run.summary).toContain('Changes: transitive via `cachecontrol`: `urllib3` `2.6.3` → `2.6.4`');
-    expect(run.summary).toContain('`cachecontrol` → `requests` → `urllib3`');
-  });
+  it(
+    'reads pyproject.toml beside a poetry.lock at the head: a bumped transitive package comes with its chain',
+    CORPUS_TEST,
+    async () => {
+      const lock = readFileSync(corpusPath('real-projects', 'poetry', 'poetry.lock'), 'utf8');
+      const bumped = lock.replace(
+        'name = "urllib3"\nversion = "2.6.3"',
+        'name = "urllib3"\nversion = "2.6.4"',
+      );
+      expect(bumped).not.toBe(lock);
+      const pyproject = '[project]\nname = "app"\ndependencies = ["cachecontrol (>=0.14,<0.15)"]\n';
+      const policy = 'newToOrg: off\ndeny:\n  - { name: urllib3, exactNameMatch: true }\n';
+      const p = openPull(
+        policy,
+        { 'poetry.lock': bumped, 'pyproject.toml': pyproject },
+        { 'poetry.lock': lock, 'pyproject.toml': pyproject },
+      );
+      const run = await runPull(p);
+      expect(run.outputs.verdict).toBe('block');
+      expect(run.report!.lockfiles[0]).toMatchObject({
+        path: 'poetry.lock',
+        edgesRecorded: true,
+        changes: [
+          { name: 'urllib3', transitivity: 'transitive', path: ['cachecontrol', 'requests', 'urllib3'] },
+        ],
+      });
+      expect(run.summary).toContain('Changes: transitive via `cachecontrol`: `urllib3` `2.6.3` → `2.6.4`');
+      expect(run.summary).toContain('`cachecontrol` → `requests` → `urllib3`');
+    },
+  );
 
   it('a push that deletes a branch has nothing to check; an event it does not know fails and lists those it does', async () => {
     const h = github.commit({ ...HEAD, '.github/depgate.yml': 'newToOrg: off\n' });

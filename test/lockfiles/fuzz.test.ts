@@ -6,7 +6,7 @@ import type { LockfileKind } from '../../src/lockfiles/detect-lockfile.js';
 import { isLockfileError } from '../../src/lockfiles/errors.js';
 import { LOCKFILE_READERS } from '../../src/lockfiles/read-lockfile.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
-import { CORPUS, fixtureKey } from '../helpers/paths.js';
+import { CORPUS, fixtureKey, HAS_CORPUS } from '../helpers/paths.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 /** Seeds per kind: the smaller real files, so that each mutated run stays quick. */
@@ -29,7 +29,8 @@ const SEED_FOLDERS: Partial<Record<LockfileKind, string>> = {
 };
 const samples = [
   ...findLockfileSamples(),
-  ...Object.entries(SEED_FOLDERS).flatMap(([kind, folder]) =>
+  // Without the corpus, the fuzzer seeds from our own fixtures alone.
+  ...Object.entries(HAS_CORPUS ? SEED_FOLDERS : {}).flatMap(([kind, folder]) =>
     readdirSync(join(CORPUS, folder))
       .sort()
       .map((name) => ({
