@@ -3567,16 +3567,39 @@ function readBody(req, max) {
         req.once('error', reject);
     });
 }
-/** 413, then the connection is closed: what is left of the body is never read. */
-function refuseTooLarge(res, max) {
+/** How long, and how much of the rest of a refused body, a 413 lingers over before the socket closes. */
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+/**
+ * 413 without reading the rest of the body. Closing the socket at once (`connection: close`, which
+ * Node's server ends and destroys as soon as the answer is written) leaves the unread body in the
+ * kernel's buffer, and the kernel then sends a reset, which can reach a client still sending before it
+ * has read the 413: it sees only "connection reset". So the answer keeps the connection, and the close
+ * lingers (RFC 9112, 9.6): what arrives for up to a second, and at most 4 MiB, is discarded unread, then
+ * the socket goes.
+ */
+function refuseTooLarge(req, res, max) {
     const body = errorBody(`request body larger than ${max} bytes`);
-    res.shouldKeepAlive = false;
-    res.writeHead(413, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-        connection: 'close',
+    res.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body, () => {
+        const socket = req.socket;
+        let discarded = 0;
+        const close = () => {
+            clearTimeout(timer);
+            socket.destroy();
+        };
+        const timer = setTimeout(close, LINGER_MS);
+        timer.unref();
+        req.on('data', (chunk) => {
+            discarded += chunk.length;
+            if (discarded > LINGER_BYTES)
+                close();
+        });
+        req.once('end', close);
+        req.once('error', close);
+        socket.once('close', () => clearTimeout(timer));
+        req.resume();
     });
-    res.end(body, () => res.socket?.destroy());
 }
 function toHeaders(req) {
     const headers = new Headers();
@@ -3625,7 +3648,7 @@ async function startEmulatorServer(options) {
                 const max = options.maxBodyBytes ?? MAX_BODY_BYTES;
                 const body = await readBody(req, max);
                 if (body === undefined)
-                    return refuseTooLarge(res, max);
+                    return refuseTooLarge(req, res, max);
                 const method = req.method ?? 'GET';
                 // The origin is the server's own: a Host header never decides which path is routed.
                 const request = new Request(`${origin}${target}`, {
