@@ -1,23 +1,20 @@
 import { compareVersions, packageId, transitivityOf, type Ecosystem } from '../domain/index.js';
 import type { LockfilePackage, LockfileResult } from '../lockfiles/index.js';
 import { diffSources } from './diff-sources.js';
+import { isGenerated, isLocalArchive } from './local-source.js';
 import type { ChangeKind, PackageChange } from './types.js';
 
-/** A built archive (a wheel, a tarball, a gem, a crate): checked in, it is someone else's code. */
-const ARCHIVE = /\.(whl|egg|tgz|tar|tar\.gz|tar\.bz2|tbz2|tar\.xz|txz|zip|gem|crate|jar|nupkg)$/i;
-
-/** Whether a local source names an archive rather than a folder (`file:vendor/a-1.0.tgz`, `dist/a.whl`). */
-export function isLocalArchive(pkg: LockfilePackage): boolean {
-  if (pkg.source !== 'path' || pkg.resolved === undefined) return false;
-  return ARCHIVE.test(pkg.resolved.replace(/^file:(\/\/)?/i, '').replace(/[#?].*$/, ''));
-}
-
 /**
- * The user's own code (workspace members, linked and local folders) is not a dependency to gate. A
- * local wheel or archive is not: it is third-party code committed to the repository, judged as any.
+ * The user's own code (workspace members, linked and local folders of the repository) is not a
+ * dependency to gate. A local wheel or archive is: it is third-party code committed to the repository,
+ * judged as any; so is a package a script builds (yarn's `exec:`), and a link or folder outside the
+ * repository (`portal:../../elsewhere`).
  */
 export const isOwnCode = (pkg: LockfilePackage): boolean =>
-  pkg.source === 'workspace' || pkg.source === 'link' || (pkg.source === 'path' && !isLocalArchive(pkg));
+  pkg.outside !== true &&
+  (pkg.source === 'workspace' ||
+    pkg.source === 'link' ||
+    (pkg.source === 'path' && !isLocalArchive(pkg) && !isGenerated(pkg)));
 
 /** An entry of a lockfile side: the package version it reads, and where it stands in the side's `packages`. */
 export interface LockfileEntry {

@@ -17,6 +17,7 @@ import {
 } from '../policy/index.js';
 import { applyExceptions } from './apply-exceptions.js';
 import { diffLockfile, groupVersions, isOwnCode, type EntryChange } from './diff-lockfile.js';
+import { markOutsideRepository } from './local-source.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
 import { evaluateSource, locationAllowed } from './evaluate-source.js';
 import { judgeVulnerabilities, type GateAdvisorySource } from './judge-vulnerabilities.js';
@@ -364,6 +365,8 @@ function readChangedLockfiles(options: GateOptions, notes: ReportNote[]): ReadPa
               sources: true,
               ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
             });
+      markOutsideRepository(base, basePath);
+      markOutsideRepository(head, pair.path);
     } catch (error) {
       const note = unreadFixtureNote(pair.path, error, options.policy);
       if (note === undefined) throw error;

@@ -65,6 +65,11 @@ export interface LockfilePackage extends PackageVersion {
   patch?: string;
   /** Install location inside the project where a format nests copies (npm `node_modules/a/node_modules/b`). */
   path?: string;
+  /**
+   * Set by the gate for a local entry (a link, folder or script) that points outside the repository:
+   * not the project's own code, so judged as any package.
+   */
+  outside?: boolean;
   /** For formats that allow it (requirements.txt): the requirement is not pinned to one version. */
   unpinned?: boolean;
   /** The version requirement as written, when the entry is a requirement rather than a resolution. */
