@@ -49,6 +49,30 @@ export function compareIntegrity(
   return 'rewritten';
 }
 
+// Hashes for which collisions can be made: md5 at will, sha1 with a chosen prefix (SHA-1 is a Shambles,
+// 2020). A bare hex digest is read by its length.
+const WEAK = new Map([
+  ['md5', 'md5'],
+  ['hex32', 'md5'],
+  ['sha1', 'sha1'],
+  ['hex40', 'sha1'],
+]);
+
+/**
+ * The strongest algorithm of an integrity when every hash in it is weak (`md5`, `sha1`); undefined when
+ * one is strong, or when there is none.
+ */
+export function weakAlgorithmOf(integrity: string | undefined): 'md5' | 'sha1' | undefined {
+  if (integrity === undefined) return undefined;
+  let weakest: 'md5' | 'sha1' | undefined;
+  for (const algorithm of byAlgorithm(integrity).keys()) {
+    const weak = WEAK.get(algorithm) as 'md5' | 'sha1' | undefined;
+    if (weak === undefined) return undefined;
+    if (weakest === undefined || weak === 'sha1') weakest = weak;
+  }
+  return weakest;
+}
+
 /** Whether two integrities share no hash algorithm (nothing of one can be checked against the other). */
 export function noAlgorithmInCommon(base: string, head: string): boolean {
   const before = byAlgorithm(base);

@@ -10,6 +10,7 @@ import {
   sourceLocation,
   type SourceLocation,
 } from './source-location.js';
+import { weakAlgorithmOf } from './compare-integrity.js';
 import type { Finding, FindingLevel, PackageChange } from './types.js';
 
 /** One entry the change brings (added, a new version, or a version whose source or integrity moved). */
@@ -179,6 +180,22 @@ export function evaluateSource(candidate: SourceCandidate, sources: SourcesPolic
       levelOf(sources.missingIntegrity),
       'sources.missingIntegrity',
       `${subject} has no integrity in the lockfile, so the package manager cannot check what it downloads`,
+    );
+
+  // A registry's own release is served alike to every install, and releases published before 2017
+  // have only a sha1 there; anywhere else the hash is all that pins the content.
+  const weak = weakAlgorithmOf(pkg.integrity);
+  if (
+    weak !== undefined &&
+    sources.weakIntegrity !== 'off' &&
+    (weak === 'md5' || pkg.source !== 'registry') &&
+    pkg.bundled !== true &&
+    pkg.patch === undefined
+  )
+    add(
+      levelOf(sources.weakIntegrity),
+      'sources.weakIntegrity',
+      `${subject} is checked only by ${weak === 'md5' ? 'an md5' : 'a sha1'} hash, for which ${weak === 'md5' ? 'collisions are easily made' : 'colliding files can be made'}: whoever serves ${pkg.resolved ?? 'the download'} can give another file with the same hash; record a sha256 or sha512 integrity (reinstall it, or use a download that publishes one)`,
     );
   return findings;
 }

@@ -488,13 +488,22 @@ async function askOrgUsage(
   return answer;
 }
 
+/**
+ * Formats whose package manager writes an integrity for each registry download it locks: npm 5 and
+ * later, yarn 1.10 and later, yarn berry, pnpm, bun's text lockfile, Cargo and uv.
+ */
+const ALWAYS_RECORDS_INTEGRITY = /^(package-lock|yarn|yarn-berry|pnpm|bun|cargo|uv)@/;
+
 /** Phase 5, sources: where each entry the change brings is fetched from, and its integrity. */
 function judgeSources(pairs: readonly ReadPair[], sources: SourcesPolicy): Finding[] {
   const findings: Finding[] = [];
   for (const pair of pairs) {
+    // A new lockfile of a format whose package manager records an integrity for every download
+    // records them, even when this one has none (written so, it checks nothing it installs).
     const recordsIntegrity =
       pair.head?.packages.some((p) => p.integrity !== undefined) === true ||
-      pair.base?.packages.some((p) => p.integrity !== undefined) === true;
+      pair.base?.packages.some((p) => p.integrity !== undefined) === true ||
+      (pair.base === undefined && pair.head !== undefined && ALWAYS_RECORDS_INTEGRITY.test(pair.head.format));
     for (const { change, head, base } of pair.changes) {
       if (head === undefined || isOwnCode(head.pkg)) continue;
       const path = pair.paths[head.index];

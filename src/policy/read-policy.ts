@@ -85,6 +85,7 @@ export function defaultSources(): SourcesPolicy {
     allowedSchemes: ['https', 'git+https', 'git+ssh', 'ssh'],
     integrityChange: 'fail',
     missingIntegrity: 'warn',
+    weakIntegrity: 'warn',
     gitPinned: 'fail',
   };
 }
@@ -105,6 +106,7 @@ const SOURCES_KEYS = [
   'allowedSchemes',
   'integrityChange',
   'missingIntegrity',
+  'weakIntegrity',
   'gitPinned',
 ] as const;
 const RULE_KEYS = [
@@ -186,6 +188,7 @@ const schema = z.strictObject({
       allowedSchemes: z.array(text).default(() => defaultSources().allowedSchemes),
       integrityChange: sourceMode.default(SOURCES_DEFAULT.integrityChange),
       missingIntegrity: sourceMode.default(SOURCES_DEFAULT.missingIntegrity),
+      weakIntegrity: sourceMode.default(SOURCES_DEFAULT.weakIntegrity),
       gitPinned: sourceMode.default(SOURCES_DEFAULT.gitPinned),
     })
     .optional(),

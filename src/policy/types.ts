@@ -92,6 +92,11 @@ export interface SourcesPolicy {
   integrityChange: SourceCheckMode;
   /** An introduced registry entry without integrity in a lockfile that records integrity. */
   missingIntegrity: SourceCheckMode;
+  /**
+   * An introduced entry checked only by a hash for which collisions can be made: md5 anywhere, sha1
+   * where the download is not a registry's own release (a tarball URL, a git archive, a local file).
+   */
+  weakIntegrity: SourceCheckMode;
   /** A git source not pinned to a full commit id. */
   gitPinned: SourceCheckMode;
   /** Where `sources` is written in the policy file, when it is. */

@@ -781,3 +781,71 @@ describe('the tarball is the version, for what a registry serves', () => {
     expect(report.findings.filter((f) => f.rule.id === 'sources.tarballMismatch')).toEqual([]);
   });
 });
+
+describe('weak and absent integrity on what the change brings', () => {
+  const SHA1 = 'sha1-pooyRIdk/ShgOUqQ1L+bsIsTeDU=';
+  const MD5 = 'md5-XUFAKrxLKna5cZ2REBfFkg==';
+  const base = npmLock('https://registry.npmjs.org/ip-address/-/ip-address-10.2.0.tgz', GOOD);
+  const withEntry = (name: string, resolved: string, integrity: string) =>
+    base.replace(
+      '    "node_modules/ip-address": {',
+      `    "node_modules/${name}": {
+      "version": "1.0.0",
+      "resolved": "${resolved}",
+      "integrity": "${integrity}"
+    },
+    "node_modules/ip-address": {`,
+    );
+  const ids = (report: Report) => report.findings.map((f) => `${f.name} ${f.rule.id} ${f.level}`);
+
+  it('warns of a tarball URL checked only by sha1, and of md5 anywhere; fails with weakIntegrity: fail', async () => {
+    // (A URL dependency: the root asks for the tarball itself.)
+    const head = withEntry('tool', 'https://files.example.com/tool-1.0.0.tgz', SHA1)
+      .replace(
+        '"ip-address": "^10.0.0"',
+        '"ip-address": "^10.0.0",\n        "tool": "https://files.example.com/tool-1.0.0.tgz"',
+      )
+      .replace(
+        '    "node_modules/ip-address": {',
+        `    "node_modules/old": {
+      "version": "1.0.0",
+      "resolved": "https://registry.npmjs.org/old/-/old-1.0.0.tgz",
+      "integrity": "${MD5}"
+    },
+    "node_modules/ip-address": {`,
+      );
+    const policy = (mode: string) =>
+      readPolicy(`sources:\n  allowedHosts: [files.example.com]\n  weakIntegrity: ${mode}\n`, 'depgate.yml');
+    const warned = await gate([{ path: 'package-lock.json', base, head }], policy('warn'));
+    expect(ids(warned).sort()).toEqual([
+      'old sources.weakIntegrity warning',
+      'tool sources.weakIntegrity warning',
+    ]);
+    expect(warned.verdict).toBe('pass');
+    expect(warned.findings.find((f) => f.name === 'tool')!.message).toContain('sha1');
+    const failed = await gate([{ path: 'package-lock.json', base, head }], policy('fail'));
+    expect(failed.verdict).toBe('block');
+    expect(ids(await gate([{ path: 'package-lock.json', base, head }], policy('off')))).toEqual([]);
+  });
+
+  it("leaves a registry release's sha1 alone: the registry has only that for releases before 2017", async () => {
+    const head = withEntry('isarray', 'https://registry.npmjs.org/isarray/-/isarray-1.0.0.tgz', SHA1);
+    expect(ids(await gate([{ path: 'package-lock.json', base, head }]))).toEqual([]);
+  });
+
+  it('warns of every registry entry of a new lockfile that records no integrity at all', async () => {
+    const head = base
+      .replace(/\n\s*"integrity": "[^"]*",?/, '')
+      .replace(
+        '"resolved": "https://registry.npmjs.org/ip-address/-/ip-address-10.2.0.tgz"',
+        '"resolved": "https://registry.npmjs.org/ip-address/-/ip-address-10.2.0.tgz"',
+      );
+    expect(head).not.toContain('integrity');
+    const report = await gate([{ path: 'package-lock.json', head }]);
+    expect(ids(report)).toEqual(['ip-address sources.missingIntegrity warning']);
+    // The same file in a lockfile that never recorded any is what the team already has.
+    expect(
+      ids(await gate([{ path: 'package-lock.json', base: head.replace('10.2.0', '10.1.0'), head }])),
+    ).toEqual([]);
+  });
+});
