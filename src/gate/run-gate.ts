@@ -490,9 +490,10 @@ async function askOrgUsage(
 
 /**
  * Formats whose package manager writes an integrity for each registry download it locks: npm 5 and
- * later, yarn 1.10 and later, yarn berry, pnpm, bun's text lockfile, Cargo and uv.
+ * later, yarn berry, pnpm, bun's text lockfile, Cargo and uv. (Not yarn 1: before 1.10 it wrote none,
+ * and checks the sha1 at the end of each `resolved` URL instead.)
  */
-const ALWAYS_RECORDS_INTEGRITY = /^(package-lock|yarn|yarn-berry|pnpm|bun|cargo|uv)@/;
+const ALWAYS_RECORDS_INTEGRITY = /^(package-lock|yarn-berry|pnpm|bun|cargo|uv)@/;
 
 /** Phase 5, sources: where each entry the change brings is fetched from, and its integrity. */
 function judgeSources(pairs: readonly ReadPair[], sources: SourcesPolicy): Finding[] {

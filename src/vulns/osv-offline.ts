@@ -55,10 +55,52 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** The listing of an unpacked export: OSV's own, or the one `unzip -Z1 all.zip` writes. */
+const LISTINGS = ['modified_id.csv', 'records.txt'] as const;
+
+/**
+ * The record file names an unpacked export must hold, from its listing: OSV's `modified_id.csv`
+ * (`<modified>,<id>` a line, or `<modified>,<ecosystem>/<id>`), or `records.txt` (the names in
+ * `all.zip`, one a line, as `unzip -Z1 all.zip` prints them). Undefined when the folder has neither.
+ */
+async function listedRecords(folder: string): Promise<{ listing: string; names: string[] } | undefined> {
+  for (const listing of LISTINGS) {
+    const path = join(folder, listing);
+    if (!(await isFile(path))) continue;
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      throw new OsvDatabaseError(`${path}: cannot be read (${describeError(error)})`);
+    }
+    const names: string[] = [];
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (line === '') continue;
+      const field = listing === 'modified_id.csv' ? line.slice(line.lastIndexOf(',') + 1) : line;
+      const name = field.slice(field.lastIndexOf('/') + 1);
+      if (name !== '') names.push(name.endsWith('.json') ? name : `${name}.json`);
+    }
+    if (names.length === 0) throw new OsvDatabaseError(`${path}: lists no record`);
+    return { listing: path, names };
+  }
+  return undefined;
+}
+
+/** An export that names no record of its own ecosystem is another's, or none: never a full answer. */
+function assertOwnEcosystem(index: EcosystemIndex, where: string, osvName: string): void {
+  if (index.byPackage.size === 0)
+    throw new OsvDatabaseError(
+      `${where}: holds no ${osvName} record, so it is not OSV's ${osvName} export (an empty or misplaced one cannot answer for any package)`,
+    );
+}
+
 /**
  * Reads one ecosystem's export from `<dir>/<OSV name>/`: `all.zip` as OSV publishes it
  * (https://osv-vulnerabilities.storage.googleapis.com/<ecosystem>/all.zip), else the `*.json` records
- * unpacked from it. A missing folder, a broken zip or a broken record is an error naming its path.
+ * unpacked from it beside a listing that says which records the export has (OSV's `modified_id.csv`, or
+ * `records.txt` from `unzip -Z1 all.zip`), every one of which must be there. A missing folder or
+ * listing, a listed record that is absent, a broken zip or a broken record is an error naming its path.
  */
 async function loadEcosystem(dir: string, ecosystem: Ecosystem, osvName: string): Promise<EcosystemIndex> {
   const folder = join(dir, osvName);
@@ -88,6 +130,7 @@ async function loadEcosystem(dir: string, ecosystem: Ecosystem, osvName: string)
       }
       addToIndex(index, ecosystem, osvName, parseRecord(text, `${zipPath}: ${name}`));
     }
+    assertOwnEcosystem(index, zipPath, osvName);
     return index;
   }
   let names: string[];
@@ -95,13 +138,21 @@ async function loadEcosystem(dir: string, ecosystem: Ecosystem, osvName: string)
     names = await readdir(folder);
   } catch {
     throw new OsvDatabaseError(
-      `${folder}: no ${osvName} export here (expected ${zipPath}, or the *.json records unpacked from it)`,
+      `${folder}: no ${osvName} export here (expected ${zipPath}, or the *.json records unpacked from it with their listing)`,
     );
   }
-  const jsonFiles = names.filter((name) => name.endsWith('.json')).sort();
-  if (jsonFiles.length === 0)
-    throw new OsvDatabaseError(`${folder}: neither all.zip nor any *.json OSV record in this folder`);
-  for (const name of jsonFiles) {
+  const listed = await listedRecords(folder);
+  if (listed === undefined)
+    throw new OsvDatabaseError(
+      `${folder}: ${names.some((n) => n.endsWith('.json')) ? 'records' : 'nothing'} without all.zip or a listing of the export (modified_id.csv, or records.txt from \`unzip -Z1 all.zip\`), so depgate cannot tell a complete ${osvName} export from a partial one`,
+    );
+  const present = new Set(names);
+  const missing = listed.names.filter((name) => !present.has(name));
+  if (missing.length > 0)
+    throw new OsvDatabaseError(
+      `${folder}: ${missing.length} of the ${listed.names.length} records ${listed.listing} lists are missing (first: ${missing[0]}): an incomplete export cannot say a package has no advisory`,
+    );
+  for (const name of [...new Set(listed.names)].sort()) {
     const path = join(folder, name);
     let text: string;
     try {
@@ -112,6 +163,7 @@ async function loadEcosystem(dir: string, ecosystem: Ecosystem, osvName: string)
     index.files++;
     addToIndex(index, ecosystem, osvName, parseRecord(text, path));
   }
+  assertOwnEcosystem(index, folder, osvName);
   return index;
 }
 

@@ -2,7 +2,7 @@
 // process against the emulator, which serves the platform's API and an OSV API on one port. Every
 // dependency of the organization is judged with the gate's judge; each distinct package version is
 // asked once.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import type { AuditReport, AuditViolation } from '../../src/audit/index.js';
 import { createSeedDataset, OSV_SEED_RECORDS, SEED_TOKENS } from '../../src/emulator/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { writeUnpackedExport } from '../helpers/osv-db.js';
 import { sarifValidator } from '../helpers/sarif-schema.js';
 
 /** The seeded organization, plus PyYAML 5.3.1 spelled as pip writes it, in another repository. */
@@ -250,17 +251,21 @@ exceptions:
 
   it('reads an offline OSV database with --osv-db', async () => {
     const db = mkdtempSync(join(tmpdir(), 'depgate-audit-osv-db-'));
-    for (const folder of ['npm', 'PyPI', 'Go', 'Maven', 'crates.io', 'NuGet']) mkdirSync(join(db, folder));
+    const byFolder = new Map<string, Record<string, unknown>[]>();
     for (const record of OSV_SEED_RECORDS) {
       const affected = record.affected as { package: { ecosystem: string } }[];
       for (const folder of new Set(affected.map((a) => a.package.ecosystem)))
-        writeFileSync(join(db, folder, `${String(record.id)}.json`), JSON.stringify(record));
+        byFolder.set(folder, [...(byFolder.get(folder) ?? []), record]);
     }
-    // NuGet has no record: an empty folder is not a database.
-    writeFileSync(
-      join(db, 'NuGet', 'NONE-0000.json'),
-      JSON.stringify({ id: 'NONE-0000', modified: '2024-01-01T00:00:00Z', affected: [] }),
-    );
+    // The seed has no NuGet record: the export holds one of a package no project uses.
+    byFolder.set('NuGet', [
+      {
+        id: 'GHSA-0000-nuget',
+        modified: '2024-01-01T00:00:00Z',
+        affected: [{ package: { ecosystem: 'NuGet', name: 'Unused.Package' }, versions: ['1.0.0'] }],
+      },
+    ]);
+    for (const [folder, records] of byFolder) writeUnpackedExport(join(db, folder), records);
     const run = await audit('vulnerabilities: {}\n', ['--osv-db', db, '--format', 'json'], {
       DEPGATE_OSV_URL: `http://127.0.0.1:${await closedPort()}`,
     });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { affects, mergeAdvisories, readOsvRecord, type OsvRecord } from '../../s
 import { createEmulator, createSeedDataset, startServer } from '../../src/emulator/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { freshCliBundle } from '../helpers/fresh-bundle.js';
+import { writeUnpackedExport } from '../helpers/osv-db.js';
 import { makeRepo, type Files } from '../helpers/git-repo.js';
 import { ROOT } from '../helpers/paths.js';
 
@@ -63,10 +64,7 @@ function npmLock(packages: Record<string, string>): string {
 function osvDb(records: Record<string, Record<string, unknown>[]>): string {
   const dir = mkdtempSync(join(tmpdir(), 'depgate-osv-real-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  for (const [ecosystem, list] of Object.entries(records)) {
-    mkdirSync(join(dir, ecosystem));
-    for (const r of list) writeFileSync(join(dir, ecosystem, `${String(r.id)}.json`), JSON.stringify(r));
-  }
+  for (const [ecosystem, list] of Object.entries(records)) writeUnpackedExport(join(dir, ecosystem), list);
   return dir;
 }
 

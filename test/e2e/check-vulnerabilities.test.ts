@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { freshCliBundle } from '../helpers/fresh-bundle.js';
 import { startTestEmulator } from '../helpers/emulator.js';
+import { writeUnpackedExport } from '../helpers/osv-db.js';
 import { makeRepo, type Files } from '../helpers/git-repo.js';
 import { ROOT } from '../helpers/paths.js';
 
@@ -152,12 +153,12 @@ exceptions:
 
   it('reads an offline OSV database folder instead of the network', async () => {
     const db = mkdtempSync(join(tmpdir(), 'depgate-osv-db-'));
-    mkdirSync(join(db, 'npm'));
-    for (const record of OSV_SEED_RECORDS) {
-      const affected = record.affected as { package: { ecosystem: string } }[];
-      if (affected.some((a) => a.package.ecosystem === 'npm'))
-        writeFileSync(join(db, 'npm', `${String(record.id)}.json`), JSON.stringify(record));
-    }
+    writeUnpackedExport(
+      join(db, 'npm'),
+      OSV_SEED_RECORDS.filter((record) =>
+        (record.affected as { package: { ecosystem: string } }[]).some((a) => a.package.ecosystem === 'npm'),
+      ),
+    );
     const port = await closedPort();
     const run = await check(repoWith('vulnerabilities: {}\n'), ['--osv-db', db, '--format', 'json'], {
       DEPGATE_OSV_URL: `http://127.0.0.1:${port}`,

@@ -5,6 +5,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OSV_SEED_RECORDS } from '../../src/emulator/osv-seed.js';
 import { osvOfflineSource, queryKey, type PackageQuery } from '../../src/vulns/index.js';
+import { writeUnpackedExport } from '../helpers/osv-db.js';
 import { SEEDED, startOsvEmulator } from './support.js';
 
 const roots: string[] = [];
@@ -70,13 +71,10 @@ describe('osvOfflineSource', async () => {
     expect(offline.requests).toBe(5);
   });
 
-  it('reads the unpacked *.json records of an export too', async () => {
+  it('reads the unpacked *.json records of an export too, beside their listing', async () => {
     const root = await tempDir();
-    for (const [ecosystem, records] of recordsByEcosystem()) {
-      await mkdir(join(root, ecosystem));
-      for (const r of records)
-        await writeFile(join(root, ecosystem, `${String(r.id)}.json`), JSON.stringify(r));
-    }
+    for (const [ecosystem, records] of recordsByEcosystem())
+      writeUnpackedExport(join(root, ecosystem), records);
     const result = await osvOfflineSource(root).lookup([SEEDED.pyyaml, SEEDED.minimist]);
     expect(result.found.get(queryKey(SEEDED.pyyaml))?.advisories.map((a) => [a.id, a.aliases])).toEqual([
       ['GHSA-8q59-q68h-6hv4', ['CVE-2020-14343', 'PYSEC-2021-142']],
@@ -105,10 +103,67 @@ describe('osvOfflineSource', async () => {
     const dir = await zippedDatabase();
     const gem = { ecosystem: 'gem', name: 'rails', version: '6.1.7' } as const;
     await expect(osvOfflineSource(dir).lookup([gem])).rejects.toThrow(
-      `${join(dir, 'RubyGems')}: no RubyGems export here (expected ${join(dir, 'RubyGems', 'all.zip')}, or the *.json records unpacked from it)`,
+      `${join(dir, 'RubyGems')}: no RubyGems export here (expected ${join(dir, 'RubyGems', 'all.zip')}, or the *.json records unpacked from it with their listing)`,
     );
     await mkdir(join(dir, 'RubyGems'));
-    await expect(osvOfflineSource(dir).lookup([gem])).rejects.toThrow(/neither all\.zip nor any \*\.json/);
+    await expect(osvOfflineSource(dir).lookup([gem])).rejects.toThrow(
+      /RubyGems: nothing without all\.zip or a listing of the export/,
+    );
+  });
+
+  it('fails on an unpacked folder that cannot show it is the whole export', async () => {
+    const dir = await tempDir();
+    const npm = recordsByEcosystem().get('npm')!;
+    // One record, and no listing: a stray file, not an export.
+    await mkdir(join(dir, 'npm'));
+    await writeFile(join(dir, 'npm', `${String(npm[0]!.id)}.json`), JSON.stringify(npm[0]));
+    await expect(osvOfflineSource(dir).lookup([SEEDED.minimist])).rejects.toThrow(
+      /npm: records without all\.zip or a listing of the export \(modified_id\.csv, or records\.txt from `unzip -Z1 all\.zip`\), so depgate cannot tell a complete npm export from a partial one/,
+    );
+    // The listing names a record that is not there.
+    writeUnpackedExport(join(dir, 'npm'), npm);
+    await rm(join(dir, 'npm', `${String(npm[1]!.id)}.json`));
+    await expect(osvOfflineSource(dir).lookup([SEEDED.minimist])).rejects.toThrow(
+      `1 of the ${npm.length} records ${join(dir, 'npm', 'records.txt')} lists are missing (first: ${String(npm[1]!.id)}.json)`,
+    );
+  });
+
+  it("reads OSV's own modified_id.csv as the listing, and ignores records it does not list", async () => {
+    const dir = await tempDir();
+    const npm = recordsByEcosystem().get('npm')!;
+    writeUnpackedExport(join(dir, 'npm'), npm);
+    await rm(join(dir, 'npm', 'records.txt'));
+    await writeFile(
+      join(dir, 'npm', 'modified_id.csv'),
+      npm.map((r) => `2025-01-01T00:00:00Z,npm/${String(r.id)}\n`).join(''),
+    );
+    // A stray record of a package the export does not cover is not read.
+    await writeFile(
+      join(dir, 'npm', 'STRAY-1.json'),
+      JSON.stringify({
+        id: 'STRAY-1',
+        affected: [{ package: { ecosystem: 'npm', name: 'left-pad' }, versions: ['1.3.0'] }],
+      }),
+    );
+    const leftPad = { ecosystem: 'npm', name: 'left-pad', version: '1.3.0' } as const;
+    const result = await osvOfflineSource(dir).lookup([SEEDED.minimist, leftPad]);
+    expect(result.found.get(queryKey(SEEDED.minimist))?.fix).toBe('1.2.6');
+    expect(result.found.has(queryKey(leftPad))).toBe(false);
+  });
+
+  it("fails on an export that holds no record of its own ecosystem (another's all.zip, or an empty one)", async () => {
+    const dir = await tempDir();
+    await mkdir(join(dir, 'npm'));
+    const pypi = recordsByEcosystem().get('PyPI')!;
+    await writeFile(
+      join(dir, 'npm', 'all.zip'),
+      zipSync(Object.fromEntries(pypi.map((r) => [`${String(r.id)}.json`, strToU8(JSON.stringify(r))]))),
+    );
+    await expect(osvOfflineSource(dir).lookup([SEEDED.minimist])).rejects.toThrow(
+      `${join(dir, 'npm', 'all.zip')}: holds no npm record, so it is not OSV's npm export`,
+    );
+    await writeFile(join(dir, 'npm', 'all.zip'), zipSync({}));
+    await expect(osvOfflineSource(dir).lookup([SEEDED.minimist])).rejects.toThrow(/holds no npm record/);
   });
 
   it('fails on a zip that is not one, naming the file', async () => {
