@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../src/gate/index.js';
 import { OSV_SEED_RECORDS } from '../../src/emulator/index.js';
+import { osvOfflineSource, queryKey, type PackageQuery } from '../../src/vulns/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { freshCliBundle } from '../helpers/fresh-bundle.js';
 import { makeRepo, type Files } from '../helpers/git-repo.js';
@@ -67,7 +68,28 @@ const NO_FIXED_VERSION =
   'GHSA-29mw-wpgm-hmr9 names only the last affected version (4.5.1) of the standalone lodash.trim and ' +
   'lodash.trimend packages. npm tests every version of the packument, so 4.18.0, published later, is its ' +
   'fix; depgate reads no packument and names "a version after 4.5.1". Both leave 4.5.1 flagged.';
+const PRERELEASE_INFERRED =
+  "npm's Advisory does not test each prerelease of a minor version against the range: when the first " +
+  'version of the minor (3.0.0-beta.1) is affected, it marks every prerelease of 3.0.0 affected. ' +
+  'GHSA-w7rc-rwvf-8q5r affects >=3.0.0-beta.1 <3.0.0-beta.9, so npm flags node-fetch 3.0.0-beta.9, ' +
+  'the fix the advisory names; depgate tests the version against the range and leaves it out.';
 const EXPECTED: Record<string, string> = {
+  // Every published version (the third test).
+  ...Object.fromEntries(
+    ['3.0.0-beta.10', '3.0.0-beta.6-exportfix', '3.0.0-beta.9'].map((v) => [
+      `verdict registry node-fetch@${v} GHSA-w7rc-rwvf-8q5r: depgate not affected, npm low`,
+      PRERELEASE_INFERRED,
+    ]),
+  ),
+  ...Object.fromEntries(
+    [
+      ...['4.0.0', '4.4.0', '4.5.0', '4.5.1'].map((v) => `lodash.trimend@${v}`),
+      ...['3.0.0', '3.0.1', '3.1.1', '4.0.0', '4.2.0', '4.5.1'].map((v) => `lodash.trim@${v}`),
+    ].map((p) => [`fix registry ${p}: depgate after 4.5.1, npm 4.18.0`, NO_FIXED_VERSION]),
+  ),
+  // The lockfiles (the first test).
+  'verdict prerelease-v3 node-fetch@3.0.0-beta.9 GHSA-w7rc-rwvf-8q5r: depgate not affected, npm low':
+    PRERELEASE_INFERRED,
   'fix direct-v3 lodash.trimend@4.5.1: depgate after 4.5.1, npm 4.18.0': NO_FIXED_VERSION,
   'fix nested-v3 lodash.trim@4.5.1: depgate after 4.5.1, npm 4.18.0': NO_FIXED_VERSION,
   'fix fixed-v3 lodash.trimend@4.5.1: depgate after 4.5.1, npm 4.18.0': NO_FIXED_VERSION,
@@ -259,18 +281,43 @@ describe("depgate's verdicts against npm's audit engine on the same real records
       versions: Record<string, unknown>;
     };
 
+  /**
+   * npm's engine for a package: an Advisory of @npmcli/metavuln-calculator for each of its bulk
+   * advisories, loaded with the packument as `npm audit` loads it (an empty one where the registry has
+   * none). Its `testVersion` is npm's verdict, heuristics included: it infers the prereleases of a minor
+   * version from the releases around them instead of testing each against the range.
+   */
+  const engines = new Map<
+    string,
+    { ghsa: string; severity: string; advisory: InstanceType<typeof Advisory> }[]
+  >();
+  function npmEngine(name: string) {
+    let engine = engines.get(name);
+    if (engine === undefined) {
+      const paku = existsSync(join(PACKUMENTS, `${name}.json`)) ? packument(name) : { name, versions: {} };
+      engine = (ADVISORIES.get(name) ?? []).map((source) => {
+        const advisory = new Advisory(name, { ...source });
+        advisory.load({}, paku);
+        return { ghsa: ghsaOf(source), severity: source.severity, advisory };
+      });
+      engines.set(name, engine);
+    }
+    return engine;
+  }
+
   /** npm's verdict on a version: each advisory of its name affecting it, with the severity npm gives. */
-  function npmVerdict(audit: NpmAudit, name: string, version: string): Map<string, string> {
+  function npmVerdict(name: string, version: string): Map<string, string> {
     const found = new Map<string, string>();
-    for (const via of audit.vulnerabilities[name]?.via ?? [])
-      if (
-        typeof via !== 'string' &&
-        via.name === name &&
-        semver.satisfies(version, via.range, { includePrerelease: true, loose: true })
-      )
-        found.set(ghsaOf(via), via.severity);
+    for (const { ghsa, severity, advisory } of npmEngine(name))
+      if (advisory.testVersion(version)) found.set(ghsa, severity);
     return found;
   }
+
+  /** The advisories `npm audit` reported on a package, with their severities (its own, not its dependencies'). */
+  const npmReported = (audit: NpmAudit, name: string) =>
+    (audit.vulnerabilities[name]?.via ?? [])
+      .filter((via): via is NpmVia => typeof via !== 'string' && via.name === name)
+      .map((via) => `${ghsaOf(via)} ${via.severity}`);
 
   const findingsOf = (report: Report, name: string, version: string): Finding[] =>
     report.findings.filter((f) => f.kind === 'vulnerability' && f.name === name && f.version === version);
@@ -287,16 +334,11 @@ describe("depgate's verdicts against npm's audit engine on the same real records
    * none of the package's advisories affects, by npm's Advisory over the recorded packument.
    */
   function npmLowestFix(name: string, version: string): string {
-    const paku = packument(name);
-    const advisories = (ADVISORIES.get(name) ?? []).map((source) => {
-      const a = new Advisory(name, { ...source });
-      a.load({}, paku);
-      return a;
-    });
+    const engine = npmEngine(name);
     const later = semver
-      .sort(Object.keys(paku.versions), { loose: true })
+      .sort(Object.keys(packument(name).versions), { loose: true })
       .filter((v) => semver.prerelease(v) === null && semver.gt(v, version, { loose: true }));
-    return later.find((v) => advisories.every((a) => !a.testVersion(v))) ?? 'none';
+    return later.find((v) => engine.every(({ advisory }) => !advisory.testVersion(v))) ?? 'none';
   }
 
   /** Compares one reading, adding its counts and differences to `tally`. */
@@ -311,9 +353,18 @@ describe("depgate's verdicts against npm's audit engine on the same real records
     for (const f of report.findings)
       if (f.kind === 'vulnerability' && f.version !== undefined)
         versions.set(f.name, (versions.get(f.name) ?? new Set()).add(f.version));
-    for (const [name, list] of versions)
+    for (const [name, list] of versions) {
+      // The engine replayed here must give what `npm audit` itself reported for the package.
+      const replayed = new Set<string>();
+      for (const version of list)
+        for (const [id, severity] of npmVerdict(name, version)) replayed.add(`${id} ${severity}`);
+      const reported = new Set(npmReported(npm, name));
+      if ([...replayed].sort().join() !== [...reported].sort().join())
+        tally.differences.push(
+          `engine ${label} ${name}: replayed [${[...replayed].sort().join(', ')}], npm audit [${[...reported].sort().join(', ')}]`,
+        );
       for (const version of list) {
-        const fromNpm = npmVerdict(npm, name, version);
+        const fromNpm = npmVerdict(name, version);
         const fromDepgate = depgateVerdict(report, name, version);
         const ids = new Set([...(ADVISORIES.get(name) ?? []).map(ghsaOf), ...fromDepgate.keys()]);
         for (const id of ids) {
@@ -346,6 +397,7 @@ describe("depgate's verdicts against npm's audit engine on the same real records
             `major ${label} ${name}@${version}: depgate ${finding.fix} ${ours ? 'within' : 'beyond'}, npm ${JSON.stringify(available)}`,
           );
       }
+    }
   }
 
   /** Compares what a change fixes: depgate's `fixes` against the advisories npm no longer reports. */
@@ -360,10 +412,8 @@ describe("depgate's verdicts against npm's audit engine on the same real records
     const report = await depgate(base, head);
     const reported = (audit: NpmAudit) =>
       new Set(
-        Object.values(audit.vulnerabilities).flatMap((v) =>
-          v.via
-            .filter((via): via is NpmVia => typeof via !== 'string' && via.name === v.name)
-            .map((via) => `${v.name} ${ghsaOf(via)}`),
+        Object.keys(audit.vulnerabilities).flatMap((name) =>
+          npmReported(audit, name).map((entry) => `${name} ${entry.split(' ')[0]}`),
         ),
       );
     const still = reported(npmHead);
@@ -397,7 +447,7 @@ describe("depgate's verdicts against npm's audit engine on the same real records
   it('agrees on lockfiles npm 11 wrote from the registry (v2, v3) and on a change that upgrades them', async () => {
     const t = tally();
     const readings: Record<string, Reading> = {};
-    for (const name of ['direct-v3', 'ranges-v2', 'nested-v3', 'aliases-v3', 'fixed-v3']) {
+    for (const name of ['direct-v3', 'ranges-v2', 'nested-v3', 'aliases-v3', 'prerelease-v3', 'fixed-v3']) {
       const { lock, pkg } = fixture(name);
       readings[name] = await read(name, lock, pkg);
       compare(readings[name], t);
@@ -414,10 +464,52 @@ describe("depgate's verdicts against npm's audit engine on the same real records
     );
     console.log(summary('fixtures', t));
     expect(unexpected(t)).toEqual([]);
-    expect(t.differences.sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(t.differences.sort()).toEqual(
+      Object.keys(EXPECTED)
+        .filter((k) => !k.includes(' registry '))
+        .sort(),
+    );
     // The counts docs/vulnerabilities.md gives ("Compared with npm's own audit engine").
-    expect(t).toMatchObject({ pairs: 65, affected: 44, fixes: 21, majors: 14, fixed: 14, dependents: 1 });
+    expect(t).toMatchObject({ pairs: 67, affected: 46, fixes: 22, majors: 15, fixed: 14, dependents: 1 });
   }, 300_000);
+
+  it('agrees on every published version of the recorded packages, through the offline source', async () => {
+    // Not the CLI but the source it runs (src/vulns/osv-offline.ts) on every version of each recorded
+    // packument: the ranges, prereleases and fixes the lockfiles above do not reach.
+    const names = [...ADVISORIES.keys()].filter((name) => existsSync(join(PACKUMENTS, `${name}.json`)));
+    const queries: PackageQuery[] = names.flatMap((name) =>
+      Object.keys(packument(name).versions).map((version) => ({ ecosystem: 'npm' as const, name, version })),
+    );
+    const lookup = await osvOfflineSource(osvDb()).lookup(queries);
+    const t = tally();
+    for (const query of queries) {
+      const { name, version } = query;
+      const found = lookup.found.get(queryKey(query));
+      const fromDepgate = new Map((found?.advisories ?? []).map((a) => [a.id, a.severity as string]));
+      const fromNpm = npmVerdict(name, version);
+      for (const id of new Set([...npmEngine(name).map((e) => e.ghsa), ...fromDepgate.keys()])) {
+        t.pairs++;
+        const n = fromNpm.get(id) ?? 'not affected';
+        const d = fromDepgate.get(id) ?? 'not affected';
+        if (n !== 'not affected') t.affected++;
+        if (n !== d) t.differences.push(`verdict registry ${name}@${version} ${id}: depgate ${d}, npm ${n}`);
+      }
+      if (fromNpm.size === 0 && fromDepgate.size === 0) continue;
+      t.fixes++;
+      const mine = found?.fix ?? (found?.fixAfter === undefined ? 'none' : `after ${found.fixAfter}`);
+      const theirs = npmLowestFix(name, version);
+      if (mine !== theirs)
+        t.differences.push(`fix registry ${name}@${version}: depgate ${mine}, npm ${theirs}`);
+    }
+    console.log(summary('registry', t));
+    expect(unexpected(t)).toEqual([]);
+    expect(t.differences.sort()).toEqual(
+      Object.keys(EXPECTED)
+        .filter((k) => k.includes(' registry '))
+        .sort(),
+    );
+    expect(t).toMatchObject({ pairs: 1412, affected: 1131, fixes: 389 });
+  });
 
   const CORPUS_LOCKFILES = [
     'real-history/redux-toolkit-2f7f1e0dce/base/package-lock.json',
