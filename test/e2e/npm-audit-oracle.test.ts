@@ -36,7 +36,10 @@ import { CORPUS_TEST, ROOT, corpusPath } from '../helpers/paths.js';
 // (test/helpers/npm-registry.ts, test/fixtures/npm-audit), depgate through an offline OSV database.
 // Compared per (package, version, advisory): affected or not, and the severity; per affected package
 // version: the fix; per direct dependency: whether npm's fix stays within the major; per change: the
-// advisories it fixes. Every difference must be one of EXPECTED below, each with its reason.
+// advisories it fixes. npm's verdict on a version is its own engine's (metavuln-calculator's Advisory
+// over the same packument), checked against what npm audit reported. A third test takes every
+// published version of the recorded packuments through depgate's offline source. Every difference must
+// be one of EXPECTED below, each with its reason; the counts are those docs/vulnerabilities.md gives.
 
 const NPM = npmWithArborist();
 const FIXTURES = join(ROOT, 'test/fixtures');
@@ -60,19 +63,21 @@ const RECORDS: Record<string, unknown>[] = (() => {
 const ADVISORIES = bulkAdvisories(RECORDS);
 const ghsaOf = (advisory: { url: string }) => advisory.url.slice(advisory.url.lastIndexOf('/') + 1);
 
-/**
- * Differences from npm that remain, each with why. A key is what `compare` reports: `kind lockfile
- * package@version [advisory]: depgate … npm …`.
- */
 const NO_FIXED_VERSION =
   'GHSA-29mw-wpgm-hmr9 names only the last affected version (4.5.1) of the standalone lodash.trim and ' +
   'lodash.trimend packages. npm tests every version of the packument, so 4.18.0, published later, is its ' +
   'fix; depgate reads no packument and names "a version after 4.5.1". Both leave 4.5.1 flagged.';
 const PRERELEASE_INFERRED =
   "npm's Advisory does not test each prerelease of a minor version against the range: when the first " +
-  'version of the minor (3.0.0-beta.1) is affected, it marks every prerelease of 3.0.0 affected. ' +
+  "(3.0.0-beta.1) is affected, it marks every one before the minor's first release (3.0.0) affected. " +
   'GHSA-w7rc-rwvf-8q5r affects >=3.0.0-beta.1 <3.0.0-beta.9, so npm flags node-fetch 3.0.0-beta.9, ' +
   'the fix the advisory names; depgate tests the version against the range and leaves it out.';
+
+/**
+ * Differences from npm that remain, each with why. A key is what the comparison reports: `kind where
+ * package@version [advisory]: depgate … npm …`, where `where` is a lockfile, or `registry` for the
+ * published versions.
+ */
 const EXPECTED: Record<string, string> = {
   // Every published version (the third test).
   ...Object.fromEntries(
