@@ -2,17 +2,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { npmWithArborist } from './test/helpers/npm-registry.js';
 import SkipReporter from './test/setup/skip-reporter.js';
 
 const root = import.meta.dirname;
 const corpus = resolve(root, process.env.DEPGATE_CORPUS ?? '../shared/corpus');
 const hasCorpus = existsSync(corpus);
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasNpm = npmWithArborist() !== undefined;
 
-// The real-lockfile corpus and redis-server are not in a fresh clone. The tests that need them are
-// tagged (`{ tags: ['corpus'] }` or a file's `// @module-tag corpus`; `redis`) and skipped per test where
-// they are missing, the rest of their files running; the reporter says in one line what it skipped and
-// how to run it. CI requires both (DEPGATE_REQUIRE_CORPUS=1, DEPGATE_REQUIRE_REDIS=1).
+// The real-lockfile corpus and redis-server are not in a fresh clone, and an npm with its audit engine
+// (npm audit, the oracle of test/e2e/npm-audit-oracle.test.ts) may not be on the PATH. The tests that
+// need them are tagged (`{ tags: ['corpus'] }` or a file's `// @module-tag corpus`; `redis`; `npm`) and
+// skipped per test where they are missing, the rest of their files running; the reporter says in one
+// line what it skipped and how to run it. CI requires the corpus and Redis (DEPGATE_REQUIRE_CORPUS=1,
+// DEPGATE_REQUIRE_REDIS=1); its Node.js brings npm.
 if (!hasCorpus && process.env.DEPGATE_REQUIRE_CORPUS === '1')
   throw new Error(`the lockfile corpus is required here but ${corpus} does not exist (DEPGATE_CORPUS)`);
 if (!hasRedis && process.env.DEPGATE_REQUIRE_REDIS === '1')
@@ -21,6 +25,9 @@ if (!hasRedis && process.env.DEPGATE_REQUIRE_REDIS === '1')
 const corpusWhy = hasCorpus
   ? undefined
   : `no lockfile corpus at ${corpus} (set DEPGATE_CORPUS to a copy of ../shared/corpus to run them)`;
+const npmWhy = hasNpm
+  ? undefined
+  : 'no npm with @npmcli/arborist on the PATH (npm 7 or later, as Node.js ships it, runs them)';
 const redisWhy = hasRedis
   ? undefined
   : 'redis-server is not on the PATH (install Redis, e.g. apt-get install redis-server or brew install redis, to run them)';
@@ -58,12 +65,14 @@ export default defineConfig({
         skip: !hasCorpus,
       },
       { name: 'redis', description: 'runs a real redis-server', skip: !hasRedis },
+      { name: 'npm', description: "runs npm's own audit engine (npm audit) as an oracle", skip: !hasNpm },
     ],
     reporters: [
       'default',
       new SkipReporter([
         { tag: 'corpus', why: corpusWhy },
         { tag: 'redis', why: redisWhy },
+        { tag: 'npm', why: npmWhy },
       ]),
     ],
     projects: [
