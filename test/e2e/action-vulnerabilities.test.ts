@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { freshActionBundle } from '../helpers/fresh-bundle.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/github-server.js';
+import { writeUnpackedExport } from '../helpers/osv-db.js';
 import { ROOT } from '../helpers/paths.js';
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -131,11 +132,9 @@ describe('the Action with known vulnerabilities, against a GitHub REST server an
     // A real record (test/fixtures/advisories), in an offline database: CVSS 3.1 7.5, no GitHub band.
     const db = mkdtempSync(join(tmpdir(), 'depgate-action-osv-'));
     afterAll(() => rmSync(db, { recursive: true, force: true }));
-    mkdirSync(join(db, 'PyPI'));
-    writeFileSync(
-      join(db, 'PyPI', 'PYSEC-2024-60.json'),
-      read('test/fixtures/advisories/PYSEC-2024-60.json'),
-    );
+    writeUnpackedExport(join(db, 'PyPI'), [
+      JSON.parse(read('test/fixtures/advisories/PYSEC-2024-60.json')) as Record<string, unknown>,
+    ]);
     const policy = 'vulnerabilities: { failOn: critical }\n';
     const b = github.commit({ 'requirements.txt': 'requests==2.32.3\n', '.github/depgate.yml': policy });
     const h = github.commit(

@@ -1,14 +1,6 @@
 // @module-tag npm
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -27,6 +19,7 @@ import {
   type BulkAdvisory,
   type NpmRegistry,
 } from '../helpers/npm-registry.js';
+import { writeUnpackedExport } from '../helpers/osv-db.js';
 import { CORPUS_TEST, ROOT, corpusPath } from '../helpers/paths.js';
 
 // depgate's vulnerability verdicts against npm's own audit engine (issue #34): `npm audit --json` (the
@@ -42,6 +35,13 @@ import { CORPUS_TEST, ROOT, corpusPath } from '../helpers/paths.js';
 // be one of EXPECTED below, each with its reason; the counts are those docs/vulnerabilities.md gives.
 
 const NPM = npmWithArborist();
+// The npm the counts and differences of docs/vulnerabilities.md were taken with. Another npm must
+// still agree wherever no difference is explained; the exact counts are held for this one only.
+const MEASURED_WITH = '11.19.1';
+const PINNED =
+  NPM !== undefined &&
+  (JSON.parse(readFileSync(join(NPM, 'package.json'), 'utf8')) as { version: string }).version ===
+    MEASURED_WITH;
 const FIXTURES = join(ROOT, 'test/fixtures');
 const AUDIT = join(FIXTURES, 'npm-audit');
 const PACKUMENTS = join(AUDIT, 'packuments');
@@ -178,8 +178,7 @@ describe("depgate's verdicts against npm's audit engine on the same real records
     return () => {
       if (dir !== undefined) return dir;
       dir = join(scratch, 'osv');
-      mkdirSync(join(dir, 'npm'), { recursive: true });
-      for (const r of RECORDS) writeFileSync(join(dir, 'npm', `${String(r.id)}.json`), JSON.stringify(r));
+      writeUnpackedExport(join(dir, 'npm'), RECORDS);
       return dir;
     };
   })();
@@ -469,13 +468,15 @@ describe("depgate's verdicts against npm's audit engine on the same real records
     );
     console.log(summary('fixtures', t));
     expect(unexpected(t)).toEqual([]);
-    expect(t.differences.sort()).toEqual(
-      Object.keys(EXPECTED)
-        .filter((k) => !k.includes(' registry '))
-        .sort(),
-    );
+    if (PINNED)
+      expect(t.differences.sort()).toEqual(
+        Object.keys(EXPECTED)
+          .filter((k) => !k.includes(' registry '))
+          .sort(),
+      );
     // The counts docs/vulnerabilities.md gives ("Compared with npm's own audit engine").
-    expect(t).toMatchObject({ pairs: 67, affected: 46, fixes: 22, majors: 15, fixed: 14, dependents: 1 });
+    if (PINNED)
+      expect(t).toMatchObject({ pairs: 67, affected: 46, fixes: 22, majors: 15, fixed: 14, dependents: 1 });
   }, 300_000);
 
   it('agrees on every published version of the recorded packages, through the offline source', async () => {
@@ -508,12 +509,13 @@ describe("depgate's verdicts against npm's audit engine on the same real records
     }
     console.log(summary('registry', t));
     expect(unexpected(t)).toEqual([]);
-    expect(t.differences.sort()).toEqual(
-      Object.keys(EXPECTED)
-        .filter((k) => k.includes(' registry '))
-        .sort(),
-    );
-    expect(t).toMatchObject({ pairs: 1412, affected: 1131, fixes: 389 });
+    if (PINNED)
+      expect(t.differences.sort()).toEqual(
+        Object.keys(EXPECTED)
+          .filter((k) => k.includes(' registry '))
+          .sort(),
+      );
+    if (PINNED) expect(t).toMatchObject({ pairs: 1412, affected: 1131, fixes: 389 });
   });
 
   const CORPUS_LOCKFILES = [
@@ -554,14 +556,15 @@ describe("depgate's verdicts against npm's audit engine on the same real records
       }
       console.log(summary('corpus', t));
       expect(unexpected(t)).toEqual([]);
-      expect(t).toMatchObject({
-        pairs: 73,
-        affected: 47,
-        fixes: 25,
-        fixed: 0,
-        dependents: 139,
-        differences: [],
-      });
+      if (PINNED)
+        expect(t).toMatchObject({
+          pairs: 73,
+          affected: 47,
+          fixes: 25,
+          fixed: 0,
+          dependents: 139,
+          differences: [],
+        });
     },
   );
 });
