@@ -38,6 +38,11 @@ export interface AuditOptions {
   advisorySources?: readonly GateAdvisorySource[];
   /** Called after each page of the dependency listing (and of the repositories listing). */
   onProgress?: (progress: AuditProgress) => void;
+  /**
+   * Called after each page of the dependency listing is judged and written, when nothing of it is
+   * held any more (the CLI collects garbage there, to keep the heap to what is live).
+   */
+  afterPage?: () => void;
   /** A monotonic clock in ms, for the duration. */
   clock?: () => number;
   signal?: AbortSignal;
@@ -158,9 +163,12 @@ export async function runAudit(
   });
 
   const judged = auditedPolicy(policy);
-  // Violations go to disk as they are found (exceptions applied a page at a time): memory keeps the
-  // keys that spot a record answered twice (by two queries) and what orders the report.
-  const seen = new Set<string>();
+  // Violations go to disk as they are found (exceptions applied a page at a time): memory keeps what
+  // orders the report and, when more than one query is asked, the keys that spot a record that two
+  // queries answered (one query lists each record once).
+  const queries = auditQueries(policy);
+  const seen = queries.length > 1 ? new Set<string>() : undefined;
+  let found = 0;
   const spill = options.spill ?? memorySpill();
   const store = new ViolationStore(spill);
   let pending: AuditViolation[] = [];
@@ -170,19 +178,21 @@ export async function runAudit(
   let blocking = 0;
   let warnings = 0;
   const keep = (d: Dependency, finding: Finding) => {
-    // The record's id when the platform sends one (short), else where it is; then what was found.
-    const where =
-      d.id ??
-      `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
-    const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (seen !== undefined) {
+      // The record's id when the platform sends one (short), else where it is; then what was found.
+      const where =
+        d.id ??
+        `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
+      const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
     // The finding is the gate's, kept as it is (no copy) until it is written.
     const violation = finding as AuditViolation;
     violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
     violation.repositoryId = d.repositoryId ?? '';
     pending.push(violation);
-    progress.violations = seen.size;
+    progress.violations = ++found;
   };
   /** Exceptions applied as in the gate, then each violation written. */
   const settle = () => {
@@ -217,7 +227,7 @@ export async function runAudit(
 
     // Phase 3: stream each query's answer, judging every record as it comes.
     let minimumRequests = Math.max(1, pages);
-    for (const filter of auditQueries(policy)) {
+    for (const filter of queries) {
       if (only !== undefined) filter.repositoryId = only;
       let records = 0;
       for await (const page of client
@@ -235,6 +245,7 @@ export async function runAudit(
         await vulnerabilities?.settle();
         settle();
         report();
+        options.afterPage?.();
       }
       minimumRequests += Math.max(1, Math.ceil(records / AUDIT_PAGE));
     }

@@ -20,6 +20,7 @@ import { advisorySourcesFor, describeFailure } from '../edge-shared/index.js';
 import { DEFAULT_POLICY_PATH, readPolicy, type Policy } from '../policy/index.js';
 import { VERSION } from '../version.js';
 import { fileSpill } from './audit-spill.js';
+import { fullCollector } from './collect-garbage.js';
 import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { checkOutputPath } from './output-path.js';
@@ -100,6 +101,26 @@ function render(report: AuditResult, format: Format): Iterable<string> {
       return renderAuditSarifChunks(report);
     case 'csv':
       return renderAuditCsvChunks(report);
+  }
+}
+
+/** Characters of the report between two garbage collections while it is written. */
+const COLLECT_EVERY = 4 << 20;
+
+/** The pieces, with a garbage collection after every `every` characters of them. */
+function* collectEvery(
+  chunks: Iterable<string>,
+  every: number,
+  collect: (() => void) | undefined,
+): Generator<string, void, undefined> {
+  let since = 0;
+  for (const chunk of chunks) {
+    yield chunk;
+    since += chunk.length;
+    if (collect !== undefined && since >= every) {
+      collect();
+      since = 0;
+    }
   }
 }
 
@@ -210,6 +231,7 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
     );
   };
   const repositories = lists.get('repository');
+  const collect = fullCollector();
   const report = await runAudit(platform, policy, {
     now: (deps.now ?? (() => new Date()))(),
     version: VERSION,
@@ -217,11 +239,22 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
     advisorySources,
     // The violations wait on disk, not in memory, until the report is written.
     spill: fileSpill(),
+    ...(collect === undefined ? {} : { afterPage: collect }),
     ...(tty ? { onProgress: showProgress } : {}),
   });
   if (tty) io.stderr('\r\x1b[2K');
   try {
-    return await finish(report, { io, platform, format, outputPath, output, tag, flags, repositories });
+    return await finish(report, {
+      io,
+      platform,
+      format,
+      outputPath,
+      output,
+      tag,
+      flags,
+      repositories,
+      collect,
+    });
   } finally {
     report.repositories.close();
   }
@@ -239,9 +272,10 @@ async function finish(
     tag: unknown;
     flags: Map<string, unknown>;
     repositories: string[] | undefined;
+    collect: (() => void) | undefined;
   },
 ): Promise<number> {
-  const { io, platform, format, outputPath, output, tag, flags, repositories } = run;
+  const { io, platform, format, outputPath, output, tag, flags, repositories, collect } = run;
   let tagFailed = false;
   if (typeof tag === 'string') {
     const beforeTagging = platform.client.stats().requests;
@@ -255,7 +289,7 @@ async function finish(
     report.requests += platform.client.stats().requests - beforeTagging;
   }
 
-  const chunks = render(report, format);
+  const chunks = collectEvery(render(report, format), COLLECT_EVERY, collect);
   try {
     if (outputPath !== undefined) {
       await writeReportFile(outputPath, chunks);
