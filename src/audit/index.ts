@@ -5,9 +5,19 @@ export {
   auditSummary,
   CSV_HEADER,
   renderAuditCsv,
+  renderAuditCsvChunks,
   renderAuditJsonChunks,
   renderAuditSarif,
+  renderAuditSarifChunks,
   SARIF_MAX_RESULTS_PER_RUN,
   renderAuditText,
+  renderAuditTextChunks,
 } from './render.js';
+export {
+  isStreamedRepositories,
+  memorySpill,
+  type AuditRepositories,
+  type AuditSpill,
+  type AuditRepositorySummary,
+} from './violation-store.js';
 export type * from './types.js';

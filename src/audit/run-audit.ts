@@ -10,21 +10,16 @@ import {
   denyRulesFilters,
   evaluatePackage,
   type Candidate,
+  type ExceptionUse,
   type Finding,
   type GateAdvisorySource,
   type GatePlatform,
   type ReportNote,
 } from '../gate/index.js';
 import { coversLockfile, type Policy } from '../policy/index.js';
-import type {
-  AuditLockfile,
-  AuditProgress,
-  AuditReport,
-  AuditRepository,
-  AuditViolation,
-  AuditVulnerabilities,
-} from './types.js';
+import type { AuditProgress, AuditResult, AuditViolation, AuditVulnerabilities } from './types.js';
 import { createVulnerabilityBatches } from './vulnerability-batches.js';
+import { memorySpill, ViolationStore, type AuditSpill } from './violation-store.js';
 
 /** The dependency listing's largest page. */
 export const AUDIT_PAGE = 10_000;
@@ -43,9 +38,19 @@ export interface AuditOptions {
   advisorySources?: readonly GateAdvisorySource[];
   /** Called after each page of the dependency listing (and of the repositories listing). */
   onProgress?: (progress: AuditProgress) => void;
+  /**
+   * Called after each page of the dependency listing is judged and written, when nothing of it is
+   * held any more (the CLI collects garbage there, to keep the heap to what is live).
+   */
+  afterPage?: () => void;
   /** A monotonic clock in ms, for the duration. */
   clock?: () => number;
   signal?: AbortSignal;
+  /**
+   * Where the violations wait for the report (the CLI's is a file in the temporary folder); in memory
+   * when absent. `repositories.close()` on the result closes it; a failed audit closes it.
+   */
+  spill?: AuditSpill;
 }
 
 /** A repository named with `--repository` that the platform does not list. */
@@ -125,39 +130,6 @@ function candidateOf(d: Dependency & PackageDependency): Candidate {
 }
 
 /**
- * Keeps one copy of the strings and lists tens of thousands of violations repeat (names, versions,
- * paths, messages, license lists, rules): the listing's JSON gives every record its own.
- */
-function createInterner() {
-  const strings = new Map<string, string>();
-  const lists = new Map<string, string[]>();
-  const rules = new Map<string, Finding['rule']>();
-  const text = (value: string): string => {
-    const known = strings.get(value);
-    if (known !== undefined) return known;
-    strings.set(value, value);
-    return value;
-  };
-  return {
-    text,
-    list(list: string[]): string[] {
-      const key = list.join('\n');
-      const known = lists.get(key);
-      if (known !== undefined) return known;
-      lists.set(key, list);
-      return list;
-    },
-    rule(rule: Finding['rule']): Finding['rule'] {
-      const key = `${rule.id}\u0000${rule.line ?? ''}`;
-      const known = rules.get(key);
-      if (known !== undefined) return known;
-      rules.set(key, rule);
-      return rule;
-    },
-  };
-}
-
-/**
  * The whole organization against the policy, without holding the dependency listing. The deny rules
  * go to the platform as package filters that are never narrower than the rules (every spelling the
  * ecosystem takes for the name, no versions), the denied licenses as its `license` filter; with
@@ -166,13 +138,14 @@ function createInterner() {
  * the vulnerability finding): only what it finds is kept. Known vulnerabilities are asked once per
  * distinct package version, 1,000 at a time. Exceptions apply as in the gate (valid ones excuse,
  * expired ones warn, by advisory for vulnerabilities); the findings are grouped by repository and
- * lockfile with their lines.
+ * lockfile with their lines. The violations are written to disk as each page is judged, and the report
+ * reads them back one repository at a time (see ViolationStore): memory does not grow with them.
  */
 export async function runAudit(
   platform: GatePlatform,
   policy: Policy,
   options: AuditOptions,
-): Promise<AuditReport> {
+): Promise<AuditResult> {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const client: PlatformClient = platform.client;
@@ -190,145 +163,146 @@ export async function runAudit(
   });
 
   const judged = auditedPolicy(policy);
-  const found = new Map<string, AuditViolation>();
-  const intern = createInterner();
+  // Violations go to disk as they are found (exceptions applied a page at a time): memory keeps what
+  // orders the report and, when more than one query is asked, the keys that spot a record that two
+  // queries answered (one query lists each record once).
+  const queries = auditQueries(policy);
+  const seen = queries.length > 1 ? new Set<string>() : undefined;
+  let found = 0;
+  const spill = options.spill ?? memorySpill();
+  const store = new ViolationStore(spill);
+  let pending: AuditViolation[] = [];
+  const matched = new Array<number>(policy.exceptions.length).fill(0);
+  const exceptionNotes: ReportNote[] = [];
+  let expiredNotes = 0;
+  let blocking = 0;
+  let warnings = 0;
   const keep = (d: Dependency, finding: Finding) => {
-    // The record's id when the platform sends one (short), else where it is; then what was found.
-    const where =
-      d.id ??
-      `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
-    const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
-    if (found.has(key)) return;
-    // The finding is the gate's, kept as it is (no copy): one object per violation, its strings shared.
-    const violation = finding as AuditViolation;
-    violation.message = intern.text(finding.message);
-    violation.lockfile = intern.text(finding.lockfile);
-    violation.name = intern.text(finding.name);
-    violation.version = intern.text(finding.version);
-    violation.licenses = intern.list(finding.licenses);
-    violation.rule = intern.rule(finding.rule);
-    violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
-    violation.repositoryId = intern.text(d.repositoryId ?? '');
-    found.set(key, violation);
-    progress.violations = found.size;
-  };
-  const vulnerabilities =
-    policy.vulnerabilities === undefined
-      ? undefined
-      : createVulnerabilityBatches<Dependency>({
-          policy: policy.vulnerabilities,
-          sources: options.advisorySources ?? [],
-          emit: keep,
-          ...(options.signal === undefined ? {} : { signal: options.signal }),
-        });
-
-  // Phase 3: stream each query's answer, judging every record as it comes.
-  let minimumRequests = Math.max(1, pages);
-  for (const filter of auditQueries(policy)) {
-    if (only !== undefined) filter.repositoryId = only;
-    let records = 0;
-    for await (const page of client
-      .dependencies(platform.deploymentId, filter, { pageSize: AUDIT_PAGE })
-      .pages()) {
-      for (const d of page.items) {
-        records++;
-        progress.dependencies++;
-        if (!isPlacedDependency(d) || d.repositoryId === undefined) continue;
-        if (!coversLockfile(policy, d.lockfilePath ?? '')) continue;
-        const candidate = candidateOf(d);
-        for (const finding of evaluatePackage(candidate, judged)) keep(d, finding);
-        vulnerabilities?.offer(d, candidate);
-      }
-      await vulnerabilities?.settle();
-      report();
+    if (seen !== undefined) {
+      // The record's id when the platform sends one (short), else where it is; then what was found.
+      const where =
+        d.id ??
+        `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
+      const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
+      if (seen.has(key)) return;
+      seen.add(key);
     }
-    minimumRequests += Math.max(1, Math.ceil(records / AUDIT_PAGE));
-  }
-  let vulnerabilityReport: AuditVulnerabilities | undefined;
-  if (vulnerabilities !== undefined) {
-    await vulnerabilities.finish();
-    const summary = vulnerabilities.summary();
-    vulnerabilityReport = summary.report;
-    notes.push(...summary.notes);
-    minimumRequests += vulnerabilityReport.minimumRequests;
-  }
-  // Phase 4: exceptions, then the report.
-  const violations = [...found.values()];
-  const { uses, notes: exceptionNotes } = applyExceptions(
-    violations,
-    policy.exceptions,
-    options.now,
-    policy.vulnerabilities?.failOn,
-  );
-  for (const v of violations) v.blocking = v.level === 'error';
-  notes.push(...exceptionNotes.slice(0, 50));
-  if (exceptionNotes.length > 50)
-    notes.push({
-      level: 'warning',
-      message: `${exceptionNotes.length - 50} more expired-exception warnings`,
-    });
-
-  const repositories = group(violations);
-  const blocking = violations.filter((v) => v.blocking).length;
-  const warnings = violations.filter((v) => v.level === 'warning').length;
-  const requests =
-    client.stats().requests -
-    before +
-    (vulnerabilityReport?.sources.filter((s) => s.label !== 'platform').reduce((n, s) => n + s.requests, 0) ??
-      0);
-  return {
-    schemaVersion: 1,
-    kind: 'audit',
-    tool: { name: 'depgate', version: options.version },
-    generatedAt: options.now.toISOString(),
-    policy: policy.source,
-    deploymentSlug: platform.deploymentSlug,
-    repositories,
-    exceptions: uses,
-    counts: {
-      repositoriesScanned: only?.length ?? names.size,
-      repositoriesViolating: repositories.filter((r) => r.blocking > 0).length,
-      violations: blocking,
-      excused: violations.length - blocking - warnings,
-      warnings,
-      dependenciesRead: progress.dependencies,
-    },
-    requests,
-    minimumRequests,
-    durationMs: Math.round(clock() - started),
-    notes,
-    ...(vulnerabilityReport === undefined ? {} : { vulnerabilities: vulnerabilityReport }),
+    // The finding is the gate's, kept as it is (no copy) until it is written.
+    const violation = finding as AuditViolation;
+    violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
+    violation.repositoryId = d.repositoryId ?? '';
+    pending.push(violation);
+    progress.violations = ++found;
   };
-}
+  /** Exceptions applied as in the gate, then each violation written. */
+  const settle = () => {
+    if (pending.length === 0) return;
+    const { uses, notes: expired } = applyExceptions(
+      pending,
+      policy.exceptions,
+      options.now,
+      policy.vulnerabilities?.failOn,
+    );
+    uses.forEach((use, i) => (matched[i]! += use.matched));
+    expiredNotes += expired.length;
+    exceptionNotes.push(...expired.slice(0, 50 - exceptionNotes.length));
+    for (const v of pending) {
+      v.blocking = v.level === 'error';
+      if (v.blocking) blocking++;
+      else if (v.level === 'warning') warnings++;
+      store.add(v);
+    }
+    pending = [];
+  };
+  try {
+    const vulnerabilities =
+      policy.vulnerabilities === undefined
+        ? undefined
+        : createVulnerabilityBatches<Dependency>({
+            policy: policy.vulnerabilities,
+            sources: options.advisorySources ?? [],
+            emit: keep,
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+          });
 
-function group(violations: AuditViolation[]): AuditRepository[] {
-  const byRepo = new Map<string, Map<string, AuditViolation[]>>();
-  for (const v of violations) {
-    let lockfiles = byRepo.get(v.repositoryId);
-    if (lockfiles === undefined)
-      byRepo.set(v.repositoryId, (lockfiles = new Map<string, AuditViolation[]>()));
-    let list = lockfiles.get(v.lockfile);
-    if (list === undefined) lockfiles.set(v.lockfile, (list = []));
-    list.push(v);
+    // Phase 3: stream each query's answer, judging every record as it comes.
+    let minimumRequests = Math.max(1, pages);
+    for (const filter of queries) {
+      if (only !== undefined) filter.repositoryId = only;
+      let records = 0;
+      for await (const page of client
+        .dependencies(platform.deploymentId, filter, { pageSize: AUDIT_PAGE })
+        .pages()) {
+        for (const d of page.items) {
+          records++;
+          progress.dependencies++;
+          if (!isPlacedDependency(d) || d.repositoryId === undefined) continue;
+          if (!coversLockfile(policy, d.lockfilePath ?? '')) continue;
+          const candidate = candidateOf(d);
+          for (const finding of evaluatePackage(candidate, judged)) keep(d, finding);
+          vulnerabilities?.offer(d, candidate);
+        }
+        await vulnerabilities?.settle();
+        settle();
+        report();
+        options.afterPage?.();
+      }
+      minimumRequests += Math.max(1, Math.ceil(records / AUDIT_PAGE));
+    }
+    let vulnerabilityReport: AuditVulnerabilities | undefined;
+    if (vulnerabilities !== undefined) {
+      await vulnerabilities.finish();
+      const summary = vulnerabilities.summary();
+      vulnerabilityReport = summary.report;
+      notes.push(...summary.notes);
+      minimumRequests += vulnerabilityReport.minimumRequests;
+    }
+    settle();
+    // Phase 4: the exceptions' uses, then the report.
+    const uses = applyExceptions([], policy.exceptions, options.now).uses.map((use, i): ExceptionUse => ({
+      ...use,
+      status: use.status === 'expired' ? 'expired' : matched[i]! > 0 ? 'valid' : 'unused',
+      matched: matched[i]!,
+    }));
+    notes.push(...exceptionNotes);
+    if (expiredNotes > 50)
+      notes.push({
+        level: 'warning',
+        message: `${expiredNotes - 50} more expired-exception warnings`,
+      });
+
+    const repositories = store.finish();
+    const requests =
+      client.stats().requests -
+      before +
+      (vulnerabilityReport?.sources
+        .filter((s) => s.label !== 'platform')
+        .reduce((n, s) => n + s.requests, 0) ?? 0);
+    return {
+      schemaVersion: 1,
+      kind: 'audit',
+      tool: { name: 'depgate', version: options.version },
+      generatedAt: options.now.toISOString(),
+      policy: policy.source,
+      deploymentSlug: platform.deploymentSlug,
+      repositories,
+      exceptions: uses,
+      counts: {
+        repositoriesScanned: only?.length ?? names.size,
+        repositoriesViolating: repositories.summaries().filter((r) => r.blocking > 0).length,
+        violations: blocking,
+        excused: store.size - blocking - warnings,
+        warnings,
+        dependenciesRead: progress.dependencies,
+      },
+      requests,
+      minimumRequests,
+      durationMs: Math.round(clock() - started),
+      notes,
+      ...(vulnerabilityReport === undefined ? {} : { vulnerabilities: vulnerabilityReport }),
+    };
+  } catch (error) {
+    spill.close();
+    throw error;
   }
-  const out: AuditRepository[] = [];
-  for (const [id, lockfiles] of byRepo) {
-    const files: AuditLockfile[] = [...lockfiles]
-      .map(([path, list]) => ({
-        path,
-        violations: list.sort(
-          (a, b) =>
-            Number(b.blocking) - Number(a.blocking) || a.line - b.line || a.name.localeCompare(b.name),
-        ),
-      }))
-      .sort((a, b) => a.path.localeCompare(b.path));
-    const first = files[0]!.violations[0]!;
-    out.push({
-      name: first.repository,
-      id,
-      lockfiles: files,
-      blocking: files.reduce((n, f) => n + f.violations.filter((v) => v.blocking).length, 0),
-    });
-  }
-  return out.sort((a, b) => b.blocking - a.blocking || a.name.localeCompare(b.name));
 }

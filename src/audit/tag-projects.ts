@@ -1,5 +1,6 @@
 import type { GatePlatform } from '../gate/index.js';
-import type { AuditReport, AuditTagging } from './types.js';
+import type { AuditTagging } from './types.js';
+import type { AuditRepositorySummary } from './violation-store.js';
 
 export interface TagOptions {
   tag: string;
@@ -21,16 +22,15 @@ export interface TagOptions {
  */
 export async function tagProjects(
   platform: GatePlatform,
-  report: AuditReport,
+  /** The report's repositories, without their violations (`repositories.summaries()`). */
+  repositories: readonly Pick<AuditRepositorySummary, 'name' | 'blocking'>[],
   options: TagOptions,
 ): Promise<AuditTagging> {
   const { client, deploymentSlug } = platform;
   const current = new Map<string, { name: string; tags: string[] }>();
   for await (const project of client.projects(deploymentSlug).items())
     current.set(project.name.toLowerCase(), { name: project.name, tags: project.tags });
-  const violating = new Set(
-    report.repositories.filter((r) => r.blocking > 0).map((r) => r.name.toLowerCase()),
-  );
+  const violating = new Set(repositories.filter((r) => r.blocking > 0).map((r) => r.name.toLowerCase()));
   const within =
     options.within === undefined || options.within.length === 0
       ? undefined
@@ -45,7 +45,7 @@ export async function tagProjects(
     failed: [],
   };
   const work: { project: string; action: 'add' | 'remove' }[] = [];
-  for (const repo of report.repositories) {
+  for (const repo of repositories) {
     if (repo.blocking === 0) continue;
     const project = current.get(repo.name.toLowerCase());
     if (project === undefined) tagging.noProject.push(repo.name);

@@ -1,3 +1,4 @@
+import type { AuditRepositories } from './violation-store.js';
 import type { ExceptionUse, Finding, ReportNote, VulnerabilityReport } from '../gate/index.js';
 
 /**
@@ -84,6 +85,17 @@ export interface AuditReport {
   vulnerabilities?: AuditVulnerabilities;
   tagging?: AuditTagging;
 }
+
+/**
+ * What `runAudit` returns: the report, its repositories read from disk one at a time as they are
+ * iterated (`JSON.stringify` gives the report's JSON). Close `repositories` when done.
+ */
+export type AuditResult = Omit<AuditReport, 'repositories'> & { repositories: AuditRepositories };
+
+/** What the renderers take: a report whose repositories are an array or read as they are iterated. */
+export type RenderableAuditReport = Omit<AuditReport, 'repositories'> & {
+  repositories: Iterable<AuditRepository>;
+};
 
 /** Progress while the listing streams in. */
 export interface AuditProgress {

@@ -1,20 +1,26 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readFile, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   auditSummary,
-  renderAuditCsv,
+  renderAuditCsvChunks,
   renderAuditJsonChunks,
-  renderAuditSarif,
-  renderAuditText,
+  renderAuditSarifChunks,
+  renderAuditTextChunks,
   runAudit,
   tagProjects,
   type AuditProgress,
-  type AuditReport,
+  type AuditResult,
 } from '../audit/index.js';
 import type { Transport } from '../core/index.js';
 import { advisorySourcesFor, describeFailure } from '../edge-shared/index.js';
 import { DEFAULT_POLICY_PATH, readPolicy, type Policy } from '../policy/index.js';
 import { VERSION } from '../version.js';
+import { fileSpill } from './audit-spill.js';
+import { fullCollector } from './collect-garbage.js';
 import { ADVISORY_OPTIONS, advisorySettingsFrom } from './advisory-flags.js';
 import { type CliIo, type CommandSpec, parseCommand, UsageError } from './io.js';
 import { checkOutputPath } from './output-path.js';
@@ -55,7 +61,8 @@ const SPEC: CommandSpec = {
   DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
 
 exit codes: 0 nothing found, 1 violations found, 2 configuration or usage error, 3 platform error (a tag
-call that still failed included) or advisory source error (vulnerabilities.onError: fail)`,
+call that still failed included), advisory source error (vulnerabilities.onError: fail), or the report
+could not be written`,
 };
 
 export interface AuditDeps {
@@ -81,18 +88,68 @@ async function loadPolicy(cwd: string, file: string | undefined): Promise<Policy
   return readPolicy(text, path);
 }
 
-// JSON comes in pieces of about 64 KB: an organization's report can be tens of megabytes, and one
-// string of it (then copied again to be written) was the audit's peak memory.
-function render(report: AuditReport, format: Format): string | Iterable<string> {
+// Every format comes in pieces of about 64 KB, each repository read from disk when it is reached: an
+// organization's report is tens to hundreds of megabytes, and holding it (or its objects) was the
+// audit's peak memory.
+function render(report: AuditResult, format: Format): Iterable<string> {
   switch (format) {
     case 'text':
-      return renderAuditText(report);
+      return renderAuditTextChunks(report);
     case 'json':
       return renderAuditJsonChunks(report);
     case 'sarif':
-      return renderAuditSarif(report);
+      return renderAuditSarifChunks(report);
     case 'csv':
-      return renderAuditCsv(report);
+      return renderAuditCsvChunks(report);
+  }
+}
+
+/** Characters of the report between two garbage collections while it is written. */
+const COLLECT_EVERY = 4 << 20;
+
+/** The pieces, with a garbage collection after every `every` characters of them. */
+function* collectEvery(
+  chunks: Iterable<string>,
+  every: number,
+  collect: (() => void) | undefined,
+): Generator<string, void, undefined> {
+  let since = 0;
+  for (const chunk of chunks) {
+    yield chunk;
+    since += chunk.length;
+    if (collect !== undefined && since >= every) {
+      collect();
+      since = 0;
+    }
+  }
+}
+
+/** The report could not be written whole: the run fails (never a truncated report taken for a whole one). */
+class ReportWriteError extends Error {
+  override readonly name = 'ReportWriteError';
+}
+
+/**
+ * Writes the report to a file next to `path`, renamed to `path` once complete: a run that fails half
+ * way leaves the earlier file (if any) as it was, never a truncated report. The file's stream sets the
+ * pace (a full buffer waits for it to drain).
+ */
+async function writeReportFile(path: string, chunks: Iterable<string>): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${randomUUID().slice(0, 8)}.partial`);
+  try {
+    await pipeline(Readable.from(chunks), createWriteStream(temp, { flags: 'wx' }));
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Writes the report to standard output, a piece at a time, waiting whenever the pipe is full. */
+async function writeReportStdout(io: CliIo, chunks: Iterable<string>): Promise<void> {
+  for (const chunk of chunks) {
+    io.stdout(chunk);
+    await io.stdoutDrained?.();
   }
 }
 
@@ -101,6 +158,10 @@ export async function runAuditCommand(args: string[], io: CliIo, deps: AuditDeps
   try {
     return await audit(args, io, deps);
   } catch (error) {
+    if (error instanceof ReportWriteError) {
+      io.stderr(`depgate audit: ${error.message}\n`);
+      return 3;
+    }
     const failure = describeFailure(error);
     if (failure === undefined) throw error;
     io.stderr(`depgate audit: ${failure.message}\n`);
@@ -170,19 +231,55 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
     );
   };
   const repositories = lists.get('repository');
+  const collect = fullCollector();
   const report = await runAudit(platform, policy, {
     now: (deps.now ?? (() => new Date()))(),
     version: VERSION,
     ...(repositories === undefined ? {} : { repositories }),
     advisorySources,
+    // The violations wait on disk, not in memory, until the report is written.
+    spill: fileSpill(),
+    ...(collect === undefined ? {} : { afterPage: collect }),
     ...(tty ? { onProgress: showProgress } : {}),
   });
   if (tty) io.stderr('\r\x1b[2K');
+  try {
+    return await finish(report, {
+      io,
+      platform,
+      format,
+      outputPath,
+      output,
+      tag,
+      flags,
+      repositories,
+      collect,
+    });
+  } finally {
+    report.repositories.close();
+  }
+}
 
+/** Tags the projects if asked, writes the report and says how it went. */
+async function finish(
+  report: AuditResult,
+  run: {
+    io: CliIo;
+    platform: Awaited<ReturnType<typeof connectPlatform>>;
+    format: Format;
+    outputPath: string | undefined;
+    output: unknown;
+    tag: unknown;
+    flags: Map<string, unknown>;
+    repositories: string[] | undefined;
+    collect: (() => void) | undefined;
+  },
+): Promise<number> {
+  const { io, platform, format, outputPath, output, tag, flags, repositories, collect } = run;
   let tagFailed = false;
   if (typeof tag === 'string') {
     const beforeTagging = platform.client.stats().requests;
-    report.tagging = await tagProjects(platform, report, {
+    report.tagging = await tagProjects(platform, report.repositories.summaries(), {
       tag,
       untagClean: flags.has('untagClean'),
       dryRun: flags.has('dryRun'),
@@ -192,12 +289,20 @@ async function audit(args: string[], io: CliIo, deps: AuditDeps): Promise<number
     report.requests += platform.client.stats().requests - beforeTagging;
   }
 
-  const text = render(report, format);
-  if (outputPath !== undefined) {
-    await writeFile(outputPath, text);
-    io.stderr(`depgate audit: report written to ${output}\n`);
-  } else if (typeof text === 'string') io.stdout(text);
-  else for (const chunk of text) io.stdout(chunk);
+  const chunks = collectEvery(render(report, format), COLLECT_EVERY, collect);
+  try {
+    if (outputPath !== undefined) {
+      await writeReportFile(outputPath, chunks);
+      io.stderr(`depgate audit: report written to ${String(output)}\n`);
+    } else await writeReportStdout(io, chunks);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new ReportWriteError(
+      outputPath !== undefined
+        ? `could not write the report to ${String(output)} (${why}); nothing was written there`
+        : `could not write the whole report to standard output (${why}); what was written is incomplete`,
+    );
+  }
   if (format !== 'text') io.stderr(`depgate audit: ${auditSummary(report).replace(/^audit: /, '')}\n`);
   if (report.tagging !== undefined && format !== 'text') {
     const t = report.tagging;

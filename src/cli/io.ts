@@ -4,6 +4,11 @@ import { UserError } from '../domain/index.js';
 /** What a CLI command may touch, handed in so that tests run commands in-process. */
 export interface CliIo {
   stdout: (text: string) => void;
+  /**
+   * Resolves once standard output can take more (its buffer below the high-water mark, or closed):
+   * long output awaits it between pieces so that it is not all queued in memory. Absent: at once.
+   */
+  stdoutDrained?: () => Promise<void>;
   stderr: (text: string) => void;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;

@@ -100,6 +100,20 @@ function processIo(): CliIo {
     stdout: (text) => {
       if (stdoutOpen) process.stdout.write(text);
     },
+    stdoutDrained: () =>
+      !stdoutOpen || !process.stdout.writableNeedDrain
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const done = () => {
+              process.stdout.off('drain', done);
+              process.stdout.off('close', done);
+              process.stdout.off('error', done);
+              resolve();
+            };
+            process.stdout.on('drain', done);
+            process.stdout.on('close', done);
+            process.stdout.on('error', done);
+          }),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),

@@ -59,7 +59,7 @@ describe('renderAuditJsonChunks', () => {
       'p.yml',
     );
     const report = await runAudit(platform(), quiet, { now: new Date(0), version: '1' });
-    expect(report.repositories).toEqual([]);
+    expect([...report.repositories]).toEqual([]);
     expect(chunked(report)).toEqual([whole(report)]);
   });
 

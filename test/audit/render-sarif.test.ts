@@ -48,7 +48,9 @@ describe('renderAuditSarif', () => {
     const validate = sarifValidator();
     expect(validate(sarif), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
 
-    expect(sarif.runs.map((r) => r.properties.repository)).toEqual(report.repositories.map((r) => r.name));
+    expect(sarif.runs.map((r) => r.properties.repository)).toEqual(
+      report.repositories.summaries().map((r) => r.name),
+    );
     expect(new Set(sarif.runs.map((r) => r.automationDetails.id)).size).toBe(sarif.runs.length);
     const written = sarif.runs.reduce((n, r) => n + r.results.length, 0);
     const cut = sarif.runs.reduce((n, r) => n + (r.properties.cut?.results ?? 0), 0);
