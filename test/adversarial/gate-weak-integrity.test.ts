@@ -6,32 +6,17 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/gate/index.js';
 import { runDepgate } from '../helpers/cli.js';
 import { makeRepo } from '../helpers/git-repo.js';
+import { npmLockfile, type NpmLockEntry } from '../helpers/npm-lockfile.js';
 
 const SHA1 = 'sha1-pooyRIdk/ShgOUqQ1L+bsIsTeDU=';
 const SHA512 =
   'sha512-H0D8ktokFpR1CXnubPWC8tXX0o4YM13gWrxU0FYOD1MChgxlK/CNVgJSql50IQVG82n7u86MEs/HlXsmUv6adQ==';
 
-const lock = (entries: Record<string, { version: string; resolved: string; integrity?: string }>) =>
-  `${JSON.stringify(
-    {
-      name: 'app',
-      version: '1.0.0',
-      lockfileVersion: 3,
-      requires: true,
-      packages: {
-        '': {
-          name: 'app',
-          version: '1.0.0',
-          dependencies: Object.fromEntries(
-            Object.entries(entries).map(([n, e]) => [n, e.resolved.includes('/-/') ? e.version : e.resolved]),
-          ),
-        },
-        ...Object.fromEntries(Object.entries(entries).map(([n, e]) => [`node_modules/${n}`, e])),
-      },
-    },
-    null,
-    2,
-  )}\n`;
+// A tarball URL is what the root asks for a URL dependency; a registry entry is asked by its version.
+const lock = (entries: Record<string, NpmLockEntry>) =>
+  npmLockfile(entries, (_name, e) =>
+    e.resolved === undefined || e.resolved.includes('/-/') ? e.version : e.resolved,
+  );
 
 const LEFT_PAD = {
   version: '1.3.0',

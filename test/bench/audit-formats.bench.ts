@@ -5,14 +5,13 @@
 // report with --output; its peak RSS is its own (the kernel's maxRSS, written by a probe as it exits).
 // A row per format and scale: wall time, peak RSS, output size; then the growth of the peak from the
 // smallest scale to the largest, per format (the aim: at most 150 MB, and less than 20 MB of growth).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateDataset } from '../../src/emulator/generate.js';
 import { createEmulator } from '../../src/emulator/handler.js';
-import { SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startServer } from '../../src/emulator/server.js';
+import { auditInChild } from '../helpers/audit-child.js';
 import { BIN as COMMITTED_BIN } from '../helpers/cli.js';
 import { median, printTable } from './measure.js';
 
@@ -30,9 +29,6 @@ const LICENSE = 'GPL-3.0-only';
 const dir = mkdtempSync(join(tmpdir(), 'depgate-audit-formats-'));
 const policyPath = join(dir, 'policy.yml');
 writeFileSync(policyPath, `licenses:\n  deny: [${LICENSE}]\n`);
-const PROBE =
-  'data:text/javascript,import{writeSync}from"node:fs";process.on("exit",()=>writeSync(2,`\\nmaxrss_kb=${process.resourceUsage().maxRSS}\\n`));';
-
 interface Run {
   ms: number;
   rssMb: number;
@@ -41,32 +37,10 @@ interface Run {
 }
 
 async function auditOnce(url: string, format: string): Promise<Run> {
-  const out = join(dir, `report.${format}`);
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', PROBE, BIN, 'audit', '--policy', policyPath, '--format', format, '--output', out],
-    {
-      env: { PATH: process.env.PATH ?? '', DEPGATE_API_URL: url, DEPGATE_API_TOKEN: SEED_TOKENS.api },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const ms = performance.now() - started;
-  if (code !== 1) throw new Error(`audit --format ${format} exited ${code}: ${stderr}`);
-  const rss = /maxrss_kb=(\d+)/.exec(stderr);
-  const found = /([\d,]+) violations?/.exec(stderr);
-  if (!rss) throw new Error(`no maxrss in: ${stderr}`);
-  const bytes = statSync(out).size;
-  rmSync(out);
-  return {
-    ms,
-    rssMb: Number(rss[1]) / 1024,
-    bytes,
-    violations: found ? Number(found[1]!.replace(/,/g, '')) : NaN,
-  };
+  const run = await auditInChild({ bin: BIN, url, policy: policyPath, format, dir });
+  if (run.code !== 1) throw new Error(`audit --format ${format} exited ${run.code}: ${run.stderr}`);
+  if (run.rssMb === undefined) throw new Error(`no maxrss in: ${run.stderr}`);
+  return { ms: run.ms, rssMb: run.rssMb, bytes: run.bytes, violations: run.violations };
 }
 
 const rows: string[][] = [];

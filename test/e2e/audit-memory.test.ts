@@ -5,15 +5,14 @@
 // child exits. A report held in memory grew the peak by well over 100 MB between the two; streamed, the
 // index that orders the report (about 30 bytes a violation) and the heap's sizing noise remain. Memory
 // only: no time is asserted.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateDataset } from '../../src/emulator/generate.js';
 import { createEmulator } from '../../src/emulator/handler.js';
-import { SEED_TOKENS } from '../../src/emulator/seed.js';
 import { startServer } from '../../src/emulator/server.js';
+import { auditInChild } from '../helpers/audit-child.js';
 import { BIN } from '../helpers/cli.js';
 
 /** Repositories of 100 dependencies each: 20,000 and 100,000 records, nearly all violations. */
@@ -26,9 +25,6 @@ const dir = mkdtempSync(join(tmpdir(), 'depgate-audit-memory-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const policy = join(dir, 'policy.yml');
 writeFileSync(policy, 'licenses:\n  deny: [MIT, Apache-2.0, BSD-3-Clause, GPL-3.0-only, ISC]\n');
-const PROBE =
-  'data:text/javascript,import{writeSync}from"node:fs";process.on("exit",()=>writeSync(2,`\\nmaxrss_kb=${process.resourceUsage().maxRSS}\\n`));';
-
 const servers = await Promise.all(
   SIZES.map(async (repositories) => {
     const dataset = generateDataset({ repositories, dependenciesPerRepository: 100, seed: 42 });
@@ -42,29 +38,10 @@ async function audit(
   url: string,
   format: string,
 ): Promise<{ rssMb: number; bytes: number; violations: number }> {
-  const out = join(dir, `report-${format}`);
-  const child = spawn(
-    process.execPath,
-    ['--import', PROBE, BIN, 'audit', '--policy', policy, '--format', format, '--output', out],
-    {
-      env: { PATH: process.env.PATH ?? '', DEPGATE_API_URL: url, DEPGATE_API_TOKEN: SEED_TOKENS.api },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (b: Buffer) => (stderr += b.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  expect(code, stderr).toBe(1);
-  const rss = /maxrss_kb=(\d+)/.exec(stderr);
-  expect(rss, stderr).not.toBeNull();
-  const bytes = statSync(out).size;
-  rmSync(out);
-  const found = /([\d,]+) violations?/.exec(stderr);
-  return {
-    rssMb: Number(rss![1]) / 1024,
-    bytes,
-    violations: found === null ? NaN : Number(found[1]!.replace(/,/g, '')),
-  };
+  const run = await auditInChild({ bin: BIN, url, policy, format, dir });
+  expect(run.code, run.stderr).toBe(1);
+  expect(run.rssMb, run.stderr).toBeDefined();
+  return { rssMb: run.rssMb!, bytes: run.bytes, violations: run.violations };
 }
 
 describe('depgate audit memory', () => {

@@ -2,6 +2,9 @@
 export interface NpmLockEntry {
   version: string;
   license?: string;
+  /** Where npm resolved it from, and its integrity, where the test gives them. */
+  resolved?: string;
+  integrity?: string;
 }
 
 /**
