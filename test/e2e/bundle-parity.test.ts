@@ -3,7 +3,7 @@
 // broke). Each table runs the same `depgate` invocations twice: through the source, in-process
 // (runCli), and through the bundle built from that source, as a child process; the answers must be the
 // same. The advisory scores (ae-cvss-calculator) have theirs in check-vulnerabilities-real.test.ts.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,9 @@ import { runDepgate, type CliRun } from '../helpers/cli.js';
 import { startTestEmulator } from '../helpers/emulator.js';
 import { makeRepo } from '../helpers/git-repo.js';
 import { npmLockfile } from '../helpers/npm-lockfile.js';
+import { fixtureKey, fixturePath, ROOT } from '../helpers/paths.js';
 import { HAS_REDIS, redisCli, startRedis } from '../helpers/redis.js';
+import { filesUnder } from '../helpers/reader-tests.js';
 
 /** `depgate argv` through the source, in-process, with the environment a child process gets. */
 async function fromSource(
@@ -212,6 +214,40 @@ describe.each(['yaml', 'zod'] as const)(
     );
   },
 );
+
+describe('js-yaml (pnpm and yarn berry lockfiles): the bundle reads them as the source', () => {
+  // Every pnpm and berry fixture, the edge cases among them being those the line scanner leaves to
+  // js-yaml (tabs, flow style, CRLF, odd documents), each read by `depgate parse` as its format's name.
+  const files: [file: string, as: string][] = [
+    ...filesUnder(fixturePath('pnpm'), (name) => name.endsWith('.yaml')).map((f): [string, string] => [
+      f,
+      'pnpm-lock.yaml',
+    ]),
+    ...filesUnder(fixturePath('yarn'), (name) => name === 'yarn.lock')
+      .filter((f) => /^__metadata:/m.test(readFileSync(f, 'utf8')))
+      .map((f): [string, string] => [f, 'yarn.lock']),
+  ];
+
+  it(
+    'gives each file the same packages, warnings or error, with their lines',
+    { timeout: 300_000 },
+    async () => {
+      expect(files.length).toBeGreaterThan(20);
+      const differences: string[] = [];
+      const codes = new Set<number | null>();
+      for (const [file, as] of files) {
+        const { source, bundle } = await both(['parse', file, '--as', as], { cwd: ROOT });
+        codes.add(source.code);
+        for (const part of ['code', 'stdout', 'stderr'] as const) {
+          const [b, s] = [String(bundle[part]), String(source[part])];
+          if (b !== s) differences.push(`${fixtureKey(file)}: ${part}: ${firstDifference(b, s)}`);
+        }
+      }
+      expect(differences).toEqual([]);
+      expect(codes.has(0)).toBe(true);
+    },
+  );
+});
 
 describe('redis (the relay store): the bundled client keeps the state the source does', () => {
   const redis = startRedis();
