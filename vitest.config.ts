@@ -82,6 +82,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: [...E2E, ...CORPUS, ...SLOW],
+          // In-process tests start faster in worker threads than in child processes (most of the unit
+          // run is importing); the projects that spawn the CLI keep forks.
+          pool: 'threads',
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

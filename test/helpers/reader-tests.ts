@@ -28,6 +28,12 @@ export function lockfileErrorOf(read: () => unknown, what = 'this input'): Lockf
 }
 
 /**
+ * How long one test over a whole corpus table may take: it checks each of up to hundreds of files in
+ * turn, some of them seconds each on a loaded machine, where a test of one file has 30 s.
+ */
+export const CORPUS_TABLE_TIMEOUT = 600_000;
+
+/**
  * A table of tests over files: one test per fixture file, and one test over all the corpus files (tagged
  * `corpus`) that checks each and fails once, naming every file that failed and how. A corpus folder
  * holds hundreds of files; a test each would make the tests a fresh clone runs look few.
@@ -41,8 +47,9 @@ export function itEachFile<T, Row extends unknown[]>(
 ): void {
   const corpus = items.filter((item) => inCorpus(pathOf(item)));
   const fixtures = items.filter((item) => !inCorpus(pathOf(item)));
+  const corpusTitle = title.replace(/^%s:? /, '').replaceAll('%s', '(its case)');
   if (corpus.length > 0)
-    it(`each corpus file: ${title.replace(/^%s:? /, '')}`, CORPUS_TEST, async () => {
+    it(`each corpus file: ${corpusTitle}`, { ...CORPUS_TEST, timeout: CORPUS_TABLE_TIMEOUT }, async () => {
       const failures: string[] = [];
       for (const item of corpus)
         try {

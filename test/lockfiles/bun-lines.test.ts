@@ -8,7 +8,7 @@ import { readBunLockfile } from '../../src/lockfiles/npm/read-bun.js';
 import { assertNoConflictMarkers, stripBom } from '../../src/lockfiles/syntax/text.js';
 import { generateBunLock } from '../bench/generate-lockfiles.js';
 import { corpusPath, fixturePath, CORPUS_TEST } from '../helpers/paths.js';
-import { filesUnder } from '../helpers/reader-tests.js';
+import { filesUnder, itEachFile } from '../helpers/reader-tests.js';
 
 // `readBunLines` reads the files bun writes without building their JSON tree; `readBunTree` reads any
 // bun.lock. Whatever the text, the reader must give what the tree reader gives: the same packages,
@@ -70,7 +70,10 @@ const lockfile = (entries: string[], deps = '"a": "^1.0.0", "b": "^1.0.0"') =>
     .join('\n')}  }\n}\n`;
 
 describe('readBunLines', () => {
-  it.each(texts.map(([file, text]) => [file.replace(/^.*\/(corpus|fixtures)\//, ''), text] as const))(
+  itEachFile(
+    texts,
+    ([file]) => file,
+    ([file, text]) => [file.replace(/^.*\/(corpus|fixtures)\//, ''), text] as const,
     'agrees with the tree reader on %s',
     (_name, text) => {
       expectSame(text);

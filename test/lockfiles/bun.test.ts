@@ -103,7 +103,10 @@ describe('readBunLockfile', () => {
     },
   );
 
-  it.each([...osvFiles, ...dependabotFiles, ...fixtureFiles].filter((f) => BROKEN[nameOf(f)] === undefined))(
+  itEachFile(
+    [...osvFiles, ...dependabotFiles, ...fixtureFiles].filter((f) => BROKEN[nameOf(f)] === undefined),
+    (file) => file,
+    (file) => [file] as const,
     'puts every package of %s on the line of its key, in file order',
     (file) => {
       const lines = readFileSync(file, 'utf8').split('\n');

@@ -8,6 +8,7 @@ import { readNpmLockfile } from '../../src/lockfiles/npm/read-npm.js';
 import { readYarnLockfile } from '../../src/lockfiles/npm/read-yarn.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
+import { itEachFile } from '../helpers/reader-tests.js';
 
 const samples = findLockfileSamples();
 const parseYarnLockfile = (
@@ -26,7 +27,10 @@ describe('yarn classic against @yarnpkg/lockfile', () => {
     expect(classic.length).toBeGreaterThan(10);
   });
 
-  it.each(classic.map((s) => [fixtureKey(s.path), s.path] as const))(
+  itEachFile(
+    classic,
+    (s) => s.path,
+    (s) => [fixtureKey(s.path), s.path] as const,
     '%s: the same entries and versions',
     (_key, file) => {
       const text = readFileSync(file, 'utf8');
@@ -62,7 +66,10 @@ describe("npm lockfiles against npm's own reading", () => {
     expect(npmSamples.length).toBeGreaterThan(3);
   });
 
-  it.each(npmSamples.map((s) => [fixtureKey(s.path), s.path] as const))(
+  itEachFile(
+    npmSamples,
+    (s) => s.path,
+    (s) => [fixtureKey(s.path), s.path] as const,
     '%s: the same installed packages and versions',
     (_key, file) => {
       const dir = mkdtempSync(join(tmpdir(), 'depgate-npm-ls-'));

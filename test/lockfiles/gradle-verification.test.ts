@@ -6,7 +6,7 @@ import { readGradleVerificationMetadata } from '../../src/lockfiles/maven/read-g
 import { readLockfile } from '../../src/lockfiles/read-lockfile.js';
 import { expectGolden } from '../helpers/golden.js';
 import { corpusPath, CORPUS_TEST } from '../helpers/paths.js';
-import { filesUnder, lockfileErrorOf } from '../helpers/reader-tests.js';
+import { filesUnder, itEachFile, lockfileErrorOf } from '../helpers/reader-tests.js';
 
 const DIR = corpusPath('osv-scalibr', 'language', 'java', 'gradleverificationmetadataxml', 'testdata');
 const XML = filesUnder(DIR, (name) => name.endsWith('.xml'));
@@ -20,7 +20,10 @@ describe('readGradleVerificationMetadata', () => {
     expect(XML).toHaveLength(10);
   });
 
-  it.each(XML.map((f) => [basename(f), f] as const))(
+  itEachFile(
+    XML,
+    (f) => f,
+    (f) => [basename(f), f] as const,
     '%s reads as its reviewed golden file',
     (_name, path) => {
       expectGolden(path, read(path));

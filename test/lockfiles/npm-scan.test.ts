@@ -7,6 +7,7 @@ import { resetScanPaths, scanPaths } from '../../src/lockfiles/syntax/scan-paths
 import { generatePackageLock } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
+import { itEachFile } from '../helpers/reader-tests.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 import { referenceReadNpmLockfile } from './npm-scan-reference.js';
 
@@ -36,9 +37,15 @@ describe('the npm reader against its reference', () => {
     expect(samples.length).toBeGreaterThan(20);
   });
 
-  it.each(samples.map((s) => [fixtureKey(s.path), s] as const))('%s reads the same', (_key, sample) => {
-    expectSameAsReference(sample.text);
-  });
+  itEachFile(
+    samples,
+    (s) => s.path,
+    (s) => [fixtureKey(s.path), s] as const,
+    '%s reads the same',
+    (_key, sample) => {
+      expectSameAsReference(sample.text);
+    },
+  );
 
   // Dependencies on tarball URLs, however their specs are spelled: the reader reads the specs of
   // installed packages only when the strings that may read as `http…` are not all accounted for.

@@ -10,6 +10,7 @@ import { scanYamlDocuments } from '../../src/lockfiles/syntax/yaml-scan.js';
 import { generatePnpmV9 } from '../bench/generate-lockfiles.js';
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
+import { itEachFile } from '../helpers/reader-tests.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
 
 // The pnpm reader calls the scanner through this mock, so that a test can turn it off and compare
@@ -109,14 +110,21 @@ function bothPaths(text: string): { fast: unknown; full: unknown } {
 
 const samples = findLockfileSamples()
   .filter((s) => s.kind === 'pnpm')
-  .map((s) => ({ key: fixtureKey(s.path), text: readFileSync(s.path, 'utf8').replace(/^\ufeff/, '') }));
+  .map((s) => ({
+    path: s.path,
+    key: fixtureKey(s.path),
+    text: readFileSync(s.path, 'utf8').replace(/^\ufeff/, ''),
+  }));
 
 describe('pnpm-lock.yaml through the scanner', () => {
   it('has pnpm files to compare', CORPUS_TEST, () => {
     expect(samples.length).toBeGreaterThan(40);
   });
 
-  it.each(samples.map((s) => [s.key, s] as const))(
+  itEachFile(
+    samples,
+    (s) => s.path,
+    (s) => [s.key, s] as const,
     '%s: sections scanned as js-yaml reads them, and read the same through either',
     (_key, sample) => {
       const scanned = expectSectionedScanAgrees(sample.text);

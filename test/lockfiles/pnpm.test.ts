@@ -104,7 +104,10 @@ describe('readPnpmLockfile', () => {
     },
   );
 
-  it.each([...osvFiles, ...snykFiles, ...fixtureFiles].filter((f) => BROKEN[nameOf(f)] === undefined))(
+  itEachFile(
+    [...osvFiles, ...snykFiles, ...fixtureFiles].filter((f) => BROKEN[nameOf(f)] === undefined),
+    (file) => file,
+    (file) => [file] as const,
     'puts every registry package of %s on the line of its key, in file order',
     (file) => {
       const lines = readFileSync(file, 'utf8').split('\n');
@@ -389,27 +392,29 @@ describe('readPnpmLockfile', () => {
       }
     });
 
-    it.each(
-      snykFiles
-        .filter((f) => existsSync(join(dirname(f), 'expected.json')))
-        .map((f) => [relative(SNYK_DIR, f), f]),
-    )('finds every package of the dependency graph expected for %s', (_name, file) => {
-      const expected = JSON.parse(readFileSync(join(dirname(file), 'expected.json'), 'utf8')) as {
-        pkgs: { info: { name: string; version: string } }[];
-      };
-      const result = read(file);
-      const ours = new Set(result.packages.map((p) => `${p.name}@${p.version}`));
-      const workspaceNames = new Set(
-        result.packages.filter((p) => p.source === 'workspace' || p.source === 'path').map((p) => p.name),
-      );
-      // The graph's first node is the project itself; workspace and local projects carry versions
-      // from their package.json, which the lockfile does not have.
-      const missing = expected.pkgs
-        .slice(1)
-        .map((p) => `${p.info.name}@${p.info.version}`)
-        .filter((id) => !ours.has(id) && !workspaceNames.has(id.slice(0, id.lastIndexOf('@'))));
-      expect(missing.filter((id) => !id.endsWith('@undefined'))).toEqual([]);
-    });
+    itEachFile(
+      snykFiles.filter((f) => existsSync(join(dirname(f), 'expected.json'))),
+      (file) => file,
+      (file) => [relative(SNYK_DIR, file), file] as const,
+      'finds every package of the dependency graph expected for %s',
+      (_name, file) => {
+        const expected = JSON.parse(readFileSync(join(dirname(file), 'expected.json'), 'utf8')) as {
+          pkgs: { info: { name: string; version: string } }[];
+        };
+        const result = read(file);
+        const ours = new Set(result.packages.map((p) => `${p.name}@${p.version}`));
+        const workspaceNames = new Set(
+          result.packages.filter((p) => p.source === 'workspace' || p.source === 'path').map((p) => p.name),
+        );
+        // The graph's first node is the project itself; workspace and local projects carry versions
+        // from their package.json, which the lockfile does not have.
+        const missing = expected.pkgs
+          .slice(1)
+          .map((p) => `${p.info.name}@${p.info.version}`)
+          .filter((id) => !ours.has(id) && !workspaceNames.has(id.slice(0, id.lastIndexOf('@'))));
+        expect(missing.filter((id) => !id.endsWith('@undefined'))).toEqual([]);
+      },
+    );
 
     it('reads the lockfile proper and the env document of pnpm 11, whose packages are tooling', () => {
       const result = fixture('pnpm11-env-document');

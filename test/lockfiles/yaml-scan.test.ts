@@ -10,6 +10,7 @@ import { scanYamlDocuments, scanYamlEntries } from '../../src/lockfiles/syntax/y
 import { findLockfileSamples } from '../helpers/lockfile-files.js';
 import { fixtureKey, CORPUS_TEST } from '../helpers/paths.js';
 import { applyMutation, textMutation } from '../helpers/mutations.js';
+import { itEachFile } from '../helpers/reader-tests.js';
 
 // The readers call the scanner through this mock, so that a test can turn it off and compare the
 // scanner's path with js-yaml's on the same text.
@@ -125,7 +126,10 @@ describe('the YAML scanner', () => {
     expect(samples.filter((s) => s.kind === 'pnpm').length).toBeGreaterThan(40);
   });
 
-  it.each(samples.map((s) => [s.key, s] as const))(
+  itEachFile(
+    samples,
+    (s) => s.path,
+    (s) => [s.key, s] as const,
     '%s: scanned as js-yaml loads it, and read the same through either',
     (_key, sample) => {
       const typed = sample.kind === 'pnpm';
