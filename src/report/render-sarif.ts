@@ -41,7 +41,8 @@ const RULES: Record<FindingKind, { name: string; short: string; help: string }> 
   },
   'supply-chain': {
     name: 'SupplyChainSignal',
-    short: 'A version the registry shows as risky: too fresh, running install scripts, without provenance, deprecated, or a typosquat',
+    short:
+      'A version the registry shows as risky: too fresh, running install scripts, without provenance, deprecated, or a typosquat',
     help: 'What the package registry says about this introduced version breaks supplyChain in the policy: it was published within minimumReleaseAge (wait, or pin the older version named), it runs install scripts not in allowScripts, it has no provenance attestation where the version it replaces had one, it is deprecated, or its name is one edit from a popular package. The message says which, and what to do.',
   },
 };
