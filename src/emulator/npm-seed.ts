@@ -1,4 +1,5 @@
-import recorded from './npm-seed.json' with { type: 'json' };
+// Not npm-seed.json: the bundler would take a JSON file of the module's own name for the module.
+import recorded from './npm-packuments.json' with { type: 'json' };
 
 /**
  * Real npm packuments, recorded on 2026-11-28 from https://registry.npmjs.org (`GET /<name>`) and trimmed
