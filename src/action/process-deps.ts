@@ -49,6 +49,7 @@ export function processDeps(): ActionDeps {
     },
     resolvePath: (path) => resolve(workspace, path),
     tempDir: process.env.RUNNER_TEMP ?? tmpdir(),
+    env: process.env,
   };
   if (runId !== undefined && repository !== '') deps.runUrl = `${server}/${repository}/actions/runs/${runId}`;
   return deps;

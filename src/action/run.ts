@@ -6,7 +6,9 @@ import {
   describeFailure,
   SetupError,
   isSetupError,
+  registrySourceFor,
 } from '../edge-shared/index.js';
+import type { RegistrySource } from '../registries/index.js';
 import {
   choosePolicySide,
   inSettingTerms,
@@ -16,6 +18,7 @@ import {
   planComment,
   policyChangeSinceFork,
   runGate,
+  scriptAllowances,
   type GatePlatform,
   type GateTrigger,
   type LoadedPolicy,
@@ -86,6 +89,13 @@ export interface ActionDeps {
   resolvePath(path: string): string;
   /** RUNNER_TEMP: where the JSON report is written. */
   tempDir: string;
+  /**
+   * The environment `supplyChain` reads: `npm_config_registry`, the `${VAR}`s an .npmrc token names,
+   * `DEPGATE_REGISTRY_TIMEOUT_MS`. Absent: none of them.
+   */
+  env?: Readonly<Record<string, string | undefined>>;
+  /** How the registry client sends requests (default the runtime's fetch). */
+  registryTransport?: Transport;
 }
 
 /** GitHub refuses step summaries over 1 MiB; leave room for the notes around the report. */
@@ -286,10 +296,38 @@ async function gate(deps: ActionDeps, summary: string[]): Promise<void> {
     core.info(
       `depgate: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities!.failOn})`,
     );
+  // The registry settings and install-script allow lists are read where the policy is (the base): a
+  // pull request cannot point the check at another registry or allow its own scripts.
+  let registry: RegistrySource | undefined;
+  let allowances: Set<string> | undefined;
+  if (policy.supplyChain !== undefined) {
+    const at = loaded.from.commit ?? collected.base ?? collected.head;
+    const read = async (path: string) => {
+      const entry = await api.readFile(path, at);
+      return entry !== undefined && 'text' in entry ? entry.text : undefined;
+    };
+    const [npmrc, packageJson, pnpmWorkspace] = await Promise.all(
+      ['.npmrc', 'package.json', 'pnpm-workspace.yaml'].map(read),
+    );
+    registry = registrySourceFor(policy, {
+      env: deps.env ?? {},
+      ...(npmrc === undefined ? {} : { npmrc }),
+      ...(deps.registryTransport === undefined ? {} : { transport: deps.registryTransport }),
+    });
+    allowances = scriptAllowances({
+      ...(packageJson === undefined ? {} : { packageJson }),
+      ...(pnpmWorkspace === undefined ? {} : { pnpmWorkspace }),
+    });
+    core.info(
+      `depgate: supply-chain signals from the npm registry (minimumReleaseAge ${policy.supplyChain.minimumReleaseAge})`,
+    );
+  }
   const report = await runGate({
     lockfiles: collected.lockfiles,
     policy,
     advisorySources,
+    ...(registry === undefined ? {} : { registry }),
+    ...(allowances === undefined ? {} : { scriptAllowances: allowances }),
     now: deps.now(),
     toolVersion: VERSION,
     mode: collected.mode,

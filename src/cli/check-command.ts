@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Transport } from '../core/index.js';
-import { advisorySourcesFor, describeFailure } from '../edge-shared/index.js';
+import { advisorySourcesFor, describeFailure, registrySourceFor } from '../edge-shared/index.js';
 import {
   choosePolicySide,
   loadPolicy,
   runGate,
+  scriptAllowances,
   type GatePlatform,
   type LoadedPolicy,
   type LockfilePair,
@@ -82,6 +83,9 @@ const SPEC: CommandSpec = {
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
   DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
+  npm_config_registry      the npm registry supplyChain: asks (else .npmrc at the base, else registry.npmjs.org)
+  DEPGATE_REGISTRY_TIMEOUT_MS  per-request timeout of the registries (default 30000)
+  DEPGATE_NOW              judge release ages at this ISO 8601 time instead of the clock
   CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report (before FORCE_COLOR)
   FORCE_COLOR              colour even when standard output is not a terminal (0: none)
@@ -326,11 +330,39 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     io.stderr(
       `depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities!.failOn})\n`,
     );
+  // The registry settings and the install-script allow lists are read at the base commit, as the policy
+  // is in CI: a change cannot point the check at another registry or allow its own scripts.
+  let registry;
+  let allowances: Set<string> | undefined;
+  if (policy.supplyChain !== undefined) {
+    const atBase = async (path: string) => {
+      const entry = await readAtCommit(root, base.sha, path);
+      return entry !== undefined && 'text' in entry ? entry.text : undefined;
+    };
+    const [npmrc, packageJson, pnpmWorkspace] = await Promise.all(
+      ['.npmrc', 'package.json', 'pnpm-workspace.yaml'].map(atBase),
+    );
+    registry = registrySourceFor(policy, {
+      env: io.env,
+      ...(npmrc === undefined ? {} : { npmrc }),
+      ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+    });
+    allowances = scriptAllowances({
+      ...(packageJson === undefined ? {} : { packageJson }),
+      ...(pnpmWorkspace === undefined ? {} : { pnpmWorkspace }),
+    });
+    io.stderr(
+      `depgate check: supply-chain signals from the npm registry (minimumReleaseAge ${policy.supplyChain.minimumReleaseAge})\n`,
+    );
+  }
+  const now = deps.now ?? clockFrom(io.env);
   const report = await runGate({
     lockfiles,
     policy,
     advisorySources,
-    now: (deps.now ?? (() => new Date()))(),
+    ...(registry === undefined ? {} : { registry }),
+    ...(allowances === undefined ? {} : { scriptAllowances: allowances }),
+    now: now(),
     toolVersion: VERSION,
     mode: 'diff',
     base: base.sha,
@@ -354,11 +386,23 @@ async function check(args: string[], io: CliIo, deps: CheckDeps): Promise<number
     io.stdout(text);
   }
   const { counts } = report;
-  const unread = report.notes.filter((n) => n.level === 'error').length;
+  const unread = report.notes.filter((n) => n.level === 'error' && n.file !== undefined).length;
   io.stderr(
     `depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`,
   );
   return report.verdict === 'block' ? 1 : 0;
+}
+
+/**
+ * The clock: the real one, unless `DEPGATE_NOW` (an ISO 8601 time) fixes it, so that a release age
+ * is judged at a known instant (tests, replaying a past check).
+ */
+function clockFrom(env: Readonly<Record<string, string | undefined>>): () => Date {
+  const fixed = env.DEPGATE_NOW;
+  if (fixed === undefined || fixed === '') return () => new Date();
+  const time = Date.parse(fixed);
+  if (Number.isNaN(time)) throw new UsageError(`DEPGATE_NOW: "${fixed}" is not an ISO 8601 time`);
+  return () => new Date(time);
 }
 
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */

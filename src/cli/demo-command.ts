@@ -6,11 +6,13 @@ import { createPlatformClient, defaultTransport } from '../core/index.js';
 import {
   createEmulator,
   createSeedDataset,
+  NPM_REGISTRY_PATH,
   SEED_DEPLOYMENT,
   SEED_TOKENS,
   startServer,
 } from '../emulator/index.js';
 import { runCheckCommand } from './check-command.js';
+import { supplyChainDemo } from './demo-supply-chain.js';
 import { git } from './git.js';
 import { createServer } from 'node:http';
 import { memoryStore, runRelay } from '../relay/index.js';
@@ -127,6 +129,8 @@ export async function runDemoCommand(args: string[], io: CliIo): Promise<number>
         `   tags before: ${JSON.stringify(before)}\n   tags after:  ${JSON.stringify(after.tags)}\n`,
     );
     await relayDemo(server.url, io);
+    const supplyCode = await supplyChainDemo(`${server.url}${NPM_REGISTRY_PATH}/`, io, 6);
+    if (supplyCode !== 0 && supplyCode !== 1) return supplyCode;
     io.stdout(`
 What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
 upgrades and removes (and through which dependency each transitive package comes) and which entries
@@ -136,7 +140,9 @@ in one batch for known advisories of what the change introduces and the versions
 judged it all against examples/demo/head/.github/depgate.yml plus \`vulnerabilities: { failOn: high }\`
 (a package exception never excuses an advisory: minimist 1.2.5 blocks on its critical one, with its
 fix version), and tagged the project. Then the relay forwarded the
-platform's unread notifications to Slack, each once.
+platform's unread notifications to Slack, each once. Last, \`supplyChain:\` asked the emulator's npm
+registry once per package name: debug 4.4.3 is held back by the 3-day cooldown (pin 4.4.1) and lost
+the provenance 4.4.1 had, esbuild runs a postinstall script, and request is deprecated.
 
 On your own repository (after \`npm install -g .\` in this clone: depgate is not on the npm registry):
   depgate check --platform off                           the policy in .github/depgate.yml, locally

@@ -4,3 +4,4 @@ export { isSetupError, SetupError } from './setup-error.js';
 export { exitWhenFlushed } from './exit-flushed.js';
 export { platformSettingsFromEnv } from './platform-env.js';
 export { advisorySourcesFor, checkAdvisorySettings, type AdvisorySettings } from './advisory-sources.js';
+export { registrySourceFor, type RegistrySettings } from './registry-source.js';

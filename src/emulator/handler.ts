@@ -2,6 +2,7 @@ import type { EmulatorDataset } from './dataset.js';
 import { type FaultRule, FaultSet, isResetResponse, resetResponse, validateFaultRules } from './faults.js';
 import { bodyFields, EmulatorHttpError, isObject, jsonResponse, readJsonBody, textResponse } from './http.js';
 import { createOsvRoutes, type OsvDatabaseOptions } from './osv-routes.js';
+import { createNpmRoutes, type NpmRegistryOptions } from './npm-routes.js';
 import { createRoutes, type Route } from './routes.js';
 import { createEmulatorState, type EmulatorState } from './state.js';
 
@@ -42,6 +43,8 @@ export interface EmulatorOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The OSV API it also serves (`/v1/querybatch`, `/v1/vulns/{id}`); default the seeded real advisories. */
   osv?: OsvDatabaseOptions;
+  /** The npm registry served under /npm (default: the recorded packuments of npm-seed.ts). */
+  npm?: NpmRegistryOptions;
 }
 
 export interface Emulator {
@@ -66,7 +69,7 @@ export function createEmulator(options: EmulatorOptions): Emulator {
   const logLimit = options.logLimit ?? 10_000;
   const now = options.now ?? (() => new Date());
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const routes = [...createRoutes(state), ...createOsvRoutes(options.osv)];
+  const routes = [...createRoutes(state), ...createOsvRoutes(options.osv), ...createNpmRoutes(options.npm)];
   let endlessCount = 0;
 
   async function admin(request: Request, path: string): Promise<Response> {

@@ -33,3 +33,5 @@ export {
 export { candidatePositions, createEmulatorState, queryDependencies, type EmulatorState } from './state.js';
 export { createOsvRoutes, type OsvDatabaseOptions } from './osv-routes.js';
 export { OSV_SEED_RECORDS } from './osv-seed.js';
+export { createNpmRoutes, NPM_REGISTRY_PATH, type NpmRegistryOptions } from './npm-routes.js';
+export { NPM_SEED_PACKUMENTS } from './npm-seed.js';

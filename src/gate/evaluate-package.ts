@@ -9,7 +9,7 @@ import type { ChangeKind, Finding, FindingKind, FindingLevel, RuleRef } from './
  */
 export interface Candidate {
   lockfile: string;
-  pkg: PackageVersion & Pick<LockfilePackage, 'line' | 'licenses'>;
+  pkg: PackageVersion & Pick<LockfilePackage, 'line' | 'licenses' | 'installScript'>;
   transitivity: Transitivity;
   /** How it came (absent when it is pre-existing: on the base at the same version). */
   change?: ChangeKind;

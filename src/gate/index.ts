@@ -26,6 +26,8 @@ export {
   type UnavailableSource,
 } from './judge-vulnerabilities.js';
 export { evaluatePackage, findingOf, type Candidate } from './evaluate-package.js';
+export { judgeSupplyChain, type SupplyChainInput, type SupplyChainOutcome } from './judge-supply-chain.js';
+export { scriptAllowances, type ScriptAllowanceFiles } from './script-allowances.js';
 export { shownPath } from './shown-path.js';
 export type * from './types.js';
 export {

@@ -21,6 +21,8 @@ import { markOutsideRepository } from './local-source.js';
 import { evaluatePackage, type Candidate } from './evaluate-package.js';
 import { evaluateSource, locationAllowed } from './evaluate-source.js';
 import { judgeVulnerabilities, type GateAdvisorySource } from './judge-vulnerabilities.js';
+import { judgeSupplyChain } from './judge-supply-chain.js';
+import type { RegistrySource } from '../registries/index.js';
 import { matchMoves, projectFolder, versionKeys, type LockfileOrigin } from './match-moves.js';
 import { sourceLocation } from './source-location.js';
 import {
@@ -42,6 +44,7 @@ import type {
   ReportNote,
   VulnerabilityReport,
   SourceRewrite,
+  SupplyChainReport,
 } from './types.js';
 
 export interface GateOptions {
@@ -72,6 +75,10 @@ export interface GateOptions {
    * could not, with why: it counts as a source that cannot answer). Unused without `vulnerabilities:`.
    */
   advisorySources?: readonly GateAdvisorySource[];
+  /** Where `supplyChain` reads registry facts (the edge finds the registry as npm does). */
+  registry?: RegistrySource;
+  /** Packages the repository's own pnpm, bun or yarn settings allow to run install scripts. */
+  scriptAllowances?: ReadonlySet<string>;
   signal?: AbortSignal;
 }
 
@@ -713,7 +720,25 @@ export async function runGate(options: GateOptions): Promise<Report> {
     policy.vulnerabilities === undefined
       ? undefined
       : await checkVulnerabilities(options, policy.vulnerabilities, pairs, candidates, findings, notes);
+  let supplyChain: SupplyChainReport | undefined;
+  if (policy.supplyChain !== undefined) {
+    const outcome = await judgeSupplyChain({
+      policy: policy.supplyChain,
+      candidates,
+      now: options.now,
+      ...(options.registry === undefined ? {} : { registry: options.registry }),
+      ...(options.scriptAllowances === undefined
+        ? {}
+        : { repositoryAllowsScripts: options.scriptAllowances }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    findings.push(...outcome.findings);
+    notes.push(...outcome.notes);
+    supplyChain = outcome.report;
+  }
   const uses = settleFindings(findings, policy, options.now, notes);
   const lockfiles = pairs.map((pair) => lockfileReport(pair, sources, options.mode));
-  return assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer);
+  const report = assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer);
+  if (supplyChain !== undefined) report.supplyChain = supplyChain;
+  return report;
 }

@@ -106,7 +106,12 @@ export type FindingKind =
    * Where the entry is fetched from, or its integrity, breaks `sources`: a host or scheme not allowed,
    * an integrity changed for the same version, a git source not pinned to a commit, no integrity.
    */
-  | 'source';
+  | 'source'
+  /**
+   * What the registries say of an introduced version breaks `supplyChain`: published within the
+   * cooldown, install scripts not allowed, provenance lost, deprecated, or a name imitating a popular one.
+   */
+  | 'supply-chain';
 
 /** How much a finding weighs: `error` blocks (unless it is pre-existing), `warning` and `notice` do not. */
 export type FindingLevel = 'error' | 'warning' | 'notice';
@@ -175,6 +180,44 @@ export interface Finding extends PackageDependency {
    * version is already flagged by a supply-chain finding, and those where it was found reachable.
    */
   organization?: { flagged: number; reachable: number; repositories: string[]; reachableIn: string[] };
+  /** For a `supply-chain` finding: which signal, and the facts behind it. */
+  supplyChain?: SupplyChainFacts;
+}
+
+/** The signal a `supply-chain` finding is about, and the registry's facts behind it. */
+export interface SupplyChainFacts {
+  signal: 'release-age' | 'install-script' | 'provenance' | 'deprecated' | 'typosquat';
+  /** The registry that said it (absent for a typosquat, judged from the shipped list). */
+  registry?: string;
+  /** release-age: when the version was published, and when it is old enough. */
+  published?: string;
+  allowedFrom?: string;
+  /** release-age: the newest older version that is old enough, to pin instead. */
+  pin?: string;
+  /** install-script: the scripts it runs, and where that was read (`lockfile` or `registry`). */
+  scripts?: string[];
+  scriptsFrom?: 'lockfile' | 'registry';
+  /** provenance: the version that had provenance (the one replaced, or the previous release). */
+  attestedVersion?: string;
+  /** deprecated: the registry's message. */
+  deprecation?: string;
+  /** typosquat: the popular name imitated, and how. */
+  popular?: string;
+  trick?: 'edit' | 'swap' | 'separator';
+}
+
+/** What the supply-chain check asked and learned (present when the policy has `supplyChain:`). */
+export interface SupplyChainReport {
+  /** Each registry asked, whether it answered, and the names it left unanswered. */
+  registries: { registry: string; status: 'answered' | 'failed'; error?: string; unanswered?: number }[];
+  /** Distinct package names asked about, requests made, and the fewest they could take (one a name). */
+  queried: number;
+  requests: number;
+  minimumRequests: number;
+  /** Names the registry answered 404 for. */
+  notFound: string[];
+  /** Introduced versions of ecosystems no registry is asked about here. */
+  unsupported: { ecosystem: Ecosystem; packages: number }[];
 }
 
 /** One advisory of a vulnerable version, with the exception that names it (if any). */
@@ -278,6 +321,8 @@ export interface Report {
   notes: ReportNote[];
   /** The vulnerability check, when the policy turns it on. */
   vulnerabilities?: VulnerabilityReport;
+  /** The supply-chain check, when the policy turns it on. */
+  supplyChain?: SupplyChainReport;
   platform: {
     /** `off` when the local policy alone was checked. */
     mode: 'on' | 'off';

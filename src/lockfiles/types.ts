@@ -63,6 +63,11 @@ export interface LockfilePackage extends PackageVersion {
    * entry's `resolved` and checksum are the patch's; the unpatched entry beside it has the package's.
    */
   patch?: string;
+  /**
+   * With `ReadOptions.sources`: true when the lockfile records that the package runs install scripts
+   * (npm's `hasInstallScript`).
+   */
+  installScript?: boolean;
   /** Install location inside the project where a format nests copies (npm `node_modules/a/node_modules/b`). */
   path?: string;
   /**

@@ -2,7 +2,7 @@ import type { Policy } from './types.js';
 
 /**
  * Whether the policy has a rule that can block a change: a deny rule, a license allow or deny list,
- * `licenses.unknown: fail`, `newToOrg: fail` or `vulnerabilities` with a `failOn` other than none. An empty policy file (or one of warnings only) has none,
+ * `licenses.unknown: fail`, `newToOrg: fail` or `vulnerabilities` with a `failOn` other than none, or `supplyChain` with a cooldown or a signal at `fail`. An empty policy file (or one of warnings only) has none,
  * and the gate says so loudly rather than passing everything in silence.
  */
 export function hasRules(policy: Policy): boolean {
@@ -12,7 +12,15 @@ export function hasRules(policy: Policy): boolean {
     policy.licenses.deny !== undefined ||
     policy.licenses.unknown === 'fail' ||
     policy.newToOrg === 'fail' ||
-    (policy.vulnerabilities !== undefined && policy.vulnerabilities.failOn !== 'none')
+    (policy.vulnerabilities !== undefined && policy.vulnerabilities.failOn !== 'none') ||
+    (policy.supplyChain !== undefined &&
+      (policy.supplyChain.minimumReleaseAgeMinutes > 0 ||
+        [
+          policy.supplyChain.installScripts,
+          policy.supplyChain.provenance,
+          policy.supplyChain.deprecated,
+          policy.supplyChain.typosquat,
+        ].includes('fail')))
   );
 }
 

@@ -20,6 +20,8 @@ export {
   defaultSources,
   isPolicyError,
   PolicyError,
+  DEFAULT_MINIMUM_RELEASE_AGE,
+  parseReleaseAge,
   readPolicy,
   type PolicyProblem,
 } from './read-policy.js';

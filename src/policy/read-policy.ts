@@ -32,6 +32,7 @@ import {
   type PolicyException,
   type PolicySource,
   type SourcesPolicy,
+  type SupplyChainPolicy,
   type VulnerabilityPolicy,
 } from './types.js';
 
@@ -97,6 +98,7 @@ const TOP_KEYS = [
   'newToOrg',
   'preExisting',
   'vulnerabilities',
+  'supplyChain',
   'sources',
   'paths',
 ] as const;
@@ -121,6 +123,16 @@ const RULE_KEYS = [
 ] as const;
 const EXCEPTION_KEYS = [...RULE_KEYS, 'advisory', 'owner', 'expires'] as const;
 const VULNERABILITY_KEYS = ['failOn', 'sources', 'onError'] as const;
+const SUPPLY_CHAIN_KEYS = [
+  'minimumReleaseAge',
+  'minimumReleaseAgeExclude',
+  'installScripts',
+  'allowScripts',
+  'provenance',
+  'deprecated',
+  'typosquat',
+  'onError',
+] as const;
 const LICENSE_KEYS = ['allow', 'deny', 'unknown'] as const;
 const PATHS_KEYS = ['include', 'exclude'] as const;
 /** Keys whose YAML numbers are versions or dates: read as written (`1.10` must not become 1.1). */
@@ -131,6 +143,7 @@ const VERBATIM_KEYS = new Set([
   'expires',
   'name',
   'advisory',
+  'minimumReleaseAge',
 ]);
 
 const text = z.string().trim().min(1);
@@ -144,6 +157,20 @@ const vulnerabilities = z.strictObject({
     .array(z.enum(ADVISORY_SOURCE_NAMES))
     .min(1)
     .default((): AdvisorySourceName[] => ['osv']),
+  onError: z.enum(['fail', 'warn']).default('fail'),
+});
+const signalMode = z.enum(['off', 'warn', 'fail']);
+/** The cooldown when `supplyChain:` leaves it out: one day, pnpm's own suggestion. */
+export const DEFAULT_MINIMUM_RELEASE_AGE = '1d';
+// `supplyChain:` written with nothing under it turns every signal on with these defaults.
+const supplyChain = z.strictObject({
+  minimumReleaseAge: z.union([z.number(), text]).default(DEFAULT_MINIMUM_RELEASE_AGE),
+  minimumReleaseAgeExclude: globs.default(() => []),
+  installScripts: signalMode.default('warn'),
+  allowScripts: z.array(text).default(() => []),
+  provenance: signalMode.default('warn'),
+  deprecated: signalMode.default('warn'),
+  typosquat: signalMode.default('warn'),
   onError: z.enum(['fail', 'warn']).default('fail'),
 });
 const ruleShape = {
@@ -180,6 +207,10 @@ const schema = z.strictObject({
   vulnerabilities: vulnerabilities
     .nullable()
     .transform((v) => v ?? vulnerabilities.parse({}))
+    .optional(),
+  supplyChain: supplyChain
+    .nullable()
+    .transform((v) => v ?? supplyChain.parse({}))
     .optional(),
   sources: z
     .strictObject({
@@ -241,6 +272,7 @@ function keysAt(path: readonly PropertyKey[]): readonly string[] {
   if (path[0] === 'licenses' && path.length === 1) return LICENSE_KEYS;
   if (path[0] === 'vulnerabilities' && path.length === 1) return VULNERABILITY_KEYS;
   if (path[0] === 'paths' && path.length === 1) return PATHS_KEYS;
+  if (path[0] === 'supplyChain' && path.length === 1) return SUPPLY_CHAIN_KEYS;
   if (path[0] === 'sources' && path.length === 1) return SOURCES_KEYS;
   return [];
 }
@@ -397,6 +429,7 @@ export function readPolicy(yamlText: string, source: string): Policy {
   checkLicenses(found, data.licenses);
   checkAdvisorySources(found, data.vulnerabilities?.sources);
   checkSources(found, data.sources);
+  checkSupplyChain(found, data.supplyChain);
   for (const key of ['include', 'exclude'] as const) {
     const list = data.paths?.[key];
     if (Array.isArray(list)) list.forEach((glob, i) => checkGlob(found, ['paths', key, i], glob));
@@ -426,7 +459,45 @@ export function readPolicy(yamlText: string, source: string): Policy {
     paths: policy.paths,
   };
   if (policy.sources !== undefined) read.sources = toSources(policy.sources, found);
+  if (policy.supplyChain !== undefined)
+    read.supplyChain = toSupplyChain(policy.supplyChain, found.keyAt([], 'supplyChain'));
   return read;
+}
+
+/**
+ * A release age in minutes: `3d`, `72h`, `90m`, or a bare number of minutes (pnpm's unit). Undefined
+ * when it is none of these.
+ */
+export function parseReleaseAge(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? value : undefined;
+  const match = /^(\d+)\s*(d|h|m)?$/i.exec(value.trim());
+  if (match === null) return undefined;
+  const amount = Number(match[1]);
+  const unit = (match[2] ?? 'm').toLowerCase();
+  return unit === 'd' ? amount * 1440 : unit === 'h' ? amount * 60 : amount;
+}
+
+function toSupplyChain(raw: NonNullable<RawPolicy['supplyChain']>, at: PolicySource): SupplyChainPolicy {
+  return {
+    ...raw,
+    minimumReleaseAge: String(raw.minimumReleaseAge).trim(),
+    minimumReleaseAgeMinutes: parseReleaseAge(raw.minimumReleaseAge)!,
+    allowScripts: [...new Set(raw.allowScripts.map((name) => name.trim()))],
+    at,
+  };
+}
+
+function checkSupplyChain(found: Collector, raw: RawPolicy['supplyChain']): void {
+  if (raw === null || typeof raw !== 'object') return;
+  const age = raw.minimumReleaseAge as unknown;
+  if ((typeof age === 'number' || isText(age)) && parseReleaseAge(age) === undefined)
+    found.add(
+      ['supplyChain', 'minimumReleaseAge'],
+      `${describe(age)} is not a release age: write days (3d), hours (72h) or a whole number of minutes (4320), as pnpm's minimumReleaseAge`,
+    );
+  const exclude = raw.minimumReleaseAgeExclude as unknown;
+  if (Array.isArray(exclude))
+    exclude.forEach((glob, i) => checkGlob(found, ['supplyChain', 'minimumReleaseAgeExclude', i], glob));
 }
 
 /** Hosts and schemes compared as lowercase, a scheme without its colon; where `sources:` is written. */

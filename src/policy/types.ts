@@ -62,6 +62,32 @@ export interface VulnerabilityPolicy {
   at?: PolicySource;
 }
 
+/** A supply-chain signal's weight: `off` not checked, `warn` reported, `fail` blocks. */
+export type SignalMode = 'off' | 'warn' | 'fail';
+
+/**
+ * The `supplyChain:` key: what the package registries say about each version a change introduces
+ * (publish time, install scripts, provenance, deprecation) and names close to popular ones.
+ */
+export interface SupplyChainPolicy {
+  /** A version published less than this many minutes ago blocks (0: no cooldown). */
+  minimumReleaseAgeMinutes: number;
+  /** The cooldown as written (`3d`, `72h`, `4320`), for messages. */
+  minimumReleaseAge: string;
+  /** Names or globs the cooldown does not apply to (picomatch, as pnpm's minimumReleaseAgeExclude). */
+  minimumReleaseAgeExclude: string[];
+  installScripts: SignalMode;
+  /** Packages allowed to run install scripts (beside the repository's own pnpm/bun/yarn allow lists). */
+  allowScripts: string[];
+  provenance: SignalMode;
+  deprecated: SignalMode;
+  typosquat: SignalMode;
+  /** A registry that cannot answer: `fail` fails the check, `warn` says so in a warning (never silent). */
+  onError: 'fail' | 'warn';
+  /** Where the key is written, for messages. */
+  at?: PolicySource;
+}
+
 export interface LicensePolicy {
   /** SPDX ids allowed; a package whose license expression cannot be satisfied by them is a violation. */
   allow?: string[];
@@ -114,6 +140,8 @@ export interface Policy {
   preExisting: PreExistingMode;
   /** Known vulnerabilities: absent when the policy has no `vulnerabilities:` key (not checked). */
   vulnerabilities?: VulnerabilityPolicy;
+  /** Registry signals: absent when the policy has no `supplyChain:` key (not checked). */
+  supplyChain?: SupplyChainPolicy;
   /**
    * Sources and integrity of what the change introduces, when the file writes `sources`; absent, the
    * gate judges them by `defaultSources()`.

@@ -67,6 +67,17 @@ export function vulnerabilityLine(report: Report): string | undefined {
   return `vulnerabilities (failOn ${v.failOn}): ${sources || 'no source'}; ${plural(v.queried, 'package version')} asked, ${v.vulnerable} introduced vulnerable${fixed}`;
 }
 
+/** What the supply-chain check asked, in a line (absent when the policy does not turn it on). */
+export function supplyChainLine(report: Report): string | undefined {
+  const s = report.supplyChain;
+  if (s === undefined) return undefined;
+  const registries = s.registries
+    .map((r) => `${r.registry}${r.status === 'failed' ? ' FAILED' : ''}`)
+    .join(', ');
+  const missing = s.notFound.length === 0 ? '' : `; ${s.notFound.length} not found there`;
+  return `supply chain: ${registries || 'no registry asked'}; ${plural(s.queried, 'package name')} asked in ${plural(s.requests, 'request')}${missing}`;
+}
+
 /** What a finding says in a table cell: the message, then the rule's line, exception and org usage. */
 export function findingDetails(f: Finding): string[] {
   const parts = [f.message];

@@ -10,6 +10,7 @@ import {
   sourceLine,
   sourceRewritesText,
   summaryLine,
+  supplyChainLine,
   vulnerabilityLine,
   whyText,
 } from './describe.js';
@@ -198,6 +199,8 @@ function render(
   push(escapeMarkdown(sourceLine(report)), '');
   const vulnerabilities = vulnerabilityLine(report);
   if (vulnerabilities !== undefined) push(escapeMarkdown(vulnerabilities), '');
+  const supplyChain = supplyChainLine(report);
+  if (supplyChain !== undefined) push(escapeMarkdown(supplyChain), '');
   let left = budget;
   let omitted = 0;
   const take = (findings: Finding[]): Finding[] => {

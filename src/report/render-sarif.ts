@@ -39,6 +39,12 @@ const RULES: Record<FindingKind, { name: string; short: string; help: string }> 
     short: 'A package fetched from a source or with an integrity the policy does not allow',
     help: 'The lockfile entry names a host or URL scheme outside sources.allowedHosts / sources.allowedSchemes, changes the integrity of a version already locked, names a git source not pinned to a commit, or records no integrity (lockfile injection points an entry at another host with a new integrity). Restore the entry (regenerate the lockfile from the registry), or allow the host in the policy.',
   },
+  'supply-chain': {
+    name: 'SupplyChainSignal',
+    short:
+      'A version the registry shows as risky: too fresh, running install scripts, without provenance, deprecated, or a typosquat',
+    help: 'What the package registry says about this introduced version breaks supplyChain in the policy: it was published within minimumReleaseAge (wait, or pin the older version named), it runs install scripts not in allowScripts, it has no provenance attestation where the version it replaces had one, it is deprecated, or its name is one edit from a popular package. The message says which, and what to do.',
+  },
 };
 
 /**
@@ -204,7 +210,7 @@ export function renderSarif(report: Report, options: { toolVersion: string; info
           ],
           partialFingerprints: {
             'depgatePackage/v1': sarifFingerprint(
-              `${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`,
+              `${f.lockfile}\u0000${f.kind}${f.supplyChain === undefined ? '' : `:${f.supplyChain.signal}`}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`,
             ),
           },
           properties: {
@@ -214,6 +220,7 @@ export function renderSarif(report: Report, options: { toolVersion: string; info
             ecosystem: f.ecosystem,
             package: f.name,
             version: f.version,
+            ...(f.supplyChain === undefined ? {} : { supplyChain: f.supplyChain }),
             ...(f.exception === undefined
               ? {}
               : { exception: f.exception.id, exceptionStatus: f.exception.status }),

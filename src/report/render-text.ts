@@ -10,6 +10,7 @@ import {
   sourceRewritesText,
   sourceLine,
   summaryLine,
+  supplyChainLine,
   vulnerabilityLine,
   whyText,
 } from './describe.js';
@@ -45,6 +46,8 @@ export function renderText(report: Report, options: TextOptions): string {
   out.push(paint('dim', sourceLine(report)));
   const vulnerabilities = vulnerabilityLine(report);
   if (vulnerabilities !== undefined) out.push(paint('dim', printable(vulnerabilities)));
+  const supplyChain = supplyChainLine(report);
+  if (supplyChain !== undefined) out.push(paint('dim', printable(supplyChain)));
 
   let left = TEXT_FINDINGS_LIMIT;
   let omitted = 0;

@@ -8,4 +8,5 @@ export { OsvRecordError, readOsvRecord, type OsvRecord } from './osv-record.js';
 export { OSV_BATCH_LIMIT, OSV_DEFAULT_URL, osvSource, type OsvSourceOptions } from './osv-source.js';
 export { bandOfScore, cvssBaseScore, scoreVector, severityOf, type VectorScore } from './severity.js';
 export { OsvDatabaseError, osvOfflineSource } from './osv-offline.js';
+export { runPool } from './run-pool.js';
 export { indexScaFindings, platformSource, type PlatformVersionFindings } from './platform-source.js';

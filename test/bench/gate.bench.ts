@@ -16,6 +16,14 @@ import { runGate, type LockfilePair } from '../../src/gate/index.js';
 import { readLockfile } from '../../src/lockfiles/index.js';
 import type { Policy } from '../../src/policy/index.js';
 import { OSV_BATCH_LIMIT, osvSource } from '../../src/vulns/index.js';
+import {
+  NPM_POPULAR_SOURCE,
+  npmRegistryConfig,
+  npmRegistrySource,
+  popularIndex,
+} from '../../src/registries/index.js';
+import popularNames from '../../src/registries/data/npm-popular.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 import { createRandom } from './generate-lockfiles.js';
 import { median, ms, printTable } from './measure.js';
 
@@ -130,13 +138,44 @@ const gateVulns = () =>
     advisorySources: [osvSource({ url: server.url })],
   });
 
+// supplyChain on, against the emulator's npm registry: one packument request per distinct introduced
+// name (the generated names are not in its seed, so each is a 404: the request count is what is measured).
+const supplyPolicy: Policy = {
+  ...policy,
+  supplyChain: {
+    minimumReleaseAge: '3d',
+    minimumReleaseAgeMinutes: 4320,
+    minimumReleaseAgeExclude: [],
+    installScripts: 'warn',
+    allowScripts: [],
+    provenance: 'warn',
+    deprecated: 'warn',
+    typosquat: 'warn',
+    onError: 'warn',
+  },
+};
+const gateSupply = () =>
+  runGate({
+    lockfiles: pairs,
+    policy: supplyPolicy,
+    now: new Date('2026-11-24T00:00:00Z'),
+    toolVersion: 'bench',
+    mode: 'diff',
+    registry: npmRegistrySource({
+      config: npmRegistryConfig(undefined, { npm_config_registry: `${server.url}/npm/` }),
+    }),
+  });
+
 await gate(true);
 await gateVulns();
+await gateSupply();
 readAlone();
 const tRead: number[] = [];
 const tLocal: number[] = [];
 const tPlatform: number[] = [];
 const tVulns: number[] = [];
+const tSupply: number[] = [];
+let lastSupply = await gateSupply();
 let last = await gate(true);
 let lastVulns = await gateVulns();
 for (let i = 0; i < 5; i++) {
@@ -156,6 +195,10 @@ for (let i = 0; i < 5; i++) {
   t = performance.now();
   lastVulns = await gateVulns();
   tVulns.push(performance.now() - t);
+  globalThis.gc?.();
+  t = performance.now();
+  lastSupply = await gateSupply();
+  tSupply.push(performance.now() - t);
 }
 await server.close();
 
@@ -180,7 +223,25 @@ printTable(
       (median(tVulns) / read).toFixed(2),
       '',
     ],
+    [
+      'gate, platform off, supplyChain on (npm registry, emulator)',
+      ms(median(tSupply)),
+      (median(tSupply) / read).toFixed(2),
+      '',
+    ],
   ],
+);
+const s = lastSupply.supplyChain!;
+// The popular-names list: its size on disk and the time to build its index (a copy forces a fresh build).
+const listBytes = readFileSync(new URL('../../src/registries/data/npm-popular.json', import.meta.url)).length;
+const tIndex: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const t = performance.now();
+  popularIndex([...popularNames.names]);
+  tIndex.push(performance.now() - t);
+}
+console.log(
+  `\nsupplyChain: ${s.queried.toLocaleString('en')} names asked in ${s.requests} requests (fewest possible: ${s.minimumRequests}; no cache: every check asks each name once); ${ms(median(tSupply) - median(tLocal))} beside the gate without it; popular-names list: ${NPM_POPULAR_SOURCE.count} names, ${(listBytes / 1024).toFixed(0)} KB, index built in ${ms(median(tIndex))}`,
 );
 const v = lastVulns.vulnerabilities!;
 const advisories = new Set(lastVulns.findings.flatMap((f) => (f.advisories ?? []).map((a) => a.id)));

@@ -35,6 +35,17 @@ describe('npm start (depgate demo), run as a child process', () => {
     expect(out).toMatch(/5\. depgate relay --once --backfill/);
     expect(out).toMatch(/posted: \[\w+\] New critical reachable finding/);
     expect(out).toMatch(/(\d+) posted; a second run posted 0/);
+    // The supply-chain step: a fresh version, a lost provenance, an install script, from recorded packuments.
+    expect(out).toContain(
+      'debug 4.4.3 was published 16 hours ago (minimumReleaseAge 3d): wait until 2025-09-16 19:28 UTC or pin 4.4.1',
+    );
+    expect(out).toContain(
+      'debug 4.4.3 has no provenance attestation, but the version it replaces, 4.4.1, had one',
+    );
+    expect(out).toContain(
+      'esbuild 0.25.0 runs an install script (postinstall): add it to supplyChain.allowScripts if you trust it',
+    );
+    expect(run.stderr).toContain('depgate check: blocked: 3 violations, 1 warning, 4 introduced');
     expect(out).not.toContain('\u001b[');
   });
 

@@ -139,7 +139,7 @@ extra: 1
       '18:12 licenses.unknown: "maybe" is not one of: warn, fail, ignore',
       '19:11 newToOrg: "yes" is not one of: off, warn, fail',
       '20:8 paths: expected a mapping, got "**"',
-      '21:1 extra: unknown key "extra"; allowed: deny, exceptions, licenses, newToOrg, preExisting, vulnerabilities, sources, paths',
+      '21:1 extra: unknown key "extra"; allowed: deny, exceptions, licenses, newToOrg, preExisting, vulnerabilities, supplyChain, sources, paths',
     ]);
   });
 

@@ -103,6 +103,8 @@ function setSource(pkg: LockfilePackage, entry: Obj): void {
   if (typeof entry.integrity === 'string' && entry.integrity !== '') pkg.integrity = entry.integrity;
   // Shipped inside another package's tarball (v2/v3 `inBundle`, v1 `bundled`): nothing of its own to fetch.
   if (entry.inBundle === true || entry.bundled === true) pkg.bundled = true;
+  // npm 7+ records `hasInstallScript` for a package with preinstall, install or postinstall.
+  if (entry.hasInstallScript === true) pkg.installScript = true;
 }
 
 // Raises the reader's one error for a wrong value, naming the entry and its line.
