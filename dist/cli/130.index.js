@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88513);
 
 
 /** `--osv-url` and `--osv-db`, as `check` and `audit` both take them. */
@@ -67,10 +67,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
-var edge_shared = __webpack_require__(72026);
-// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
-var gate = __webpack_require__(93828);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 7 modules
+var edge_shared = __webpack_require__(88513);
+// EXTERNAL MODULE: ./src/gate/index.ts + 20 modules
+var gate = __webpack_require__(13281);
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 67 modules
 var src_lockfiles = __webpack_require__(22166);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
@@ -344,6 +344,9 @@ const SPEC = {
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
   DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
+  npm_config_registry      the npm registry supplyChain: asks (else .npmrc at the base, else registry.npmjs.org)
+  DEPGATE_REGISTRY_TIMEOUT_MS  per-request timeout of the registries (default 30000)
+  DEPGATE_NOW              judge release ages at this ISO 8601 time instead of the clock
   CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report (before FORCE_COLOR)
   FORCE_COLOR              colour even when standard output is not a terminal (0: none)
@@ -542,11 +545,35 @@ async function check(args, io, deps) {
     });
     if (advisorySources.length > 0)
         io.stderr(`depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities.failOn})\n`);
+    // The registry settings and the install-script allow lists are read at the base commit, as the policy
+    // is in CI: a change cannot point the check at another registry or allow its own scripts.
+    let registry;
+    let allowances;
+    if (policy.supplyChain !== undefined) {
+        const atBase = async (path) => {
+            const entry = await (0,git/* readAtCommit */.zX)(root, base.sha, path);
+            return entry !== undefined && 'text' in entry ? entry.text : undefined;
+        };
+        const [npmrc, packageJson, pnpmWorkspace] = await Promise.all(['.npmrc', 'package.json', 'pnpm-workspace.yaml'].map(atBase));
+        registry = (0,edge_shared/* registrySourceFor */.ad)(policy, {
+            env: io.env,
+            ...(npmrc === undefined ? {} : { npmrc }),
+            ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+        });
+        allowances = (0,gate/* scriptAllowances */.LX)({
+            ...(packageJson === undefined ? {} : { packageJson }),
+            ...(pnpmWorkspace === undefined ? {} : { pnpmWorkspace }),
+        });
+        io.stderr(`depgate check: supply-chain signals from the npm registry (minimumReleaseAge ${policy.supplyChain.minimumReleaseAge})\n`);
+    }
+    const now = deps.now ?? clockFrom(io.env);
     const report = await (0,gate/* runGate */.Rg)({
         lockfiles,
         policy,
         advisorySources,
-        now: (deps.now ?? (() => new Date()))(),
+        ...(registry === undefined ? {} : { registry }),
+        ...(allowances === undefined ? {} : { scriptAllowances: allowances }),
+        now: now(),
         toolVersion: version/* VERSION */.x,
         mode: 'diff',
         base: base.sha,
@@ -569,9 +596,22 @@ async function check(args, io, deps) {
         io.stdout(text);
     }
     const { counts } = report;
-    const unread = report.notes.filter((n) => n.level === 'error').length;
+    const unread = report.notes.filter((n) => n.level === 'error' && n.file !== undefined).length;
     io.stderr(`depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`);
     return report.verdict === 'block' ? 1 : 0;
+}
+/**
+ * The clock: the real one, unless `DEPGATE_NOW` (an ISO 8601 time) fixes it, so that a release age
+ * is judged at a known instant (tests, replaying a past check).
+ */
+function clockFrom(env) {
+    const fixed = env.DEPGATE_NOW;
+    if (fixed === undefined || fixed === '')
+        return () => new Date();
+    const time = Date.parse(fixed);
+    if (Number.isNaN(time))
+        throw new cli_io/* UsageError */.e(`DEPGATE_NOW: "${fixed}" is not an ISO 8601 time`);
+    return () => new Date(time);
 }
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error) {
@@ -832,7 +872,7 @@ async function checkOutputPath(cwd, output) {
 /* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88513);
 // The Action reaches the platform the same way: one connectPlatform for both edges.
 
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';

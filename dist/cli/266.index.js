@@ -1,5 +1,5 @@
-export const id = 736;
-export const ids = [736];
+export const id = 266;
+export const ids = [266];
 export const modules = {
 
 /***/ 28813:
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88513);
 
 
 /** `--osv-url` and `--osv-db`, as `check` and `audit` both take them. */
@@ -52,7 +52,7 @@ function advisorySettingsFrom(flags, env, cwd) {
 
 /***/ }),
 
-/***/ 48736:
+/***/ 27266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -63,16 +63,24 @@ __webpack_require__.d(__webpack_exports__, {
   runAuditCommand: () => (/* binding */ runAuditCommand)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: ./src/domain/index.ts + 18 modules
 var domain = __webpack_require__(25495);
 // EXTERNAL MODULE: ./src/core/index.ts + 9 modules
 var core = __webpack_require__(64738);
-// EXTERNAL MODULE: ./src/gate/index.ts + 17 modules
-var gate = __webpack_require__(93828);
+// EXTERNAL MODULE: ./src/gate/index.ts + 20 modules
+var gate = __webpack_require__(13281);
 // EXTERNAL MODULE: ./src/policy/index.ts + 9 modules
 var src_policy = __webpack_require__(38652);
 // EXTERNAL MODULE: ./src/vulns/index.ts + 11 modules
@@ -308,7 +316,183 @@ function createVulnerabilityBatches(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/audit/violation-store.ts
+/** Whether a value is a list of repositories read as it is iterated (not an array). */
+const isStreamedRepositories = (value) => typeof value === 'object' && value !== null && value.streamed === true;
+/** A spill in memory: the violations as JSON lines (still less than as objects). */
+function memorySpill() {
+    let texts = new Map();
+    let end = 0;
+    const open = () => {
+        if (texts === undefined)
+            throw new Error('the audit report was closed before it was written');
+        return texts;
+    };
+    return {
+        write(text) {
+            open().set(end, text);
+            end += Buffer.byteLength(text);
+        },
+        read(offset, bytes) {
+            const text = open().get(offset);
+            if (text === undefined || Buffer.byteLength(text) !== bytes)
+                throw new Error(`the audit report holds nothing at ${offset}`);
+            return text;
+        },
+        close() {
+            texts = undefined;
+        },
+    };
+}
+/** An Int32Array that grows. */
+class IntList {
+    data = new Int32Array(1024);
+    length = 0;
+    push(value) {
+        if (this.length === this.data.length) {
+            const bigger = new Int32Array(this.data.length * 2);
+            bigger.set(this.data);
+            this.data = bigger;
+        }
+        this.data[this.length++] = value;
+    }
+}
+/** Numbers for strings: each distinct string once. */
+class Names {
+    ids = new Map();
+    list = [];
+    id(value) {
+        let id = this.ids.get(value);
+        if (id === undefined) {
+            id = this.list.push(value) - 1;
+            this.ids.set(value, id);
+        }
+        return id;
+    }
+}
+/**
+ * The audit's violations, written to a spill as they are found (one JSON line each). Memory keeps only
+ * what orders the report: for each violation its repository, lockfile, blocking, line, name (as
+ * numbers) and where its line is in the spill, about 30 bytes. The report then reads each repository's
+ * violations back in its order, one repository at a time, so that every format is written while
+ * memory holds one repository: an organization's report of 100,000 violations is a few hundred MB as
+ * objects, and more as one SARIF document.
+ */
+class ViolationStore {
+    spill;
+    written = 0;
+    // The index: one entry per violation.
+    repository = new IntList();
+    lockfile = new IntList();
+    line = new IntList();
+    name = new IntList();
+    /** 1: blocking. */
+    blocking = new IntList();
+    start = new IntList();
+    bytes = new IntList();
+    repositoryIds = new Names();
+    repositoryNames = [];
+    lockfiles = new Names();
+    names = new Names();
+    constructor(spill = memorySpill()) {
+        this.spill = spill;
+    }
+    get size() {
+        return this.repository.length;
+    }
+    /** Keeps a violation as it is now (exceptions applied, `blocking` set). */
+    add(v) {
+        const text = `${JSON.stringify(v)}\n`;
+        const length = Buffer.byteLength(text);
+        const repository = this.repositoryIds.id(v.repositoryId);
+        if (repository === this.repositoryNames.length)
+            this.repositoryNames.push(v.repository);
+        this.repository.push(repository);
+        this.lockfile.push(this.lockfiles.id(v.lockfile));
+        this.line.push(v.line);
+        this.name.push(this.names.id(v.name));
+        this.blocking.push(v.blocking ? 1 : 0);
+        // Offsets as int32: a report of 2 GB on disk is some 20 million violations, far past any organization.
+        if (this.written > 0x7fff_ffff - length)
+            throw new Error('the audit found more violations than one report can hold (2 GB)');
+        this.start.push(this.written);
+        this.bytes.push(length);
+        this.written += length;
+        this.spill.write(text);
+    }
+    /** The repositories in report order, to be read one at a time. */
+    finish() {
+        const count = this.size;
+        const repositories = this.repositoryNames.length;
+        // Each repository's violations in the order they were found (a counting sort: stable).
+        const first = new Int32Array(repositories + 1);
+        const blocking = new Int32Array(repositories);
+        for (let i = 0; i < count; i++) {
+            first[this.repository.data[i] + 1]++;
+            if (this.blocking.data[i] === 1)
+                blocking[this.repository.data[i]]++;
+        }
+        for (let r = 0; r < repositories; r++)
+            first[r + 1] += first[r];
+        const members = new Int32Array(count);
+        const next = first.slice(0, repositories);
+        for (let i = 0; i < count; i++)
+            members[next[this.repository.data[i]]++] = i;
+        const summaries = [];
+        for (let r = 0; r < repositories; r++)
+            summaries.push({
+                name: this.repositoryNames[r],
+                id: this.repositoryIds.list[r],
+                blocking: blocking[r],
+                violations: first[r + 1] - first[r],
+                index: r,
+            });
+        // Most blocking first, then by name; ties keep the order found (sort is stable).
+        summaries.sort((a, b) => b.blocking - a.blocking || a.name.localeCompare(b.name));
+        const byIndex = new Map(summaries.map((s) => [s.index, s]));
+        const load = (r) => this.read(members.subarray(first[r], first[r + 1]), byIndex.get(r));
+        return {
+            streamed: true,
+            length: repositories,
+            summaries: () => summaries.map(({ name, id, blocking, violations }) => ({ name, id, blocking, violations })),
+            *[Symbol.iterator]() {
+                for (const s of summaries)
+                    yield load(s.index);
+            },
+            toJSON: () => summaries.map((s) => load(s.index)),
+            close: () => this.spill.close(),
+        };
+    }
+    /** One repository: its lockfiles by path, each one's violations blocking first, then by line and name. */
+    read(found, summary) {
+        // Lockfiles by path; equal paths keep the order found.
+        const order = [];
+        const rank = new Map();
+        for (const i of found) {
+            const file = this.lockfile.data[i];
+            if (!rank.has(file)) {
+                rank.set(file, order.length);
+                order.push(file);
+            }
+        }
+        const paths = order.map((file) => this.lockfiles.list[file]);
+        const sortedFiles = order.map((_, k) => k).sort((a, b) => paths[a].localeCompare(paths[b]));
+        sortedFiles.forEach((k, position) => rank.set(order[k], position));
+        const sorted = Array.from(found).sort((a, b) => rank.get(this.lockfile.data[a]) - rank.get(this.lockfile.data[b]) ||
+            this.blocking.data[b] - this.blocking.data[a] ||
+            this.line.data[a] - this.line.data[b] ||
+            this.names.list[this.name.data[a]].localeCompare(this.names.list[this.name.data[b]]));
+        const lockfiles = sortedFiles.map((k) => ({ path: paths[k], violations: [] }));
+        for (const i of sorted) {
+            const text = this.spill.read(this.start.data[i], this.bytes.data[i]);
+            lockfiles[rank.get(this.lockfile.data[i])].violations.push(JSON.parse(text));
+        }
+        return { name: summary.name, id: summary.id, lockfiles, blocking: summary.blocking };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/audit/run-audit.ts
+
 
 
 
@@ -388,41 +572,6 @@ function candidateOf(d) {
     };
 }
 /**
- * Keeps one copy of the strings and lists tens of thousands of violations repeat (names, versions,
- * paths, messages, license lists, rules): the listing's JSON gives every record its own.
- */
-function createInterner() {
-    const strings = new Map();
-    const lists = new Map();
-    const rules = new Map();
-    const text = (value) => {
-        const known = strings.get(value);
-        if (known !== undefined)
-            return known;
-        strings.set(value, value);
-        return value;
-    };
-    return {
-        text,
-        list(list) {
-            const key = list.join('\n');
-            const known = lists.get(key);
-            if (known !== undefined)
-                return known;
-            lists.set(key, list);
-            return list;
-        },
-        rule(rule) {
-            const key = `${rule.id}\u0000${rule.line ?? ''}`;
-            const known = rules.get(key);
-            if (known !== undefined)
-                return known;
-            rules.set(key, rule);
-            return rule;
-        },
-    };
-}
-/**
  * The whole organization against the policy, without holding the dependency listing. The deny rules
  * go to the platform as package filters that are never narrower than the rules (every spelling the
  * ecosystem takes for the name, no versions), the denied licenses as its `license` filter; with
@@ -431,7 +580,8 @@ function createInterner() {
  * the vulnerability finding): only what it finds is kept. Known vulnerabilities are asked once per
  * distinct package version, 1,000 at a time. Exceptions apply as in the gate (valid ones excuse,
  * expired ones warn, by advisory for vulnerabilities); the findings are grouped by repository and
- * lockfile with their lines.
+ * lockfile with their lines. The violations are written to disk as each page is judged, and the report
+ * reads them back one repository at a time (see ViolationStore): memory does not grow with them.
  */
 async function runAudit(platform, policy, options) {
     const clock = options.clock ?? (() => performance.now());
@@ -449,140 +599,147 @@ async function runAudit(platform, policy, options) {
         report();
     });
     const judged = auditedPolicy(policy);
-    const found = new Map();
-    const intern = createInterner();
+    // Violations go to disk as they are found (exceptions applied a page at a time): memory keeps what
+    // orders the report and, when more than one query is asked, the keys that spot a record that two
+    // queries answered (one query lists each record once).
+    const queries = auditQueries(policy);
+    const seen = queries.length > 1 ? new Set() : undefined;
+    let found = 0;
+    const spill = options.spill ?? memorySpill();
+    const store = new ViolationStore(spill);
+    let pending = [];
+    const matched = new Array(policy.exceptions.length).fill(0);
+    const exceptionNotes = [];
+    let expiredNotes = 0;
+    let blocking = 0;
+    let warnings = 0;
     const keep = (d, finding) => {
-        // The record's id when the platform sends one (short), else where it is; then what was found.
-        const where = d.id ??
-            `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
-        const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
-        if (found.has(key))
-            return;
-        // The finding is the gate's, kept as it is (no copy): one object per violation, its strings shared.
-        const violation = finding;
-        violation.message = intern.text(finding.message);
-        violation.lockfile = intern.text(finding.lockfile);
-        violation.name = intern.text(finding.name);
-        violation.version = intern.text(finding.version);
-        violation.licenses = intern.list(finding.licenses);
-        violation.rule = intern.rule(finding.rule);
-        violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
-        violation.repositoryId = intern.text(d.repositoryId ?? '');
-        found.set(key, violation);
-        progress.violations = found.size;
-    };
-    const vulnerabilities = policy.vulnerabilities === undefined
-        ? undefined
-        : createVulnerabilityBatches({
-            policy: policy.vulnerabilities,
-            sources: options.advisorySources ?? [],
-            emit: keep,
-            ...(options.signal === undefined ? {} : { signal: options.signal }),
-        });
-    // Phase 3: stream each query's answer, judging every record as it comes.
-    let minimumRequests = Math.max(1, pages);
-    for (const filter of auditQueries(policy)) {
-        if (only !== undefined)
-            filter.repositoryId = only;
-        let records = 0;
-        for await (const page of client
-            .dependencies(platform.deploymentId, filter, { pageSize: AUDIT_PAGE })
-            .pages()) {
-            for (const d of page.items) {
-                records++;
-                progress.dependencies++;
-                if (!(0,core/* isPlacedDependency */.Fk)(d) || d.repositoryId === undefined)
-                    continue;
-                if (!(0,src_policy/* coversLockfile */.Gy)(policy, d.lockfilePath ?? ''))
-                    continue;
-                const candidate = candidateOf(d);
-                for (const finding of (0,gate/* evaluatePackage */.Ak)(candidate, judged))
-                    keep(d, finding);
-                vulnerabilities?.offer(d, candidate);
-            }
-            await vulnerabilities?.settle();
-            report();
+        if (seen !== undefined) {
+            // The record's id when the platform sends one (short), else where it is; then what was found.
+            const where = d.id ??
+                `${d.repositoryId}\u0000${d.lockfilePath ?? ''}\u0000${d.ecosystem ?? ''}\u0000${d.name}\u0000${d.version}\u0000${d.line ?? 0}`;
+            const key = `${where}\u0000${finding.kind}\u0000${finding.rule.id}`;
+            if (seen.has(key))
+                return;
+            seen.add(key);
         }
-        minimumRequests += Math.max(1, Math.ceil(records / AUDIT_PAGE));
-    }
-    let vulnerabilityReport;
-    if (vulnerabilities !== undefined) {
-        await vulnerabilities.finish();
-        const summary = vulnerabilities.summary();
-        vulnerabilityReport = summary.report;
-        notes.push(...summary.notes);
-        minimumRequests += vulnerabilityReport.minimumRequests;
-    }
-    // Phase 4: exceptions, then the report.
-    const violations = [...found.values()];
-    const { uses, notes: exceptionNotes } = (0,gate/* applyExceptions */.FW)(violations, policy.exceptions, options.now, policy.vulnerabilities?.failOn);
-    for (const v of violations)
-        v.blocking = v.level === 'error';
-    notes.push(...exceptionNotes.slice(0, 50));
-    if (exceptionNotes.length > 50)
-        notes.push({
-            level: 'warning',
-            message: `${exceptionNotes.length - 50} more expired-exception warnings`,
-        });
-    const repositories = group(violations);
-    const blocking = violations.filter((v) => v.blocking).length;
-    const warnings = violations.filter((v) => v.level === 'warning').length;
-    const requests = client.stats().requests -
-        before +
-        (vulnerabilityReport?.sources.filter((s) => s.label !== 'platform').reduce((n, s) => n + s.requests, 0) ??
-            0);
-    return {
-        schemaVersion: 1,
-        kind: 'audit',
-        tool: { name: 'depgate', version: options.version },
-        generatedAt: options.now.toISOString(),
-        policy: policy.source,
-        deploymentSlug: platform.deploymentSlug,
-        repositories,
-        exceptions: uses,
-        counts: {
-            repositoriesScanned: only?.length ?? names.size,
-            repositoriesViolating: repositories.filter((r) => r.blocking > 0).length,
-            violations: blocking,
-            excused: violations.length - blocking - warnings,
-            warnings,
-            dependenciesRead: progress.dependencies,
-        },
-        requests,
-        minimumRequests,
-        durationMs: Math.round(clock() - started),
-        notes,
-        ...(vulnerabilityReport === undefined ? {} : { vulnerabilities: vulnerabilityReport }),
+        // The finding is the gate's, kept as it is (no copy) until it is written.
+        const violation = finding;
+        violation.repository = names.get(d.repositoryId ?? '') ?? `repository ${d.repositoryId ?? '?'}`;
+        violation.repositoryId = d.repositoryId ?? '';
+        pending.push(violation);
+        progress.violations = ++found;
     };
-}
-function group(violations) {
-    const byRepo = new Map();
-    for (const v of violations) {
-        let lockfiles = byRepo.get(v.repositoryId);
-        if (lockfiles === undefined)
-            byRepo.set(v.repositoryId, (lockfiles = new Map()));
-        let list = lockfiles.get(v.lockfile);
-        if (list === undefined)
-            lockfiles.set(v.lockfile, (list = []));
-        list.push(v);
+    /** Exceptions applied as in the gate, then each violation written. */
+    const settle = () => {
+        if (pending.length === 0)
+            return;
+        const { uses, notes: expired } = (0,gate/* applyExceptions */.FW)(pending, policy.exceptions, options.now, policy.vulnerabilities?.failOn);
+        uses.forEach((use, i) => (matched[i] += use.matched));
+        expiredNotes += expired.length;
+        exceptionNotes.push(...expired.slice(0, 50 - exceptionNotes.length));
+        for (const v of pending) {
+            v.blocking = v.level === 'error';
+            if (v.blocking)
+                blocking++;
+            else if (v.level === 'warning')
+                warnings++;
+            store.add(v);
+        }
+        pending = [];
+    };
+    try {
+        const vulnerabilities = policy.vulnerabilities === undefined
+            ? undefined
+            : createVulnerabilityBatches({
+                policy: policy.vulnerabilities,
+                sources: options.advisorySources ?? [],
+                emit: keep,
+                ...(options.signal === undefined ? {} : { signal: options.signal }),
+            });
+        // Phase 3: stream each query's answer, judging every record as it comes.
+        let minimumRequests = Math.max(1, pages);
+        for (const filter of queries) {
+            if (only !== undefined)
+                filter.repositoryId = only;
+            let records = 0;
+            for await (const page of client
+                .dependencies(platform.deploymentId, filter, { pageSize: AUDIT_PAGE })
+                .pages()) {
+                for (const d of page.items) {
+                    records++;
+                    progress.dependencies++;
+                    if (!(0,core/* isPlacedDependency */.Fk)(d) || d.repositoryId === undefined)
+                        continue;
+                    if (!(0,src_policy/* coversLockfile */.Gy)(policy, d.lockfilePath ?? ''))
+                        continue;
+                    const candidate = candidateOf(d);
+                    for (const finding of (0,gate/* evaluatePackage */.Ak)(candidate, judged))
+                        keep(d, finding);
+                    vulnerabilities?.offer(d, candidate);
+                }
+                await vulnerabilities?.settle();
+                settle();
+                report();
+                options.afterPage?.();
+            }
+            minimumRequests += Math.max(1, Math.ceil(records / AUDIT_PAGE));
+        }
+        let vulnerabilityReport;
+        if (vulnerabilities !== undefined) {
+            await vulnerabilities.finish();
+            const summary = vulnerabilities.summary();
+            vulnerabilityReport = summary.report;
+            notes.push(...summary.notes);
+            minimumRequests += vulnerabilityReport.minimumRequests;
+        }
+        settle();
+        // Phase 4: the exceptions' uses, then the report.
+        const uses = (0,gate/* applyExceptions */.FW)([], policy.exceptions, options.now).uses.map((use, i) => ({
+            ...use,
+            status: use.status === 'expired' ? 'expired' : matched[i] > 0 ? 'valid' : 'unused',
+            matched: matched[i],
+        }));
+        notes.push(...exceptionNotes);
+        if (expiredNotes > 50)
+            notes.push({
+                level: 'warning',
+                message: `${expiredNotes - 50} more expired-exception warnings`,
+            });
+        const repositories = store.finish();
+        const requests = client.stats().requests -
+            before +
+            (vulnerabilityReport?.sources
+                .filter((s) => s.label !== 'platform')
+                .reduce((n, s) => n + s.requests, 0) ?? 0);
+        return {
+            schemaVersion: 1,
+            kind: 'audit',
+            tool: { name: 'depgate', version: options.version },
+            generatedAt: options.now.toISOString(),
+            policy: policy.source,
+            deploymentSlug: platform.deploymentSlug,
+            repositories,
+            exceptions: uses,
+            counts: {
+                repositoriesScanned: only?.length ?? names.size,
+                repositoriesViolating: repositories.summaries().filter((r) => r.blocking > 0).length,
+                violations: blocking,
+                excused: store.size - blocking - warnings,
+                warnings,
+                dependenciesRead: progress.dependencies,
+            },
+            requests,
+            minimumRequests,
+            durationMs: Math.round(clock() - started),
+            notes,
+            ...(vulnerabilityReport === undefined ? {} : { vulnerabilities: vulnerabilityReport }),
+        };
     }
-    const out = [];
-    for (const [id, lockfiles] of byRepo) {
-        const files = [...lockfiles]
-            .map(([path, list]) => ({
-            path,
-            violations: list.sort((a, b) => Number(b.blocking) - Number(a.blocking) || a.line - b.line || a.name.localeCompare(b.name)),
-        }))
-            .sort((a, b) => a.path.localeCompare(b.path));
-        const first = files[0].violations[0];
-        out.push({
-            name: first.repository,
-            id,
-            lockfiles: files,
-            blocking: files.reduce((n, f) => n + f.violations.filter((v) => v.blocking).length, 0),
-        });
+    catch (error) {
+        spill.close();
+        throw error;
     }
-    return out.sort((a, b) => b.blocking - a.blocking || a.name.localeCompare(b.name));
 }
 
 ;// CONCATENATED MODULE: ./src/audit/tag-projects.ts
@@ -593,12 +750,14 @@ function group(violations) {
  * time; the client retries what the platform asks to retry (429, 5xx); what still fails gets one more
  * pass and is then reported, never skipped silently.
  */
-async function tagProjects(platform, report, options) {
+async function tagProjects(platform, 
+/** The report's repositories, without their violations (`repositories.summaries()`). */
+repositories, options) {
     const { client, deploymentSlug } = platform;
     const current = new Map();
     for await (const project of client.projects(deploymentSlug).items())
         current.set(project.name.toLowerCase(), { name: project.name, tags: project.tags });
-    const violating = new Set(report.repositories.filter((r) => r.blocking > 0).map((r) => r.name.toLowerCase()));
+    const violating = new Set(repositories.filter((r) => r.blocking > 0).map((r) => r.name.toLowerCase()));
     const within = options.within === undefined || options.within.length === 0
         ? undefined
         : new Set(options.within.map((n) => n.toLowerCase()));
@@ -612,7 +771,7 @@ async function tagProjects(platform, report, options) {
         failed: [],
     };
     const work = [];
-    for (const repo of report.repositories) {
+    for (const repo of repositories) {
         if (repo.blocking === 0)
             continue;
         const project = current.get(repo.name.toLowerCase());
@@ -676,6 +835,7 @@ var src_report = __webpack_require__(30115);
 ;// CONCATENATED MODULE: ./src/audit/render.ts
 
 
+
 const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 /** The one-line summary printed at the end of every audit. */
 function auditSummary(report) {
@@ -699,42 +859,73 @@ function describe(v) {
 }
 /** `x` blocks, `!` is reported without blocking (an advisory below failOn), `-` is excused. */
 const mark = (v) => (v.blocking ? 'x' : v.level === 'warning' ? '!' : '-');
+/** Collects lines and hands them out in pieces of about 64 KB. */
+class Chunker {
+    out = '';
+    /** A line (a newline is added); the text so far when it passed 64 KB, else undefined. */
+    line(text, eol = '\n') {
+        return this.piece(text + eol);
+    }
+    /** Text as it is; the text so far when it passed 64 KB, else undefined. */
+    piece(text) {
+        this.out += text;
+        if (this.out.length < JSON_CHUNK)
+            return undefined;
+        const full = this.out;
+        this.out = '';
+        return full;
+    }
+    rest() {
+        return this.out;
+    }
+}
 /** Text for a terminal or a log: repositories with violations, then tagging, notes and the summary. */
 function renderAuditText(report) {
-    const out = [];
-    if (report.repositories.length === 0)
-        out.push('No repository breaks the policy.');
+    return [...renderAuditTextChunks(report)].join('');
+}
+/** The text report in pieces of about 64 KB, each repository read when it is reached. */
+function* renderAuditTextChunks(report) {
+    const out = new Chunker();
+    const emit = function* (line) {
+        const full = out.line(line);
+        if (full !== undefined)
+            yield full;
+    };
+    let any = false;
     for (const repo of report.repositories) {
-        out.push(`${repo.name}  (${plural(repo.blocking, 'violation')})`);
+        any = true;
+        yield* emit(`${repo.name}  (${plural(repo.blocking, 'violation')})`);
         for (const file of repo.lockfiles)
             for (const v of file.violations)
-                out.push(`  ${mark(v)} ${describe(v)}`);
+                yield* emit(`  ${mark(v)} ${describe(v)}`);
     }
+    if (!any)
+        yield* emit('No repository breaks the policy.');
     const t = report.tagging;
     if (t !== undefined) {
         const verb = t.dryRun ? 'would ' : '';
-        out.push('');
-        out.push(`tag ${t.tag}: ${verb}add to ${t.added.length}, ${verb}remove from ${t.removed.length}, ${t.unchanged} already right`);
+        yield* emit('');
+        yield* emit(`tag ${t.tag}: ${verb}add to ${t.added.length}, ${verb}remove from ${t.removed.length}, ${t.unchanged} already right`);
         for (const p of t.added)
-            out.push(`  + ${p}`);
+            yield* emit(`  + ${p}`);
         for (const p of t.removed)
-            out.push(`  - ${p}`);
+            yield* emit(`  - ${p}`);
         for (const p of t.noProject)
-            out.push(`  ! ${p}: no project of that name, not tagged`);
+            yield* emit(`  ! ${p}: no project of that name, not tagged`);
         for (const f of t.failed)
-            out.push(`  ! ${f.project}: ${f.action} failed: ${f.error}`);
+            yield* emit(`  ! ${f.project}: ${f.action} failed: ${f.error}`);
     }
     for (const e of report.exceptions.filter((e) => e.status === 'unused'))
-        out.push(`note: ${e.id} (owner ${e.owner}) matched nothing in the organization`);
+        yield* emit(`note: ${e.id} (owner ${e.owner}) matched nothing in the organization`);
     for (const n of report.notes)
-        out.push(`${n.level}: ${n.message}`);
+        yield* emit(`${n.level}: ${n.message}`);
     const vulns = report.vulnerabilities;
     if (vulns !== undefined)
-        out.push(`known vulnerabilities (failOn ${vulns.failOn}): ${plural(vulns.queried, 'distinct package version')} asked of ${vulns.sources
+        yield* emit(`known vulnerabilities (failOn ${vulns.failOn}): ${plural(vulns.queried, 'distinct package version')} asked of ${vulns.sources
             .map((s) => `${s.label}${s.status === 'failed' ? ' (could not answer)' : ''}`)
             .join(', ')} in ${plural(vulns.requests, 'request')}, ${vulns.vulnerable.toLocaleString('en-US')} vulnerable`);
-    out.push('', auditSummary(report));
-    return `${out.join('\n')}\n`;
+    yield* emit('');
+    yield `${out.rest()}${auditSummary(report)}\n`;
 }
 /** A CSV cell: quoted when needed, and never a formula when opened in a spreadsheet. */
 function cell(value) {
@@ -766,11 +957,21 @@ const CSV_HEADER = [
 const advisoryCell = (advisories) => advisories?.map((a) => `${a.id} (${a.severity})`).join(' ');
 /** One row per violation (RFC 4180), excused ones included with their status. */
 function renderAuditCsv(report) {
-    const rows = [CSV_HEADER.join(',')];
+    return [...renderAuditCsvChunks(report)].join('');
+}
+/** The CSV report in pieces of about 64 KB, each repository read when it is reached. */
+function* renderAuditCsvChunks(report) {
+    const out = new Chunker();
+    const row = function* (cells) {
+        const full = out.line(cells.map(cell).join(','), '\r\n');
+        if (full !== undefined)
+            yield full;
+    };
+    yield* row([...CSV_HEADER]);
     for (const repo of report.repositories)
         for (const file of repo.lockfiles)
             for (const v of file.violations)
-                rows.push([
+                yield* row([
                     v.repository,
                     v.lockfile,
                     v.line,
@@ -788,10 +989,8 @@ function renderAuditCsv(report) {
                     v.exception?.expires,
                     advisoryCell(v.advisories),
                     v.fix,
-                ]
-                    .map(cell)
-                    .join(','));
-    return `${rows.join('\r\n')}\r\n`;
+                ]);
+    yield out.rest();
 }
 /** GitHub code scanning refuses a SARIF run with more results than this. */
 const SARIF_MAX_RESULTS_PER_RUN = 25_000;
@@ -805,145 +1004,188 @@ const INFORMATION_URI = 'https://github.com/depgate/depgate';
  * order), and says in a notification and its properties how many it cut.
  */
 function renderAuditSarif(report, maxResultsPerRun = SARIF_MAX_RESULTS_PER_RUN) {
+    return [...renderAuditSarifChunks(report, maxResultsPerRun)].join('');
+}
+/** A placeholder for a run's results while the rest of the run is formatted. */
+const RESULTS_HERE = '\u0000results';
+/**
+ * The SARIF report in pieces of about 64 KB, `JSON.stringify(sarif, null, 2)` and a newline byte for
+ * byte: each repository is read when it is reached, its run formatted around its results, which are
+ * made and formatted one at a time.
+ */
+function* renderAuditSarifChunks(report, maxResultsPerRun = SARIF_MAX_RESULTS_PER_RUN) {
     const rules = (0,src_report/* sarifRules */.VS)(INFORMATION_URI);
-    const runs = report.repositories.map((repo) => {
-        const violations = repo.lockfiles
-            .flatMap((file) => file.violations.map((v) => ({ file: file.path, v })))
-            .sort((a, b) => severity(a.v) - severity(b.v));
-        const kept = violations.slice(0, maxResultsPerRun);
-        const cut = violations.slice(maxResultsPerRun);
-        // Each advisory of a vulnerability is its own rule (with a help link to it), after the kinds' rules.
-        const runRules = [...rules];
-        const advisoryIndex = new Map();
-        const advisoryRuleIndex = (a) => {
-            let at = advisoryIndex.get(a.id);
-            if (at === undefined) {
-                at = runRules.push((0,src_report/* sarifAdvisoryRule */.lX)(a)) - 1;
-                advisoryIndex.set(a.id, at);
-            }
-            return at;
-        };
-        const location = (file, v) => [
-            {
-                physicalLocation: {
-                    artifactLocation: { uri: file, uriBaseId: '%SRCROOT%' },
-                    ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
-                },
-            },
-        ];
-        const levelOf = (v) => v.blocking ? 'error' : v.level === 'warning' ? 'warning' : 'note';
-        const results = kept.flatMap(({ file, v }) => {
-            if (v.kind === 'vulnerability')
-                return (v.advisories ?? []).map((a) => {
-                    const excused = a.exception?.status === 'valid';
-                    const suppressions = (0,src_report/* sarifSuppressions */.Yw)(a.exception);
-                    const fix = (0,gate/* vulnerabilityFixText */.Jb)(v.name, v.version, v.fix, v.fixAfter);
-                    return {
-                        ruleId: (0,src_report/* printable */.g$)(a.id),
-                        ruleIndex: advisoryRuleIndex(a),
-                        level: excused ? 'note' : levelOf(v),
-                        message: {
-                            text: (0,src_report/* printable */.g$)(`${v.name} ${v.version}: ${a.id} (${a.severity}) ${a.summary}; ${fix}`),
-                        },
-                        locations: location(file, v),
-                        partialFingerprints: {
-                            'depgatePackage/v1': (0,src_report/* sarifFingerprint */.o8)(`${file}\u0000${a.id}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`),
-                        },
-                        properties: {
-                            repository: repo.name,
-                            policyRule: v.rule.id,
-                            ecosystem: v.ecosystem,
-                            package: v.name,
-                            version: v.version,
-                            transitivity: v.transitivity,
-                            severity: a.severity,
-                            aliases: a.aliases,
-                            ...(v.fix === undefined ? {} : { fix: v.fix }),
-                            ...(v.organization === undefined ? {} : { organization: v.organization }),
-                            ...(a.exception === undefined ? {} : { exception: a.exception }),
-                        },
-                        ...(suppressions ? { suppressions } : {}),
-                    };
-                });
-            const suppressions = (0,src_report/* sarifSuppressions */.Yw)(v.exception);
-            return {
-                ruleId: `depgate/${v.kind}`,
-                ruleIndex: src_report/* SARIF_KINDS */.GH.indexOf(v.kind),
-                level: levelOf(v),
-                message: { text: v.message },
-                locations: location(file, v),
-                partialFingerprints: {
-                    'depgatePackage/v1': (0,src_report/* sarifFingerprint */.o8)(`${file}\u0000${v.kind}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`),
-                },
-                properties: {
-                    repository: repo.name,
-                    policyRule: v.rule.id,
-                    ...(v.rule.reason ? { policyReason: v.rule.reason } : {}),
-                    ecosystem: v.ecosystem,
-                    package: v.name,
-                    version: v.version,
-                    transitivity: v.transitivity,
-                    licenses: v.licenses,
-                    ...(v.exception ? { exception: v.exception } : {}),
-                },
-                ...(suppressions ? { suppressions } : {}),
-            };
-        });
-        const cutBlocking = cut.filter((c) => c.v.blocking).length;
-        const cutNote = cut.length === 0
-            ? undefined
-            : `${repo.name}: ${cut.length.toLocaleString('en-US')} of ${violations.length.toLocaleString('en-US')} results cut to stay within ${maxResultsPerRun.toLocaleString('en-US')} per run (${cutBlocking.toLocaleString('en-US')} blocking, ${(cut.length - cutBlocking).toLocaleString('en-US')} excused); the JSON or CSV report has them all`;
-        return {
+    // In the file, a run is at 4 spaces, its results at 8.
+    const at4 = (text) => text.replace(/\n/g, '\n    ');
+    const at8 = (text) => text.replace(/\n/g, '\n        ');
+    const out = new Chunker();
+    const put = function* (text) {
+        const full = out.piece(text);
+        if (full !== undefined)
+            yield full;
+    };
+    yield* put(`{\n  "$schema": "https://json.schemastore.org/sarif-2.1.0.json",\n  "version": "2.1.0",\n  "runs": [`);
+    let runs = 0;
+    for (const repo of report.repositories) {
+        const { run, results } = sarifRun(repo, report.tool.version, rules, maxResultsPerRun);
+        const [before, after] = JSON.stringify(run, null, 2).split(JSON.stringify(RESULTS_HERE));
+        yield* put(`${runs++ === 0 ? '' : ','}\n    ${at4(before)}`);
+        let count = 0;
+        for (const result of results)
+            yield* put(`${count++ === 0 ? '[' : ','}\n        ${at8(JSON.stringify(result, null, 2))}`);
+        yield* put(count === 0 ? '[]' : '\n      ]');
+        yield* put(at4(after));
+    }
+    // A clean organization still uploads one run, with no results, so earlier alerts close.
+    if (runs === 0) {
+        const clean = {
             tool: {
                 driver: {
                     name: 'depgate',
                     version: report.tool.version,
                     informationUri: INFORMATION_URI,
-                    rules: runRules,
+                    rules,
                 },
             },
-            automationDetails: { id: `depgate-audit/${repo.name}/` },
-            invocations: [
-                {
-                    executionSuccessful: true,
-                    ...(cutNote
-                        ? { toolExecutionNotifications: [{ level: 'warning', message: { text: cutNote } }] }
-                        : {}),
-                },
-            ],
-            originalUriBaseIds: {
-                '%SRCROOT%': { description: { text: `The root of the repository ${repo.name}` } },
+            automationDetails: { id: 'depgate-audit/' },
+            results: [],
+        };
+        yield* put(`\n    ${at4(JSON.stringify(clean, null, 2))}`);
+    }
+    yield `${out.rest()}\n  ]\n}\n`;
+}
+/** One repository's run, its results to be made one at a time (placeholder `RESULTS_HERE`). */
+function sarifRun(repo, version, rules, maxResultsPerRun) {
+    const violations = repo.lockfiles
+        .flatMap((file) => file.violations.map((v) => ({ file: file.path, v })))
+        .sort((a, b) => severity(a.v) - severity(b.v));
+    const kept = violations.slice(0, maxResultsPerRun);
+    const cut = violations.slice(maxResultsPerRun);
+    // Each advisory of a vulnerability is its own rule (with a help link to it), after the kinds' rules.
+    const runRules = [...rules];
+    const advisoryIndex = new Map();
+    const advisoryRuleIndex = (a) => {
+        let at = advisoryIndex.get(a.id);
+        if (at === undefined) {
+            at = runRules.push((0,src_report/* sarifAdvisoryRule */.lX)(a)) - 1;
+            advisoryIndex.set(a.id, at);
+        }
+        return at;
+    };
+    const location = (file, v) => [
+        {
+            physicalLocation: {
+                artifactLocation: { uri: file, uriBaseId: '%SRCROOT%' },
+                ...(v.line > 0 ? { region: { startLine: v.line } } : {}),
             },
-            results,
+        },
+    ];
+    const levelOf = (v) => (v.blocking ? 'error' : v.level === 'warning' ? 'warning' : 'note');
+    // The advisories' rules come before the results in the run: each is numbered in the order the
+    // results name it.
+    for (const { v } of kept)
+        if (v.kind === 'vulnerability')
+            for (const a of v.advisories ?? [])
+                advisoryRuleIndex(a);
+    const resultsOf = ({ file, v }) => {
+        if (v.kind === 'vulnerability')
+            return (v.advisories ?? []).map((a) => {
+                const excused = a.exception?.status === 'valid';
+                const suppressions = (0,src_report/* sarifSuppressions */.Yw)(a.exception);
+                const fix = (0,gate/* vulnerabilityFixText */.Jb)(v.name, v.version, v.fix, v.fixAfter);
+                return {
+                    ruleId: (0,src_report/* printable */.g$)(a.id),
+                    ruleIndex: advisoryRuleIndex(a),
+                    level: excused ? 'note' : levelOf(v),
+                    message: {
+                        text: (0,src_report/* printable */.g$)(`${v.name} ${v.version}: ${a.id} (${a.severity}) ${a.summary}; ${fix}`),
+                    },
+                    locations: location(file, v),
+                    partialFingerprints: {
+                        'depgatePackage/v1': (0,src_report/* sarifFingerprint */.o8)(`${file}\u0000${a.id}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`),
+                    },
+                    properties: {
+                        repository: repo.name,
+                        policyRule: v.rule.id,
+                        ecosystem: v.ecosystem,
+                        package: v.name,
+                        version: v.version,
+                        transitivity: v.transitivity,
+                        severity: a.severity,
+                        aliases: a.aliases,
+                        ...(v.fix === undefined ? {} : { fix: v.fix }),
+                        ...(v.organization === undefined ? {} : { organization: v.organization }),
+                        ...(a.exception === undefined ? {} : { exception: a.exception }),
+                    },
+                    ...(suppressions ? { suppressions } : {}),
+                };
+            });
+        const suppressions = (0,src_report/* sarifSuppressions */.Yw)(v.exception);
+        return {
+            ruleId: `depgate/${v.kind}`,
+            ruleIndex: src_report/* SARIF_KINDS */.GH.indexOf(v.kind),
+            level: levelOf(v),
+            message: { text: v.message },
+            locations: location(file, v),
+            partialFingerprints: {
+                'depgatePackage/v1': (0,src_report/* sarifFingerprint */.o8)(`${file}\u0000${v.kind}\u0000${v.ecosystem}\u0000${v.name}\u0000${v.version}`),
+            },
             properties: {
                 repository: repo.name,
-                results: violations.length,
-                ...(cut.length > 0 ? { cut: { results: cut.length, blocking: cutBlocking } } : {}),
+                policyRule: v.rule.id,
+                ...(v.rule.reason ? { policyReason: v.rule.reason } : {}),
+                ecosystem: v.ecosystem,
+                package: v.name,
+                version: v.version,
+                transitivity: v.transitivity,
+                licenses: v.licenses,
+                ...(v.exception ? { exception: v.exception } : {}),
             },
+            ...(suppressions ? { suppressions } : {}),
         };
-    });
-    const sarif = {
-        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
-        version: '2.1.0',
-        // A clean organization still uploads one run, with no results, so earlier alerts close.
-        runs: runs.length > 0
-            ? runs
-            : [
-                {
-                    tool: {
-                        driver: {
-                            name: 'depgate',
-                            version: report.tool.version,
-                            informationUri: INFORMATION_URI,
-                            rules,
-                        },
-                    },
-                    automationDetails: { id: 'depgate-audit/' },
-                    results: [],
-                },
-            ],
     };
-    return `${JSON.stringify(sarif, null, 2)}\n`;
+    const results = (function* () {
+        for (const one of kept) {
+            const made = resultsOf(one);
+            if (Array.isArray(made))
+                yield* made;
+            else
+                yield made;
+        }
+    })();
+    const cutBlocking = cut.filter((c) => c.v.blocking).length;
+    const cutNote = cut.length === 0
+        ? undefined
+        : `${repo.name}: ${cut.length.toLocaleString('en-US')} of ${violations.length.toLocaleString('en-US')} results cut to stay within ${maxResultsPerRun.toLocaleString('en-US')} per run (${cutBlocking.toLocaleString('en-US')} blocking, ${(cut.length - cutBlocking).toLocaleString('en-US')} excused); the JSON or CSV report has them all`;
+    const run = {
+        tool: {
+            driver: {
+                name: 'depgate',
+                version,
+                informationUri: INFORMATION_URI,
+                rules: runRules,
+            },
+        },
+        automationDetails: { id: `depgate-audit/${repo.name}/` },
+        invocations: [
+            {
+                executionSuccessful: true,
+                ...(cutNote
+                    ? { toolExecutionNotifications: [{ level: 'warning', message: { text: cutNote } }] }
+                    : {}),
+            },
+        ],
+        originalUriBaseIds: {
+            '%SRCROOT%': { description: { text: `The root of the repository ${repo.name}` } },
+        },
+        results: RESULTS_HERE,
+        properties: {
+            repository: repo.name,
+            results: violations.length,
+            ...(cut.length > 0 ? { cut: { results: cut.length, blocking: cutBlocking } } : {}),
+        },
+    };
+    return { run, results };
 }
 /**
  * Lower is more severe: blocking, then reported (below failOn), then excused; within each, denied
@@ -981,6 +1223,9 @@ function* renderAuditJsonChunks(report) {
 }
 /** What JSON.stringify makes of a value before formatting it: its toJSON, and undefined for what it leaves out. */
 function jsonValue(value, key) {
+    // The report's repositories read from disk: walked one at a time, never all at once (toJSON).
+    if (isStreamedRepositories(value))
+        return value;
     if (value !== null &&
         typeof value === 'object' &&
         typeof value.toJSON === 'function')
@@ -990,7 +1235,9 @@ function jsonValue(value, key) {
 const walked = (value, depth) => depth < JSON_WALK_DEPTH &&
     value !== null &&
     typeof value === 'object' &&
-    (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype);
+    (Array.isArray(value) ||
+        isStreamedRepositories(value) ||
+        Object.getPrototypeOf(value) === Object.prototype);
 /** A value stringified whole, at `indent` (strings in JSON never hold a raw line break: each one starts a line). */
 function jsonLeaf(value, indent) {
     const text = JSON.stringify(value, null, 2);
@@ -1001,14 +1248,12 @@ function jsonLeaf(value, indent) {
 /** JSON.stringify's two-space format of an object or array at `indent`, in pieces, walked to a depth. */
 function* jsonPieces(value, indent, depth) {
     const inner = `${indent}  `;
-    if (Array.isArray(value)) {
-        if (value.length === 0) {
-            yield '[]';
-            return;
-        }
-        for (let i = 0; i < value.length; i++) {
-            const item = jsonValue(value[i], String(i));
+    if (Array.isArray(value) || isStreamedRepositories(value)) {
+        let i = 0;
+        for (const raw of value) {
+            const item = jsonValue(raw, String(i));
             const head = i === 0 ? `[\n${inner}` : `,\n${inner}`;
+            i++;
             if (walked(item, depth + 1)) {
                 yield head;
                 yield* jsonPieces(item, inner, depth + 1);
@@ -1016,7 +1261,7 @@ function* jsonPieces(value, indent, depth) {
             else
                 yield head + jsonLeaf(item, inner);
         }
-        yield `\n${indent}]`;
+        yield i === 0 ? '[]' : `\n${indent}]`;
         return;
     }
     let first = true;
@@ -1042,10 +1287,114 @@ function* jsonPieces(value, indent, depth) {
 
 
 
-// EXTERNAL MODULE: ./src/edge-shared/index.ts + 6 modules
-var edge_shared = __webpack_require__(72026);
+
+// EXTERNAL MODULE: ./src/edge-shared/index.ts + 7 modules
+var edge_shared = __webpack_require__(88513);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+;// CONCATENATED MODULE: ./src/cli/audit-spill.ts
+
+
+
+
+/** Writes go to the file in pieces of about this many characters. */
+const WRITE_CHUNK = 1 << 20;
+/**
+ * The audit's violations in a file of the temporary folder, readable by this user only, until the
+ * report is written. On POSIX systems the file leaves the folder as soon as it is opened (the open file
+ * keeps it), so nothing is left behind however the process ends; elsewhere it is deleted at close().
+ */
+function fileSpill(folder = (0,external_node_os_.tmpdir)()) {
+    const path = (0,external_node_path_.join)(folder, `depgate-audit-${process.pid}-${(0,external_node_crypto_.randomUUID)()}.jsonl`);
+    let fd = (0,external_node_fs_.openSync)(path, 'wx+', 0o600);
+    let unlinked = false;
+    try {
+        (0,external_node_fs_.unlinkSync)(path);
+        unlinked = true;
+    }
+    catch {
+        // Windows keeps an open file's name: it is removed at close().
+    }
+    let pending = '';
+    const open = () => {
+        if (fd === undefined)
+            throw new Error('the audit report was closed before it was written');
+        return fd;
+    };
+    const flush = () => {
+        if (pending === '')
+            return;
+        (0,external_node_fs_.writeSync)(open(), pending);
+        pending = '';
+    };
+    let buffer = Buffer.alloc(0);
+    return {
+        write(text) {
+            pending += text;
+            if (pending.length >= WRITE_CHUNK)
+                flush();
+        },
+        read(offset, bytes) {
+            flush();
+            if (buffer.length < bytes)
+                buffer = Buffer.allocUnsafe(Math.max(bytes, 2 * buffer.length, 4096));
+            let got = 0;
+            while (got < bytes) {
+                const n = (0,external_node_fs_.readSync)(open(), buffer, got, bytes - got, offset + got);
+                if (n === 0)
+                    throw new Error(`${path} ended early: the audit's working file was changed while in use`);
+                got += n;
+            }
+            return buffer.toString('utf8', 0, bytes);
+        },
+        close() {
+            if (fd === undefined)
+                return;
+            (0,external_node_fs_.closeSync)(fd);
+            fd = undefined;
+            pending = '';
+            if (!unlinked)
+                try {
+                    (0,external_node_fs_.unlinkSync)(path);
+                }
+                catch {
+                    // Already gone.
+                }
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(78877);
+// EXTERNAL MODULE: external "node:vm"
+var external_node_vm_ = __webpack_require__(30714);
+;// CONCATENATED MODULE: ./src/cli/collect-garbage.ts
+
+
+/**
+ * A full garbage collection, for a long run that streams: V8 grows its heap with the garbage that
+ * outlives a few young-generation collections (each page of 10,000 records of the listing does), and
+ * only shrinks it much later, so that a streamed audit of a million records reached twice the memory
+ * of one of a hundred thousand while holding the same. Collecting between pages and between pieces
+ * of the report keeps the peak to what is live. Undefined where V8 does not give it.
+ */
+function fullCollector() {
+    const exposed = globalThis.gc;
+    if (typeof exposed === 'function')
+        return exposed;
+    try {
+        // Exposes `gc` to contexts made from now on (this one's globals are already set up).
+        (0,external_node_v8_.setFlagsFromString)('--expose-gc');
+        const gc = (0,external_node_vm_.runInNewContext)('gc');
+        return typeof gc === 'function' ? gc : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./src/cli/advisory-flags.ts
 var advisory_flags = __webpack_require__(28813);
 // EXTERNAL MODULE: ./src/cli/io.ts
@@ -1055,6 +1404,12 @@ var output_path = __webpack_require__(96593);
 // EXTERNAL MODULE: ./src/cli/platform-settings.ts
 var platform_settings = __webpack_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/audit-command.ts
+
+
+
+
+
+
 
 
 
@@ -1097,7 +1452,8 @@ const SPEC = {
   DEPGATE_OSV_URL          OSV's API, like --osv-url (asked only when the policy has vulnerabilities:)
 
 exit codes: 0 nothing found, 1 violations found, 2 configuration or usage error, 3 platform error (a tag
-call that still failed included) or advisory source error (vulnerabilities.onError: fail)`,
+call that still failed included), advisory source error (vulnerabilities.onError: fail), or the report
+could not be written`,
 };
 async function loadPolicy(cwd, file) {
     const path = file ?? src_policy/* DEFAULT_POLICY_PATH */.lo;
@@ -1113,18 +1469,60 @@ async function loadPolicy(cwd, file) {
     }
     return (0,src_policy/* readPolicy */.T4)(text, path);
 }
-// JSON comes in pieces of about 64 KB: an organization's report can be tens of megabytes, and one
-// string of it (then copied again to be written) was the audit's peak memory.
+// Every format comes in pieces of about 64 KB, each repository read from disk when it is reached: an
+// organization's report is tens to hundreds of megabytes, and holding it (or its objects) was the
+// audit's peak memory.
 function render(report, format) {
     switch (format) {
         case 'text':
-            return renderAuditText(report);
+            return renderAuditTextChunks(report);
         case 'json':
             return renderAuditJsonChunks(report);
         case 'sarif':
-            return renderAuditSarif(report);
+            return renderAuditSarifChunks(report);
         case 'csv':
-            return renderAuditCsv(report);
+            return renderAuditCsvChunks(report);
+    }
+}
+/** Characters of the report between two garbage collections while it is written. */
+const COLLECT_EVERY = 4 << 20;
+/** The pieces, with a garbage collection after every `every` characters of them. */
+function* collectEvery(chunks, every, collect) {
+    let since = 0;
+    for (const chunk of chunks) {
+        yield chunk;
+        since += chunk.length;
+        if (collect !== undefined && since >= every) {
+            collect();
+            since = 0;
+        }
+    }
+}
+/** The report could not be written whole: the run fails (never a truncated report taken for a whole one). */
+class ReportWriteError extends Error {
+    name = 'ReportWriteError';
+}
+/**
+ * Writes the report to a file next to `path`, renamed to `path` once complete: a run that fails half
+ * way leaves the earlier file (if any) as it was, never a truncated report. The file's stream sets the
+ * pace (a full buffer waits for it to drain).
+ */
+async function writeReportFile(path, chunks) {
+    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(path), `.${(0,external_node_path_.basename)(path)}.${(0,external_node_crypto_.randomUUID)().slice(0, 8)}.partial`);
+    try {
+        await (0,external_node_stream_promises_.pipeline)(external_node_stream_.Readable.from(chunks), (0,external_node_fs_.createWriteStream)(temp, { flags: 'wx' }));
+        await (0,promises_.rename)(temp, path);
+    }
+    catch (error) {
+        await (0,promises_.rm)(temp, { force: true }).catch(() => undefined);
+        throw error;
+    }
+}
+/** Writes the report to standard output, a piece at a time, waiting whenever the pipe is full. */
+async function writeReportStdout(io, chunks) {
+    for (const chunk of chunks) {
+        io.stdout(chunk);
+        await io.stdoutDrained?.();
     }
 }
 /** `depgate audit`: the organization against the policy. Fails closed: an error is never "nothing found". */
@@ -1133,6 +1531,10 @@ async function runAuditCommand(args, io, deps = {}) {
         return await audit(args, io, deps);
     }
     catch (error) {
+        if (error instanceof ReportWriteError) {
+            io.stderr(`depgate audit: ${error.message}\n`);
+            return 3;
+        }
         const failure = (0,edge_shared/* describeFailure */.Ic)(error);
         if (failure === undefined)
             throw error;
@@ -1195,19 +1597,43 @@ async function audit(args, io, deps) {
         io.stderr(`\r\x1b[2Kdepgate audit: ${p.dependencies.toLocaleString('en-US')} dependency records read (${Math.round(rate).toLocaleString('en-US')}/s), ${p.violations.toLocaleString('en-US')} violations, ${p.requests} requests`);
     };
     const repositories = lists.get('repository');
+    const collect = fullCollector();
     const report = await runAudit(platform, policy, {
         now: (deps.now ?? (() => new Date()))(),
         version: version/* VERSION */.x,
         ...(repositories === undefined ? {} : { repositories }),
         advisorySources,
+        // The violations wait on disk, not in memory, until the report is written.
+        spill: fileSpill(),
+        ...(collect === undefined ? {} : { afterPage: collect }),
         ...(tty ? { onProgress: showProgress } : {}),
     });
     if (tty)
         io.stderr('\r\x1b[2K');
+    try {
+        return await finish(report, {
+            io,
+            platform,
+            format,
+            outputPath,
+            output,
+            tag,
+            flags,
+            repositories,
+            collect,
+        });
+    }
+    finally {
+        report.repositories.close();
+    }
+}
+/** Tags the projects if asked, writes the report and says how it went. */
+async function finish(report, run) {
+    const { io, platform, format, outputPath, output, tag, flags, repositories, collect } = run;
     let tagFailed = false;
     if (typeof tag === 'string') {
         const beforeTagging = platform.client.stats().requests;
-        report.tagging = await tagProjects(platform, report, {
+        report.tagging = await tagProjects(platform, report.repositories.summaries(), {
             tag,
             untagClean: flags.has('untagClean'),
             dryRun: flags.has('dryRun'),
@@ -1216,16 +1642,21 @@ async function audit(args, io, deps) {
         tagFailed = report.tagging.failed.length > 0;
         report.requests += platform.client.stats().requests - beforeTagging;
     }
-    const text = render(report, format);
-    if (outputPath !== undefined) {
-        await (0,promises_.writeFile)(outputPath, text);
-        io.stderr(`depgate audit: report written to ${output}\n`);
+    const chunks = collectEvery(render(report, format), COLLECT_EVERY, collect);
+    try {
+        if (outputPath !== undefined) {
+            await writeReportFile(outputPath, chunks);
+            io.stderr(`depgate audit: report written to ${String(output)}\n`);
+        }
+        else
+            await writeReportStdout(io, chunks);
     }
-    else if (typeof text === 'string')
-        io.stdout(text);
-    else
-        for (const chunk of text)
-            io.stdout(chunk);
+    catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        throw new ReportWriteError(outputPath !== undefined
+            ? `could not write the report to ${String(output)} (${why}); nothing was written there`
+            : `could not write the whole report to standard output (${why}); what was written is incomplete`);
+    }
     if (format !== 'text')
         io.stderr(`depgate audit: ${auditSummary(report).replace(/^audit: /, '')}\n`);
     if (report.tagging !== undefined && format !== 'text') {
@@ -1301,7 +1732,7 @@ async function checkOutputPath(cwd, output) {
 /* harmony export */   Ms: () => (/* binding */ NO_TOKEN_HELP),
 /* harmony export */   c0: () => (/* reexport safe */ _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__.c0)
 /* harmony export */ });
-/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(72026);
+/* harmony import */ var _edge_shared_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88513);
 // The Action reaches the platform the same way: one connectPlatform for both edges.
 
 const NO_TOKEN_HELP = 'set DEPGATE_API_TOKEN to an API token with Web API access (Settings > Tokens on the platform), or check the local policy alone with --platform off (or DEPGATE_PLATFORM=off)';
