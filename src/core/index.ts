@@ -36,6 +36,7 @@ export {
   type Requester,
   type RequesterOptions,
   type RequestLogEntry,
+  type ServiceRequestOptions,
 } from './request.js';
 export { DEFAULT_RETRY, isRetryableStatus, parseRetryAfter, retryDelay, type RetryPolicy } from './retry.js';
 export { defaultTransport, type ResponseLike, type Transport, type TransportInit } from './transport.js';

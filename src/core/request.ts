@@ -34,6 +34,25 @@ export interface ClientLogger {
   warning?(message: string): void;
 }
 
+/**
+ * How a client of another web service (OSV's API, a package registry) makes its requests, each
+ * setting optional with the client's default; tests pass clocks and sleeps that record.
+ */
+export interface ServiceRequestOptions {
+  /** The HTTP transport (a `fetch`); default the runtime's fetch. */
+  fetch?: Transport;
+  /** Per-attempt timeout in ms. */
+  timeoutMs?: number;
+  /** Budget of one call, retries and waits included, in ms. */
+  deadlineMs?: number;
+  retry?: Partial<RetryPolicy>;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  random?: () => number;
+  logger?: ClientLogger;
+  onRequest?: (entry: RequestLogEntry) => void;
+}
+
 export interface RequesterOptions {
   baseUrl: string;
   token: string;

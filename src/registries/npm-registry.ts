@@ -5,11 +5,8 @@ import {
   defaultTransport,
   isApiError,
   redactSecrets,
-  type ClientLogger,
   type Requester,
-  type RequestLogEntry,
-  type RetryPolicy,
-  type Transport,
+  type ServiceRequestOptions,
 } from '../core/index.js';
 import { runPool } from '../vulns/index.js';
 import { VERSION } from '../version.js';
@@ -23,21 +20,11 @@ import {
   type RegistrySource,
 } from './types.js';
 
-export interface NpmRegistryOptions {
+/** Per-attempt timeout 30 s, and 120 s for one name, retries included, unless set. */
+export interface NpmRegistryOptions extends ServiceRequestOptions {
   config: NpmRegistryConfig;
-  fetch?: Transport;
   /** Names asked at once; default 8. */
   concurrency?: number;
-  /** Per-attempt timeout; default 30 s. */
-  timeoutMs?: number;
-  /** Budget of one name, retries included; default 120 s. */
-  deadlineMs?: number;
-  retry?: Partial<RetryPolicy>;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-  random?: () => number;
-  logger?: ClientLogger;
-  onRequest?: (entry: RequestLogEntry) => void;
 }
 
 const HINTS = {

@@ -4,10 +4,7 @@ import {
   redactSecrets,
   DEFAULT_RETRY,
   defaultTransport,
-  type ClientLogger,
-  type RequestLogEntry,
-  type RetryPolicy,
-  type Transport,
+  type ServiceRequestOptions,
 } from '../core/index.js';
 import { mergeAdvisories } from './merge-advisories.js';
 import { runPool } from './run-pool.js';
@@ -20,25 +17,15 @@ export const OSV_DEFAULT_URL = 'https://api.osv.dev';
 /** OSV's documented limit of queries in one `POST /v1/querybatch`. */
 export const OSV_BATCH_LIMIT = 1000;
 
-export interface OsvSourceOptions {
+export interface OsvSourceOptions extends ServiceRequestOptions {
   /** OSV's API root; default https://api.osv.dev (a mirror or the emulator: `http://127.0.0.1:8080`). */
   url?: string;
-  /** The HTTP transport (a `fetch`); default the runtime's fetch. */
-  fetch?: Transport;
   /** Queries per batch request, at most 1,000 (OSV's limit); smaller only to test batching. */
   batchSize?: number;
   /** `GET /v1/vulns/{id}` requests in flight at once; default 6. */
   concurrency?: number;
   /** Pages one query may take before the lookup stops as a paging loop; default 100. */
   pageCap?: number;
-  timeoutMs?: number;
-  deadlineMs?: number;
-  retry?: Partial<RetryPolicy>;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-  random?: () => number;
-  logger?: ClientLogger;
-  onRequest?: (entry: RequestLogEntry) => void;
 }
 
 const HINTS = {
